@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import type { Logger } from '../logger.ts';
+import { entities } from './entities/index.ts';
+import { migrations } from './migrations/index.ts';
+
+/** TypeORM logger over pino: failed queries at warn, except expected constraint races. */
+class PinoTypeOrmLogger implements TypeOrmLogger {
+  constructor(private readonly pino: Logger) {}
+  logQuery() {}
+  logQueryError(error: string | Error, query: string) {
+    const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+    // 23P01 (exclusion) and 23505 (unique) are how the database refuses double bookings and taken slugs.
+    if (code === '23P01' || code === '23505') return this.pino.debug({ code, query }, 'constraint refused a write');
+    this.pino.warn({ err: error, query }, 'query failed');
+  }
+  logQuerySlow(time: number, query: string) {
+    this.pino.warn({ time, query }, 'slow query');
+  }
+  logSchemaBuild() {}
+  logMigration(message: string) {
+    this.pino.info(message);
+  }
+  log(level: 'log' | 'info' | 'warn', message: unknown) {
+    if (level === 'warn') this.pino.warn(message);
+  }
+}
+
+export function createDataSource(url: string, log: Logger, poolSize = 10): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logger: new PinoTypeOrmLogger(log),
+    maxQueryExecutionTime: 1_000,
+    extra: { max: poolSize, application_name: 'waqt-api' },
+  });
+}
+
+/** Opens the connection and applies pending migrations. */
+export async function openDatabase(url: string, log: Logger, poolSize?: number): Promise<DataSource> {
+  const ds = createDataSource(url, log, poolSize);
+  await ds.initialize();
+  const applied = await ds.runMigrations({ transaction: 'each' });
+  if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  return ds;
+}

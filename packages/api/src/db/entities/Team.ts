@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'teams' })
+export class Team {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'citext', unique: true })
+  slug!: string;
+
+  /** ISO 3166-1 alpha-2. */
+  @Column({ type: 'char', length: 2, default: 'SA' })
+  country!: string;
+
+  /** ISO 4217. */
+  @Column({ type: 'char', length: 3, default: 'SAR' })
+  currency!: string;
+
+  @Column({ name: 'payment_expiration_minutes', type: 'integer', default: 15 })
+  paymentExpirationMinutes!: number;
+
+  /** The free team every user gets; it has no members or invites. */
+  @Column({ name: 'is_personal', type: 'boolean', default: false })
+  isPersonal!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'citext', unique: true })
+  email!: string;
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName!: string;
+
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash!: string | null;
+
+  @Column({ type: 'text', default: 'Asia/Riyadh' })
+  timezone!: string;
+
+  @Column({ type: 'text', default: 'en' })
+  locale!: 'en' | 'ar';
+
+  @Column({ name: 'business_use', type: 'boolean', default: false })
+  businessUse!: boolean;
+
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,4 @@
+import { Foundation1763800000000 } from './1763800000000-Foundation.ts';
+
+/** Listed explicitly (no glob) so bundlers and tsx see every migration, in order. */
+export const migrations = [Foundation1763800000000];

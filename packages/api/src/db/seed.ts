@@ -1,0 +1,37 @@
+import { hash } from '@node-rs/argon2';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger.ts';
+import { Team, TeamMember, User } from './entities/index.ts';
+
+export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026' } as const;
+
+/** argon2id with OWASP-recommended parameters (19 MiB, t=2, p=1). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
+/** Creates the demo owner, their personal team and a demo business team, once. */
+export async function seedDemo(db: DataSource, log: Logger): Promise<void> {
+  const existing = await db.getRepository(User).findOneBy({ email: DEMO_LOGIN.email });
+  if (!existing) {
+    const passwordHash = await hashPassword(DEMO_LOGIN.password);
+    await db.transaction(async (tx) => {
+      const user = await tx.getRepository(User).save({
+        email: DEMO_LOGIN.email,
+        fullName: 'Sara Al-Qahtani',
+        passwordHash,
+        timezone: 'Asia/Riyadh',
+        locale: 'en',
+        businessUse: true,
+        emailVerifiedAt: new Date(),
+      });
+      const personal = await tx.getRepository(Team).save({ name: 'Sara Al-Qahtani', slug: 'sara', isPersonal: true });
+      const clinic = await tx.getRepository(Team).save({ name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR' });
+      await tx.getRepository(TeamMember).insert([
+        { teamId: personal.id, userId: user.id, role: 'owner', deletedAt: null },
+        { teamId: clinic.id, userId: user.id, role: 'owner', deletedAt: null },
+      ]);
+    });
+    log.info('demo team seeded');
+  }
+}

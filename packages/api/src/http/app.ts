@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { appRouter } from '../trpc/router.ts';
+import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
+import { devMailboxRouter } from './dev-mailbox.ts';
+
+/** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
+export function createHttpApp(deps: AppDeps) {
+  const { config, db, log } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'https:'],
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // HSTS and upgrade-insecure-requests only where we really serve https.
+      strictTransportSecurity: config.cookieSecure,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === '/health' },
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+
+  app.get('/health', async (_req, res) => {
+    let database: 'ok' | 'down' = 'ok';
+    try {
+      await db.query('SELECT 1');
+    } catch {
+      database = 'down';
+    }
+    res
+      .status(database === 'ok' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: database === 'ok' ? 'ok' : 'degraded', database, version: config.version });
+  });
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: createHttpContextFactory(deps),
+      maxBatchSize: 50,
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    }),
+  );
+
+  if (config.env !== 'production') app.use(devMailboxRouter(db));
+
+  // Serves the built web app when configured (production-like runs); SPA fallback to index.html.
+  const dist = config.appDistDir;
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: (res, file) => {
+      if (file.endsWith('.html') || file.endsWith('version.json')) res.setHeader('Cache-Control', 'no-cache');
+    } }));
+    app.get(/^\/(?!trpc|hook|health|dev).*/, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'));
+    });
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND' } });
+  });
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    req.log?.error({ err }, 'request failed');
+    // Never a stack trace or SQL to a client.
+    res.status(status).json({ error: { code: status === 500 ? 'UNEXPECTED' : 'INVALID_REQUEST' } });
+  };
+  app.use(onError);
+  return app;
+}

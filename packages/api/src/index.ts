@@ -1,0 +1,2 @@
+/** The only thing browser packages may import from the API: its router type. */
+export type { AppRouter } from './trpc/router.ts';

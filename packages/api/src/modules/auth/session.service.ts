@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, type DataSource } from 'typeorm';
+import { Session, User } from '../../db/entities/index.ts';
+import type { Clock } from '../../clock.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Opaque 256-bit token, base64url: what goes in the cookie. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(db: DataSource, clock: Clock, userId: string) {
+  const token = newToken();
+  const now = clock.now();
+  await db.getRepository(Session).insert({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    lastSeenAt: now,
+    revokedAt: null,
+  });
+  return { token, maxAgeMs: SESSION_TTL_MS };
+}
+
+/** The user behind a session token, or null when the token is unknown, revoked or expired. */
+export async function userForToken(db: DataSource, clock: Clock, token: string | undefined) {
+  if (!token || token.length > 200) return null;
+  const session = await db.getRepository(Session).findOne({
+    where: { tokenHash: hashToken(token), revokedAt: IsNull() },
+    relations: { user: true },
+  });
+  const now = clock.now();
+  if (!session?.user || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.getRepository(Session).update({ id: session.id }, { lastSeenAt: now });
+  }
+  return { user: session.user as User, sessionId: session.id };
+}
+
+export async function revokeSession(db: DataSource, clock: Clock, token: string | undefined) {
+  if (!token) return;
+  await db
+    .getRepository(Session)
+    .update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { revokedAt: clock.now() });
+}

@@ -1,0 +1,77 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
+import { openDatabase } from './db/data-source.ts';
+import { seedDemo, DEMO_LOGIN } from './db/seed.ts';
+import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
+import { createHttpApp } from './http/app.ts';
+import { systemClock } from './clock.ts';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: DataSource;
+  log: Logger;
+  close: () => Promise<void>;
+}
+
+/** Ensures a database exists on the embedded server (CREATE DATABASE has no IF NOT EXISTS). */
+async function ensureDatabase(pg: EmbeddedServer, name: string) {
+  try {
+    await pg.createDatabase(name);
+  } catch (err) {
+    if (!String((err as Error)?.message ?? err).includes('already exists')) throw err;
+  }
+}
+
+/** Opens the database (embedded unless DATABASE_URL), runs migrations, starts HTTP. */
+export async function startServer(config: Config, log = createLogger(config.logLevel)): Promise<RunningServer> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+    await ensureDatabase(embedded, 'waqt');
+    url = embedded.url('waqt');
+    log.info({ port: embedded.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  }
+  let db: DataSource;
+  try {
+    db = await openDatabase(url, log);
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log);
+  if (config.seedDemo) await seedDemo(db, log);
+
+  const app = createHttpApp({ config, db, log, mailer, clock: systemClock });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://${config.host}:${port}`;
+  log.info({ url: base, mail: mailer.kind }, 'API listening');
+  if (config.seedDemo) log.info({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }, 'demo login');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: base,
+    port,
+    db,
+    log,
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((r) => {
+          server.close(() => r());
+          server.closeAllConnections();
+        });
+        await db.destroy();
+        await embedded?.stop();
+      })()),
+  };
+}

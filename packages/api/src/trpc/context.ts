@@ -1,0 +1,60 @@
+import type { Request, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Clock } from '../clock.ts';
+
+/** What every service needs, built once at start. Tests build it with a test database and clock. */
+export interface AppDeps {
+  config: Config;
+  db: DataSource;
+  log: Logger;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+export interface Context extends AppDeps {
+  /** The raw session token from the cookie, if any (not yet checked). */
+  sessionToken: string | undefined;
+  /** Client IP, for attempt limits. */
+  ip: string;
+  /** Preferred locale from the cookie, for mail. */
+  cookieLocale: string | undefined;
+  setCookie: (name: string, value: string, opts: { maxAgeMs: number }) => void;
+  clearCookie: (name: string) => void;
+}
+
+export const SESSION_COOKIE = 'waqt_session';
+
+/** Inner factory: no HTTP, so tests can call procedures through createCaller. */
+export function createInnerContext(deps: AppDeps, over: Partial<Context> = {}): Context {
+  return {
+    ...deps,
+    sessionToken: undefined,
+    ip: '127.0.0.1',
+    cookieLocale: undefined,
+    setCookie: () => {},
+    clearCookie: () => {},
+    ...over,
+  };
+}
+
+export function createHttpContextFactory(deps: AppDeps) {
+  return ({ req, res }: { req: Request; res: Response }): Context => {
+    const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+    const base = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: deps.config.cookieSecure,
+      path: '/',
+    };
+    return createInnerContext(deps, {
+      sessionToken: cookies[SESSION_COOKIE],
+      cookieLocale: cookies.waqt_locale,
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      setCookie: (name, value, { maxAgeMs }) => res.cookie(name, value, { ...base, maxAge: maxAgeMs }),
+      clearCookie: (name) => res.clearCookie(name, base),
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { isErrorCode, type AppErrorData, type ErrorCode } from '@waqt/contracts';
+import { AppError, toTRPCError } from '../errors.ts';
+import type { Context } from './context.ts';
+
+function appErrorOf(error: TRPCError): AppErrorData {
+  const cause = error.cause;
+  if (cause instanceof AppError) return { code: cause.code };
+  if (cause instanceof ZodError) {
+    return {
+      code: 'INVALID_REQUEST',
+      fields: cause.issues.map((i) => {
+        const params: Record<string, number> = {};
+        if ('minimum' in i) params.min = Number(i.minimum);
+        if ('maximum' in i) params.max = Number(i.maximum);
+        return { path: i.path.join('.'), issue: i.code, ...(Object.keys(params).length ? { params } : {}) };
+      }),
+    };
+  }
+  const byTransport: Partial<Record<TRPCError['code'], ErrorCode>> = {
+    PARSE_ERROR: 'INVALID_REQUEST',
+    BAD_REQUEST: 'INVALID_REQUEST',
+    UNAUTHORIZED: 'UNAUTHORIZED',
+    FORBIDDEN: 'FORBIDDEN',
+    NOT_FOUND: 'NOT_FOUND',
+    TOO_MANY_REQUESTS: 'RATE_LIMITED',
+    METHOD_NOT_SUPPORTED: 'INVALID_REQUEST',
+  };
+  const code = isErrorCode(error.message) ? error.message : (byTransport[error.code] ?? 'UNEXPECTED');
+  return { code };
+}
+
+const t = initTRPC.context<Context>().create({
+  /**
+   * Every error leaves with a stable code (data.appError.code) and no stack, SQL or internal
+   * message: the message is the code itself, which the UI translates.
+   */
+  errorFormatter({ shape, error }) {
+    const appError = appErrorOf(error);
+    return {
+      code: shape.code,
+      message: appError.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appError,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Maps AppError thrown by services to a TRPCError carrying its code. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError && result.error.code === 'INTERNAL_SERVER_ERROR') {
+      return { ...result, error: toTRPCError(cause) } as typeof result;
+    }
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+export { TRPCError };

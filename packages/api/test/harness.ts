@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
+import { openDatabase } from '../src/db/data-source.ts';
+import { createDevMailbox } from '../src/mail/mailer.ts';
+import { createHttpApp } from '../src/http/app.ts';
+import { createInnerContext, type AppDeps, type Context } from '../src/trpc/context.ts';
+import { appRouter } from '../src/trpc/router.ts';
+import { createCallerFactory } from '../src/trpc/trpc.ts';
+import { fixedClock } from '../src/clock.ts';
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  deps: AppDeps;
+  db: DataSource;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  caller: (over?: Partial<Context>) => ReturnType<ReturnType<typeof createCallerFactory<typeof appRouter>>>;
+  /** Starts the real Express app on 127.0.0.1 and returns its base URL. */
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** A fresh database with migrations applied, for one test file. */
+export async function createTestApp(): Promise<TestApp> {
+  const name = `waqt_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false' });
+  const log = createLogger('silent');
+  const db = await openDatabase(withDatabase(inject('pgAdminUrl'), name), log, 5);
+  const clock = fixedClock('2026-11-22T09:00:00Z');
+  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log), clock };
+  const factory = createCallerFactory(appRouter);
+  const servers: import('node:http').Server[] = [];
+  return {
+    deps,
+    db,
+    config,
+    clock,
+    caller: (over = {}) => factory(createInnerContext(deps, over)),
+    listen: async () => {
+      const app = createHttpApp(deps);
+      const server = await new Promise<import('node:http').Server>((r) => {
+        const s = app.listen(0, '127.0.0.1', () => r(s));
+      });
+      servers.push(server);
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: async () => {
+      for (const s of servers) {
+        s.closeAllConnections();
+        await new Promise((r) => s.close(r));
+      }
+      await db.destroy();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { LOCALES } from './constants.ts';
+
+export const localeSchema = z.enum(LOCALES);
+
+/** What `account.me` returns: only what a client needs, nothing more leaks. */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.email(),
+  timezone: z.string(),
+  locale: localeSchema,
+  emailVerified: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

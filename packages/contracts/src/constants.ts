@@ -1,0 +1,76 @@
+/** Business constants of SPEC §9. One place; every package imports from here. */
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Full BCP 47 tags used for Intl formatting. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-SA' };
+export const LOCALE_DIR: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
+/** localStorage key for the chosen locale. */
+export const LOCALE_STORAGE_KEY = 'locale';
+/** Cookie the server reads to send mail in the right language. */
+export const LOCALE_COOKIE = 'waqt_locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export function isLocale(value: unknown): value is Locale {
+  // A real list membership test — not the spec's 'ar, en' substring quirk (docs/decisions.md).
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_STORAGE_KEY = 'theme';
+/** localStorage key of the cached current user (SPEC §3). */
+export const USER_STORAGE_KEY = 'user';
+
+export const INVITE_VALID_HOURS = 24;
+export const INVITE_VALID_MS = INVITE_VALID_HOURS * 60 * 60 * 1000;
+export const ONE_HOUR_MS = 3_600_000;
+export const PASSWORD_RESET_VALID_MS = ONE_HOUR_MS;
+
+/** TanStack Query defaults (SPEC §9). */
+export const QUERY_STALE_MS = 5_000;
+export const QUERY_GC_MS = 5 * 60_000;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_MS = 1_000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+
+/** HTTP client retry rules (SPEC §7). */
+export const HTTP_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+export const HTTP_SAFE_METHOD_RETRIES = 1;
+export const HTTP_UNSAFE_METHOD_RETRIES = 0;
+
+export const DEV_API_PORT = 5011;
+export const DEV_APP_PORT = 5030;
+
+/** Chunk-load reload guard (SPEC §8/§9). */
+export const RELOAD_GUARD_MS = 10_000;
+/** Largest value setTimeout and cookie max-age accept. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** VAT on totals, as basis points (15 %). */
+export const VAT_BASIS_POINTS = 1_500;
+/** Card verification charge: 1 SAR, refunded at once. */
+export const CARD_VERIFICATION_HALALAS = 100;
+export const CURRENCY = 'SAR' as const;
+
+export const PERSONAL_PLAN_CALENDARS = 1;
+export const PAYMENT_EXPIRATION_MIN_MINUTES = 1;
+export const PAYMENT_EXPIRATION_MAX_MINUTES = 1_440;
+export const PAYMENT_EXPIRATION_DEFAULT_MINUTES = 15;
+
+/** Analytics (SPEC §9). */
+export const ANALYTICS = {
+  sessionIdleTimeoutSeconds: 1_800,
+  cookieExpirationDays: 365,
+  featureFlagRequestTimeoutMs: 3_000,
+  requestTimeoutMs: 60_000,
+  propertyStringMaxLength: 65_535,
+  rejectedDistinctIds: ['distinct_id', 'distinctid'],
+} as const;
+
+/** One-time codes (accounts). */
+export const OTP_LENGTH = 6;
+export const OTP_VALID_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_MS = 60_000;

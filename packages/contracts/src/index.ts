@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './constants.ts';
+export * from './money.ts';
+export * from './account.ts';
+export * from './team.ts';

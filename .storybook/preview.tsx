@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { isLocale, type Locale, type Theme } from '@waqt/contracts';
+import { applyTheme } from '../packages/ui/src/theme/index.ts';
+import { applyLocale } from '../packages/ui/src/i18n/index.ts';
+import { UiProvider } from '../packages/ui/src/providers/UiProvider.tsx';
+import { MockApiProvider } from '../packages/ui/src/mocks/MockApiProvider.tsx';
+
+
+
+// Story tests run once per locale × theme (see packages/ui/vitest.config.ts); the toolbar switches them in Storybook.
+declare const __STORY_LOCALE__: string | undefined;
+declare const __STORY_THEME__: string | undefined;
+const defaultLocale: Locale = typeof __STORY_LOCALE__ === 'string' && isLocale(__STORY_LOCALE__) ? __STORY_LOCALE__ : 'en';
+const defaultTheme: Theme = typeof __STORY_THEME__ === 'string' && __STORY_THEME__ === 'dark' ? 'dark' : 'light';
+
+function DocumentSync({ locale, theme }: { locale: Locale; theme: Theme }) {
+  useEffect(() => {
+    applyLocale(locale);
+    applyTheme(theme);
+  }, [locale, theme]);
+  return null;
+}
+
+const withLocaleAndTheme: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : defaultLocale;
+  const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  // Applied synchronously too, so the first paint (and a11y checks) see the right dir and colours.
+  applyLocale(locale);
+  applyTheme(theme);
+  return (
+    <UiProvider key={locale} locale={locale}>
+      <MockApiProvider>
+        <DocumentSync locale={locale} theme={theme} />
+        <Story />
+      </MockApiProvider>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)', right: 'en' },
+          { value: 'ar', title: 'العربية (RTL)', right: 'ar' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: defaultLocale, theme: defaultTheme },
+  decorators: [withLocaleAndTheme],
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story tests.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

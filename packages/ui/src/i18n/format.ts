@@ -1,0 +1,20 @@
+import { CURRENCY, LOCALE_TAGS, type Locale, type Money } from '@waqt/contracts';
+
+/** Money is integer halalas; shown through Intl in the locale (ar-SA uses Arabic digits). */
+export function formatMoney(amount: Money | number, locale: Locale, currency: string = CURRENCY): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount / 100);
+}
+
+export function formatNumber(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(n);
+}
+
+/** A UTC instant shown in an IANA time zone. */
+export function formatDateTime(
+  instant: Date | string,
+  locale: Locale,
+  timeZone: string,
+  opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...opts, timeZone }).format(new Date(instant));
+}

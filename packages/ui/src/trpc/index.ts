@@ -1,0 +1,3 @@
+export { TRPCProvider, useTRPC, useTRPCClient, QueryClient } from './client.ts';
+export type { AppRouter } from './client.ts';
+export { errorCodeOf, fieldIssuesOf } from './errors.ts';

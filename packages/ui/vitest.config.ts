@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const configDir = path.resolve(import.meta.dirname, '../../.storybook');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Every story runs as a test in Chromium, with axe checks, once per locale × theme. */
+const matrix = [
+  { locale: 'en', theme: 'light' },
+  { locale: 'ar', theme: 'dark' },
+  { locale: 'ar', theme: 'light' },
+  { locale: 'en', theme: 'dark' },
+] as const;
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first run.
+  optimizeDeps: {
+    include: [
+      'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+      'react-aria-components', 'i18next', 'react-i18next', '@tanstack/react-query', '@trpc/client',
+      '@trpc/tanstack-react-query', 'msw', 'msw/browser', 'msw-storybook-addon/csf3',
+      '@storybook/addon-docs', '@storybook/react-dom-shim', '@storybook/addon-a11y/preview',
+      '@storybook/react-vite', '@internationalized/date', 'storybook/test',
+      '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/recipe',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      ...matrix.map(({ locale, theme }) => ({
+        extends: true,
+        plugins: [storybookTest({ configDir })],
+        define: { __STORY_LOCALE__: JSON.stringify(locale), __STORY_THEME__: JSON.stringify(theme) },
+        test: {
+          name: `stories:${locale}-${theme}`,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath,
+                args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' as const }],
+          },
+        },
+      })),
+    ],
+  },
+});

@@ -1,0 +1,1 @@
+export { AppShell, LocaleSwitch, ThemeSwitch, type AppShellProps, type NavItem } from './AppShell.tsx';

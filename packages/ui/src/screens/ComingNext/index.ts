@@ -1,0 +1,1 @@
+export { ComingNext, type ComingNextProps } from './ComingNext.tsx';

@@ -1,0 +1,1 @@
+export { NotFound, ServerError, type NotFoundProps, type ServerErrorProps } from './ErrorPages.tsx';

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../theme/contract.css.ts';
+
+export const hero = style({
+  display: 'grid',
+  gap: tokens.space.xl,
+  paddingBlock: tokens.space.xxl,
+  maxInlineSize: '44rem',
+});
+export const title = style({
+  fontSize: tokens.fontSize.display,
+  lineHeight: tokens.lineHeight.tight,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.text.primary,
+});
+export const lead = style({ fontSize: tokens.fontSize.lg, color: vars.color.text.secondary });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.md, alignItems: 'center' });
+export const features = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+export const feature = style({
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  backgroundColor: vars.color.bg.surface,
+  border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+  color: vars.color.text.secondary,
+});
+export const signedIn = style({ color: vars.color.text.secondary });
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: tokens.size.control,
+  paddingInline: tokens.space.lg,
+  borderRadius: tokens.radius.md,
+  fontWeight: tokens.fontWeight.semibold,
+  fontSize: tokens.fontSize.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+});
+export const primaryLink = style([linkButton, {
+  backgroundColor: vars.color.accent.solid,
+  color: vars.color.accent.onSolid,
+  selectors: { '&[data-hovered]': { backgroundColor: vars.color.accent.solidHover } },
+}]);
+export const secondaryLink = style([linkButton, {
+  border: `${tokens.size.border} solid ${vars.color.border.strong}`,
+  color: vars.color.text.primary,
+  backgroundColor: vars.color.bg.surface,
+  selectors: { '&[data-hovered]': { backgroundColor: vars.color.neutral.soft } },
+}]);
+export const skeleton = style({
+  blockSize: tokens.size.control,
+  inlineSize: '12rem',
+  borderRadius: tokens.radius.md,
+  backgroundColor: vars.color.neutral.soft,
+});

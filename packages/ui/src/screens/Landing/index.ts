@@ -1,0 +1,2 @@
+export { Landing, type LandingProps } from './Landing.tsx';
+export { LandingContainer } from './Landing.container.tsx';

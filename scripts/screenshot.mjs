@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Takes Chromium screenshots of a running Waqt app: node scripts/screenshot.mjs [baseUrl] [outDir] [paths…]
+// Each path is shot in en+light and ar+dark. Uses Debian's Chromium (CHROMIUM_PATH), never a download.
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [base = 'http://127.0.0.1:5030', outDir = 'docs/screenshots', ...paths] = process.argv.slice(2);
+if (paths.length === 0) paths.push('/');
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+});
+for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']]) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme, locale: locale === 'ar' ? 'ar-SA' : 'en-US' });
+  const page = await ctx.newPage();
+  for (const p of paths) {
+    const url = `${base}/${locale}${p === '/' ? '' : p}`;
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload({ waitUntil: 'networkidle' });
+    const name = `${(p === '/' ? 'landing' : p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''))}-${locale}-${theme}.png`;
+    await page.screenshot({ path: path.join(outDir, name) });
+    console.log(path.join(outDir, name));
+  }
+  await ctx.close();
+}
+await browser.close();

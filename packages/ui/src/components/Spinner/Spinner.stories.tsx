@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { isLocale } from '@waqt/contracts';
+import { createI18n } from '../../i18n/index.ts';
+import { Spinner } from './Spinner.tsx';
+
+/** Translations for assertions, in the locale the decorator applied to <html>. */
+const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+
+const meta = {
+  title: 'Components/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: tr()('common.loading') });
+    // Indeterminate: no value for assistive technology to read out.
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+  },
+};
+export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg' } };
+export const WithVisibleLabel: Story = {
+  args: { showLabel: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('progressbar', { name: tr()('common.loading') })).toBeInTheDocument();
+    await expect(c.getByText(tr()('common.loading'))).toBeVisible();
+  },
+};

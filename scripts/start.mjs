@@ -9,13 +9,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const procs = [
-  { name: 'api', color: 36, cmd: bin('tsx'), args: ['src/main.ts'], cwd: path.join(root, 'packages/api') },
+  { name: 'api', color: 36, cmd: bin('tsx'), args: ['src/main.ts'], cwd: path.join(root, 'packages/api'), env: { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' } },
   { name: 'app', color: 35, cmd: bin('vite'), args: ['--port', '5030', '--strictPort', '--host', '127.0.0.1'], cwd: path.join(root, 'packages/app') },
 ];
 
 let stopping = false;
-const children = procs.map(({ name, color, cmd, args, cwd }) => {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+const children = procs.map(({ name, color, cmd, args, cwd, env = {} }) => {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `\x1b[${color}m${name.padEnd(3)}\x1b[0m │ `;
   for (const stream of [child.stdout, child.stderr]) {
     let buf = '';

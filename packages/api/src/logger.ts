@@ -2,8 +2,11 @@ import { pino, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs. Secrets never logged: cookies and auth headers are redacted. */
-export function createLogger(level: string): Logger {
+/**
+ * Structured JSON logs (one object a line) for machines; `pretty` renders them readable for
+ * `npm start` in a terminal. Secrets never logged: cookies and auth headers are redacted.
+ */
+export function createLogger(level: string, opts: { pretty?: boolean } = {}): Logger {
   return pino({
     level,
     base: { service: 'waqt-api' },
@@ -11,5 +14,8 @@ export function createLogger(level: string): Logger {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',
     },
+    ...(opts.pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' } } }
+      : {}),
   });
 }

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
+import { createLogger } from './logger.ts';
 
 let config;
 try {
@@ -13,7 +14,8 @@ try {
 }
 
 try {
-  const server = await startServer(config);
+  const pretty = process.env.LOG_FORMAT === 'pretty' || (process.env.LOG_FORMAT !== 'json' && config.env === 'development' && process.stdout.isTTY);
+  const server = await startServer(config, createLogger(config.logLevel, { pretty }));
   const stop = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
     await server.close();

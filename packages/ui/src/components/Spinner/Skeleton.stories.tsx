@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton.tsx';
-import * as s from '../Card/Card.css.ts';
+import { tokens } from '../../theme/contract.css.ts';
+import { Card } from '../Card/index.ts';
 
 const meta = {
   title: 'Components/Skeleton',
@@ -25,12 +26,12 @@ export const Circle: Story = { args: { shape: 'circle' } };
 /** A card-shaped loading placeholder: the container carries aria-busy, the shapes stay silent. */
 export const CardPlaceholder: Story = {
   render: () => (
-    <div className={s.card} aria-busy="true" style={{ maxInlineSize: '24rem' }}>
-      <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+    <Card aria-busy="true" style={{ maxInlineSize: '24rem' }}>
+      <div style={{ display: 'flex', gap: tokens.space.md, alignItems: 'center' }}>
         <Skeleton shape="circle" />
         <Skeleton inlineSize="50%" />
       </div>
       <Skeleton lines={3} />
-    </div>
+    </Card>
   ),
 };

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '@waqt/contracts';
+import { createI18n } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+/** Translations for assertions, in the locale the decorator applied to <html>. */
+const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+
+function Label({ k }: { k: string }) {
+  const { t } = useTranslation();
+  return <>{t(k)}</>;
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </svg>
+  );
+}
+
+const onShare = fn();
+
+const meta = {
+  title: 'Components/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: <CalendarIcon />,
+    title: <Label k="demo.noBookings" />,
+    body: <Label k="demo.noBookingsBody" />,
+  },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: tr()('demo.noBookings') })).toBeInTheDocument();
+    await expect(c.getByText(tr()('demo.noBookingsBody'))).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: { action: <Button onPress={onShare}><Label k="demo.shareLink" /></Button> },
+  play: async ({ canvasElement }) => {
+    onShare.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tr()('demo.shareLink') }));
+    await expect(onShare).toHaveBeenCalledOnce();
+  },
+};
+
+export const TitleOnly: Story = { args: { icon: undefined, body: undefined, title: <Label k="common.noResults" /> } };

@@ -34,7 +34,7 @@ export interface TestApp {
   db: DataSource;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
-  caller: (over?: Partial<Context>) => ReturnType<ReturnType<typeof createCallerFactory<typeof appRouter>>>;
+  caller: (over?: Partial<Context>) => ReturnType<typeof appRouter.createCaller>;
   /** Starts the real Express app on 127.0.0.1 and returns its base URL. */
   listen: () => Promise<string>;
   close: () => Promise<void>;

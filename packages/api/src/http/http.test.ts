@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Response bodies are read as loosely typed JSON: these tests check the wire format itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = (res: Response): Promise<any> => res.json();
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Team, User } from '../db/entities/index.ts';
 import { createSession } from '../modules/auth/session.service.ts';
@@ -29,7 +33,7 @@ describe('HTTP surface', () => {
   it('/health checks the database', async () => {
     const res = await fetch(`${base}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(await json(res)).toMatchObject({ status: 'ok', database: 'ok' });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -43,14 +47,14 @@ describe('HTTP surface', () => {
   it('account.me answers UNAUTHORIZED without a session', async () => {
     const res = await fetch(`${base}/trpc/account.me`);
     expect(res.status).toBe(401);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.error.data.appError.code).toBe('UNAUTHORIZED');
   });
 
   it('account.me returns the user for a valid session cookie, in a batched GET', async () => {
     const res = await fetch(`${base}/trpc/account.me?batch=1&input=${encodeURIComponent('{}')}`, { headers: cookie(token) });
     expect(res.status).toBe(200);
-    const [item] = await res.json();
+    const [item] = await json(res);
     expect(item.result.data).toEqual({
       id: expect.any(String),
       fullName: 'Nora',
@@ -65,13 +69,13 @@ describe('HTTP surface', () => {
     const input = encodeURIComponent(JSON.stringify({ slug: 'Nora-Studio' }));
     const res = await fetch(`${base}/trpc/teams.publicBySlug?input=${input}`);
     expect(res.status).toBe(200);
-    expect((await res.json()).result.data).toEqual({ name: 'Nora Studio', slug: 'nora-studio', country: 'SA', currency: 'SAR' });
+    expect((await json(res)).result.data).toEqual({ name: 'Nora Studio', slug: 'nora-studio', country: 'SA', currency: 'SAR' });
   });
 
   it('unknown slug is NOT_FOUND with a stable code', async () => {
     const res = await fetch(`${base}/trpc/teams.publicBySlug?input=${encodeURIComponent('{"slug":"nobody"}')}`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.data.appError.code).toBe('NOT_FOUND');
+    expect((await json(res)).error.data.appError.code).toBe('NOT_FOUND');
   });
 
   it.each([
@@ -90,7 +94,7 @@ describe('HTTP surface', () => {
 
   it('reports field issues for invalid input', async () => {
     const res = await fetch(`${base}/trpc/teams.publicBySlug?input=${encodeURIComponent('{"slug":""}')}`);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.error.data.appError.fields).toContainEqual({ path: 'slug', issue: 'too_small', params: { min: 1 } });
   });
 
@@ -116,6 +120,6 @@ describe('HTTP surface', () => {
   it('unknown API paths are JSON 404s', async () => {
     const res = await fetch(`${base}/nope`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND' } });
+    expect(await json(res)).toEqual({ error: { code: 'NOT_FOUND' } });
   });
 });

@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './account.ts';
 export * from './team.ts';
+export * from './auth.ts';

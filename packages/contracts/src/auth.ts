@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LOCALES, OTP_LENGTH } from './constants.ts';
+
+/** Field bounds shared by the forms and the API. */
+export const FULL_NAME_MAX = 120;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+
+export const emailSchema = z.email().trim().toLowerCase().max(254);
+export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const fullNameSchema = z.string().trim().min(1).max(FULL_NAME_MAX);
+export const otpCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`));
+export const timezoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'invalid_timezone');
+
+export const registerInput = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  businessUse: z.boolean().default(false),
+  locale: z.enum(LOCALES).default('en'),
+  timezone: timezoneSchema.default('Asia/Riyadh'),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginPasswordInput = z.object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX) });
+export type LoginPasswordInput = z.infer<typeof loginPasswordInput>;
+
+/** Why a code is asked for: sign-in or verifying a new account's email. */
+export const otpPurposeSchema = z.enum(['login', 'verify_email']);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
+export const requestOtpInput = z.object({ email: emailSchema, purpose: otpPurposeSchema.default('login') });
+export const verifyOtpInput = z.object({ email: emailSchema, code: otpCodeSchema, purpose: otpPurposeSchema.default('login') });
+export type RequestOtpInput = z.input<typeof requestOtpInput>;
+export type VerifyOtpInput = z.input<typeof verifyOtpInput>;
+
+export const resetRequestInput = z.object({ email: emailSchema });
+export const resetSubmitInput = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
+export type ResetRequestInput = z.infer<typeof resetRequestInput>;
+export type ResetSubmitInput = z.infer<typeof resetSubmitInput>;
+
+export const updateAccountInput = z.object({
+  fullName: fullNameSchema,
+  timezone: timezoneSchema,
+  locale: z.enum(LOCALES),
+});
+export type UpdateAccountInput = z.infer<typeof updateAccountInput>;
+
+export const changeEmailInput = z.object({ newEmail: emailSchema });
+export const confirmEmailChangeInput = z.object({ code: otpCodeSchema });
+export const changePasswordInput = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: passwordSchema });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** Generic "done" answer, for endpoints that must not reveal whether an email exists. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Answer of a code request: when the next resend is allowed (ISO instant). */
+export const otpSentSchema = z.object({ ok: z.literal(true), resendAt: z.iso.datetime() });
+
+export const authProvidersSchema = z.object({ google: z.boolean() });

@@ -3,15 +3,32 @@ import { createRoot } from 'react-dom/client';
 import '@waqt/ui/theme';
 import { App } from './App.tsx';
 import { readPageConfig } from './boot/config.ts';
+import { createApiClient } from './http/client.ts';
+import { session } from './boot/session.ts';
 
-const config = readPageConfig();
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-createRoot(root, {
-  onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
-  onCaughtError: (error) => console.error('Mount error', error),
-}).render(
-  <StrictMode>
-    <App config={config} />
-  </StrictMode>,
-);
+async function boot() {
+  const config = readPageConfig();
+  const client = createApiClient(config.apiUrl);
+  // SPEC §4: when a cached user exists, fetch the current user before the app renders.
+  if (session.isLoggedIn()) {
+    try {
+      session.set(await client.account.me.query());
+    } catch (error) {
+      console.error('Failed to fetch the current user', error);
+      session.clear();
+      if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+    }
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root, {
+    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
+    onCaughtError: (error) => console.error('Mount error', error),
+  }).render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  );
+}
+
+void boot();

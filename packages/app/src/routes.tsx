@@ -1,11 +1,17 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout, EmptyLayout } from './layouts/DefaultLayout.tsx';
 import { LocaleRedirect, LocaleRoot } from './layouts/LocaleRoot.tsx';
 import { RouteError } from './pages/RouteError.tsx';
 
 /** Pages load lazily: the dashboard never weighs on the public pages. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const placeholder = lazyPage(() => import('./pages/Placeholder.tsx'));
+const page = (path: string, titleKey: string, lazy = placeholder): RouteObject => ({ path, lazy, handle: { titleKey: `routes.${titleKey}` } });
 
+const calendar = 'dashboard/team/:teamId/calendars/:calendarId';
+
+/** Every route of SPEC §2, declared once, under /:lang (en | ar). Guards live in LocaleRoot. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -21,10 +27,44 @@ export const routes: RouteObject[] = [
             element: <DefaultLayout />,
             children: [
               { index: true, lazy: lazyPage(() => import('./pages/LandingPage.tsx')) },
+              page('auth/otp', 'otp'),
+              page('auth/password/resetrequest', 'resetRequest'),
+              page('auth/password/resetsubmit', 'resetSubmit'),
+              page('auth/register', 'register'),
+              page('googleAuth', 'googleAuth'),
+              page('invite/:token', 'invite'),
+              page('book/pay/:bookingId', 'bookPay'),
+              page('dashboard', 'dashboard'),
+              page('dashboard/account', 'account'),
+              page('dashboard/team/new', 'teamNew'),
+              page('dashboard/team/:teamId', 'teamHome'),
+              page('dashboard/team/:teamId/billing', 'billing'),
+              page('dashboard/team/:teamId/billing/paymentmethods/add', 'paymentMethodAdd'),
+              page('dashboard/team/:teamId/billing/subscription/add', 'subscriptionAdd'),
+              page('dashboard/team/:teamId/billing/subscription/calendars', 'subscriptionCalendars'),
+              page('dashboard/team/:teamId/billing/subscription/change', 'subscriptionChange'),
+              page('dashboard/team/:teamId/customers', 'customers'),
+              page('dashboard/team/:teamId/members', 'members'),
+              page('dashboard/team/:teamId/settings', 'teamSettings'),
+              page('dashboard/team/:teamId/calendars/new', 'calendarNew'),
+              page(calendar, 'calendarHome'),
+              page(`${calendar}/availability`, 'availability'),
+              page(`${calendar}/availability/new`, 'availabilityNew'),
+              page(`${calendar}/availability/:availabilityId`, 'availabilityEdit'),
+              page(`${calendar}/eventtypes`, 'eventTypes'),
+              page(`${calendar}/settings`, 'calendarSettings'),
               { path: '*', lazy: lazyPage(() => import('./pages/NotFoundPage.tsx')) },
             ],
           },
-          { element: <EmptyLayout />, children: [] },
+          {
+            element: <EmptyLayout />,
+            children: [
+              page('book/confirmed/:bookingId', 'bookConfirmed'),
+              page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
+              // Public team page by slug; single segment, so every other path above wins.
+              page(':slug', 'publicPage'),
+            ],
+          },
         ],
       },
     ],

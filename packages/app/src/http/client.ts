@@ -21,6 +21,8 @@ export function createQueryClient(onUnauthorized: (error: unknown) => void): Que
 }
 
 /** tRPC over batched HTTP: queries GET with JSON input in the query string, mutations POST; cookies included. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
 export function createApiClient(apiUrl: string, baseFetch: typeof fetch = (...a) => fetch(...a)) {
   const fetchWithRetry = retryingFetch(baseFetch);
   return createTRPCClient<AppRouter>({

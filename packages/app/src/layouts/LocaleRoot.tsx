@@ -3,10 +3,12 @@ import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from '
 import { isLocale, type Locale } from '@waqt/contracts';
 import { UiProvider, applyLocale } from '@waqt/ui';
 import { applyChoice, chooseLocale, persistLocale, readStoredLocale, withLocale } from '../boot/locale.ts';
+import { redirectFor } from '../boot/guards.ts';
+import { session, useSessionUser } from '../boot/session.ts';
 
 /** The locale the app would pick for a visitor arriving without a prefix (SPEC §4). */
 export function pickLocale(): Locale {
-  return applyChoice(chooseLocale({ stored: readStoredLocale(), browserLanguage: navigator.language }));
+  return applyChoice(chooseLocale({ userLocale: session.get()?.locale, stored: readStoredLocale(), browserLanguage: navigator.language }));
 }
 
 /** `/` and any path without a locale prefix → the same path under the chosen locale. */
@@ -18,7 +20,9 @@ export function LocaleRedirect() {
 /** `/:lang/*`: validates the prefix, syncs <html lang dir>, saves the choice, provides ui context. */
 export function LocaleRoot() {
   const { lang } = useParams();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const user = useSessionUser();
   const locale = isLocale(lang) ? lang : null;
   useEffect(() => {
     if (!locale) return;
@@ -26,6 +30,9 @@ export function LocaleRoot() {
     if (readStoredLocale() !== locale) persistLocale(locale);
   }, [locale]);
   if (!locale) return <LocaleRedirect />;
+  // SPEC §2 guards: guests only on / and /auth/*, users only on /dashboard/*.
+  const target = redirectFor(pathname.slice(locale.length + 1) || '/', user !== null, locale);
+  if (target) return <Navigate to={target + (target.endsWith('/dashboard') ? '' : search)} replace />;
   return (
     <UiProvider locale={locale} navigate={(to) => void navigate(to)} useHref={useHref}>
       <Outlet />

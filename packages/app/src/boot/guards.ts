@@ -1,0 +1,19 @@
+/** Pure route-guard rules (SPEC §2), so they are tested without a browser. */
+
+export type RouteAccess = 'guest' | 'user' | 'any';
+
+/** What a route needs: auth routes and the index are for guests, /dashboard for users. */
+export function accessOf(pathWithoutLocale: string): RouteAccess {
+  const p = pathWithoutLocale.replace(/\/+$/, '') || '/';
+  if (p === '/' || p.startsWith('/auth/')) return 'guest';
+  if (p === '/dashboard' || p.startsWith('/dashboard/')) return 'user';
+  return 'any';
+}
+
+/** Where to send someone who may not see a path, or null when they may. */
+export function redirectFor(pathWithoutLocale: string, loggedIn: boolean, locale: string): string | null {
+  const access = accessOf(pathWithoutLocale);
+  if (access === 'guest' && loggedIn) return `/${locale}/dashboard`;
+  if (access === 'user' && !loggedIn) return `/${locale}`;
+  return null;
+}

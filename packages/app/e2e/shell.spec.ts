@@ -40,3 +40,15 @@ test('every declared route renders under both locales (placeholders until their 
   // The empty layout has no header.
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
+
+test('a new deployed build offers a non-blocking reload', async ({ page, app }) => {
+  await page.goto(`${app}/en`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('A new version of Waqt is available.')).toHaveCount(0);
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: 'a-newer-build' } }));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('status').filter({ hasText: 'A new version of Waqt is available.' })).toBeVisible();
+  // Non-blocking: the page stays usable.
+  await page.getByRole('radio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { readPageConfig } from './boot/config.ts';
 import { createApiClient } from './http/client.ts';
 import { session } from './boot/session.ts';
+import { analytics, startAnalytics } from './analytics/analytics.ts';
 
 async function boot() {
   const config = readPageConfig();
@@ -19,6 +20,20 @@ async function boot() {
       if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
     }
   }
+  void startAnalytics(config).then((ph) => {
+    if (!ph) return;
+    // Identify on login, back to anonymous on logout (SPEC §4).
+    let lastId = session.get()?.id ?? null;
+    if (lastId) analytics.identify(lastId);
+    session.subscribe(() => {
+      const id = session.get()?.id ?? null;
+      if (id === lastId) return;
+      if (id) analytics.identify(id);
+      else analytics.reset();
+      lastId = id;
+    });
+    analytics.pageview();
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root, {

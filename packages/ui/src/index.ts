@@ -6,6 +6,7 @@ export { TRPCProvider, useTRPC, useTRPCClient, errorCodeOf, fieldIssuesOf } from
 
 export * from './components/Button/index.ts';
 export * from './components/AppShell/index.ts';
+export * from './components/UpdateNotice/index.ts';
 
 export * from './screens/Landing/index.ts';
 export * from './screens/ErrorPages/index.ts';

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { UiProvider, applyLocale } from '@waqt/ui';
+import { UiProvider, UpdateNotice, applyLocale } from '@waqt/ui';
+import { useNewBuildAvailable } from '../boot/build-check.ts';
+import { readPageConfig } from '../boot/config.ts';
 import { applyChoice, chooseLocale, persistLocale, readStoredLocale, withLocale } from '../boot/locale.ts';
 import { redirectFor } from '../boot/guards.ts';
 import { session, useSessionUser } from '../boot/session.ts';
+import { analytics } from '../analytics/analytics.ts';
 
 /** The locale the app would pick for a visitor arriving without a prefix (SPEC §4). */
 export function pickLocale(): Locale {
@@ -23,7 +26,18 @@ export function LocaleRoot() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const user = useSessionUser();
+  const newBuild = useNewBuildAvailable(readPageConfig().version);
+  const [updateDismissed, setUpdateDismissed] = useState(false);
   const locale = isLocale(lang) ? lang : null;
+  // A page view after each route change (automatic capture is off).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // the first view is sent when analytics starts
+      return;
+    }
+    analytics.pageview();
+  }, [pathname, search]);
   useEffect(() => {
     if (!locale) return;
     applyLocale(locale);
@@ -36,6 +50,7 @@ export function LocaleRoot() {
   return (
     <UiProvider locale={locale} navigate={(to) => void navigate(to)} useHref={useHref}>
       <Outlet />
+      {newBuild && !updateDismissed ? <UpdateNotice onReload={() => window.location.reload()} onDismiss={() => setUpdateDismissed(true)} /> : null}
     </UiProvider>
   );
 }

@@ -1,0 +1,1 @@
+export { UpdateNotice, type UpdateNoticeProps } from './UpdateNotice.tsx';

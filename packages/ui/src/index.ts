@@ -7,6 +7,16 @@ export { TRPCProvider, useTRPC, useTRPCClient, errorCodeOf, fieldIssuesOf } from
 export * from './components/Button/index.ts';
 export * from './components/AppShell/index.ts';
 export * from './components/UpdateNotice/index.ts';
+export { Link, type LinkProps } from './components/Link/index.ts';
+export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './components/Tabs/index.ts';
+export { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps, type TableHeaderProps, type ColumnProps, type TableBodyProps, type RowProps, type CellProps, type TableAlign } from './components/Table/index.ts';
+export { Dialog, DialogTrigger, AlertDialog, type DialogProps, type DialogTriggerProps, type DialogRenderProps, type AlertDialogProps } from './components/Dialog/index.ts';
+export { Menu, MenuItem, MenuTrigger, type MenuProps, type MenuItemProps, type MenuTriggerProps } from './components/Menu/index.ts';
+export { ToastProvider, ToastRegion, useToast, createToastQueue, type ToastProviderProps, type ToastRegionProps, type ToastApi, type ToastContent, type ToastTone, type ToastQueue, type ShowToastOptions } from './components/Toast/index.ts';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
+export { Card, type CardProps } from './components/Card/index.ts';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { Spinner, Skeleton, type SpinnerProps, type SkeletonProps } from './components/Spinner/index.ts';
 
 export * from './screens/Landing/index.ts';
 export * from './screens/ErrorPages/index.ts';

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '@waqt/contracts';
+import { createI18n } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
+import { Menu, MenuItem, MenuTrigger, type MenuProps } from './Menu.tsx';
+
+/** Translations for assertions, in the locale the decorator applied to <html>. */
+const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+
+/** The menu renders in a portal on <body>, outside the story's canvas. */
+const screen = () => within(document.body);
+
+function MoreIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+function EditIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    </svg>
+  );
+}
+function CopyIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </svg>
+  );
+}
+function TrashIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+function RowActions(props: MenuProps<object>) {
+  const { t } = useTranslation();
+  return (
+    <MenuTrigger>
+      <Button variant="quiet" aria-label={t('common.actions')} leading={<MoreIcon />} />
+      <Menu {...props}>
+        <MenuItem id="edit" icon={<EditIcon />}>
+          {t('demo.edit')}
+        </MenuItem>
+        <MenuItem id="duplicate" icon={<CopyIcon />}>
+          {t('demo.duplicate')}
+        </MenuItem>
+        <MenuItem id="delete" icon={<TrashIcon />} tone="critical">
+          {t('demo.delete')}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
+/** The chosen item's id arrives first; react-aria may pass more after it. */
+const onAction = fn();
+const chosen = () => onAction.mock.lastCall?.[0];
+
+const meta = {
+  title: 'Components/Menu',
+  component: Menu,
+  args: { onAction },
+  beforeEach: () => {
+    onAction.mockClear();
+  },
+  render: (args) => <RowActions {...args} />,
+} satisfies Meta<typeof Menu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const t = tr();
+    const trigger = within(canvasElement).getByRole('button', { name: t('common.actions') });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await userEvent.click(trigger);
+    const menu = await screen().findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([t('demo.edit'), t('demo.duplicate'), t('demo.delete')]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('demo.duplicate') }));
+    await expect(chosen()).toBe('duplicate');
+    await waitFor(() => expect(screen().queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Keyboard only: open with Enter, move with arrows and Home/End, choose with Enter, leave with Escape. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const t = tr();
+    const trigger = within(canvasElement).getByRole('button', { name: t('common.actions') });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen().findByRole('menu');
+    const item = (k: string) => within(menu).getByRole('menuitem', { name: t(k) });
+    await waitFor(() => expect(item('demo.edit')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('demo.duplicate')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(item('demo.delete')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    // Wraps to the top.
+    await expect(item('demo.edit')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('demo.delete')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(item('demo.edit')).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(onAction).not.toHaveBeenCalled();
+
+    // ArrowUp opens on the last item; Enter chooses it.
+    await userEvent.keyboard('{ArrowUp}');
+    const reopened = await screen().findByRole('menu');
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: t('demo.delete') })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(chosen()).toBe('delete');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const WithDisabledItem: Story = {
+  args: { disabledKeys: ['duplicate'] },
+  play: async ({ canvasElement }) => {
+    const t = tr();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.actions') }));
+    const menu = await screen().findByRole('menu');
+    const duplicate = within(menu).getByRole('menuitem', { name: t('demo.duplicate') });
+    await expect(duplicate).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    // The disabled item is skipped.
+    await expect(within(menu).getByRole('menuitem', { name: t('demo.delete') })).toHaveFocus();
+    await expect(onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Left open, so the axe checks cover the menu surface and the critical item in both themes. */
+export const Open: Story = {
+  render: (args) => {
+    const { t } = useTranslation();
+    return (
+      <MenuTrigger defaultOpen>
+        <Button variant="secondary">{t('common.actions')}</Button>
+        <Menu {...args} selectionMode="single" defaultSelectedKeys={['edit']}>
+          <MenuItem id="edit">{t('demo.edit')}</MenuItem>
+          <MenuItem id="duplicate">{t('demo.duplicate')}</MenuItem>
+          <MenuItem id="delete" tone="critical">
+            {t('demo.delete')}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    );
+  },
+  play: async () => {
+    const menu = await screen().findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: tr()('demo.edit') })).toHaveAttribute('aria-checked', 'true');
+  },
+};

@@ -1,0 +1,207 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VisuallyHidden, type SortDescriptor } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { isLocale, type Locale } from '@waqt/contracts';
+import { createI18n, formatDateTime, formatMoney } from '../../i18n/index.ts';
+import { Badge, type BadgeTone } from '../Badge/index.ts';
+import { Button } from '../Button/index.ts';
+import { EmptyState } from '../EmptyState/index.ts';
+import { Skeleton } from '../Spinner/index.ts';
+import { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps } from './Table.tsx';
+
+/** Translations for assertions, in the locale the decorator applied to <html>. */
+const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const isRtl = () => document.documentElement.dir === 'rtl';
+
+type Status = 'confirmed' | 'pending' | 'cancelled' | 'expired';
+const tone: Record<Status, BadgeTone> = { confirmed: 'positive', pending: 'caution', cancelled: 'critical', expired: 'neutral' };
+
+interface Booking {
+  id: string;
+  name: Record<Locale, string>;
+  status: Status;
+  startsAt: string;
+  amount: number;
+}
+
+const bookings: Booking[] = [
+  { id: 'b1', name: { en: 'Sara Al-Qahtani', ar: 'سارة القحطاني' }, status: 'confirmed', startsAt: '2026-03-02T07:00:00Z', amount: 25000 },
+  { id: 'b2', name: { en: 'Omar Haddad', ar: 'عمر حداد' }, status: 'pending', startsAt: '2026-03-01T10:30:00Z', amount: 15000 },
+  { id: 'b3', name: { en: 'Layla Nasser', ar: 'ليلى ناصر' }, status: 'cancelled', startsAt: '2026-03-04T13:00:00Z', amount: 9900 },
+  { id: 'b4', name: { en: 'Badr Al-Otaibi', ar: 'بدر العتيبي' }, status: 'expired', startsAt: '2026-02-27T06:15:00Z', amount: 120000 },
+];
+
+function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'en';
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </svg>
+  );
+}
+
+function BookingsTable({ rows, state, ...props }: TableProps & { rows: Booking[]; state?: 'loading' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sortable = Boolean(props.onSortChange);
+  return (
+    <Table aria-label={t('demo.bookings')} {...props}>
+      <TableHeader>
+        <Column id="name" isRowHeader allowsSorting={sortable}>
+          {t('demo.name')}
+        </Column>
+        <Column id="status">{t('demo.status')}</Column>
+        <Column id="when" allowsSorting={sortable}>
+          {t('demo.when')}
+        </Column>
+        <Column id="amount" align="end">
+          {t('demo.amount')}
+        </Column>
+      </TableHeader>
+      <TableBody
+        renderEmptyState={() => (
+          <EmptyState icon={<CalendarIcon />} title={t('demo.noBookings')} body={t('demo.noBookingsBody')} action={<Button variant="secondary">{t('demo.shareLink')}</Button>} />
+        )}
+      >
+        {state === 'loading'
+          ? [1, 2, 3].map((i) => (
+              <Row key={i} id={`skeleton-${i}`}>
+                <Cell>
+                  {/* The row header may not be empty: it says what the placeholder row stands for. */}
+                  <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+                  <Skeleton inlineSize="9rem" />
+                </Cell>
+                <Cell><Skeleton inlineSize="5rem" /></Cell>
+                <Cell><Skeleton inlineSize="8rem" /></Cell>
+                <Cell align="end"><Skeleton inlineSize="4rem" /></Cell>
+              </Row>
+            ))
+          : rows.map((b) => (
+              <Row key={b.id} id={b.id}>
+                <Cell>{b.name[locale]}</Cell>
+                <Cell>
+                  <Badge tone={tone[b.status]}>{t(`demo.${b.status}`)}</Badge>
+                </Cell>
+                <Cell>{formatDateTime(b.startsAt, locale, 'Asia/Riyadh')}</Cell>
+                <Cell align="end" numeric>
+                  {formatMoney(b.amount, locale)}
+                </Cell>
+              </Row>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function SortableBookings(props: TableProps) {
+  const locale = useLocale();
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({ column: 'when', direction: 'ascending' });
+  const rows = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    const sorted = [...bookings].sort((a, b) =>
+      sortDescriptor.column === 'name' ? collator.compare(a.name[locale], b.name[locale]) : a.startsAt.localeCompare(b.startsAt),
+    );
+    return sortDescriptor.direction === 'descending' ? sorted.reverse() : sorted;
+  }, [locale, sortDescriptor]);
+  return (
+    <BookingsTable
+      {...props}
+      rows={rows}
+      sortDescriptor={sortDescriptor}
+      onSortChange={(d) => {
+        setSortDescriptor(d);
+        props.onSortChange?.(d);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Table',
+  component: Table,
+  args: { onRowAction: fn() },
+  render: (args) => <BookingsTable {...args} rows={bookings} />,
+} satisfies Meta<typeof Table>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const t = tr();
+    const table = c.getByRole('grid', { name: t('demo.bookings') });
+    await expect(within(table).getAllByRole('row')).toHaveLength(bookings.length + 1);
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(bookings.length);
+
+    // Start-aligned text hugs the start edge (right in Arabic, left in English); amounts hug the end edge.
+    const gaps = (el: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      const box = el.closest('td, th')!.getBoundingClientRect();
+      const [leftGap, rightGap] = [text.left - box.left, box.right - text.right];
+      return isRtl() ? { start: rightGap, end: leftGap } : { start: leftGap, end: rightGap };
+    };
+    const name = gaps(within(table).getByText(t('demo.name')));
+    await expect(name.start).toBeLessThan(name.end);
+    const amount = gaps(within(table).getByText(t('demo.amount')));
+    await expect(amount.end).toBeLessThan(amount.start);
+
+    const first = within(table).getAllByRole('rowheader')[0]!;
+    await userEvent.click(first);
+    await expect(args.onRowAction).toHaveBeenCalledWith('b1');
+  },
+};
+
+export const Empty: Story = {
+  render: (args) => <BookingsTable {...args} rows={[]} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const t = tr();
+    await expect(c.getByRole('heading', { name: t('demo.noBookings') })).toBeVisible();
+    await expect(c.getByRole('button', { name: t('demo.shareLink') })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  // aria-busy on the wrapper: the skeleton rows are silent, and the region says it is still loading.
+  render: (args) => (
+    <div aria-busy="true">
+      <BookingsTable {...args} rows={[]} state="loading" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: tr()('demo.bookings') });
+    await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+export const Sortable: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => <SortableBookings {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const t = tr();
+    const locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
+    const names = () => c.getAllByRole('rowheader').map((el) => el.textContent);
+    const byName = [...bookings].map((b) => b.name[locale]).sort(new Intl.Collator(locale).compare);
+
+    const nameHeader = c.getByRole('columnheader', { name: t('demo.name') });
+    await expect(c.getByRole('columnheader', { name: t('demo.when') })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(nameHeader);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'ascending' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names()).toEqual(byName);
+    await userEvent.click(nameHeader);
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(names()).toEqual([...byName].reverse());
+  },
+};

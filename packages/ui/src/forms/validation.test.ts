@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { registerInput } from '@waqt/contracts';
+import { createI18n } from '../i18n/index.ts';
+import { fromServerFields, issueMessage, validateWith } from './validation.ts';
+
+describe('form validation with contracts schemas', () => {
+  const t = createI18n('en').t;
+  const tAr = createI18n('ar').t;
+
+  it('passes valid values through the schema (trimmed, lower-cased)', () => {
+    const r = validateWith(registerInput, { fullName: ' Nora ', email: 'Nora@Example.com', password: 'long-enough-1' });
+    expect(r).toMatchObject({ ok: true, data: { fullName: 'Nora', email: 'nora@example.com', businessUse: false } });
+  });
+
+  it('reports one translated issue per field', () => {
+    const r = validateWith(registerInput, { fullName: '', email: 'nope', password: 'short' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(issueMessage(t, r.errors.fullName)).toBe('This field is required.');
+    expect(issueMessage(t, r.errors.email)).toBe('Enter a valid email address.');
+    expect(issueMessage(t, r.errors.password)).toBe('Too short: at least 10.');
+    expect(issueMessage(tAr, r.errors.password)).toBe('قصير جدًا: 10 على الأقل.');
+  });
+
+  it('reads the API’s field issues', () => {
+    const errs = fromServerFields([{ path: 'slug', issue: 'too_big', params: { max: 64 } }]);
+    expect(issueMessage(t, errs.slug)).toBe('Too long: at most 64.');
+  });
+});

@@ -20,3 +20,81 @@ export const publicTeamSchema = z.object({
   currency: z.string().length(3),
 });
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
+export const TEAM_ROLES = ['owner', 'assistant'] as const;
+export const teamRoleSchema = z.enum(TEAM_ROLES);
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+
+export const countrySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
+export const currencySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/);
+export const teamNameSchema = z.string().trim().min(1).max(120);
+export const teamIdInput = z.object({ teamId: z.uuid() });
+
+export const createTeamInput = z.object({
+  name: teamNameSchema,
+  slug: slugSchema,
+  country: countrySchema.default('SA'),
+  currency: currencySchema.default('SAR'),
+});
+export type CreateTeamInput = z.input<typeof createTeamInput>;
+
+export const updateTeamInput = z.object({
+  teamId: z.uuid(),
+  name: teamNameSchema,
+  slug: slugSchema,
+  country: countrySchema,
+  currency: currencySchema,
+});
+export type UpdateTeamInput = z.input<typeof updateTeamInput>;
+
+export const paymentExpirationInput = z.object({
+  teamId: z.uuid(),
+  minutes: z.number().int().min(1).max(1440),
+});
+
+/** A team as its members see it. */
+export const teamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  paymentExpirationMinutes: z.number().int(),
+  isPersonal: z.boolean(),
+  /** The caller's role in this team. */
+  role: teamRoleSchema,
+});
+export type TeamView = z.infer<typeof teamSchema>;
+
+export const memberSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  role: teamRoleSchema,
+  createdAt: z.iso.datetime(),
+  deletedAt: z.iso.datetime().nullable(),
+});
+export type MemberView = z.infer<typeof memberSchema>;
+
+export const memberIdInput = z.object({ teamId: z.uuid(), memberId: z.uuid() });
+export const changeRoleInput = z.object({ teamId: z.uuid(), memberId: z.uuid(), role: teamRoleSchema });
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
+export const inviteSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: teamRoleSchema,
+  status: z.enum(INVITE_STATUSES),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+});
+export type InviteView = z.infer<typeof inviteSchema>;
+
+export const createInviteInput = z.object({ teamId: z.uuid(), email: z.email().trim().toLowerCase().max(254), role: teamRoleSchema.default('assistant') });
+export const inviteIdInput = z.object({ teamId: z.uuid(), inviteId: z.uuid() });
+export const inviteTokenInput = z.object({ token: z.string().min(20).max(200) });
+/** What an invitee sees before accepting. */
+export const invitePreviewSchema = z.object({ teamName: z.string(), role: teamRoleSchema, email: z.string() });

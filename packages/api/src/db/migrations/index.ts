@@ -1,4 +1,5 @@
+import { Invites1763800000300 } from './1763800000300-Invites.ts';
 import { Foundation1763800000000 } from './1763800000000-Foundation.ts';
 
 /** Listed explicitly (no glob) so bundlers and tsx see every migration, in order. */
-export const migrations = [Foundation1763800000000];
+export const migrations = [Foundation1763800000000, Invites1763800000300];

@@ -1,7 +1,30 @@
-import { publicTeamInput, publicTeamSchema } from '@waqt/contracts';
+import { z } from 'zod';
+import {
+  changeRoleInput,
+  createInviteInput,
+  createTeamInput,
+  inviteIdInput,
+  inviteSchema,
+  inviteTokenInput,
+  invitePreviewSchema,
+  memberIdInput,
+  memberSchema,
+  okSchema,
+  paymentExpirationInput,
+  publicTeamInput,
+  publicTeamSchema,
+  slugSchema,
+  teamSchema,
+  updateTeamInput,
+} from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
-import { publicProcedure } from '../../trpc/procedures.ts';
-import { publicTeamBySlug } from './teams.service.ts';
+import { authed, publicProcedure } from '../../trpc/procedures.ts';
+import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
+import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
+import { changeRole, listMembers, removeMember } from './members.service.ts';
+import { acceptInvite, cancelInvite, createInvite, listInvites, previewInvite } from './invites.service.ts';
+
+const ok = { ok: true as const };
 
 export const teamsRouter = router({
   /** A team's public page header (route /{slug}). */
@@ -9,4 +32,68 @@ export const teamsRouter = router({
     .input(publicTeamInput)
     .output(publicTeamSchema)
     .query(({ ctx, input }) => publicTeamBySlug(ctx.db, input.slug)),
+
+  /** The caller's teams, personal team first. */
+  list: authed.output(z.array(teamSchema)).query(({ ctx }) => listMyTeams(ctx.db, ctx.user.id)),
+
+  byId: teamMember.output(teamSchema).query(({ ctx }) => toTeamView(ctx.team, ctx.membership.role)),
+
+  create: authed
+    .input(createTeamInput)
+    .output(teamSchema)
+    .mutation(({ ctx, input }) => createTeam(ctx.db, ctx.user.id, { name: input.name, slug: input.slug, country: input.country, currency: input.currency })),
+
+  slugAvailable: authed
+    .input(z.object({ slug: slugSchema, teamId: z.uuid().optional() }))
+    .output(z.object({ available: z.boolean() }))
+    .query(async ({ ctx, input }) => ({ available: await isSlugFree(ctx.db, input.slug, input.teamId) })),
+
+  update: teamOwner.input(updateTeamInput).output(teamSchema).mutation(({ ctx, input }) => updateTeam(ctx.db, ctx.team, input)),
+
+  setPaymentExpiration: teamOwner
+    .input(paymentExpirationInput)
+    .output(teamSchema)
+    .mutation(({ ctx, input }) => setPaymentExpiration(ctx.db, ctx.team, input.minutes)),
+});
+
+export const membersRouter = router({
+  list: teamMember
+    .input(z.object({ status: z.enum(['active', 'deleted']).default('active') }))
+    .output(z.array(memberSchema))
+    .query(({ ctx, input }) => listMembers(ctx.db, ctx.team.id, input.status)),
+
+  changeRole: teamOwner.input(changeRoleInput).output(okSchema).mutation(async ({ ctx, input }) => {
+    await changeRole(ctx.db, ctx.team, input.memberId, input.role);
+    return ok;
+  }),
+
+  remove: teamOwner.input(memberIdInput).output(okSchema).mutation(async ({ ctx, input }) => {
+    await removeMember(ctx.db, ctx.clock, ctx.team, input.memberId);
+    return ok;
+  }),
+});
+
+export const invitesRouter = router({
+  list: teamOwner
+    .input(z.object({ status: z.enum(['pending', 'cancelled']).default('pending') }))
+    .output(z.array(inviteSchema))
+    .query(({ ctx, input }) => listInvites(ctx.db, ctx.clock, ctx.team.id, input.status)),
+
+  create: teamOwner.input(createInviteInput).output(inviteSchema).mutation(async ({ ctx, input }) => {
+    const { invite } = await createInvite(ctx, ctx.team, ctx.user, input.email, input.role);
+    return invite;
+  }),
+
+  cancel: teamOwner.input(inviteIdInput).output(okSchema).mutation(async ({ ctx, input }) => {
+    await cancelInvite(ctx.db, ctx.clock, ctx.team.id, input.inviteId);
+    return ok;
+  }),
+
+  /** Public: what the invite page shows (team name, role); INVITE_INVALID when unusable. */
+  preview: publicProcedure.input(inviteTokenInput).output(invitePreviewSchema).query(({ ctx, input }) => previewInvite(ctx.db, ctx.clock, input.token)),
+
+  accept: authed
+    .input(inviteTokenInput)
+    .output(z.object({ teamId: z.uuid() }))
+    .mutation(({ ctx, input }) => acceptInvite(ctx.db, ctx.clock, input.token, ctx.user.id)),
 });

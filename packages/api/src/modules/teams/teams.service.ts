@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { PublicTeam } from '@waqt/contracts';
-import { Team } from '../../db/entities/index.ts';
+import { QueryFailedError } from 'typeorm';
+import type { CreateTeamInput, PublicTeam, TeamView } from '@waqt/contracts';
+import { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
@@ -8,4 +9,67 @@ export async function publicTeamBySlug(db: DataSource, slug: string): Promise<Pu
   const team = await db.getRepository(Team).findOneBy({ slug });
   if (!team) throw new AppError('NOT_FOUND');
   return { name: team.name, slug: team.slug, country: team.country, currency: team.currency };
+}
+
+export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
+  return {
+    id: team.id,
+    name: team.name,
+    slug: team.slug,
+    country: team.country.trim(),
+    currency: team.currency.trim(),
+    paymentExpirationMinutes: team.paymentExpirationMinutes,
+    isPersonal: team.isPersonal,
+    role,
+  };
+}
+
+const isUniqueViolation = (err: unknown) => err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505';
+
+/** The caller's teams: personal team first, then by name. */
+export async function listMyTeams(db: DataSource, userId: string): Promise<TeamView[]> {
+  const rows = await db
+    .getRepository(TeamMember)
+    .createQueryBuilder('m')
+    .innerJoinAndSelect('m.team', 't')
+    .where('m.user_id = :userId AND m.deleted_at IS NULL', { userId })
+    .orderBy('t.is_personal', 'DESC')
+    .addOrderBy('t.name', 'ASC')
+    .getMany();
+  return rows.map((m) => toTeamView(m.team!, m.role));
+}
+
+/** Creates a team with the caller as its owner, in one transaction. */
+export async function createTeam(db: DataSource, userId: string, input: Required<CreateTeamInput>): Promise<TeamView> {
+  try {
+    return await db.transaction(async (tx) => {
+      const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false }));
+      await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', deletedAt: null });
+      return toTeamView(team, 'owner');
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('TEAM_SLUG_TAKEN');
+    throw err;
+  }
+}
+
+export async function updateTeam(db: DataSource, team: Team, input: { name: string; slug: string; country: string; currency: string }): Promise<TeamView> {
+  try {
+    await db.getRepository(Team).update({ id: team.id }, { name: input.name, slug: input.slug, country: input.country, currency: input.currency });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('TEAM_SLUG_TAKEN');
+    throw err;
+  }
+  return toTeamView({ ...team, ...input } as Team, 'owner');
+}
+
+export async function setPaymentExpiration(db: DataSource, team: Team, minutes: number): Promise<TeamView> {
+  await db.getRepository(Team).update({ id: team.id }, { paymentExpirationMinutes: minutes });
+  return toTeamView({ ...team, paymentExpirationMinutes: minutes } as Team, 'owner');
+}
+
+/** Whether a slug is free (for live feedback in the create form). */
+export async function isSlugFree(db: DataSource, slug: string, exceptTeamId?: string): Promise<boolean> {
+  const t = await db.getRepository(Team).findOneBy({ slug });
+  return !t || t.id === exceptTeamId;
 }

@@ -1,0 +1,138 @@
+import { IsNull, type DataSource } from 'typeorm';
+import { INVITE_VALID_MS, type InviteView, type Locale, type TeamRole } from '@waqt/contracts';
+import { Invite, Team, TeamMember, User } from '../../db/entities/index.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { AppError } from '../../errors.ts';
+import { hashToken, newToken } from '../auth/session.service.ts';
+import { assertNotPersonal } from './members.service.ts';
+
+export function inviteStatus(inv: Invite, now: Date): InviteView['status'] {
+  if (inv.acceptedAt) return 'accepted';
+  if (inv.cancelledAt) return 'cancelled';
+  if (inv.expiresAt <= now) return 'expired';
+  return 'pending';
+}
+
+function toInviteView(inv: Invite, now: Date): InviteView {
+  return {
+    id: inv.id,
+    email: inv.email,
+    role: inv.role,
+    status: inviteStatus(inv, now),
+    createdAt: inv.createdAt.toISOString(),
+    expiresAt: inv.expiresAt.toISOString(),
+    cancelledAt: inv.cancelledAt?.toISOString() ?? null,
+    acceptedAt: inv.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function inviteMail(locale: Locale, teamName: string, inviterName: string, link: string) {
+  if (locale === 'ar') {
+    const subject = `دعوة للانضمام إلى فريق ${teamName} على وقت`;
+    const text = `دعاك ${inviterName} للانضمام إلى فريق «${teamName}» على وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة 24 ساعة):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`;
+    const html = `<p>دعاك ${escape(inviterName)} للانضمام إلى فريق «${escape(teamName)}» على وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة 24 ساعة)</p><p>إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.</p>`;
+    return { subject, text, html };
+  }
+  const subject = `Join ${teamName} on Waqt`;
+  const text = `${inviterName} invited you to join the team "${teamName}" on Waqt.\n\nAccept the invitation with this link (valid for 24 hours):\n${link}\n\nIf you did not expect this invitation, you can ignore this email.`;
+  const html = `<p>${escape(inviterName)} invited you to join the team “${escape(teamName)}” on Waqt.</p><p><a href="${escape(link)}">Accept the invitation</a> (valid for 24 hours)</p><p>If you did not expect this invitation, you can ignore this email.</p>`;
+  return { subject, text, html };
+}
+
+export async function listInvites(db: DataSource, clock: Clock, teamId: string, status: 'pending' | 'cancelled'): Promise<InviteView[]> {
+  const now = clock.now();
+  const rows = await db.getRepository(Invite).find({ where: { teamId }, order: { createdAt: 'DESC' } });
+  // "Cancelled" also lists expired ones: both need a fresh invite.
+  return rows
+    .map((r) => toInviteView(r, now))
+    .filter((v) => (status === 'pending' ? v.status === 'pending' : v.status === 'cancelled' || v.status === 'expired'));
+}
+
+/** Invites by email; the mail carries /invite/{token}. Returns the token only to tests. */
+export async function createInvite(
+  deps: { db: DataSource; clock: Clock; config: Config; mailer: Mailer },
+  team: Team,
+  inviter: User,
+  email: string,
+  role: TeamRole,
+): Promise<{ invite: InviteView; token: string }> {
+  assertNotPersonal(team);
+  const { db, clock, config, mailer } = deps;
+  const already = await db
+    .getRepository(TeamMember)
+    .createQueryBuilder('m')
+    .innerJoin('m.user', 'u')
+    .where('m.team_id = :teamId AND m.deleted_at IS NULL AND u.email = :email', { teamId: team.id, email })
+    .getExists();
+  if (already) throw new AppError('INVITE_INVALID');
+  const token = newToken();
+  const now = clock.now();
+  const invite = await db.getRepository(Invite).save(
+    db.getRepository(Invite).create({
+      teamId: team.id,
+      email,
+      role,
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
+      cancelledAt: null,
+      acceptedAt: null,
+      acceptedBy: null,
+    }),
+  );
+  const invitee = await db.getRepository(User).findOneBy({ email });
+  const locale: Locale = invitee?.locale ?? inviter.locale;
+  const link = `${config.appOrigin}/${locale}/invite/${token}`;
+  await mailer.send({ to: email, locale, ...inviteMail(locale, team.name, inviter.fullName, link) });
+  return { invite: toInviteView(invite, now), token };
+}
+
+export async function cancelInvite(db: DataSource, clock: Clock, teamId: string, inviteId: string): Promise<void> {
+  const res = await db
+    .createQueryBuilder()
+    .update(Invite)
+    .set({ cancelledAt: clock.now() })
+    .where('id = :inviteId AND team_id = :teamId AND cancelled_at IS NULL AND accepted_at IS NULL', { inviteId, teamId })
+    .execute();
+  if (!res.affected) throw new AppError('NOT_FOUND');
+}
+
+async function usableInvite(db: DataSource, clock: Clock, token: string) {
+  const invite = await db.getRepository(Invite).findOneBy({ tokenHash: hashToken(token) });
+  if (!invite || inviteStatus(invite, clock.now()) !== 'pending') throw new AppError('INVITE_INVALID');
+  return invite;
+}
+
+/** What the invite page shows before the user accepts. */
+export async function previewInvite(db: DataSource, clock: Clock, token: string) {
+  const invite = await usableInvite(db, clock, token);
+  const team = await db.getRepository(Team).findOneByOrFail({ id: invite.teamId });
+  return { teamName: team.name, role: invite.role, email: invite.email };
+}
+
+/**
+ * Accepts with any signed-in account. Single use even under races: the invite row is claimed
+ * with a conditional UPDATE; an existing active membership makes the invite invalid.
+ */
+export async function acceptInvite(db: DataSource, clock: Clock, token: string, userId: string): Promise<{ teamId: string }> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [rows] = (await tx.query(
+      `UPDATE invites SET accepted_at = $2, accepted_by = $3
+        WHERE token_hash = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2
+        RETURNING id, team_id, role`,
+      [hashToken(token), now, userId],
+    )) as [{ id: string; team_id: string; role: TeamRole }[], number];
+    const row = rows[0];
+    if (!row) throw new AppError('INVITE_INVALID');
+    const member = await tx.getRepository(TeamMember).findOne({ where: { teamId: row.team_id, userId, deletedAt: IsNull() } });
+    if (member) throw new AppError('INVITE_INVALID');
+    await tx.getRepository(TeamMember).insert({ teamId: row.team_id, userId, role: row.role, deletedAt: null });
+    return { teamId: row.team_id };
+  });
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const as = (token: string) => app.caller({ sessionToken: token });
+
+describe('teams', () => {
+  it('lists the personal team first, then teams by name', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    await as(owner.token).teams.create({ name: 'Zeta Studio', slug: 'zeta-studio' });
+    await as(owner.token).teams.create({ name: 'Alpha Clinic', slug: 'alpha-clinic', country: 'ae', currency: 'aed' });
+    const teams = await as(owner.token).teams.list();
+    expect(teams.map((t) => [t.name, t.isPersonal, t.role])).toEqual([
+      [owner.user.fullName, true, 'owner'],
+      ['Alpha Clinic', false, 'owner'],
+      ['Zeta Studio', false, 'owner'],
+    ]);
+    expect(teams[1]).toMatchObject({ country: 'AE', currency: 'AED', paymentExpirationMinutes: 15 });
+  });
+
+  it('refuses a taken slug (case-insensitively) with TEAM_SLUG_TAKEN and writes nothing', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    await as(owner.token).teams.create({ name: 'Taken', slug: 'taken-slug' });
+    const before = (await as(owner.token).teams.list()).length;
+    await expect(as(owner.token).teams.create({ name: 'Other', slug: 'TAKEN-slug' })).rejects.toMatchObject({ message: 'TEAM_SLUG_TAKEN' });
+    expect((await as(owner.token).teams.list()).length).toBe(before);
+  });
+
+  it('validates the payment expiration period (1–1440) and updates it', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Pay', slug: 'pay-team' });
+    await expect(as(owner.token).teams.setPaymentExpiration({ teamId: team.id, minutes: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(as(owner.token).teams.setPaymentExpiration({ teamId: team.id, minutes: 1441 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await as(owner.token).teams.setPaymentExpiration({ teamId: team.id, minutes: 30 })).toMatchObject({ paymentExpirationMinutes: 30 });
+    expect((await as(owner.token).teams.byId({ teamId: team.id })).paymentExpirationMinutes).toBe(30);
+  });
+});
+
+describe('members and invites', () => {
+  it('invite → mail with link → accept with another account → member; single use', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Riyadh Dental', slug: 'riyadh-dental-inv' });
+    const guest = await makeUser(app.db, app.clock, { locale: 'ar' });
+    await as(owner.token).invites.create({ teamId: team.id, email: guest.user.email.toUpperCase(), role: 'assistant' });
+    const mail = await latestMailTo(app.db, guest.user.email);
+    expect(mail?.locale).toBe('ar'); // the invitee's language
+    expect(mail?.html).toContain('dir="rtl"');
+    const token = /\/ar\/invite\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect(await app.caller().invites.preview({ token })).toEqual({ teamName: 'Riyadh Dental', role: 'assistant', email: guest.user.email });
+    await expect(as(guest.token).invites.accept({ token })).resolves.toEqual({ teamId: team.id });
+    await expect(as(guest.token).invites.accept({ token })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
+    const members = await as(owner.token).members.list({ teamId: team.id });
+    expect(members.map((m) => [m.email, m.role])).toEqual([
+      [owner.user.email, 'owner'],
+      [guest.user.email, 'assistant'],
+    ]);
+    // The plain token is not stored.
+    const rows = await app.db.query(`SELECT encode(token_hash, 'hex') AS h FROM invites`);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('a cancelled or expired invite is invalid', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Exp', slug: 'exp-team' });
+    const guest = await makeUser(app.db, app.clock);
+    const inv = await as(owner.token).invites.create({ teamId: team.id, email: guest.user.email });
+    const token1 = /invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, guest.user.email))!.text)![1]!;
+    await as(owner.token).invites.cancel({ teamId: team.id, inviteId: inv.id });
+    await expect(as(guest.token).invites.accept({ token: token1 })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
+    expect((await as(owner.token).invites.list({ teamId: team.id, status: 'cancelled' })).map((i) => i.status)).toEqual(['cancelled']);
+
+    await as(owner.token).invites.create({ teamId: team.id, email: guest.user.email });
+    const token2 = /invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, guest.user.email))!.text)![1]!;
+    app.clock.advance(24 * 3600 * 1000 + 1);
+    await expect(app.caller().invites.preview({ token: token2 })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
+    await expect(as(guest.token).invites.accept({ token: token2 })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
+  });
+
+  it('the last owner can be neither demoted nor removed; others can', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Own', slug: 'own-team' });
+    const [me] = await as(owner.token).members.list({ teamId: team.id });
+    await expect(as(owner.token).members.changeRole({ teamId: team.id, memberId: me!.id, role: 'assistant' })).rejects.toMatchObject({ message: 'LAST_OWNER' });
+    await expect(as(owner.token).members.remove({ teamId: team.id, memberId: me!.id })).rejects.toMatchObject({ message: 'LAST_OWNER' });
+
+    const helper = await makeUser(app.db, app.clock);
+    await as(owner.token).invites.create({ teamId: team.id, email: helper.user.email });
+    const token = /invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, helper.user.email))!.text)![1]!;
+    await as(helper.token).invites.accept({ token });
+    const helperMember = (await as(owner.token).members.list({ teamId: team.id })).find((m) => m.userId === helper.user.id)!;
+    await as(owner.token).members.remove({ teamId: team.id, memberId: helperMember.id });
+    expect((await as(owner.token).members.list({ teamId: team.id, status: 'deleted' })).map((m) => m.userId)).toEqual([helper.user.id]);
+    // A deleted member loses access at once.
+    await expect(as(helper.token).teams.byId({ teamId: team.id })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+  });
+
+  it('the personal team has no members or invites', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    await expect(as(owner.token).invites.create({ teamId: owner.personal.id, email: 'x@example.com' })).rejects.toMatchObject({ message: 'PERSONAL_TEAM' });
+  });
+});
+
+describe('authorization matrix', () => {
+  it('a user of team A sees nothing of team B, and an assistant cannot use owner-only procedures', async () => {
+    const a = await makeUser(app.db, app.clock);
+    const b = await makeUser(app.db, app.clock);
+    const teamB = await as(b.token).teams.create({ name: 'Team B', slug: 'team-b-matrix' });
+    const asst = await makeUser(app.db, app.clock);
+    await as(b.token).invites.create({ teamId: teamB.id, email: asst.user.email, role: 'assistant' });
+    const token = /invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, asst.user.email))!.text)![1]!;
+    await as(asst.token).invites.accept({ token });
+    const [ownerMember] = await as(b.token).members.list({ teamId: teamB.id });
+    const [invite] = await as(b.token).invites.list({ teamId: teamB.id, status: 'pending' }).then(async (l) => (l.length ? l : [await as(b.token).invites.create({ teamId: teamB.id, email: 'z@example.com' })]));
+
+    const teamId = teamB.id;
+    const calls: [string, (c: ReturnType<typeof as>) => Promise<unknown>, 'owner' | 'member'][] = [
+      ['teams.byId', (c) => c.teams.byId({ teamId }), 'member'],
+      ['teams.update', (c) => c.teams.update({ teamId, name: 'X', slug: 'x-x', country: 'SA', currency: 'SAR' }), 'owner'],
+      ['teams.setPaymentExpiration', (c) => c.teams.setPaymentExpiration({ teamId, minutes: 5 }), 'owner'],
+      ['members.list', (c) => c.members.list({ teamId }), 'member'],
+      ['members.changeRole', (c) => c.members.changeRole({ teamId, memberId: ownerMember!.id, role: 'assistant' }), 'owner'],
+      ['members.remove', (c) => c.members.remove({ teamId, memberId: ownerMember!.id }), 'owner'],
+      ['invites.list', (c) => c.invites.list({ teamId }), 'owner'],
+      ['invites.create', (c) => c.invites.create({ teamId, email: 'q@example.com' }), 'owner'],
+      ['invites.cancel', (c) => c.invites.cancel({ teamId, inviteId: invite!.id }), 'owner'],
+    ];
+    for (const [name, call, needs] of calls) {
+      await expect(call(as(a.token)), `${name} from another team`).rejects.toMatchObject({ message: 'NOT_FOUND' });
+      await expect(call(app.caller()), `${name} logged out`).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      if (needs === 'owner') await expect(call(as(asst.token)), `${name} as assistant`).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'PERMISSION_DISABLED' });
+      else await expect(call(as(asst.token)), `${name} as assistant`).resolves.toBeDefined();
+    }
+    // Nothing changed for team B.
+    expect((await as(b.token).teams.byId({ teamId })).name).toBe('Team B');
+    expect((await as(b.token).members.list({ teamId })).length).toBe(2);
+  });
+});

@@ -1,0 +1,31 @@
+import type { DataSource } from 'typeorm';
+import { Team, TeamMember, User } from '../src/db/entities/index.ts';
+import { createSession } from '../src/modules/auth/session.service.ts';
+import type { Clock } from '../src/clock.ts';
+
+let n = 0;
+/** A verified user with a personal team and a session token. */
+export async function makeUser(db: DataSource, clock: Clock, over: Partial<User> = {}) {
+  n++;
+  const user = await db.getRepository(User).save(
+    db.getRepository(User).create({
+      email: `user${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      fullName: `User ${n}`,
+      passwordHash: null,
+      locale: 'en',
+      timezone: 'Asia/Riyadh',
+      emailVerifiedAt: clock.now(),
+      ...over,
+    }),
+  );
+  const personal = await db.getRepository(Team).save({ name: user.fullName, slug: `p-${user.id.slice(0, 8)}`, isPersonal: true });
+  await db.getRepository(TeamMember).insert({ teamId: personal.id, userId: user.id, role: 'owner', deletedAt: null });
+  const { token } = await createSession(db, clock, user.id);
+  return { user, token, personal };
+}
+
+/** Latest mail to an address, from the dev mailbox. */
+export async function latestMailTo(db: DataSource, to: string) {
+  const rows = await db.query(`SELECT subject, text, html, locale FROM mail_messages WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [to]);
+  return rows[0] as { subject: string; text: string; html: string; locale: string } | undefined;
+}

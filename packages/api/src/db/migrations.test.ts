@@ -28,10 +28,10 @@ describe('migrations', () => {
     await expect(app.db.query(`INSERT INTO users (email, full_name) VALUES ('a@X.com', 'B')`)).rejects.toMatchObject({ driverError: { code: '23505' } });
   });
 
-  it('can be reverted', async () => {
-    await app.db.undoLastMigration();
+  it('can all be reverted, then applied again', async () => {
+    for (let i = 0; i < app.db.migrations.length; i++) await app.db.undoLastMigration();
     const tables = await app.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = 'users'`);
     expect(tables).toEqual([]);
-    await app.db.runMigrations();
+    expect((await app.db.runMigrations()).length).toBe(app.db.migrations.length);
   });
 });

@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
               page('googleAuth', 'googleAuth'),
               page('invite/:token', 'invite'),
               page('book/pay/:bookingId', 'bookPay'),
-              page('dashboard', 'dashboard'),
+              page('dashboard', 'dashboard', lazyPage(() => import('./pages/DashboardPage.tsx'))),
               page('dashboard/account', 'account'),
               page('dashboard/team/new', 'teamNew'),
               page('dashboard/team/:teamId', 'teamHome'),

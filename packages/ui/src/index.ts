@@ -21,3 +21,4 @@ export { Spinner, Skeleton, type SpinnerProps, type SkeletonProps } from './comp
 export * from './screens/Landing/index.ts';
 export * from './screens/ErrorPages/index.ts';
 export * from './screens/ComingNext/index.ts';
+export * from './screens/TeamsHome/index.ts';

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, TeamView } from '@waqt/contracts';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import * as s from './TeamsHome.css.ts';
+
+export interface TeamsHomeProps {
+  /** The user's teams; undefined while loading. */
+  teams: TeamView[] | undefined;
+  /** Failure while loading. */
+  error?: ErrorCode | undefined;
+  onRetry?: () => void;
+  /** Where "Create a team" goes. */
+  newTeamHref: string;
+  /** Link to a team's home. */
+  teamHref: (teamId: string) => string;
+}
+
+/** Dashboard home (/dashboard): the user's teams, personal team first, and a way to create one. */
+export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: TeamsHomeProps) {
+  const { t } = useTranslation();
+  const hasBusiness = teams?.some((team) => !team.isPersonal);
+  return (
+    <section className={s.page} aria-labelledby="teams-title" aria-busy={teams === undefined && !error}>
+      <header className={s.head}>
+        <div>
+          <h1 id="teams-title" className={s.title}>{t('dashboard.title')}</h1>
+          <p className={s.lead}>{t('dashboard.lead')}</p>
+        </div>
+        <Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>
+      </header>
+      {error ? (
+        <div role="alert" className={s.error}>
+          <p>{t('dashboard.loadError')} {t(`errors.${error}`)}</p>
+          {onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : null}
+        </div>
+      ) : teams === undefined ? (
+        <ul className={s.grid} aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={s.skeleton} />
+          ))}
+        </ul>
+      ) : (
+        <>
+          <ul className={s.grid}>
+            {teams.map((team) => (
+              <li key={team.id}>
+                <Card
+                  role="region"
+                  title={team.name}
+                  headingLevel={2}
+                  description={<span className={s.slug}>{t('dashboard.publicLink', { slug: team.slug })}</span>}
+                  footer={<Link href={teamHref(team.id)} withArrow aria-label={`${t('dashboard.open')} ${team.name}`}>{t('dashboard.open')}</Link>}
+                >
+                  <div className={s.meta}>
+                    {team.isPersonal ? <Badge tone="neutral">{t('dashboard.personal')}</Badge> : null}
+                    <Badge tone={team.role === 'owner' ? 'accent' : 'neutral'}>{t(`dashboard.roles.${team.role}`)}</Badge>
+                    {team.isPersonal ? <span>{t('dashboard.personalHelp')}</span> : null}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {!hasBusiness ? (
+            <EmptyState
+              title={t('dashboard.emptyTitle')}
+              body={t('dashboard.emptyBody')}
+              headingLevel={2}
+              action={<Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

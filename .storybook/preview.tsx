@@ -6,6 +6,7 @@ import { applyTheme } from '../packages/ui/src/theme/index.ts';
 import { applyLocale } from '../packages/ui/src/i18n/index.ts';
 import { UiProvider } from '../packages/ui/src/providers/UiProvider.tsx';
 import { MockApiProvider } from '../packages/ui/src/mocks/MockApiProvider.tsx';
+import { ToastProvider } from '../packages/ui/src/components/Toast/index.ts';
 
 
 
@@ -33,7 +34,9 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
     <UiProvider key={locale} locale={locale}>
       <MockApiProvider>
         <DocumentSync locale={locale} theme={theme} />
-        <Story />
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
       </MockApiProvider>
     </UiProvider>
   );

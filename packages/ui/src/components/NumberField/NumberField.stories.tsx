@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NumberField, type NumberFieldProps } from './NumberField.tsx';
+
+function Demo(props: Partial<NumberFieldProps>) {
+  const { t } = useTranslation();
+  return <NumberField label={t('demo.duration')} minValue={1} maxValue={1440} defaultValue={15} {...props} />;
+}
+const meta = { title: 'Components/NumberField', component: Demo, args: { onChange: fn() } } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /increase|زيادة/i }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(16);
+    const input = c.getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5000');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1440);
+  },
+};
+function Invalid() {
+  const { t } = useTranslation();
+  return <Demo isInvalid errorMessage={t('validation.too_big', { max: 1440 })} description={t('demo.fullNameHelp')} />;
+}
+export const InvalidWithError: Story = { render: () => <Invalid /> };
+export const Disabled: Story = { args: { isDisabled: true } };

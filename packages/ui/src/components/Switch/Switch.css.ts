@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
+});
+export const track = style({
+  flexShrink: 0,
+  position: 'relative',
+  inlineSize: '2.25rem',
+  blockSize: '1.25rem',
+  borderRadius: tokens.radius.full,
+  backgroundColor: vars.color.border.strong,
+  transition: `background-color ${tokens.duration.fast}`,
+  selectors: {
+    [`${root}[data-selected] &`]: { backgroundColor: vars.color.accent.solid },
+    [`${root}[data-focus-visible] &`]: { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    [`${root}[data-disabled] &`]: { opacity: 0.6 },
+  },
+});
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: '0.125rem',
+  insetInlineStart: '0.125rem',
+  inlineSize: '1rem',
+  blockSize: '1rem',
+  borderRadius: tokens.radius.full,
+  backgroundColor: vars.color.bg.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `inset-inline-start ${tokens.duration.fast}`,
+  selectors: { [`${root}[data-selected] &`]: { insetInlineStart: '1.125rem' } },
+});

@@ -33,3 +33,4 @@ export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './comp
 export { DatePicker, type DatePickerProps } from './components/DatePicker/index.ts';
 export { timezoneOptions, type TimezoneOption } from './forms/timezones.ts';
 export { UserMenu, type UserMenuProps } from './components/UserMenu/index.ts';
+export * from './screens/Auth/index.ts';

@@ -61,3 +61,12 @@ export const skeleton = style({
   borderRadius: tokens.radius.md,
   backgroundColor: vars.color.neutral.soft,
 });
+/** Hero and sign-in card side by side on wide screens, stacked on narrow ones. */
+export const split = style({
+  display: 'grid',
+  gap: tokens.space.xl,
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(22rem, 1fr)' } },
+});
+export const aside = style({ paddingBlockStart: tokens.space.lg });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@waqt/contracts';
@@ -12,12 +13,16 @@ export interface LandingProps {
   registerHref: string;
   /** Where a signed-in user continues. */
   dashboardHref: string;
+  /** The sign-in form shown beside the hero when logged out (SPEC §2: "landing page with login"). */
+  login?: ReactNode;
 }
 
 /** The landing page (route `/`): what Waqt is, and the login entry when logged out. */
-export function Landing({ user, loginHref, registerHref, dashboardHref }: LandingProps) {
+export function Landing({ user, loginHref, registerHref, dashboardHref, login }: LandingProps) {
   const { t } = useTranslation();
+  const withLogin = user === null && login;
   return (
+    <div className={withLogin ? s.split : undefined}>
     <section className={s.hero} aria-labelledby="landing-title">
       <h1 id="landing-title" className={s.title}>
         {t('landing.title')}
@@ -35,10 +40,12 @@ export function Landing({ user, loginHref, registerHref, dashboardHref }: Landin
           </>
         ) : (
           <>
-            <Link href={loginHref} className={s.primaryLink}>
-              {t('landing.login')}
-            </Link>
-            <Link href={registerHref} className={s.secondaryLink}>
+            {withLogin ? null : (
+              <Link href={loginHref} className={s.primaryLink}>
+                {t('landing.login')}
+              </Link>
+            )}
+            <Link href={registerHref} className={withLogin ? s.primaryLink : s.secondaryLink}>
               {t('landing.register')}
             </Link>
           </>
@@ -50,5 +57,7 @@ export function Landing({ user, loginHref, registerHref, dashboardHref }: Landin
         <li className={s.feature}>{t('landing.features.teams')}</li>
       </ul>
     </section>
+    {withLogin ? <div className={s.aside}>{login}</div> : null}
+    </div>
   );
 }

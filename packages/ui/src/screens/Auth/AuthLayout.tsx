@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@waqt/contracts';
+import * as s from './Auth.css.ts';
+
+export interface AuthCardProps {
+  /** Heading (translated). */
+  title: string;
+  /** One-line explanation under the heading. */
+  lead?: string;
+  /** A form-level error code, shown translated in an alert. */
+  error?: ErrorCode | undefined;
+  /** A success notice (translated). */
+  notice?: string | undefined;
+  /** The form. */
+  children: ReactNode;
+  /** Links under the form. */
+  footer?: ReactNode;
+  /** 2 when the card sits inside a page that has its own h1 (the landing page). */
+  headingLevel?: 1 | 2;
+}
+
+/** The frame every sign-in screen shares: a centred card with a title, alerts, form and links. */
+export function AuthCard({ title, lead, error, notice, children, footer, headingLevel = 1 }: AuthCardProps) {
+  const { t } = useTranslation();
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className={s.wrap}>
+      <section className={s.card} aria-labelledby="auth-title">
+        <header>
+          <H id="auth-title" className={s.title}>{title}</H>
+          {lead ? <p className={s.lead}>{lead}</p> : null}
+        </header>
+        {error ? <div role="alert" className={s.alert}>{t(`errors.${error}`)}</div> : null}
+        {notice ? <div role="status" className={s.notice}>{notice}</div> : null}
+        {children}
+        {footer ? <div className={s.footer}>{footer}</div> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { loginPasswordInput, type ErrorCode, type LoginPasswordInput } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { AuthCard } from './AuthLayout.tsx';
+import * as s from './Auth.css.ts';
+
+export interface LoginFormProps {
+  /** Signs in; rejects with nothing — errors come back through `error`. */
+  onSubmit: (values: LoginPasswordInput) => void;
+  /** A request is in flight. */
+  isPending?: boolean;
+  /** The last failure's code (INVALID_CREDENTIALS, RATE_LIMITED…). */
+  error?: ErrorCode | undefined;
+  /** Field errors sent back by the API. */
+  serverErrors?: FieldErrors;
+  /** Google sign-in start URL; hidden when Google is not configured. */
+  googleHref?: string | undefined;
+  otpHref: string;
+  resetHref: string;
+  registerHref: string;
+  /** Pre-filled email (e.g. after registration). */
+  defaultEmail?: string;
+  /** 2 on the landing page, below its h1. */
+  headingLevel?: 1 | 2;
+}
+
+/** Email + password sign-in, with the ways out: one-time code, reset, register, Google. */
+export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref, otpHref, resetHref, registerHref, defaultEmail = '', headingLevel }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ email: defaultEmail, password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = { ...serverErrors, ...errors };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(loginPasswordInput, values);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    onSubmit(r.data);
+  };
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      headingLevel={headingLevel}
+      error={error}
+      footer={
+        <>
+          <Link className={s.link} href={otpHref}>{t('auth.login.withCode')}</Link>
+          <Link className={s.link} href={resetHref}>{t('auth.login.forgot')}</Link>
+          <span className={s.row}>
+            {t('auth.login.noAccount')} <Link className={s.link} href={registerHref}>{t('auth.login.register')}</Link>
+          </span>
+        </>
+      }
+    >
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          value={values.email}
+          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          isInvalid={!!shown.email}
+          errorMessage={issueMessage(t, shown.email)}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={values.password}
+          onChange={(password) => setValues((v) => ({ ...v, password }))}
+          isInvalid={!!shown.password}
+          errorMessage={issueMessage(t, shown.password)}
+        />
+        <Button type="submit" isPending={isPending} fullWidth>{t('auth.login.submit')}</Button>
+      </Form>
+      {googleHref ? (
+        <>
+          <div className={s.divider}>{t('auth.login.or')}</div>
+          <Link className={s.googleButton} href={googleHref} target="_self">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zM6.4 14c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2L6.4 14zM12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.4L6.4 10C7.2 7.7 9.4 6 12 6z"/></svg>
+            {t('auth.login.google')}
+          </Link>
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { emailSchema, otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { AuthCard } from './AuthLayout.tsx';
+import * as s from './Auth.css.ts';
+
+export interface OtpFormProps {
+  /** 'login' signs in with a code; 'verify_email' activates a new account. */
+  purpose: OtpPurpose;
+  /** The email the code was (or will be) sent to; set → the code step is shown. */
+  sentTo?: string | undefined;
+  /** Pre-filled email for the first step. */
+  defaultEmail?: string;
+  /** When a new code may be requested (ISO instant). */
+  resendAt?: string | undefined;
+  /** Asks for a code. */
+  onRequestCode: (email: string) => void;
+  /** Checks a code. */
+  onVerify: (email: string, code: string) => void;
+  /** Back to the email step. */
+  onChangeEmail: () => void;
+  isPending?: boolean;
+  /** Last failure (INVALID_OTP, OTP_EXPIRED, RATE_LIMITED…). */
+  error?: ErrorCode | undefined;
+  /** Clock for the resend countdown (tests pass a fixed one). */
+  now?: () => number;
+}
+
+function useSecondsUntil(iso: string | undefined, now: () => number) {
+  const calc = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - now()) / 1000)) : 0);
+  const [left, setLeft] = useState(calc);
+  useEffect(() => {
+    setLeft(calc());
+    if (!iso) return;
+    const id = window.setInterval(() => setLeft(calc()), 1000);
+    return () => window.clearInterval(id);
+  }, [iso]); // eslint-disable-line react-hooks/exhaustive-deps
+  return left;
+}
+
+/** One-time code: ask for a code by email, then enter the 6 digits (sign-in or email verification). */
+export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onRequestCode, onVerify, onChangeEmail, isPending, error, now = Date.now }: OtpFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(sentTo ?? defaultEmail);
+  const [code, setCode] = useState('');
+  const [issue, setIssue] = useState<FieldIssue | undefined>();
+  const wait = useSecondsUntil(resendAt, now);
+  const verify = purpose === 'verify_email';
+
+  const requestCode = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(emailSchema, email);
+    if (!r.ok) return setIssue(r.errors[''] ?? { issue: 'invalid_format', format: 'email' });
+    setIssue(undefined);
+    onRequestCode(r.data);
+  };
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(otpCodeSchema, code);
+    if (!r.ok) return setIssue({ issue: 'invalid_format' });
+    setIssue(undefined);
+    onVerify(sentTo!, r.data);
+  };
+
+  return (
+    <AuthCard
+      title={t(verify ? 'auth.otp.verifyTitle' : 'auth.otp.title')}
+      lead={t(verify ? 'auth.otp.verifyLead' : 'auth.otp.lead')}
+      error={error}
+      notice={sentTo ? t('auth.otp.sent', { email: sentTo }) : undefined}
+    >
+      {!sentTo ? (
+        <Form className={s.form} onSubmit={requestCode} validationBehavior="aria">
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            isInvalid={!!issue}
+            errorMessage={issueMessage(t, issue)}
+          />
+          <Button type="submit" isPending={isPending} fullWidth>{t('auth.otp.send')}</Button>
+        </Form>
+      ) : (
+        <Form className={s.form} onSubmit={submitCode} validationBehavior="aria">
+          <TextField
+            label={t('auth.code')}
+            description={t('auth.codeHelp', { email: sentTo })}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            isInvalid={!!issue || error === 'INVALID_OTP'}
+            errorMessage={issue ? issueMessage(t, issue) : error === 'INVALID_OTP' ? t('errors.INVALID_OTP') : undefined}
+          />
+          <Button type="submit" isPending={isPending} fullWidth>{t('auth.otp.verify')}</Button>
+          <div className={s.row}>
+            <Button variant="quiet" size="sm" isDisabled={wait > 0 || isPending} onPress={() => onRequestCode(sentTo)}>
+              {t('auth.otp.resend')}
+            </Button>
+            <Button variant="quiet" size="sm" onPress={onChangeEmail}>{t('auth.otp.changeEmail')}</Button>
+          </div>
+          {wait > 0 ? <p className={s.muted} aria-live="polite">{t('auth.otp.resendIn', { seconds: wait })}</p> : null}
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { registerInput, type ErrorCode, type RegisterInput } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { AuthCard } from './AuthLayout.tsx';
+import * as s from './Auth.css.ts';
+
+export interface RegisterFormProps {
+  /** Creates the account (locale and timezone are added by the container). */
+  onSubmit: (values: Pick<RegisterInput, 'fullName' | 'email' | 'password' | 'businessUse'>) => void;
+  isPending?: boolean;
+  /** EMAIL_TAKEN, RATE_LIMITED… */
+  error?: ErrorCode | undefined;
+  serverErrors?: FieldErrors;
+  loginHref: string;
+}
+
+/** Sign-up: full name, email, password, business-use checkbox and the terms note. */
+export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHref }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ fullName: '', email: '', password: '', businessUse: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown: FieldErrors = { ...serverErrors, ...errors };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(registerInput, values);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    onSubmit({ fullName: r.data.fullName, email: r.data.email, password: r.data.password, businessUse: r.data.businessUse });
+  };
+  const field = (name: 'fullName' | 'email' | 'password') => ({
+    value: values[name],
+    onChange: (v: string) => setValues((old) => ({ ...old, [name]: v })),
+    isInvalid: !!shown[name] || (name === 'email' && error === 'EMAIL_TAKEN'),
+    errorMessage: name === 'email' && error === 'EMAIL_TAKEN' && !shown.email ? t('errors.EMAIL_TAKEN') : issueMessage(t, shown[name]),
+  });
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      lead={t('auth.register.lead')}
+      error={error === 'EMAIL_TAKEN' ? undefined : error}
+      footer={
+        <span className={s.row}>
+          {t('auth.register.haveAccount')} <Link className={s.link} href={loginHref}>{t('auth.register.login')}</Link>
+        </span>
+      }
+    >
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <TextField label={t('auth.fullName')} name="fullName" autoComplete="name" isRequired {...field('fullName')} />
+        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" isRequired {...field('email')} />
+        <TextField
+          label={t('auth.password')}
+          description={t('auth.register.passwordHelp')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          {...field('password')}
+        />
+        <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
+          {t('auth.register.businessUse')}
+        </Checkbox>
+        <p className={s.muted}>{t('auth.register.terms')}</p>
+        <Button type="submit" isPending={isPending} fullWidth>{t('auth.register.submit')}</Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { emailSchema, passwordSchema, type ErrorCode } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { AuthCard } from './AuthLayout.tsx';
+import * as s from './Auth.css.ts';
+
+export interface ResetRequestFormProps {
+  onSubmit: (email: string) => void;
+  isPending?: boolean;
+  error?: ErrorCode | undefined;
+  /** Set once the request was accepted: the same answer whether or not the account exists. */
+  sentTo?: string | undefined;
+  loginHref: string;
+}
+
+/** Asks for a reset link by email. */
+export function ResetRequestForm({ onSubmit, isPending, error, sentTo, loginHref }: ResetRequestFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [issue, setIssue] = useState<FieldIssue | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(emailSchema, email);
+    if (!r.ok) return setIssue({ issue: 'invalid_format', format: 'email' });
+    setIssue(undefined);
+    onSubmit(r.data);
+  };
+  return (
+    <AuthCard
+      title={t('auth.reset.requestTitle')}
+      lead={t('auth.reset.requestLead')}
+      error={error}
+      notice={sentTo ? t('auth.reset.sent', { email: sentTo }) : undefined}
+      footer={<Link className={s.link} href={loginHref}>{t('auth.reset.backToLogin')}</Link>}
+    >
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          isInvalid={!!issue}
+          errorMessage={issueMessage(t, issue)}
+        />
+        <Button type="submit" isPending={isPending} fullWidth>{t('auth.reset.requestSubmit')}</Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export interface ResetSubmitFormProps {
+  /** The token from the link; missing → the form explains and links back. */
+  token: string | null;
+  onSubmit: (password: string) => void;
+  isPending?: boolean;
+  /** RESET_TOKEN_INVALID… */
+  error?: ErrorCode | undefined;
+  requestHref: string;
+}
+
+/** Chooses a new password from a reset link. */
+export function ResetSubmitForm({ token, onSubmit, isPending, error, requestHref }: ResetSubmitFormProps) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [issues, setIssues] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(passwordSchema, password);
+    const next = { password: r.ok ? undefined : issueMessage(t, r.errors['']), confirm: password !== confirm ? t('auth.reset.mismatch') : undefined };
+    setIssues(next);
+    if (r.ok && !next.confirm) onSubmit(password);
+  };
+  return (
+    <AuthCard
+      title={t('auth.reset.submitTitle')}
+      error={error}
+      footer={<Link className={s.link} href={requestHref}>{t('auth.reset.requestTitle')}</Link>}
+    >
+      {!token ? (
+        <p role="alert" className={s.alert}>{t('auth.reset.missingToken')}</p>
+      ) : (
+        <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+          <TextField
+            label={t('auth.newPassword')}
+            description={t('auth.register.passwordHelp')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            isInvalid={!!issues.password}
+            errorMessage={issues.password}
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            isRequired
+            value={confirm}
+            onChange={setConfirm}
+            isInvalid={!!issues.confirm}
+            errorMessage={issues.confirm}
+          />
+          <Button type="submit" isPending={isPending} fullWidth>{t('auth.reset.submitSubmit')}</Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

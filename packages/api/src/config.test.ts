@@ -27,7 +27,14 @@ describe('config', () => {
 
   it('treats empty strings as unset and secures cookies in production', () => {
     expect(loadConfig({ API_PORT: '' }).port).toBe(5011);
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).cookieSecure).toBe(true);
+  });
+
+  it('needs a real AUTH_SECRET in production, and turns Google on only with both credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's', issuer: 'https://accounts.google.com' });
   });
 
   it('stops the server at start with a message naming the variable', () => {

@@ -34,6 +34,15 @@ const envSchema = z.object({
   APP_DIST_DIR: z.string().optional(),
   /** Create the demo team and its owner at start when the database is empty. */
   SEED_DEMO: bool.optional(),
+  /** Server secret for one-time-code hashes (HMAC). Required in production; dev/test use a fixed one. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sign-in attempts allowed per email and per IP in the 15-minute window (SPEC-free; 10 by default). */
+  AUTH_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Google sign-in is on only when both are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** OpenID Connect issuer (tests point it at a local fake provider). */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +62,9 @@ export interface Config {
   appDistDir: string | undefined;
   seedDemo: boolean;
   version: string;
+  authSecret: string;
+  authAttemptsPerWindow: number;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +91,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError([{ variable: 'AUTH_SECRET', message: 'required in production (at least 32 random characters)' }]);
+  }
   return {
     env: e.NODE_ENV,
     host: e.API_HOST,
@@ -94,5 +109,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appDistDir: e.APP_DIST_DIR ? path.resolve(e.APP_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     version: process.env.npm_package_version ?? '0.1.0',
+    authSecret: e.AUTH_SECRET ?? 'waqt-development-secret-not-for-production',
+    authAttemptsPerWindow: e.AUTH_ATTEMPTS_PER_WINDOW,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }
+        : null,
   };
 }

@@ -1,14 +1,11 @@
-import { hash } from '@node-rs/argon2';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger.ts';
 import { Team, TeamMember, User } from './entities/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 
 export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026' } as const;
 
-/** argon2id with OWASP-recommended parameters (19 MiB, t=2, p=1). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-}
+export { hashPassword };
 
 /** Creates the demo owner, their personal team and a demo business team, once. */
 export async function seedDemo(db: DataSource, log: Logger): Promise<void> {

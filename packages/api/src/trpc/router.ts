@@ -1,9 +1,11 @@
 import { router } from './trpc.ts';
 import { accountRouter } from '../modules/account/account.router.ts';
+import { authRouter } from '../modules/auth/auth.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 
 export const appRouter = router({
   account: accountRouter,
+  auth: authRouter,
   teams: teamsRouter,
   members: membersRouter,
   invites: invitesRouter,

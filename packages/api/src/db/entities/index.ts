@@ -1,9 +1,13 @@
 import { Invite } from './Invite.ts';
 import { MailMessage } from './MailMessage.ts';
+import { OAuthState } from './OAuthState.ts';
+import { OneTimeCode } from './OneTimeCode.ts';
+import { PasswordResetToken } from './PasswordResetToken.ts';
 import { Session } from './Session.ts';
 import { Team } from './Team.ts';
 import { TeamMember } from './TeamMember.ts';
 import { User } from './User.ts';
 
-export { Invite, MailMessage, Session, Team, TeamMember, User };
-export const entities = [Invite, User, Session, Team, TeamMember, MailMessage];
+export { Invite, MailMessage, OAuthState, OneTimeCode, PasswordResetToken, Session, Team, TeamMember, User };
+export type { CodePurpose } from './OneTimeCode.ts';
+export const entities = [Invite, User, Session, Team, TeamMember, MailMessage, OneTimeCode, PasswordResetToken, OAuthState];

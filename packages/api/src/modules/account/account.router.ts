@@ -1,9 +1,17 @@
-import { currentUserSchema } from '@waqt/contracts';
-import { z } from 'zod';
+import {
+  changeEmailInput,
+  changePasswordInput,
+  confirmEmailChangeInput,
+  currentUserSchema,
+  okSchema,
+  otpSentSchema,
+  updateAccountInput,
+} from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { SESSION_COOKIE } from '../../trpc/context.ts';
 import { revokeSession } from '../auth/session.service.ts';
+import { changeEmail, changePassword, confirmEmailChange, updateAccount } from '../auth/auth.service.ts';
 import { toCurrentUser } from './account.mapper.ts';
 
 export const accountRouter = router({
@@ -11,9 +19,18 @@ export const accountRouter = router({
   me: authed.output(currentUserSchema).query(({ ctx }) => toCurrentUser(ctx.user)),
 
   /** Revokes this browser's session and clears its cookie. Safe to call when signed out. */
-  logout: publicProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(okSchema).mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.clock, ctx.sessionToken);
     ctx.clearCookie(SESSION_COOKIE);
     return { ok: true as const };
   }),
+
+  /** Name, time zone and language (the language of every mail to this user). */
+  update: authed.input(updateAccountInput).output(currentUserSchema).mutation(({ ctx, input }) => updateAccount(ctx, ctx.user, input)),
+  /** Sends a code to the new address. */
+  changeEmail: authed.input(changeEmailInput).output(otpSentSchema).mutation(({ ctx, input }) => changeEmail(ctx, ctx.user, input)),
+  /** Switches to the new address once its code is entered. */
+  confirmEmailChange: authed.input(confirmEmailChangeInput).output(currentUserSchema).mutation(({ ctx, input }) => confirmEmailChange(ctx, ctx.user, input)),
+  /** Needs the current password; other sessions are signed out. */
+  changePassword: authed.input(changePasswordInput).output(okSchema).mutation(({ ctx, input }) => changePassword(ctx, ctx.user, ctx.sessionId, input)),
 });

@@ -1,0 +1,73 @@
+import type { Locale } from '@waqt/contracts';
+import type { OutgoingMail } from './mailer.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A code block readable in both directions: digits stay left-to-right inside Arabic text. */
+const codeHtml = (code: string) =>
+  `<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;unicode-bidi:isolate;margin:16px 0">${code}</p>`;
+const buttonHtml = (href: string, label: string) =>
+  `<p style="margin:20px 0"><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escape(label)}</a></p><p style="font-size:12px;color:#555;direction:ltr;unicode-bidi:isolate">${escape(href)}</p>`;
+
+type CodeKind = 'login' | 'verify_email' | 'change_email';
+
+const codeCopy: Record<Locale, Record<CodeKind, { subject: string; lead: string }>> = {
+  en: {
+    login: { subject: 'Your Waqt sign-in code: {code}', lead: 'Use this code to sign in to Waqt.' },
+    verify_email: { subject: 'Verify your email for Waqt: {code}', lead: 'Welcome to Waqt! Enter this code to verify your email and activate your account.' },
+    change_email: { subject: 'Confirm your new Waqt email: {code}', lead: 'Enter this code in Waqt to confirm this address as your new sign-in email.' },
+  },
+  ar: {
+    login: { subject: 'رمز تسجيل الدخول إلى وقت: {code}', lead: 'استخدم هذا الرمز لتسجيل الدخول إلى وقت.' },
+    verify_email: { subject: 'تأكيد بريدك الإلكتروني في وقت: {code}', lead: 'مرحبًا بك في وقت! أدخل هذا الرمز لتأكيد بريدك الإلكتروني وتفعيل حسابك.' },
+    change_email: { subject: 'تأكيد بريدك الإلكتروني الجديد في وقت: {code}', lead: 'أدخل هذا الرمز في وقت لتأكيد هذا العنوان بريدًا جديدًا لتسجيل الدخول.' },
+  },
+};
+
+const common: Record<Locale, { validity: string; ignore: string; greeting: (name: string) => string }> = {
+  en: {
+    validity: 'The code is valid for 10 minutes.',
+    ignore: 'If you did not ask for this, you can ignore this email.',
+    greeting: (name) => `Hello ${name},`,
+  },
+  ar: {
+    validity: 'الرمز صالح لمدة 10 دقائق.',
+    ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
+    greeting: (name) => `مرحبًا ${name}،`,
+  },
+};
+
+/** A one-time code mail in the recipient's language. */
+export function codeMail(to: string, locale: Locale, kind: CodeKind, code: string, name?: string): OutgoingMail {
+  const copy = codeCopy[locale][kind];
+  const c = common[locale];
+  const subject = copy.subject.replace('{code}', code);
+  const hello = name ? c.greeting(name) : '';
+  const text = [hello, copy.lead, '', code, '', c.validity, c.ignore].filter((l, i) => l !== '' || i > 0).join('\n');
+  const html = `${hello ? `<p>${escape(hello)}</p>` : ''}<p>${escape(copy.lead)}</p>${codeHtml(code)}<p>${escape(c.validity)}</p><p style="color:#555">${escape(c.ignore)}</p>`;
+  return { to, subject, text, html, locale };
+}
+
+const resetCopy: Record<Locale, { subject: string; lead: string; button: string; validity: string }> = {
+  en: {
+    subject: 'Reset your Waqt password',
+    lead: 'We received a request to reset the password of your Waqt account. Choose a new one with this link:',
+    button: 'Choose a new password',
+    validity: 'The link works once and expires in one hour. Signing in elsewhere will need the new password.',
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة المرور في وقت',
+    lead: 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في وقت. اختر كلمة مرور جديدة عبر هذا الرابط:',
+    button: 'اختيار كلمة مرور جديدة',
+    validity: 'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة. سيتطلب تسجيل الدخول من الأجهزة الأخرى كلمة المرور الجديدة.',
+  },
+};
+
+/** The password reset link mail. */
+export function resetMail(to: string, locale: Locale, name: string, link: string): OutgoingMail {
+  const r = resetCopy[locale];
+  const c = common[locale];
+  const text = [c.greeting(name), r.lead, '', link, '', r.validity, c.ignore].join('\n');
+  const html = `<p>${escape(c.greeting(name))}</p><p>${escape(r.lead)}</p>${buttonHtml(link, r.button)}<p>${escape(r.validity)}</p><p style="color:#555">${escape(c.ignore)}</p>`;
+  return { to, subject: r.subject, text, html, locale };
+}

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OTP_RESEND_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS } from '@waqt/contracts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
+import { Session, Team, TeamMember, User } from '../../db/entities/index.ts';
+import { AUTH_WINDOW_MS } from './rate-limit.ts';
+import { hashPassword } from './passwords.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** A caller that remembers the session cookie the API sets, like a browser. */
+function browser(ip = '10.0.0.1') {
+  const jar: { token?: string } = {};
+  const caller = () =>
+    app.caller({
+      ip,
+      sessionToken: jar.token,
+      setCookie: (_n, v) => {
+        jar.token = v;
+      },
+      clearCookie: () => {
+        delete jar.token;
+      },
+    });
+  return { jar, caller };
+}
+
+const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+let seq = 0;
+const freshEmail = () => `person${++seq}.${Date.now()}@example.com`;
+const errorCode = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return (e as { message: string }).message;
+  }
+  return 'no error';
+};
+
+beforeEach(() => {
+  // Each test starts well after the previous one's rate-limit window and resend delay.
+  app.clock.advance(AUTH_WINDOW_MS + OTP_RESEND_MS);
+});
+
+describe('register and verify', () => {
+  it('creates the user and their free personal team, mails a code, and signs in only after the code', async () => {
+    const email = freshEmail();
+    const b = browser();
+    const res = await b.caller().auth.register({ fullName: 'Noura Al-Harbi', email: email.toUpperCase(), password: 'long-enough-1', businessUse: true, locale: 'en', timezone: 'Asia/Riyadh' });
+    expect(res.ok).toBe(true);
+    expect(Date.parse(res.resendAt) - app.clock.now().getTime()).toBe(OTP_RESEND_MS);
+    expect(b.jar.token).toBeUndefined();
+
+    const user = await app.db.getRepository(User).findOneByOrFail({ email });
+    expect(user.emailVerifiedAt).toBeNull();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const teams = await app.db.getRepository(TeamMember).find({ where: { userId: user.id }, relations: { team: true } });
+    expect(teams).toHaveLength(1);
+    expect(teams[0]!.team!.isPersonal).toBe(true);
+    expect(teams[0]!.role).toBe('owner');
+    expect(teams[0]!.team!.slug).toBe('noura-al-harbi');
+
+    // Not usable yet: the right password says "verify first".
+    expect(await errorCode(b.caller().auth.loginPassword({ email, password: 'long-enough-1' }))).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await latestMailTo(app.db, email);
+    expect(mail!.subject).toMatch(/Verify your email/);
+    const me = await b.caller().auth.verifyOtp({ email, code: codeOf(mail!.text), purpose: 'verify_email' });
+    expect(me).toMatchObject({ email, fullName: 'Noura Al-Harbi', emailVerified: true });
+    expect(b.jar.token).toBeTruthy();
+    expect((await b.caller().account.me()).email).toBe(email);
+  });
+
+  it('refuses a taken email whatever its case, and writes nothing', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    const before = await app.db.getRepository(Team).count();
+    const err = await errorCode(
+      browser().caller().auth.register({ fullName: 'X', email: user.email.toUpperCase(), password: 'long-enough-1', businessUse: false, locale: 'en', timezone: 'UTC' }),
+    );
+    expect(err).toBe('EMAIL_TAKEN');
+    expect(await app.db.getRepository(Team).count()).toBe(before);
+  });
+
+  it('rejects bad input with field issues and writes nothing', async () => {
+    const before = await app.db.getRepository(User).count();
+    const err = await browser()
+      .caller()
+      .auth.register({ fullName: '', email: 'nope', password: 'short', businessUse: false, locale: 'en', timezone: 'Mars/Base' })
+      .catch((e) => e);
+    expect(err.code).toBe('BAD_REQUEST');
+    expect(await app.db.getRepository(User).count()).toBe(before);
+  });
+
+  it('mails an Arabic account in Arabic, right to left', async () => {
+    const email = freshEmail();
+    await browser().caller().auth.register({ fullName: 'سارة', email, password: 'long-enough-1', businessUse: false, locale: 'ar', timezone: 'Asia/Riyadh' });
+    const mail = await latestMailTo(app.db, email);
+    expect(mail!.locale).toBe('ar');
+    expect(mail!.subject).toMatch(/تأكيد بريدك الإلكتروني/);
+    expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.html).toContain('lang="ar"');
+  });
+});
+
+describe('password sign-in', () => {
+  it('signs in with the right password; the same error for a wrong password and an unknown email', async () => {
+    const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
+    expect(await errorCode(browser().caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))).toBe('INVALID_CREDENTIALS');
+    expect(await errorCode(browser().caller().auth.loginPassword({ email: freshEmail(), password: 'whatever-123' }))).toBe('INVALID_CREDENTIALS');
+    const b = browser();
+    const me = await b.caller().auth.loginPassword({ email: user.email.toUpperCase(), password: 'right-password-1' });
+    expect(me.id).toBe(user.id);
+    expect((await b.caller().account.me()).id).toBe(user.id);
+    await b.caller().account.logout();
+    expect(await errorCode(browser().caller().account.me())).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('one-time codes', () => {
+  it('signs in with a mailed code and refuses a wrong one', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    const b = browser();
+    await b.caller().auth.requestOtp({ email: user.email, purpose: 'login' });
+    const code = codeOf((await latestMailTo(app.db, user.email))!.text);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await errorCode(b.caller().auth.verifyOtp({ email: user.email, code: wrong }))).toBe('INVALID_OTP');
+    expect((await b.caller().auth.verifyOtp({ email: user.email, code })).id).toBe(user.id);
+    // Single use.
+    expect(await errorCode(b.caller().auth.verifyOtp({ email: user.email, code }))).toBe('OTP_EXPIRED');
+  });
+
+  it('expires after 10 minutes', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    await browser().caller().auth.requestOtp({ email: user.email });
+    const code = codeOf((await latestMailTo(app.db, user.email))!.text);
+    app.clock.advance(OTP_VALID_MS);
+    expect(await errorCode(browser().caller().auth.verifyOtp({ email: user.email, code }))).toBe('OTP_EXPIRED');
+  });
+
+  it('is void after 5 wrong tries, even for the right code', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    await browser().caller().auth.requestOtp({ email: user.email });
+    const code = codeOf((await latestMailTo(app.db, user.email))!.text);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expect(await errorCode(browser(`10.1.0.${i}`).caller().auth.verifyOtp({ email: user.email, code: wrong }))).toBe('INVALID_OTP');
+    expect(await errorCode(browser().caller().auth.verifyOtp({ email: user.email, code }))).toBe('OTP_EXPIRED');
+  });
+
+  it('allows one new code per 60 s, and a new code voids the old one', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    await browser().caller().auth.requestOtp({ email: user.email });
+    const first = codeOf((await latestMailTo(app.db, user.email))!.text);
+    expect(await errorCode(browser().caller().auth.requestOtp({ email: user.email }))).toBe('OTP_RESEND_TOO_SOON');
+    app.clock.advance(OTP_RESEND_MS);
+    await browser().caller().auth.requestOtp({ email: user.email });
+    const second = codeOf((await latestMailTo(app.db, user.email))!.text);
+    if (first !== second) expect(await errorCode(browser().caller().auth.verifyOtp({ email: user.email, code: first }))).toBe('INVALID_OTP');
+    expect((await browser().caller().auth.verifyOtp({ email: user.email, code: second })).id).toBe(user.id);
+  });
+
+  it('answers an unknown email exactly like a known one, and sends nothing', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    const known = await browser().caller().auth.requestOtp({ email: user.email });
+    const nobody = freshEmail();
+    const unknown = await browser().caller().auth.requestOtp({ email: nobody });
+    expect(Object.keys(unknown)).toEqual(Object.keys(known));
+    expect(unknown.resendAt).toBe(known.resendAt);
+    expect(await latestMailTo(app.db, nobody)).toBeUndefined();
+    expect(await errorCode(browser().caller().auth.requestOtp({ email: nobody }))).toBe('OTP_RESEND_TOO_SOON');
+  });
+
+  it('verifies an unverified account that signs in with a code', async () => {
+    const { user } = await makeUser(app.db, app.clock, { emailVerifiedAt: null });
+    await browser().caller().auth.requestOtp({ email: user.email });
+    const me = await browser().caller().auth.verifyOtp({ email: user.email, code: codeOf((await latestMailTo(app.db, user.email))!.text) });
+    expect(me.emailVerified).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  async function requestLink(email: string) {
+    await browser().caller().auth.resetRequest({ email });
+    const mail = await latestMailTo(app.db, email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    return { link, token: link.searchParams.get('token')! };
+  }
+
+  it('answers the same for unknown emails and sends nothing', async () => {
+    const nobody = freshEmail();
+    expect(await browser().caller().auth.resetRequest({ email: nobody })).toEqual({ ok: true });
+    expect(await latestMailTo(app.db, nobody)).toBeUndefined();
+  });
+
+  it('sets a new password once, revokes every session, and signs this browser in', async () => {
+    const { user, token: oldSession } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('old-password-1') });
+    const { link, token } = await requestLink(user.email);
+    expect(link.pathname).toBe('/en/auth/password/resetsubmit');
+    const b = browser();
+    expect((await b.caller().auth.resetSubmit({ token, password: 'new-password-1' })).id).toBe(user.id);
+    expect(b.jar.token).toBeTruthy();
+    expect(await errorCode(app.caller({ sessionToken: oldSession }).account.me())).toBe('UNAUTHORIZED');
+    expect((await b.caller().account.me()).id).toBe(user.id);
+    expect(await errorCode(browser().caller().auth.resetSubmit({ token, password: 'another-password-1' }))).toBe('RESET_TOKEN_INVALID');
+    expect(await errorCode(browser().caller().auth.loginPassword({ email: user.email, password: 'old-password-1' }))).toBe('INVALID_CREDENTIALS');
+    expect((await browser().caller().auth.loginPassword({ email: user.email, password: 'new-password-1' })).id).toBe(user.id);
+  });
+
+  it('expires after one hour', async () => {
+    const { user } = await makeUser(app.db, app.clock);
+    const { token } = await requestLink(user.email);
+    app.clock.advance(PASSWORD_RESET_VALID_MS);
+    expect(await errorCode(browser().caller().auth.resetSubmit({ token, password: 'new-password-1' }))).toBe('RESET_TOKEN_INVALID');
+  });
+});
+
+describe('attempt limits', () => {
+  it('allows 10 sign-in attempts per email in 15 minutes, then refuses until the window passes', async () => {
+    const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
+    for (let i = 0; i < 10; i++) {
+      expect(await errorCode(browser(`10.2.0.${i}`).caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))).toBe('INVALID_CREDENTIALS');
+    }
+    expect(await errorCode(browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('RATE_LIMITED');
+    app.clock.advance(AUTH_WINDOW_MS);
+    expect((await browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' })).id).toBe(user.id);
+  });
+
+  it('limits one IP across many emails', async () => {
+    for (let i = 0; i < 10; i++) await browser('10.3.0.1').caller().auth.resetRequest({ email: freshEmail() });
+    expect(await errorCode(browser('10.3.0.1').caller().auth.resetRequest({ email: freshEmail() }))).toBe('RATE_LIMITED');
+    expect(await browser('10.3.0.2').caller().auth.resetRequest({ email: freshEmail() })).toEqual({ ok: true });
+  });
+});
+
+describe('account', () => {
+  it('updates details', async () => {
+    const { user, token } = await makeUser(app.db, app.clock);
+    const me = await app.caller({ sessionToken: token }).account.update({ fullName: 'سارة القحطاني', timezone: 'Europe/London', locale: 'ar' });
+    expect(me).toMatchObject({ fullName: 'سارة القحطاني', timezone: 'Europe/London', locale: 'ar' });
+    expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).locale).toBe('ar');
+    expect(await errorCode(app.caller({ sessionToken: token }).account.update({ fullName: 'x', timezone: 'Not/AZone', locale: 'en' }))).toMatch(/INVALID|invalid|BAD/i);
+  });
+
+  it('changes the email only after the code sent to the new address', async () => {
+    const { user, token } = await makeUser(app.db, app.clock);
+    const other = await makeUser(app.db, app.clock);
+    const c = app.caller({ sessionToken: token, ip: '10.4.0.1' });
+    expect(await errorCode(c.account.changeEmail({ newEmail: other.user.email }))).toBe('EMAIL_TAKEN');
+    const newEmail = freshEmail();
+    await c.account.changeEmail({ newEmail });
+    expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).email).toBe(user.email);
+    const code = codeOf((await latestMailTo(app.db, newEmail))!.text);
+    expect(await errorCode(c.account.confirmEmailChange({ code: code === '000000' ? '000001' : '000000' }))).toBe('INVALID_OTP');
+    expect((await c.account.confirmEmailChange({ code })).email).toBe(newEmail);
+    // Another user cannot use someone else's pending code.
+    expect(await errorCode(app.caller({ sessionToken: other.token }).account.confirmEmailChange({ code }))).toBe('INVALID_OTP');
+  });
+
+  it('changes the password with the current one and signs out other sessions only', async () => {
+    const { user, token } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
+    const other = browser();
+    await other.caller().auth.loginPassword({ email: user.email, password: 'current-pass-1' });
+    const c = app.caller({ sessionToken: token });
+    expect(await errorCode(c.account.changePassword({ currentPassword: 'not-it', newPassword: 'brand-new-pass-1' }))).toBe('WRONG_PASSWORD');
+    await c.account.changePassword({ currentPassword: 'current-pass-1', newPassword: 'brand-new-pass-1' });
+    expect((await c.account.me()).id).toBe(user.id);
+    expect(await errorCode(other.caller().account.me())).toBe('UNAUTHORIZED');
+    const revoked = await app.db.getRepository(Session).countBy({ userId: user.id });
+    expect(revoked).toBe(2);
+  });
+});

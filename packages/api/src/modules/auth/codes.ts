@@ -1,0 +1,88 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_VALID_MS } from '@waqt/contracts';
+import { OneTimeCode, type CodePurpose } from '../../db/entities/index.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+
+/** HMAC of the code bound to its row, address and purpose: a leaked table reveals no codes. */
+function codeHash(secret: string, id: string, email: string, purpose: CodePurpose, code: string): Buffer {
+  return createHmac('sha256', secret).update(`${id}\n${email.toLowerCase()}\n${purpose}\n${code}`).digest();
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * Issues a fresh code for (email, purpose): refuses with OTP_RESEND_TOO_SOON within 60 s of the last
+ * one, and voids every older unused code. Returns the code (to mail) and when a resend is allowed.
+ */
+export async function issueCode(
+  db: DataSource | EntityManager,
+  clock: Clock,
+  secret: string,
+  args: { email: string; purpose: CodePurpose; userId: string | null },
+): Promise<{ code: string; resendAt: Date }> {
+  const repo = db.getRepository(OneTimeCode);
+  const now = clock.now();
+  const last = await repo.findOne({ where: { email: args.email, purpose: args.purpose }, order: { createdAt: 'DESC' } });
+  if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) throw new AppError('OTP_RESEND_TOO_SOON');
+  await repo.update({ email: args.email, purpose: args.purpose, consumedAt: IsNull() }, { consumedAt: now });
+  const row = repo.create({
+    email: args.email,
+    purpose: args.purpose,
+    userId: args.userId,
+    codeHash: Buffer.alloc(32),
+    attempts: 0,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_VALID_MS),
+    consumedAt: null,
+  });
+  const saved = await repo.save(row);
+  const code = newCode();
+  await repo.update({ id: saved.id }, { codeHash: codeHash(secret, saved.id, args.email, args.purpose, code) });
+  return { code, resendAt: new Date(now.getTime() + OTP_RESEND_MS) };
+}
+
+/** When the last code for (email, purpose) may be followed by a new one, or null when already allowed. */
+export async function resendAllowedAt(db: DataSource, clock: Clock, email: string, purpose: CodePurpose): Promise<Date | null> {
+  const last = await db.getRepository(OneTimeCode).findOne({ where: { email, purpose }, order: { createdAt: 'DESC' } });
+  if (!last) return null;
+  const at = new Date(last.createdAt.getTime() + OTP_RESEND_MS);
+  return at > clock.now() ? at : null;
+}
+
+/**
+ * Checks a code against the latest one for (email, purpose) and consumes it on success.
+ * Wrong → INVALID_OTP (and one of the 5 tries is used; the 5th wrong try voids the code);
+ * expired, used up or voided → OTP_EXPIRED; no code at all → INVALID_OTP.
+ */
+export async function consumeCode(
+  db: DataSource,
+  clock: Clock,
+  secret: string,
+  args: { email: string; purpose: CodePurpose; code: string; userId?: string },
+): Promise<OneTimeCode> {
+  const repo = db.getRepository(OneTimeCode);
+  const now = clock.now();
+  const row = await repo.findOne({
+    where: { email: args.email, purpose: args.purpose, ...(args.userId ? { userId: args.userId } : {}) },
+    order: { createdAt: 'DESC' },
+  });
+  if (!row) throw new AppError('INVALID_OTP');
+  if (row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_TRIES) throw new AppError('OTP_EXPIRED');
+  const expected = codeHash(secret, row.id, args.email, args.purpose, args.code);
+  if (!timingSafeEqual(expected, row.codeHash)) {
+    // Count the try atomically; the last allowed wrong try voids the code.
+    await db.query(
+      `UPDATE one_time_codes SET attempts = attempts + 1, consumed_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE consumed_at END WHERE id = $1`,
+      [row.id, OTP_MAX_TRIES, now],
+    );
+    throw new AppError('INVALID_OTP');
+  }
+  // Consume exactly once, even with two correct submissions racing.
+  const res = await repo.update({ id: row.id, consumedAt: IsNull() }, { consumedAt: now });
+  if (!res.affected) throw new AppError('OTP_EXPIRED');
+  return row;
+}

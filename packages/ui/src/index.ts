@@ -34,3 +34,5 @@ export { DatePicker, type DatePickerProps } from './components/DatePicker/index.
 export { timezoneOptions, type TimezoneOption } from './forms/timezones.ts';
 export { UserMenu, type UserMenuProps } from './components/UserMenu/index.ts';
 export * from './screens/Auth/index.ts';
+export * from './screens/Account/index.ts';
+export * from './screens/Teams/index.ts';

@@ -4,3 +4,17 @@ export { OtpForm, type OtpFormProps } from './OtpForm.tsx';
 export { RegisterForm, type RegisterFormProps } from './RegisterForm.tsx';
 export { ResetRequestForm, ResetSubmitForm, type ResetRequestFormProps, type ResetSubmitFormProps } from './ResetForms.tsx';
 export { GoogleAuthStatus, type GoogleAuthStatusProps } from './GoogleAuthStatus.tsx';
+export {
+  LoginContainer,
+  OtpContainer,
+  RegisterContainer,
+  ResetRequestContainer,
+  ResetSubmitContainer,
+  GoogleAuthContainer,
+  browserTimezone,
+  type LoginContainerProps,
+  type OtpContainerProps,
+  type RegisterContainerProps,
+  type ResetSubmitContainerProps,
+  type GoogleAuthContainerProps,
+} from './Auth.container.tsx';

@@ -1,0 +1,290 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  changePasswordInput,
+  emailSchema,
+  otpCodeSchema,
+  updateAccountInput,
+  type ChangePasswordInput,
+  type CurrentUser,
+  type ErrorCode,
+  type Locale,
+  type UpdateAccountInput,
+} from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { RadioGroup, Radio } from '../../components/RadioGroup/RadioGroup.tsx';
+import { Switch } from '../../components/Switch/Switch.tsx';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { timezoneOptions } from '../../forms/timezones.ts';
+import * as s from './Account.css.ts';
+
+/** The state of one of the page's actions, as the container sees it. */
+export interface ActionState {
+  isPending?: boolean;
+  /** Stable code of the last failure. */
+  error?: ErrorCode | undefined;
+  /** Field issues the API sent back. */
+  serverErrors?: FieldErrors;
+  /** Bumped after each success: the section clears its fields. */
+  succeeded?: number;
+}
+
+export interface AccountProps {
+  /** The signed-in user; undefined while loading. */
+  user: CurrentUser | undefined;
+  /** The user could not be loaded. */
+  loadError?: ErrorCode | undefined;
+  onRetry?: () => void;
+  onSaveDetails: (values: UpdateAccountInput) => void;
+  details?: ActionState;
+  /** Sends a code to a new address. */
+  onRequestEmailChange: (newEmail: string) => void;
+  /** Confirms the change with the code sent to the new address. */
+  onConfirmEmailChange: (code: string) => void;
+  /** Drops a started change. */
+  onCancelEmailChange: () => void;
+  /** Set once a code went to the new address. */
+  emailChange?: ActionState & { sentTo?: string | undefined };
+  onChangePassword: (values: ChangePasswordInput) => void;
+  password?: ActionState;
+  /** Analytics consent; omitted when analytics is not configured (nothing to consent to). */
+  analytics?: { consent: boolean; onChange: (consent: boolean) => void } | undefined;
+  onLogout: () => void;
+  logoutPending?: boolean;
+}
+
+const LANGUAGES: Locale[] = ['en', 'ar'];
+
+function ErrorAlert({ code }: { code: ErrorCode | undefined }) {
+  const { t } = useTranslation();
+  return code ? <div role="alert" className={s.alert}>{t(`errors.${code}`)}</div> : null;
+}
+
+function DetailsSection({ user, onSave, state = {} }: { user: CurrentUser; onSave: AccountProps['onSaveDetails']; state?: ActionState | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState({ fullName: user.fullName, timezone: user.timezone, locale: user.locale });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const zones = useMemo(() => timezoneOptions(i18n.language), [i18n.language]);
+  const shown = { ...state.serverErrors, ...errors };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(updateAccountInput, values);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    onSave(r.data);
+  };
+  return (
+    <Card title={t('account.details.title')} role="region">
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <ErrorAlert code={state.error === 'INVALID_REQUEST' ? undefined : state.error} />
+        <TextField
+          label={t('auth.fullName')}
+          name="fullName"
+          autoComplete="name"
+          isRequired
+          value={values.fullName}
+          onChange={(fullName) => setValues((v) => ({ ...v, fullName }))}
+          isInvalid={!!shown.fullName}
+          errorMessage={issueMessage(t, shown.fullName)}
+        />
+        <ComboBox
+          label={t('account.details.timezone')}
+          description={t('account.details.timezoneHelp')}
+          items={zones}
+          selectedKey={values.timezone}
+          onSelectionChange={(key) => key && setValues((v) => ({ ...v, timezone: String(key) }))}
+          isInvalid={!!shown.timezone}
+          errorMessage={issueMessage(t, shown.timezone)}
+        />
+        <RadioGroup
+          label={t('account.details.language')}
+          description={t('account.details.languageHelp')}
+          orientation="horizontal"
+          value={values.locale}
+          onChange={(locale) => setValues((v) => ({ ...v, locale: locale as Locale }))}
+        >
+          {LANGUAGES.map((l) => (
+            <Radio key={l} value={l}>
+              <span lang={l}>{t(`shell.localeName.${l}`)}</span>
+            </Radio>
+          ))}
+        </RadioGroup>
+        <div className={s.actions}>
+          <Button type="submit" isPending={state.isPending}>{t('account.details.save')}</Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps }) {
+  const { t } = useTranslation();
+  const state = props.emailChange ?? {};
+  const [newEmail, setNewEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [issue, setIssue] = useState<string | undefined>();
+  useEffect(() => {
+    setNewEmail('');
+    setCode('');
+  }, [state.succeeded]);
+  const request = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(emailSchema, newEmail);
+    if (!r.ok) return setIssue(t('validation.invalid_email'));
+    setIssue(undefined);
+    props.onRequestEmailChange(r.data);
+  };
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(otpCodeSchema, code);
+    if (!r.ok) return setIssue(t('errors.INVALID_OTP'));
+    setIssue(undefined);
+    props.onConfirmEmailChange(r.data);
+  };
+  const codeError = state.error === 'INVALID_OTP' || state.error === 'OTP_EXPIRED';
+  return (
+    <Card title={t('account.email.title')} description={t('account.email.current', { email: user.email })} role="region">
+      {!state.sentTo ? (
+        <Form className={s.form} onSubmit={request} validationBehavior="aria">
+          <ErrorAlert code={state.error === 'EMAIL_TAKEN' ? undefined : state.error} />
+          <TextField
+            label={t('account.email.newEmail')}
+            type="email"
+            name="newEmail"
+            autoComplete="email"
+            isRequired
+            value={newEmail}
+            onChange={setNewEmail}
+            isInvalid={!!issue || state.error === 'EMAIL_TAKEN'}
+            errorMessage={issue ?? (state.error === 'EMAIL_TAKEN' ? t('errors.EMAIL_TAKEN') : undefined)}
+          />
+          <div className={s.actions}>
+            <Button type="submit" variant="secondary" isPending={state.isPending}>{t('account.email.send')}</Button>
+          </div>
+        </Form>
+      ) : (
+        <Form className={s.form} onSubmit={confirm} validationBehavior="aria">
+          <div role="status" className={s.notice}>{t('account.email.sent', { email: state.sentTo })}</div>
+          <ErrorAlert code={codeError ? undefined : state.error} />
+          <TextField
+            label={t('auth.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            isInvalid={!!issue || codeError}
+            errorMessage={issue ?? (codeError ? t(`errors.${state.error}`) : undefined)}
+          />
+          <div className={s.actions}>
+            <Button variant="quiet" onPress={props.onCancelEmailChange}>{t('account.email.cancel')}</Button>
+            <Button type="submit" isPending={state.isPending}>{t('account.email.confirm')}</Button>
+          </div>
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+function PasswordSection({ onSave, state = {} }: { onSave: AccountProps['onChangePassword']; state?: ActionState | undefined }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => setValues({ currentPassword: '', newPassword: '' }), [state.succeeded]);
+  const shown = { ...state.serverErrors, ...errors };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(changePasswordInput, values);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    onSave(r.data);
+  };
+  const wrong = state.error === 'WRONG_PASSWORD';
+  return (
+    <Card title={t('account.password.title')} description={t('account.password.lead')} role="region">
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <ErrorAlert code={wrong || state.error === 'INVALID_REQUEST' ? undefined : state.error} />
+        <TextField
+          label={t('auth.currentPassword')}
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          isRequired
+          value={values.currentPassword}
+          onChange={(currentPassword) => setValues((v) => ({ ...v, currentPassword }))}
+          isInvalid={!!shown.currentPassword || wrong}
+          errorMessage={wrong ? t('errors.WRONG_PASSWORD') : issueMessage(t, shown.currentPassword)}
+        />
+        <TextField
+          label={t('auth.newPassword')}
+          description={t('auth.register.passwordHelp')}
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          isRequired
+          value={values.newPassword}
+          onChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
+          isInvalid={!!shown.newPassword}
+          errorMessage={issueMessage(t, shown.newPassword)}
+        />
+        <div className={s.actions}>
+          <Button type="submit" variant="secondary" isPending={state.isPending}>{t('account.password.save')}</Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** /dashboard/account: details, change email, change password, analytics consent, logout. */
+export function Account(props: AccountProps) {
+  const { t } = useTranslation();
+  const { user, loadError, onRetry } = props;
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <h1 className={s.title}>{t('account.title')}</h1>
+        <p className={s.lead}>{t('account.lead')}</p>
+      </header>
+      {loadError ? (
+        <EmptyState
+          title={t('account.loadError')}
+          body={t(`errors.${loadError}`)}
+          headingLevel={2}
+          action={onRetry ? <Button onPress={onRetry}>{t('common.retry')}</Button> : undefined}
+        />
+      ) : !user ? (
+        <div className={s.grid} aria-busy="true" aria-label={t('common.loading')} role="status">
+          <Skeleton shape="rect" blockSize="14rem" />
+          <Skeleton shape="rect" blockSize="10rem" />
+        </div>
+      ) : (
+        <div className={s.grid}>
+          <DetailsSection key={`${user.fullName}|${user.timezone}|${user.locale}`} user={user} onSave={props.onSaveDetails} state={props.details} />
+          <EmailSection user={user} props={props} />
+          <PasswordSection onSave={props.onChangePassword} state={props.password} />
+          {props.analytics ? (
+            <Card title={t('account.privacy.title')} role="region">
+              <Switch isSelected={props.analytics.consent} onChange={props.analytics.onChange}>
+                {t('account.privacy.analytics')}
+              </Switch>
+              <p className={s.muted}>{t('account.privacy.analyticsHelp')}</p>
+            </Card>
+          ) : null}
+          <Card title={t('account.session.title')} description={t('account.session.logoutHelp')} role="region">
+            <div className={s.actions}>
+              <Button variant="critical" isPending={props.logoutPending} onPress={props.onLogout}>{t('account.session.logout')}</Button>
+            </div>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { InviteAccept } from './InviteAccept.tsx';
+import { InviteAcceptContainer } from './InviteAccept.container.tsx';
+import { INVITE_TOKEN, TEAM_ID, invitePreview, tr, storyParameters } from './Teams.fixtures.ts';
+
+const hrefs = {
+  loginHref: `/en/?next=/en/invite/${INVITE_TOKEN}`,
+  registerHref: `/en/auth/register?next=/en/invite/${INVITE_TOKEN}`,
+  homeHref: '/en/dashboard',
+};
+
+const meta = {
+  title: 'Screens/Teams/InviteAccept',
+  parameters: storyParameters,
+  component: InviteAccept,
+  args: { preview: invitePreview, signedIn: true, onJoin: fn(), ...hrefs },
+} satisfies Meta<typeof InviteAccept>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(invitePreview.email)).toBeInTheDocument();
+    await expect(c.getByText(tr('teams.roles.assistant'))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: tr('teams.accept.join', { team: invitePreview.teamName }) }));
+    await expect(args.onJoin).toHaveBeenCalled();
+  },
+};
+
+/** Signed out: log in or register first; both come back here. */
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: tr('teams.accept.join', { team: invitePreview.teamName }) })).toBeNull();
+    await expect(c.getByRole('link', { name: tr('teams.accept.login') })).toHaveAttribute('href', hrefs.loginHref);
+    await expect(c.getByRole('link', { name: tr('teams.accept.register') })).toHaveAttribute('href', hrefs.registerHref);
+  },
+};
+
+export const Joining: Story = { args: { joinState: { isPending: true } } };
+
+/** Used, cancelled, expired or already a member: one message, and a way out. */
+export const Invalid: Story = {
+  args: { preview: undefined, error: 'INVITE_INVALID', signedIn: false, homeHref: '/en/' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(tr('errors.INVITE_INVALID'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: tr('teams.accept.home') })).toHaveAttribute('href', '/en/');
+  },
+};
+export const JoinRejected: Story = { args: { joinState: { error: 'INVITE_INVALID' } } };
+export const Loading: Story = { args: { preview: undefined } };
+export const LoadError: Story = { args: { preview: undefined, error: 'UNEXPECTED', onRetry: fn() } };
+
+type ContainerStory = StoryObj<typeof InviteAcceptContainer>;
+
+/** Against the mocked API: joining shows the toast and hands the team id to the app. */
+export const ContainerSignedIn: ContainerStory = {
+  render: (args) => <InviteAcceptContainer {...args} />,
+  args: { token: INVITE_TOKEN, signedIn: true, onJoined: fn(), ...hrefs },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('invites.preview', invitePreview), mockMutation('invites.accept', { teamId: TEAM_ID }));
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: tr('teams.accept.join', { team: invitePreview.teamName }) }));
+    await expect(await within(document.body).findByText(tr('success.TEAM_JOINED'))).toBeInTheDocument();
+    await waitFor(() => expect(args.onJoined).toHaveBeenCalledWith(TEAM_ID));
+  },
+};
+export const ContainerSignedOut: ContainerStory = {
+  ...ContainerSignedIn,
+  args: { ...ContainerSignedIn.args, signedIn: false },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('invites.preview', invitePreview));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: tr('teams.accept.login') })).toBeInTheDocument();
+  },
+};
+/** Accepted meanwhile (or already a member): accept answers INVITE_INVALID. */
+export const ContainerAlreadyUsed: ContainerStory = {
+  ...ContainerSignedIn,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('invites.preview', invitePreview), mockError('invites.accept', 'INVITE_INVALID', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: tr('teams.accept.join', { team: invitePreview.teamName }) }));
+    await expect(await c.findByText(tr('errors.INVITE_INVALID'))).toBeInTheDocument();
+    await expect(args.onJoined).not.toHaveBeenCalled();
+  },
+};
+export const ContainerInvalid: ContainerStory = {
+  ...ContainerSignedIn,
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('invites.preview', 'INVITE_INVALID'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(tr('errors.INVITE_INVALID'))).toBeInTheDocument();
+  },
+};
+export const ContainerLoading: ContainerStory = {
+  ...ContainerSignedIn,
+  beforeEach: ({ msw }) => {
+    msw.use(mockPending('invites.preview'));
+  },
+  play: undefined,
+};

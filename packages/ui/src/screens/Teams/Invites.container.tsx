@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/Toast/Toast.tsx';
+import { useTRPC } from '../../trpc/client.ts';
+import { errorCodeOf } from '../../trpc/errors.ts';
+import { Invites } from './Invites.tsx';
+import { outcomeOf } from './outcome.ts';
+
+export interface InvitesContainerProps {
+  teamId: string;
+  /** Time zone for the dates (the viewer's). */
+  timeZone?: string | undefined;
+}
+
+/** The invites section wired to `invites.list` (pending, cancelled), `invites.create` and `invites.cancel`. */
+export function InvitesContainer({ teamId, timeZone }: InvitesContainerProps) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const pending = useQuery(trpc.invites.list.queryOptions({ teamId, status: 'pending' }));
+  const cancelled = useQuery(trpc.invites.list.queryOptions({ teamId, status: 'cancelled' }));
+  const refresh = () => qc.invalidateQueries({ queryKey: trpc.invites.list.pathKey() });
+  const create = useMutation(trpc.invites.create.mutationOptions({ onSuccess: refresh }));
+  const cancel = useMutation(trpc.invites.cancel.mutationOptions({ onSuccess: refresh }));
+  const failed = pending.error ?? cancelled.error;
+  return (
+    <Invites
+      pending={pending.data}
+      cancelled={cancelled.data}
+      loadError={failed ? errorCodeOf(failed) : undefined}
+      onRetry={() => void Promise.all([pending.refetch(), cancelled.refetch()])}
+      timeZone={timeZone}
+      onInvite={async (values) => {
+        const r = await outcomeOf(create.mutateAsync({ teamId, ...values }));
+        if (r.ok) toast.positive(t('success.INVITE_SENT'));
+        return r;
+      }}
+      onCancel={async (invite) => {
+        const r = await outcomeOf(cancel.mutateAsync({ teamId, inviteId: invite.id }));
+        if (r.ok) toast.positive(t('success.INVITE_CANCELLED'));
+        return r;
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ActionOutcome } from './shared.tsx';
+import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { Invites } from './Invites.tsx';
+import { InvitesContainer } from './Invites.container.tsx';
+import { NOW, TEAM_ID, invitesAt, tr, trx, storyParameters } from './Teams.fixtures.ts';
+
+const ok = async (): Promise<ActionOutcome> => ({ ok: true });
+const { pending, cancelled } = invitesAt(NOW);
+
+const meta = {
+  title: 'Screens/Teams/Invites',
+  parameters: storyParameters,
+  component: Invites,
+  args: { pending, cancelled, now: NOW, timeZone: 'Asia/Riyadh', onInvite: fn(ok), onCancel: fn(ok) },
+} satisfies Meta<typeof Invites>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const rtf = () => new Intl.RelativeTimeFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US', { numeric: 'auto' });
+
+/** Pending invites say when they expire; the Cancelled tab marks expired ones. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(tr('teams.invites.expiresIn', { when: rtf().format(21, 'hour') }))).toBeInTheDocument();
+    await expect(c.getByText(tr('teams.invites.expiresIn', { when: rtf().format(40, 'minute') }))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('tab', { name: tr('teams.invites.cancelled') }));
+    const panel = within(await c.findByRole('tabpanel'));
+    await expect(panel.getByText(tr('teams.invites.expired'))).toBeInTheDocument();
+    await expect(panel.getByText(tr('teams.invites.statusCancelled'))).toBeInTheDocument();
+  },
+};
+
+/** Cancel asks first, then calls onCancel with the invite. */
+export const CancelInvite: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: tr('teams.invites.cancelFor', { email: 'nora@example.com' }) }));
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('teams.invites.cancel') }));
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(pending[0]));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The dialog checks the address before sending, and sends the chosen role. */
+export const InviteDialogValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: tr('teams.invites.invite') }));
+    const dialog = within(await body().findByRole('dialog'));
+    const send = dialog.getByRole('button', { name: tr('teams.invites.send') });
+    await userEvent.click(send);
+    await expect(dialog.getByText(tr('validation.required'))).toBeInTheDocument();
+    const email = dialog.getByRole('textbox', { name: trx('teams.invites.email') });
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(send);
+    await expect(dialog.getByText(tr('validation.invalid_email'))).toBeInTheDocument();
+    await expect(args.onInvite).not.toHaveBeenCalled();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Nora@Example.com');
+    await userEvent.click(dialog.getByRole('radio', { name: tr('teams.roles.owner') }));
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onInvite).toHaveBeenCalledWith({ email: 'nora@example.com', role: 'owner' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Someone already in the team: the API says INVITE_INVALID and the dialog stays open with the message. */
+export const InviteRejected: Story = {
+  args: { onInvite: fn(async () => ({ ok: false as const, error: 'INVITE_INVALID' as const })) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tr('teams.invites.invite') }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: trx('teams.invites.email') }), 'omar@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: tr('teams.invites.send') }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(tr('errors.INVITE_INVALID'));
+  },
+};
+
+export const Empty: Story = {
+  args: { pending: [], cancelled: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(tr('teams.invites.emptyPending'))).toBeInTheDocument();
+  },
+};
+export const Loading: Story = { args: { pending: undefined, cancelled: undefined } };
+export const LoadError: Story = { args: { pending: undefined, cancelled: undefined, loadError: 'UNEXPECTED', onRetry: fn() } };
+
+type ContainerStory = StoryObj<typeof InvitesContainer>;
+const live = invitesAt(new Date());
+
+/** Against the mocked API: invite, then cancel, each with its toast. */
+export const Container: ContainerStory = {
+  render: (args) => <InvitesContainer {...args} />,
+  args: { teamId: TEAM_ID, timeZone: 'Asia/Riyadh' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('invites.list', ({ status }) => (status === 'cancelled' ? live.cancelled : live.pending)),
+      mockMutation('invites.create', (input) => ({ ...live.pending[0]!, email: input.email, role: input.role ?? 'assistant' })),
+      mockMutation('invites.cancel', { ok: true }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: tr('teams.invites.invite') }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: trx('teams.invites.email') }), 'hind@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: tr('teams.invites.send') }));
+    await expect(await body().findByText(tr('success.INVITE_SENT'))).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(await c.findByRole('button', { name: tr('teams.invites.cancelFor', { email: 'nora@example.com' }) }));
+    await userEvent.click(await body().findByRole('button', { name: tr('teams.invites.cancel') }));
+    await expect(await body().findByText(tr('success.INVITE_CANCELLED'))).toBeInTheDocument();
+  },
+};
+export const ContainerError: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('invites.list', 'UNEXPECTED'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(tr('teams.invites.loadError'))).toBeInTheDocument();
+  },
+};
+export const ContainerLoading: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockPending('invites.list'));
+  },
+  play: undefined,
+};

@@ -1,0 +1,187 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, MemberView, TeamRole, TeamView } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
+import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
+import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
+import { ErrorAlert, LoadFailure, LoadingBlocks, RoleBadge, useLocale, type ActionOutcome } from './shared.tsx';
+import * as s from './Teams.css.ts';
+
+export interface MembersProps {
+  /** The team (for the caller's role and whether it is personal); undefined while loading. */
+  team: TeamView | undefined;
+  /** Active members; undefined while loading. */
+  active: MemberView[] | undefined;
+  /** Deleted members, most recently deleted first; undefined while loading. */
+  deleted: MemberView[] | undefined;
+  /** Failure while loading the team or a list. */
+  loadError?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Owners: gives a member another role. */
+  onChangeRole: (member: MemberView, role: TeamRole) => Promise<ActionOutcome>;
+  /** Owners: deletes a member after the confirmation. */
+  onRemove: (member: MemberView) => Promise<ActionOutcome>;
+  /** Time zone for the dates (the viewer's). */
+  timeZone?: string | undefined;
+  /** Create a team: the personal team's upgrade prompt points there. */
+  newTeamHref: string;
+  /** The invites section, shown below for owners. */
+  invites?: ReactNode;
+}
+
+function MoreIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
+function MembersTable({
+  members,
+  kind,
+  isOwner,
+  timeZone,
+  onAction,
+}: {
+  members: MemberView[];
+  kind: 'active' | 'deleted';
+  isOwner: boolean;
+  timeZone: string;
+  onAction: (member: MemberView, action: 'owner' | 'assistant' | 'remove') => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'medium' });
+  const withActions = kind === 'active' && isOwner;
+  if (members.length === 0) {
+    return kind === 'active' ? (
+      <EmptyState title={t('teams.members.emptyActive')} body={t('teams.members.emptyActiveBody')} headingLevel={2} />
+    ) : (
+      <EmptyState title={t('teams.members.emptyDeleted')} body={t('teams.members.emptyDeletedBody')} headingLevel={2} />
+    );
+  }
+  return (
+    <Table aria-label={t(kind === 'active' ? 'teams.members.table' : 'teams.members.tableDeleted')}>
+      <TableHeader>
+        <Column id="name" isRowHeader>{t('teams.members.name')}</Column>
+        <Column id="email">{t('teams.members.email')}</Column>
+        <Column id="role">{t('teams.members.role')}</Column>
+        <Column id="joined">{t('teams.members.joined')}</Column>
+        {kind === 'deleted' ? <Column id="deletedAt">{t('teams.members.deletedOn')}</Column> : null}
+        {withActions ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
+      </TableHeader>
+      <TableBody items={members}>
+        {(m) => (
+          <Row id={m.id}>
+            <Cell>{m.fullName}</Cell>
+            <Cell>
+              <bdi className={s.nowrap}>{m.email}</bdi>
+            </Cell>
+            <Cell>
+              <RoleBadge role={m.role} />
+            </Cell>
+            <Cell>
+              <span className={s.nowrap}>{date(m.createdAt)}</span>
+            </Cell>
+            {kind === 'deleted' ? (
+              <Cell>
+                <span className={s.nowrap}>{m.deletedAt ? date(m.deletedAt) : '—'}</span>
+              </Cell>
+            ) : null}
+            {withActions ? (
+              <Cell align="end">
+                <MenuTrigger>
+                  <Button variant="quiet" size="sm" aria-label={t('teams.members.actionsFor', { name: m.fullName })} leading={<MoreIcon />} />
+                  <Menu onAction={(key) => onAction(m, key as 'owner' | 'assistant' | 'remove')}>
+                    {m.role === 'assistant' ? <MenuItem id="owner">{t('teams.members.makeOwner')}</MenuItem> : <MenuItem id="assistant">{t('teams.members.makeAssistant')}</MenuItem>}
+                    <MenuItem id="remove" tone="critical">{t('teams.members.remove')}</MenuItem>
+                  </Menu>
+                </MenuTrigger>
+              </Cell>
+            ) : null}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * /dashboard/team/{teamId}/members: Active | Deleted members; owners change roles and delete
+ * (with a confirmation). A personal team gets an upgrade prompt instead.
+ */
+export function Members({ team, active, deleted, loadError, onRetry, onChangeRole, onRemove, timeZone = 'Asia/Riyadh', newTeamHref, invites }: MembersProps) {
+  const { t } = useTranslation();
+  const [toRemove, setToRemove] = useState<MemberView | null>(null);
+  const [actionError, setActionError] = useState<ErrorCode | undefined>();
+  const isOwner = team?.role === 'owner';
+
+  const run = async (action: Promise<ActionOutcome>) => {
+    setActionError(undefined);
+    const r = await action;
+    if (!r.ok) setActionError(r.error);
+  };
+  const onAction = (member: MemberView, action: 'owner' | 'assistant' | 'remove') => {
+    if (action === 'remove') setToRemove(member);
+    else void run(onChangeRole(member, action));
+  };
+
+  let content: ReactNode;
+  if (loadError) content = <LoadFailure title={t('teams.members.loadError')} code={loadError} onRetry={onRetry} />;
+  else if (!team) content = <LoadingBlocks />;
+  else if (team.isPersonal) {
+    content = (
+      <EmptyState
+        title={t('teams.members.upgradeTitle')}
+        body={t('errors.PERSONAL_TEAM')}
+        headingLevel={2}
+        action={<Link href={newTeamHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}
+      />
+    );
+  } else {
+    const panel = (list: MemberView[] | undefined, kind: 'active' | 'deleted') =>
+      list === undefined ? <LoadingBlocks /> : <MembersTable members={list} kind={kind} isOwner={isOwner} timeZone={timeZone} onAction={onAction} />;
+    content = (
+      <>
+        <ErrorAlert code={actionError} />
+        <Tabs className={s.tabs}>
+          <TabList aria-label={t('teams.members.tabs')}>
+            <Tab id="active">{t('teams.members.active')}</Tab>
+            <Tab id="deleted">{t('teams.members.deleted')}</Tab>
+          </TabList>
+          <TabPanel id="active" className={s.tabPanel}>{panel(active, 'active')}</TabPanel>
+          <TabPanel id="deleted" className={s.tabPanel}>{panel(deleted, 'deleted')}</TabPanel>
+        </Tabs>
+        <AlertDialog
+          isOpen={toRemove !== null}
+          onOpenChange={(open) => !open && setToRemove(null)}
+          variant="destructive"
+          title={t('teams.members.removeTitle', { name: toRemove?.fullName ?? '' })}
+          primaryActionLabel={t('teams.members.removeConfirm')}
+          onPrimaryAction={() => (toRemove ? run(onRemove(toRemove)) : undefined)}
+        >
+          {t('teams.members.removeBody', { name: toRemove?.fullName ?? '' })}
+        </AlertDialog>
+      </>
+    );
+  }
+
+  return (
+    <div className={s.page}>
+      <header className={s.headerText}>
+        <h1 className={s.title}>{t('teams.members.title')}</h1>
+        <p className={s.lead}>{t('teams.members.lead')}</p>
+      </header>
+      <div className={s.section}>{content}</div>
+      {team && isOwner && !team.isPersonal && !loadError ? invites : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { createTeamInput } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { Select } from '../../components/Select/Select.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { countryOptions, currencyOptions } from '../../forms/countries.ts';
+import { issueMessage, validateWith, type FieldErrors, type FieldIssue } from '../../forms/validation.ts';
+import { ErrorAlert, PublicLink, useLocale, type ActionState } from './shared.tsx';
+import { fallbackSlug, suggestSlug, typedSlug } from './slug.ts';
+import * as s from './Teams.css.ts';
+
+/** The editable details of a team. */
+export interface TeamDetails {
+  name: string;
+  slug: string;
+  country: string;
+  currency: string;
+}
+
+/** The answer of the live link check for one slug; `available` undefined while it is being asked. */
+export interface SlugAvailability {
+  slug: string;
+  available: boolean | undefined;
+}
+
+export interface TeamFormProps {
+  /** Starting values. */
+  initial: TeamDetails;
+  /** Suggest the link from the name until the user edits the link (new teams). */
+  autoSlug?: boolean;
+  /** The team's current link: never reported as taken. */
+  currentSlug?: string | undefined;
+  /** The latest answer of the availability check. */
+  slugAvailability?: SlugAvailability | undefined;
+  /** The link to check now: a well-formed slug, or '' when there is nothing to check. */
+  onSlugChange?: ((slug: string) => void) | undefined;
+  onSubmit: (values: TeamDetails) => void;
+  state?: ActionState | undefined;
+  submitLabel: string;
+}
+
+const SLUG_OK = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Name, link (with live availability and the public address), country and currency. */
+export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailability, onSlugChange, onSubmit, state = {}, submitLabel }: TeamFormProps) {
+  const { t } = useTranslation();
+  const { tag } = useLocale();
+  const [values, setValues] = useState(initial);
+  const [slugTouched, setSlugTouched] = useState(!autoSlug);
+  const [fallback] = useState(() => fallbackSlug());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Which link a TEAM_SLUG_TAKEN answer was about: the field shows it only while it still holds that link.
+  const [submittedSlug, setSubmittedSlug] = useState<string | undefined>();
+  const countries = useMemo(() => countryOptions(tag), [tag]);
+  const currencies = useMemo(() => currencyOptions(tag), [tag]);
+
+  const slug = values.slug;
+  const wellFormed = slug.length > 0 && slug.length <= 64 && SLUG_OK.test(slug);
+  const toCheck = wellFormed && slug !== currentSlug ? slug : '';
+  useEffect(() => onSlugChange?.(toCheck), [toCheck]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const answer = toCheck && slugAvailability?.slug === toCheck ? slugAvailability.available : undefined;
+  const checking = !!toCheck && !!slugAvailability && answer === undefined;
+  const taken = answer === false || (state.error === 'TEAM_SLUG_TAKEN' && slug === submittedSlug);
+
+  const shown: FieldErrors = { ...state.serverErrors, ...errors };
+  const slugIssue: FieldIssue | undefined = shown.slug ?? (slug && !wellFormed ? { issue: 'invalid_format' } : undefined);
+  const slugError = taken ? t('errors.TEAM_SLUG_TAKEN') : slugIssue ? (slugIssue.issue === 'invalid_format' ? t('teams.form.slugInvalid') : issueMessage(t, slugIssue)) : undefined;
+
+  const set = (patch: Partial<TeamDetails>) => setValues((v) => ({ ...v, ...patch }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(createTeamInput, values);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    if (answer === false) return;
+    setSubmittedSlug(r.data.slug);
+    onSubmit({ name: r.data.name, slug: r.data.slug, country: r.data.country, currency: r.data.currency });
+  };
+  const generalError = state.error === 'TEAM_SLUG_TAKEN' || (state.error === 'INVALID_REQUEST' && Object.keys(state.serverErrors ?? {}).length > 0) ? undefined : state.error;
+
+  return (
+    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <ErrorAlert code={generalError} />
+      <TextField
+        label={t('teams.form.name')}
+        description={t('teams.form.nameHelp')}
+        name="name"
+        autoComplete="organization"
+        isRequired
+        value={values.name}
+        onChange={(name) => set(slugTouched ? { name } : { name, slug: suggestSlug(name, fallback) })}
+        isInvalid={!!shown.name}
+        errorMessage={issueMessage(t, shown.name)}
+      />
+      <TextField
+        label={t('teams.form.slug')}
+        description={t('teams.form.slugHelp')}
+        name="slug"
+        autoComplete="off"
+        spellCheck="false"
+        isRequired
+        value={slug}
+        onChange={(v) => {
+          setSlugTouched(true);
+          set({ slug: typedSlug(v) });
+        }}
+        isInvalid={!!slugError}
+        errorMessage={slugError}
+      />
+      <div className={s.slugInfo}>
+        {wellFormed ? (
+          <p>
+            {t('teams.publicLink')}: <PublicLink slug={slug} />
+          </p>
+        ) : null}
+        <p role="status">
+          {checking ? t('teams.form.slugChecking') : answer === true && !taken ? <span className={s.positive}>{t('teams.form.slugAvailable')}</span> : null}
+        </p>
+      </div>
+      <ComboBox
+        label={t('teams.form.country')}
+        items={countries}
+        selectedKey={values.country}
+        onSelectionChange={(key) => key != null && set({ country: String(key) })}
+        isInvalid={!!shown.country}
+        errorMessage={issueMessage(t, shown.country)}
+      />
+      <Select
+        label={t('teams.form.currency')}
+        description={t('teams.form.currencyHelp')}
+        items={currencies}
+        selectedKey={values.currency}
+        onSelectionChange={(key) => key != null && set({ currency: String(key) })}
+        isInvalid={!!shown.currency}
+        errorMessage={issueMessage(t, shown.currency)}
+      />
+      <div className={s.actions}>
+        <Button type="submit" isPending={state.isPending}>{submitLabel}</Button>
+      </div>
+    </Form>
+  );
+}
+

@@ -1,0 +1,120 @@
+import { VisuallyHidden } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, TeamView } from '@waqt/contracts';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { LoadFailure, LoadingBlocks, PublicLink, RoleBadge, useLocale } from './shared.tsx';
+import * as s from './Teams.css.ts';
+
+export interface TeamHomeLinks {
+  /** Create a calendar (/dashboard/team/{teamId}/calendars/new). */
+  calendarNewHref: string;
+  /** The members page. */
+  membersHref: string;
+  /** Team settings (owners only). */
+  settingsHref: string;
+  /** Billing. */
+  billingHref: string;
+  /** Create a team: the way out of the personal team's limits. */
+  newTeamHref: string;
+}
+
+export interface TeamHomeProps extends TeamHomeLinks {
+  /** The team; undefined while loading. */
+  team: TeamView | undefined;
+  /** Failure while loading. */
+  error?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Number of calendars; undefined shows "—" (calendars are not built yet). */
+  calendarsCount?: number | undefined;
+  /** Number of upcoming bookings; undefined shows "—". */
+  upcomingBookingsCount?: number | undefined;
+}
+
+function Stat({ value }: { value: number | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (value !== undefined) return <p className={s.stat}>{formatNumber(value, locale)}</p>;
+  return (
+    <p className={s.stat}>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{t('teams.home.notAvailable')}</VisuallyHidden>
+    </p>
+  );
+}
+
+function QuickLink({ href, title, help }: { href: string; title: string; help: string }) {
+  return (
+    <li>
+      <Link href={href} className={s.quickLink}>
+        <span className={s.quickLinkTitle}>{title}</span>
+        <span className={s.muted}>{help}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** /dashboard/team/{teamId}: name, role, public link, a summary and ways into the team's pages. */
+export function TeamHome({ team, error, onRetry, calendarsCount, upcomingBookingsCount, ...links }: TeamHomeProps) {
+  const { t } = useTranslation();
+  if (error) return <LoadFailure title={t('teams.loadError')} code={error} onRetry={onRetry} headingLevel={2} />;
+  if (!team) return <LoadingBlocks count={3} blockSize="7rem" />;
+  const owner = team.role === 'owner';
+  return (
+    <div className={s.page}>
+      <header className={s.headerText}>
+        <h1 className={s.title}>{team.name}</h1>
+        <div className={s.meta}>
+          <RoleBadge role={team.role} />
+          {team.isPersonal ? <Badge tone="neutral">{t('teams.personalBadge')}</Badge> : null}
+          <span>
+            {t('teams.publicLink')}: <PublicLink slug={team.slug} />
+          </span>
+        </div>
+      </header>
+      <section aria-labelledby="team-summary" className={s.section}>
+        <h2 id="team-summary" className={s.sectionTitle}>{t('teams.home.summary')}</h2>
+        <ul className={s.grid}>
+          <li>
+            <Card title={t('teams.home.calendars')} headingLevel={3} footer={owner && !calendarsCount ? <Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link> : undefined}>
+              <Stat value={calendarsCount} />
+            </Card>
+          </li>
+          <li>
+            <Card title={t('teams.home.upcoming')} headingLevel={3}>
+              <Stat value={upcomingBookingsCount} />
+            </Card>
+          </li>
+          <li>
+            <Card
+              title={t('teams.home.plan')}
+              headingLevel={3}
+              footer={!team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
+            >
+              <p>{team.isPersonal ? t('teams.home.planPersonal') : t('teams.home.planNone')}</p>
+            </Card>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="team-links" className={s.section}>
+        <h2 id="team-links" className={s.sectionTitle}>{t('teams.home.quickLinks')}</h2>
+        {team.isPersonal ? (
+          <EmptyState
+            title={t('teams.home.upgradeTitle')}
+            body={t('errors.PERSONAL_TEAM')}
+            headingLevel={3}
+            action={<Link href={links.newTeamHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}
+          />
+        ) : null}
+        <ul className={s.grid}>
+          {!team.isPersonal ? <QuickLink href={links.membersHref} title={t('teams.home.members')} help={t('teams.home.membersHelp')} /> : null}
+          {owner ? <QuickLink href={links.settingsHref} title={t('teams.home.settings')} help={t('teams.home.settingsHelp')} /> : null}
+          <QuickLink href={links.billingHref} title={t('teams.home.billing')} help={t('teams.home.billingHelp')} />
+        </ul>
+      </section>
+    </div>
+  );
+}

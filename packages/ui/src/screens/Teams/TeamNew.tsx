@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card/Card.tsx';
+import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
+import type { ActionState } from './shared.tsx';
+import * as s from './Teams.css.ts';
+
+export interface TeamNewProps {
+  /** Creates the team with the validated details. */
+  onSubmit: (values: TeamDetails) => void;
+  /** Pending state and the last failure of the create call. */
+  state?: ActionState | undefined;
+  /** The latest answer of the live link check. */
+  slugAvailability?: SlugAvailability | undefined;
+  /** The link to check now ('' for none); the container debounces and asks the API. */
+  onSlugChange?: ((slug: string) => void) | undefined;
+  /** Starting values; Saudi Arabia and SAR by default. */
+  initial?: Partial<TeamDetails> | undefined;
+}
+
+/** /dashboard/team/new: name, link (suggested from the name, checked live), country and currency. */
+export function TeamNew({ onSubmit, state, slugAvailability, onSlugChange, initial }: TeamNewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${s.page} ${s.narrow}`}>
+      <header className={s.headerText}>
+        <h1 className={s.title}>{t('teams.new.title')}</h1>
+        <p className={s.lead}>{t('teams.new.lead')}</p>
+      </header>
+      <Card>
+        <TeamForm
+          initial={{ name: '', slug: '', country: 'SA', currency: 'SAR', ...initial }}
+          autoSlug
+          slugAvailability={slugAvailability}
+          onSlugChange={onSlugChange}
+          onSubmit={onSubmit}
+          state={state}
+          submitLabel={t('teams.new.submit')}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { TeamSettings } from './TeamSettings.tsx';
+import { TeamSettingsContainer } from './TeamSettings.container.tsx';
+import { TEAM_ID, assistantTeam, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
+
+const meta = {
+  title: 'Screens/Teams/TeamSettings',
+  parameters: storyParameters,
+  component: TeamSettings,
+  args: { team, onSaveDetails: fn(), onSlugChange: fn(), onSavePaymentExpiration: fn() },
+} satisfies Meta<typeof TeamSettings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const minutesField = (c: ReturnType<typeof within>) => c.getByRole('textbox', { name: trx('teams.settings.minutes') });
+
+/** The team's own link is not checked; a new name is saved with the other details. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(args.onSlugChange).toHaveBeenLastCalledWith('');
+    const name = c.getByRole('textbox', { name: trx('teams.form.name') });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Riyadh Dental Care');
+    await expect(c.getByRole('textbox', { name: trx('teams.form.slug') })).toHaveValue('riyadh-dental');
+    await userEvent.click(c.getByRole('button', { name: tr('teams.settings.save') }));
+    await expect(args.onSaveDetails).toHaveBeenCalledWith({ name: 'Riyadh Dental Care', slug: 'riyadh-dental', country: 'SA', currency: 'SAR' });
+  },
+};
+
+export const PaymentExpiration: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.clear(minutesField(c));
+    await userEvent.click(c.getByRole('button', { name: tr('teams.settings.savePaymentExpiration') }));
+    await expect(args.onSavePaymentExpiration).not.toHaveBeenCalled();
+    await expect(minutesField(c)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(minutesField(c), '30');
+    await userEvent.click(c.getByRole('button', { name: tr('teams.settings.savePaymentExpiration') }));
+    await expect(args.onSavePaymentExpiration).toHaveBeenCalledWith(30);
+  },
+};
+
+export const SlugTaken: Story = {
+  args: { slugAvailability: { slug: 'jeddah-dental', available: false } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const slug = c.getByRole('textbox', { name: trx('teams.form.slug') });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'jeddah-dental');
+    await expect(c.getByText(tr('errors.TEAM_SLUG_TAKEN'))).toBeInTheDocument();
+  },
+};
+
+export const WithPaymentProviders: Story = {
+  args: { paymentProviders: <p>Moyasar · Bank transfer</p> },
+};
+
+export const Saving: Story = { args: { details: { isPending: true }, paymentExpiration: { isPending: true } } };
+export const SaveFailed: Story = { args: { details: { error: 'UNEXPECTED' } } };
+
+/** Assistants see the permission message, not the forms. */
+export const Assistant: Story = {
+  args: { team: assistantTeam },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(tr('errors.PERMISSION_DISABLED'))).toBeInTheDocument();
+    await expect(c.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { team: undefined } };
+export const LoadError: Story = { args: { team: undefined, loadError: 'UNEXPECTED', onRetry: fn() } };
+
+type ContainerStory = StoryObj<typeof TeamSettingsContainer>;
+
+/** Against the mocked API: saving each form shows its toast. */
+export const Container: ContainerStory = {
+  render: (args) => <TeamSettingsContainer {...args} />,
+  args: { teamId: TEAM_ID },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('teams.slugAvailable', { available: true }),
+      mockMutation('teams.update', ({ teamId: _id, ...input }) => ({ ...team, ...input })),
+      mockMutation('teams.setPaymentExpiration', ({ minutes }) => ({ ...team, paymentExpirationMinutes: minutes })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const body = within(document.body);
+    const name = await c.findByRole('textbox', { name: trx('teams.form.name') });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Riyadh Dental Care');
+    await userEvent.click(c.getByRole('button', { name: tr('teams.settings.save') }));
+    await expect(await body.findByText(tr('teams.settings.saved'))).toBeInTheDocument();
+    await waitFor(() => expect(c.getByText('Riyadh Dental Care', { selector: 'p' })).toBeInTheDocument());
+    await userEvent.clear(minutesField(c));
+    await userEvent.type(minutesField(c), '45');
+    await userEvent.click(c.getByRole('button', { name: tr('teams.settings.savePaymentExpiration') }));
+    await expect(await body.findByText(tr('success.PAYMENT_EXPIRATION_UPDATED'))).toBeInTheDocument();
+  },
+};
+export const ContainerAssistant: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', assistantTeam));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(tr('errors.PERMISSION_DISABLED'))).toBeInTheDocument();
+  },
+};
+export const ContainerLoading: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockPending('teams.byId'));
+  },
+  play: undefined,
+};

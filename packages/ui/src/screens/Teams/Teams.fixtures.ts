@@ -1,0 +1,62 @@
+// Story fixtures for the Teams screens (not exported from the package).
+import { isLocale, type InviteView, type MemberView, type TeamView } from '@waqt/contracts';
+import { createI18n } from '../../i18n/index.ts';
+
+/** Translations for assertions, in the locale the story decorator applied to <html>. */
+export const tr = (key: string, opts?: Record<string, unknown>) =>
+  createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t(key, opts ?? {}) as string;
+/** A translation as a pattern: matches labels that carry more (a required marker, say). */
+export const trx = (key: string, opts?: Record<string, unknown>) => new RegExp(tr(key, opts).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+export const TEAM_ID = '22222222-2222-4222-8222-222222222222';
+
+export const team: TeamView = {
+  id: TEAM_ID,
+  name: 'Riyadh Dental Clinic',
+  slug: 'riyadh-dental',
+  country: 'SA',
+  currency: 'SAR',
+  paymentExpirationMinutes: 15,
+  isPersonal: false,
+  role: 'owner',
+};
+export const assistantTeam: TeamView = { ...team, role: 'assistant' };
+export const personalTeam: TeamView = { ...team, id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara', isPersonal: true };
+
+export const members: MemberView[] = [
+  { id: 'a1111111-1111-4111-8111-111111111111', userId: 'b1111111-1111-4111-8111-111111111111', fullName: 'Sara Al-Qahtani', email: 'sara@example.com', role: 'owner', createdAt: '2026-01-10T08:00:00Z', deletedAt: null },
+  { id: 'a2222222-2222-4222-8222-222222222222', userId: 'b2222222-2222-4222-8222-222222222222', fullName: 'Omar Haddad', email: 'omar@example.com', role: 'assistant', createdAt: '2026-02-02T10:30:00Z', deletedAt: null },
+  { id: 'a3333333-3333-4333-8333-333333333333', userId: 'b3333333-3333-4333-8333-333333333333', fullName: 'ليلى ناصر', email: 'layla@example.com', role: 'assistant', createdAt: '2026-02-15T12:00:00Z', deletedAt: null },
+];
+export const deletedMembers: MemberView[] = [
+  { id: 'a4444444-4444-4444-8444-444444444444', userId: 'b4444444-4444-4444-8444-444444444444', fullName: 'Badr Al-Otaibi', email: 'badr@example.com', role: 'assistant', createdAt: '2025-11-03T09:00:00Z', deletedAt: '2026-02-20T14:00:00Z' },
+];
+
+/** The stories' clock for pure screens. */
+export const NOW = new Date('2026-03-01T09:00:00Z');
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Invites relative to `now`: two pending (21 h and 40 min left), one cancelled and one expired. */
+export function invitesAt(now: Date) {
+  const t = now.getTime();
+  const pending: InviteView[] = [
+    { id: 'c1111111-1111-4111-8111-111111111111', email: 'nora@example.com', role: 'assistant', status: 'pending', createdAt: iso(t - 3 * HOUR), expiresAt: iso(t + 21 * HOUR), cancelledAt: null, acceptedAt: null },
+    { id: 'c2222222-2222-4222-8222-222222222222', email: 'khalid@example.com', role: 'owner', status: 'pending', createdAt: iso(t - 23 * HOUR - 20 * 60_000), expiresAt: iso(t + 40 * 60_000), cancelledAt: null, acceptedAt: null },
+  ];
+  const cancelled: InviteView[] = [
+    { id: 'c3333333-3333-4333-8333-333333333333', email: 'faisal@example.com', role: 'assistant', status: 'cancelled', createdAt: iso(t - 30 * HOUR), expiresAt: iso(t - 6 * HOUR), cancelledAt: iso(t - 28 * HOUR), acceptedAt: null },
+    { id: 'c4444444-4444-4444-8444-444444444444', email: 'reem@example.com', role: 'assistant', status: 'expired', createdAt: iso(t - 50 * HOUR), expiresAt: iso(t - 26 * HOUR), cancelledAt: null, acceptedAt: null },
+  ];
+  return { pending, cancelled };
+}
+
+export const INVITE_TOKEN = 'tok_3b8f1c2d9e7a6b5c4d3e2f1a0b9c8d7e';
+export const invitePreview = { teamName: 'Riyadh Dental Clinic', role: 'assistant' as const, email: 'nora@example.com' };
+
+/**
+ * react-aria's live announcer outlives a story: a pending Button announces itself by id, and the
+ * next story's axe run would see that message pointing at an element that is gone. It is a
+ * visually hidden log, not the screen's markup, so axe leaves it out.
+ */
+export const storyParameters = { a11y: { context: { exclude: ['[data-live-announcer]'] } } };

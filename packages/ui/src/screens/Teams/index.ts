@@ -1,0 +1,15 @@
+export { TeamNew, type TeamNewProps } from './TeamNew.tsx';
+export { TeamNewContainer, type TeamNewContainerProps } from './TeamNew.container.tsx';
+export { TeamHome, type TeamHomeProps, type TeamHomeLinks } from './TeamHome.tsx';
+export { TeamHomeContainer, type TeamHomeContainerProps } from './TeamHome.container.tsx';
+export { TeamSettings, type TeamSettingsProps } from './TeamSettings.tsx';
+export { TeamSettingsContainer, type TeamSettingsContainerProps } from './TeamSettings.container.tsx';
+export { Members, type MembersProps } from './Members.tsx';
+export { MembersContainer, type MembersContainerProps } from './Members.container.tsx';
+export { Invites, type InvitesProps, type InviteValues } from './Invites.tsx';
+export { InvitesContainer, type InvitesContainerProps } from './Invites.container.tsx';
+export { InviteAccept, type InviteAcceptProps, type InvitePreview } from './InviteAccept.tsx';
+export { InviteAcceptContainer, type InviteAcceptContainerProps } from './InviteAccept.container.tsx';
+export { TeamForm, type TeamFormProps, type TeamDetails, type SlugAvailability } from './TeamForm.tsx';
+export { suggestSlug } from './slug.ts';
+export type { ActionState as TeamActionState, ActionOutcome } from './shared.tsx';

@@ -1,0 +1,13 @@
+import { fromServerFields } from '../../forms/validation.ts';
+import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
+import type { ActionOutcome } from './shared.tsx';
+
+/** Runs a mutation and folds its result into an ActionOutcome (the screens show errors themselves). */
+export async function outcomeOf(run: Promise<unknown>): Promise<ActionOutcome> {
+  try {
+    await run;
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: errorCodeOf(error), fields: fromServerFields(fieldIssuesOf(error)) };
+  }
+}

@@ -4,7 +4,9 @@ test('landing renders with the login entry for a logged-out visitor', async ({ p
   await page.goto(`${app}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bookings that run on time');
   // account.me went through the real tRPC client and answered UNAUTHORIZED → login entry.
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/otp');
+  await expect(page.getByRole('heading', { level: 2, name: 'Log in to Waqt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' }).first()).toHaveAttribute('href', '/en/auth/register');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 

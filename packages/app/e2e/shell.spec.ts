@@ -1,10 +1,10 @@
 import { test, expect } from './fixtures.ts';
 
-test('a logged-out visitor on /en/dashboard is sent to /en', async ({ page, app }) => {
+test('a logged-out visitor on /en/dashboard is sent to /en (and back after signing in)', async ({ page, app }) => {
   await page.goto(`${app}/en/dashboard`);
-  await expect(page).toHaveURL(`${app}/en`);
+  await expect(page).toHaveURL(`${app}/en?next=%2Fen%2Fdashboard`);
   await page.goto(`${app}/ar/dashboard/team/1/members`);
-  await expect(page).toHaveURL(`${app}/ar`);
+  await expect(page).toHaveURL(`${app}/ar?next=%2Far%2Fdashboard%2Fteam%2F1%2Fmembers`);
 });
 
 test('a stale cached user is checked at start-up, cleared, and sent home', async ({ page, app }) => {

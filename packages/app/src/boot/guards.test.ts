@@ -20,6 +20,13 @@ describe('route guards (SPEC §2)', () => {
     expect(redirectFor('/dashboard', true, 'en')).toBeNull();
   });
 
+  it('continues to a safe ?next once signed in, never off-site', () => {
+    expect(redirectFor('/', true, 'en', '?next=%2Fen%2Finvite%2Fabc')).toBe('/en/invite/abc');
+    expect(redirectFor('/auth/otp', true, 'en', '?next=//evil.example')).toBe('/en/dashboard');
+    expect(redirectFor('/auth/otp', true, 'en', '?next=https://evil.example')).toBe('/en/dashboard');
+    expect(redirectFor('/auth/otp', true, 'en', '?next=/%5Cevil')).toBe('/en/dashboard');
+  });
+
   it('sends a logged-out user from any dashboard route to the index', () => {
     expect(redirectFor('/dashboard/account', false, 'en')).toBe('/en');
     expect(redirectFor('/dashboard', false, 'ar')).toBe('/ar');

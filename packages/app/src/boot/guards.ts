@@ -1,3 +1,5 @@
+import { safeNext } from './next.ts';
+
 /** Pure route-guard rules (SPEC §2), so they are tested without a browser. */
 
 export type RouteAccess = 'guest' | 'user' | 'any';
@@ -10,10 +12,13 @@ export function accessOf(pathWithoutLocale: string): RouteAccess {
   return 'any';
 }
 
-/** Where to send someone who may not see a path, or null when they may. */
-export function redirectFor(pathWithoutLocale: string, loggedIn: boolean, locale: string): string | null {
+/**
+ * Where to send someone who may not see a path, or null when they may. A guest page reached with a
+ * safe `next` (e.g. the invite page sent them to sign in) continues there once signed in.
+ */
+export function redirectFor(pathWithoutLocale: string, loggedIn: boolean, locale: string, search = ''): string | null {
   const access = accessOf(pathWithoutLocale);
-  if (access === 'guest' && loggedIn) return `/${locale}/dashboard`;
+  if (access === 'guest' && loggedIn) return safeNext(search) ?? `/${locale}/dashboard`;
   if (access === 'user' && !loggedIn) return `/${locale}`;
   return null;
 }

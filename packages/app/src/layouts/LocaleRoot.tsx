@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { UiProvider, UpdateNotice, applyLocale } from '@waqt/ui';
+import { ToastProvider, UiProvider, UpdateNotice, applyLocale } from '@waqt/ui';
 import { useNewBuildAvailable } from '../boot/build-check.ts';
 import { readPageConfig } from '../boot/config.ts';
 import { applyChoice, chooseLocale, persistLocale, readStoredLocale, withLocale } from '../boot/locale.ts';
@@ -29,6 +29,9 @@ export function LocaleRoot() {
   const newBuild = useNewBuildAvailable(readPageConfig().version);
   const [updateDismissed, setUpdateDismissed] = useState(false);
   const locale = isLocale(lang) ? lang : null;
+  // Whether this page load has seen a signed-in user (then a redirect home is a logout, not an arrival).
+  const sawUser = useRef(false);
+  if (user) sawUser.current = true;
   // A page view after each route change (automatic capture is off).
   const first = useRef(true);
   useEffect(() => {
@@ -45,11 +48,18 @@ export function LocaleRoot() {
   }, [locale]);
   if (!locale) return <LocaleRedirect />;
   // SPEC §2 guards: guests only on / and /auth/*, users only on /dashboard/*.
-  const target = redirectFor(pathname.slice(locale.length + 1) || '/', user !== null, locale);
-  if (target) return <Navigate to={target + (target.endsWith('/dashboard') ? '' : search)} replace />;
+  const target = redirectFor(pathname.slice(locale.length + 1) || '/', user !== null, locale, search);
+  if (target) {
+    // A visitor who arrives logged out comes back here after signing in; one who just logged out
+    // (or whose session ended) simply goes to the index page.
+    const carryNext = !user && !sawUser.current;
+    return <Navigate to={carryNext ? `${target}?next=${encodeURIComponent(pathname + search)}` : target} replace />;
+  }
   return (
     <UiProvider locale={locale} navigate={(to) => void navigate(to)} useHref={useHref}>
-      <Outlet />
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
       {newBuild && !updateDismissed ? <UpdateNotice onReload={() => window.location.reload()} onDismiss={() => setUpdateDismissed(true)} /> : null}
     </UiProvider>
   );

@@ -1,0 +1,22 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { GoogleAuthContainer } from '@waqt/ui';
+import { session } from '../boot/session.ts';
+import { safeNext } from '../boot/next.ts';
+import { useLang } from './auth.ts';
+
+/** /googleAuth: where the API's Google callback lands, with the session cookie set or `?error=`. */
+export default function GoogleAuthPage() {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <GoogleAuthContainer
+      error={params.get('error')}
+      loginHref={`/${lang}`}
+      onSignedIn={(user) => {
+        session.set(user);
+        void navigate(safeNext(`?${params}`) ?? `/${user.locale}/dashboard`, { replace: true });
+      }}
+    />
+  );
+}

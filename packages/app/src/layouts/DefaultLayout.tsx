@@ -1,10 +1,32 @@
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Locale } from '@waqt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppShell, UserMenu, useTRPCClient } from '@waqt/ui';
+import { useTranslation } from 'react-i18next';
+import { AppShell, UserMenu, useTRPCClient, type NavItem } from '@waqt/ui';
 import { session, useSessionUser } from '../boot/session.ts';
 import { usePrefs } from '../boot/prefs.tsx';
 import { withLocale } from '../boot/locale.ts';
+
+/** Inside a team (/dashboard/team/{teamId}/…): its sections as the side navigation. */
+function teamNav(pathname: string, lang: string, t: (k: string) => string): NavItem[] | undefined {
+  const m = /^\/(?:en|ar)\/dashboard\/team\/([0-9a-f-]{36})(\/.*)?$/.exec(pathname);
+  if (!m) return undefined;
+  const base = `/${lang}/dashboard/team/${m[1]}`;
+  const rest = m[2] ?? '';
+  const items: [string, string, string][] = [
+    ['home', '', t('shell.nav.overview')],
+    ['members', '/members', t('shell.nav.members')],
+    ['customers', '/customers', t('shell.nav.customers')],
+    ['billing', '/billing', t('shell.nav.billing')],
+    ['settings', '/settings', t('shell.nav.settings')],
+  ];
+  return items.map(([id, suffix, label]) => ({
+    id,
+    href: base + suffix,
+    label,
+    isCurrent: suffix === '' ? rest === '' : rest.startsWith(suffix),
+  }));
+}
 
 /** The default layout: header with brand, language and theme switches. */
 export function DefaultLayout() {
@@ -15,6 +37,8 @@ export function DefaultLayout() {
   const user = useSessionUser();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const nav = teamNav(pathname, lang, t);
   const logout = async () => {
     try {
       await client.account.logout.mutate();
@@ -31,6 +55,7 @@ export function DefaultLayout() {
       theme={theme}
       homeHref={`/${lang}`}
       onThemeChange={setTheme}
+      nav={user ? nav : undefined}
       headerEnd={
         user ? (
           <UserMenu

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { codeIn, linkIn, nextMail } from './mailbox.ts';
+
+async function logInAsDemoOwner(page: Page, app: string) {
+  await page.goto(`${app}/en`);
+  await page.getByLabel('Email').fill('demo@waqt.local');
+  await page.getByLabel('Password').fill('waqt-demo-2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${app}/en/dashboard`);
+}
+
+test('an owner creates a team, invites a member who registers and joins, then deletes them', async ({ browser, app, api }) => {
+  const owner = await (await browser.newContext()).newPage();
+  await logInAsDemoOwner(owner, app);
+
+  // Create a team: the link follows the name, the country and currency default to SA / SAR.
+  const stamp = Date.now().toString(36);
+  const teamName = `Jeddah Physio ${stamp}`;
+  await owner.getByRole('link', { name: 'Create a team' }).first().click();
+  await expect(owner).toHaveURL(`${app}/en/dashboard/team/new`);
+  await owner.getByLabel('Team name').fill(teamName);
+  await expect(owner.getByLabel('Team link')).toHaveValue(`jeddah-physio-${stamp}`);
+  await expect(owner.getByText('This link is available.')).toBeVisible();
+  await owner.getByRole('button', { name: 'Create team' }).click();
+  await expect(owner).toHaveURL(/\/en\/dashboard\/team\/[0-9a-f-]{36}$/);
+  const teamUrl = owner.url();
+  await expect(owner.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+
+  // The same link again is refused as taken.
+  await owner.goto(`${app}/en/dashboard/team/new`);
+  await owner.getByLabel('Team name').fill('Another team');
+  await owner.getByLabel('Team link').fill(`jeddah-physio-${stamp}`);
+  await expect(owner.getByText('This link is already taken.').or(owner.getByText(/already taken/)).first()).toBeVisible();
+
+  // Invite a member by email from the members page.
+  await owner.goto(`${teamUrl}/members`);
+  const invitee = `lina.${stamp}@example.com`;
+  await owner.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = owner.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(invitee);
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(owner.getByText('Invite sent').first()).toBeVisible();
+  await expect(owner.getByRole('row', { name: invitee })).toBeVisible();
+  const inviteMail = await nextMail(api, invitee, 0);
+  const inviteLink = linkIn(inviteMail, app);
+  expect(inviteLink).toMatch(/\/en\/invite\//);
+
+  // The invitee opens the link signed out, creates an account, verifies it and comes back to join.
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(inviteLink);
+  await expect(guest.getByText(`You are invited to join ${teamName} on Waqt.`)).toBeVisible();
+  await guest.getByRole('link', { name: 'Create an account' }).click();
+  await guest.getByLabel('Full name').fill('Lina Al-Otaibi');
+  await guest.getByLabel('Email').fill(invitee);
+  await guest.getByLabel('Password').fill('lina-password-2026');
+  await guest.getByRole('button', { name: 'Create account' }).click();
+  await expect(guest).toHaveURL(/\/en\/auth\/otp\?/);
+  const verify = await nextMail(api, invitee, 1);
+  await guest.getByLabel('6-digit code').fill(codeIn(verify));
+  await guest.getByRole('button', { name: 'Verify' }).click();
+  await expect(guest).toHaveURL(inviteLink);
+  await guest.getByRole('button', { name: `Join ${teamName}` }).click();
+  await expect(guest.getByText('Joined the team successfully.').first()).toBeVisible();
+  await expect(guest).toHaveURL(teamUrl);
+
+  // An assistant sees the team but not its owner-only settings.
+  await guest.goto(`${teamUrl}/settings`);
+  await expect(guest.getByRole('alert')).toContainText('Only team owners can use this.');
+  await expect(guest.getByRole('button', { name: 'Save details' })).toHaveCount(0);
+
+  // The owner deletes the member; they move to the Deleted tab and lose access.
+  await owner.goto(`${teamUrl}/members`);
+  await owner.getByRole('button', { name: 'Actions for Lina Al-Otaibi' }).click();
+  await owner.getByRole('menuitem', { name: 'Delete' }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete member' }).click();
+  await expect(owner.getByText('Team member deleted').first()).toBeVisible();
+  await owner.getByRole('tab', { name: 'Deleted' }).click();
+  await expect(owner.getByRole('row', { name: 'Lina Al-Otaibi' })).toBeVisible();
+
+  await guest.goto(teamUrl);
+  await expect(guest.getByRole('heading', { level: 1, name: teamName })).toHaveCount(0);
+  await expect(guest.getByText('We could not load this team.')).toBeVisible();
+});

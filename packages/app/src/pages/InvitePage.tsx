@@ -1,0 +1,1 @@
+export { InvitePage as default } from './teams.tsx';

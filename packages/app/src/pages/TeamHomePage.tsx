@@ -1,0 +1,1 @@
+export { TeamHomePage as default } from './teams.tsx';

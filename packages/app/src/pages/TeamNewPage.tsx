@@ -1,0 +1,1 @@
+export { TeamNewPage as default } from './teams.tsx';

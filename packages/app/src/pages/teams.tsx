@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import {
+  InviteAcceptContainer,
+  MembersContainer,
+  TeamHomeContainer,
+  TeamNewContainer,
+  TeamSettingsContainer,
+  useTRPC,
+} from '@waqt/ui';
+import { useSessionUser } from '../boot/session.ts';
+import { useLang } from './auth.ts';
+
+function useTeamId(): string {
+  return useParams().teamId ?? '';
+}
+
+/** /dashboard/team/new */
+export function TeamNewPage() {
+  const lang = useLang();
+  const navigate = useNavigate();
+  return <TeamNewContainer onCreated={(team) => void navigate(`/${lang}/dashboard/team/${team.id}`)} />;
+}
+
+/** /dashboard/team/{teamId} */
+export function TeamHomePage() {
+  const lang = useLang();
+  const teamId = useTeamId();
+  const base = `/${lang}/dashboard/team/${teamId}`;
+  return (
+    <TeamHomeContainer
+      key={teamId}
+      teamId={teamId}
+      calendarNewHref={`${base}/calendars/new`}
+      membersHref={`${base}/members`}
+      settingsHref={`${base}/settings`}
+      billingHref={`${base}/billing`}
+      newTeamHref={`/${lang}/dashboard/team/new`}
+    />
+  );
+}
+
+/** /dashboard/team/{teamId}/settings (owners; assistants see the permission message). */
+export function TeamSettingsPage() {
+  const teamId = useTeamId();
+  return <TeamSettingsContainer key={teamId} teamId={teamId} />;
+}
+
+/** /dashboard/team/{teamId}/members, with the owner's invites below. */
+export function MembersPage() {
+  const lang = useLang();
+  const teamId = useTeamId();
+  const user = useSessionUser();
+  return <MembersContainer key={teamId} teamId={teamId} newTeamHref={`/${lang}/dashboard/team/new`} timeZone={user?.timezone} />;
+}
+
+/** /invite/{token}: preview for anyone; joining needs a session (sign-in comes back here via ?next). */
+export function InvitePage() {
+  const lang = useLang();
+  const token = useParams().token ?? '';
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const next = `?next=${encodeURIComponent(`/${lang}/invite/${token}`)}`;
+  return (
+    <InviteAcceptContainer
+      token={token}
+      signedIn={user !== null}
+      loginHref={`/${lang}${next}`}
+      registerHref={`/${lang}/auth/register${next}`}
+      homeHref={user ? `/${lang}/dashboard` : `/${lang}`}
+      onJoined={(teamId) => {
+        void queryClient.invalidateQueries({ queryKey: trpc.teams.list.queryKey() });
+        void navigate(`/${lang}/dashboard/team/${teamId}`);
+      }}
+    />
+  );
+}

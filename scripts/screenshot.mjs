@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Takes Chromium screenshots of a running Waqt app: node scripts/screenshot.mjs [baseUrl] [outDir] [paths…]
 // Each path is shot in en+light and ar+dark. Uses Debian's Chromium (CHROMIUM_PATH), never a download.
+// SCREENSHOT_LOGIN=email:password signs in first (through the landing page's form) for dashboard pages.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,14 @@ const browser = await chromium.launch({
 for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']]) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme, locale: locale === 'ar' ? 'ar-SA' : 'en-US' });
   const page = await ctx.newPage();
+  if (process.env.SCREENSHOT_LOGIN) {
+    const [email, password] = process.env.SCREENSHOT_LOGIN.split(':');
+    await page.goto(`${base}/en`, { waitUntil: 'networkidle' });
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/dashboard/);
+  }
   for (const p of paths) {
     const url = `${base}/${locale}${p === '/' ? '' : p}`;
     await page.goto(url, { waitUntil: 'networkidle' });

@@ -31,7 +31,7 @@ function pageConfig(): Plugin {
   };
 }
 
-const proxy = Object.fromEntries(['/trpc', '/health', '/hook', '/dev'].map((p) => [p, { target: apiOrigin, changeOrigin: false }]));
+const proxy = Object.fromEntries(['/trpc', '/health', '/hook', '/dev', '/auth/google'].map((p) => [p, { target: apiOrigin, changeOrigin: false }]));
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), pageConfig()],

@@ -206,7 +206,7 @@ export async function changeEmail(ctx: Context, user: User, input: { newEmail: s
 export async function confirmEmailChange(ctx: Context, user: User, input: { code: string }): Promise<CurrentUser> {
   await limit(ctx, 'otp_verify', user.email);
   const pending = await ctx.db.query(
-    `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC LIMIT 1`,
+    `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`,
     [user.id],
   );
   const newEmail: string | undefined = pending[0]?.email;

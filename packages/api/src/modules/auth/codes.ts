@@ -5,6 +5,12 @@ import { OneTimeCode, type CodePurpose } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 
+/**
+ * Newest code first; among codes issued at the same instant (a new code voids the older one in the
+ * same millisecond, and tests use a fixed clock) the one still open comes first.
+ */
+const LATEST_FIRST = { createdAt: 'DESC', consumedAt: { direction: 'ASC', nulls: 'FIRST' } } as const;
+
 /** HMAC of the code bound to its row, address and purpose: a leaked table reveals no codes. */
 function codeHash(secret: string, id: string, email: string, purpose: CodePurpose, code: string): Buffer {
   return createHmac('sha256', secret).update(`${id}\n${email.toLowerCase()}\n${purpose}\n${code}`).digest();
@@ -26,8 +32,12 @@ export async function issueCode(
 ): Promise<{ code: string; resendAt: Date }> {
   const repo = db.getRepository(OneTimeCode);
   const now = clock.now();
-  const last = await repo.findOne({ where: { email: args.email, purpose: args.purpose }, order: { createdAt: 'DESC' } });
-  if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) throw new AppError('OTP_RESEND_TOO_SOON');
+  const last = await repo.findOne({ where: { email: args.email, purpose: args.purpose }, order: LATEST_FIRST });
+  // The resend delay guards a mailbox. A row recorded while the address had no account mailed
+  // nothing, so it does not hold back the first code of an account created since (e.g. someone asked
+  // for a code, then registered at once). Answers for unknown addresses stay identical to known ones.
+  const mailedBefore = last !== null && (last.userId !== null || args.userId === null);
+  if (last && mailedBefore && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) throw new AppError('OTP_RESEND_TOO_SOON');
   await repo.update({ email: args.email, purpose: args.purpose, consumedAt: IsNull() }, { consumedAt: now });
   const row = repo.create({
     email: args.email,
@@ -47,7 +57,7 @@ export async function issueCode(
 
 /** When the last code for (email, purpose) may be followed by a new one, or null when already allowed. */
 export async function resendAllowedAt(db: DataSource, clock: Clock, email: string, purpose: CodePurpose): Promise<Date | null> {
-  const last = await db.getRepository(OneTimeCode).findOne({ where: { email, purpose }, order: { createdAt: 'DESC' } });
+  const last = await db.getRepository(OneTimeCode).findOne({ where: { email, purpose }, order: LATEST_FIRST });
   if (!last) return null;
   const at = new Date(last.createdAt.getTime() + OTP_RESEND_MS);
   return at > clock.now() ? at : null;
@@ -68,7 +78,7 @@ export async function consumeCode(
   const now = clock.now();
   const row = await repo.findOne({
     where: { email: args.email, purpose: args.purpose, ...(args.userId ? { userId: args.userId } : {}) },
-    order: { createdAt: 'DESC' },
+    order: LATEST_FIRST,
   });
   if (!row) throw new AppError('INVALID_OTP');
   if (row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_TRIES) throw new AppError('OTP_EXPIRED');

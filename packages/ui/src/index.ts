@@ -36,3 +36,4 @@ export { UserMenu, type UserMenuProps } from './components/UserMenu/index.ts';
 export * from './screens/Auth/index.ts';
 export * from './screens/Account/index.ts';
 export * from './screens/Teams/index.ts';
+export { TeamSwitcher, type TeamSwitcherProps } from './components/TeamSwitcher/index.ts';

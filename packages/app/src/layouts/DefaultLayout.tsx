@@ -1,8 +1,8 @@
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Locale } from '@waqt/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppShell, UserMenu, useTRPCClient, type NavItem } from '@waqt/ui';
+import { AppShell, TeamSwitcher, UserMenu, useTRPC, useTRPCClient, type NavItem } from '@waqt/ui';
 import { session, useSessionUser } from '../boot/session.ts';
 import { usePrefs } from '../boot/prefs.tsx';
 import { withLocale } from '../boot/locale.ts';
@@ -39,6 +39,9 @@ export function DefaultLayout() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const nav = teamNav(pathname, lang, t);
+  const teamId = nav ? /\/dashboard\/team\/([0-9a-f-]{36})/.exec(pathname)?.[1] : undefined;
+  const trpc = useTRPC();
+  const teams = useQuery({ ...trpc.teams.list.queryOptions(), enabled: !!user && !!teamId });
   const logout = async () => {
     try {
       await client.account.logout.mutate();
@@ -56,6 +59,17 @@ export function DefaultLayout() {
       homeHref={`/${lang}`}
       onThemeChange={setTheme}
       nav={user ? nav : undefined}
+      navHeader={
+        user && teamId ? (
+          <TeamSwitcher
+            teams={teams.data}
+            currentTeamId={teamId}
+            teamHref={(id) => `/${lang}/dashboard/team/${id}`}
+            allTeamsHref={`/${lang}/dashboard`}
+            newTeamHref={`/${lang}/dashboard/team/new`}
+          />
+        ) : undefined
+      }
       headerEnd={
         user ? (
           <UserMenu

@@ -73,18 +73,31 @@ export const body = style({
   },
 });
 
+/** A side column on wide screens; on narrow ones a row of links that scrolls sideways under the header. */
 export const nav = style({
-  display: 'none',
-  flexDirection: 'column',
+  display: 'flex',
+  flexDirection: 'row',
   gap: tokens.space.xxs,
-  padding: tokens.space.lg,
+  overflowX: 'auto',
+  paddingInline: tokens.space.md,
+  paddingBlock: tokens.space.sm,
   backgroundColor: vars.color.bg.surface,
-  borderInlineEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
-  '@media': { 'screen and (min-width: 60rem)': { display: 'flex' } },
+  borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+  '@media': {
+    'screen and (min-width: 60rem)': {
+      flexDirection: 'column',
+      overflowX: 'visible',
+      padding: tokens.space.lg,
+      borderBlockEnd: 'none',
+      borderInlineEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+    },
+  },
 });
 
 export const navLink = style({
   display: 'flex',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: tokens.space.sm,
   paddingInline: tokens.space.md,

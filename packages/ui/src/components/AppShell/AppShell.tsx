@@ -32,6 +32,8 @@ export interface AppShellProps {
   nav?: NavItem[];
   /** Extra header content at the end side (user menu, login button…). */
   headerEnd?: ReactNode;
+  /** Content above the side navigation's links (e.g. the team switcher). */
+  navHeader?: ReactNode;
   /** Page content. */
   children: ReactNode;
 }
@@ -92,7 +94,7 @@ export function ThemeSwitch({ theme, onThemeChange }: Pick<AppShellProps, 'theme
 }
 
 /** The page frame: skip link, header with brand, language and theme switches, optional side nav. */
-export function AppShell({ locale, theme, onLocaleChange, onThemeChange, homeHref = '/', nav, headerEnd, children }: AppShellProps) {
+export function AppShell({ locale, theme, onLocaleChange, onThemeChange, homeHref = '/', nav, navHeader, headerEnd, children }: AppShellProps) {
   const { t } = useTranslation();
   return (
     <div className={s.shell}>
@@ -115,6 +117,7 @@ export function AppShell({ locale, theme, onLocaleChange, onThemeChange, homeHre
       <div className={s.body} data-has-nav={nav?.length ? '' : undefined}>
         {nav?.length ? (
           <nav aria-label={t('shell.mainNav')} className={s.nav}>
+            {navHeader}
             {nav.map((item) => (
               <Link key={item.id} href={item.href} className={s.navLink} aria-current={item.isCurrent ? 'page' : undefined}>
                 {item.icon}

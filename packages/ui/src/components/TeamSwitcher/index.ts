@@ -1,0 +1,1 @@
+export { TeamSwitcher, type TeamSwitcherProps } from './TeamSwitcher.tsx';

@@ -8,6 +8,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../trpc/router.ts';
 import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
 import { devMailboxRouter } from './dev-mailbox.ts';
+import { googleAuthRouter } from '../modules/auth/google.ts';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {
@@ -72,6 +73,9 @@ export function createHttpApp(deps: AppDeps) {
   );
 
   if (config.env !== 'production') app.use(devMailboxRouter(db));
+
+  // Google sign-in (OpenID Connect); answers 404 GOOGLE_NOT_CONFIGURED when not configured.
+  app.use(googleAuthRouter(deps));
 
   // Serves the built web app when configured (production-like runs); SPA fallback to index.html.
   const dist = config.appDistDir;

@@ -19,7 +19,7 @@ if (major < 24) {
   process.exit(1);
 }
 
-const args = ['run', 'lint', 'typecheck', 'test', 'test:e2e', '--concurrency=2', '--ui=stream', ...process.argv.slice(2)];
+const args = ['run', 'lint', 'typecheck', 'test', 'test:e2e', '--concurrency=2', '--continue', '--ui=stream', ...process.argv.slice(2)];
 const r = spawnSync(path.join(root, 'node_modules/.bin/turbo'), args, {
   cwd: root,
   stdio: 'inherit',

@@ -17,6 +17,10 @@ const matrix = [
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // react-aria's Virtualizer (ComboBox) renders every item when NODE_ENV is "test", for jsdom, which has
+  // no layout; it reads VIRT_ON from `process.env`, which a browser lacks. Stories run in real Chromium,
+  // so virtualize as in production.
+  define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first run.
   optimizeDeps: {
     include: [

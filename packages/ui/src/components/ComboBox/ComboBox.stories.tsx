@@ -25,6 +25,41 @@ export const Timezones: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('Asia/Riyadh');
   },
 };
+/** Opening the full list renders only the options in view; the rest appear as it scrolls. */
+export const LongListIsVirtualized: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
+  },
+};
+
+const countryCodes = ['SA', 'AE', 'EG', 'JO', 'KW', 'QA', 'BH', 'OM', 'MA', 'GB', 'US', 'DE', 'FR', 'IN', 'PK'];
+function Countries(props: Partial<ComboBoxProps>) {
+  const { t, i18n } = useTranslation();
+  const items = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return countryCodes.map((id) => ({ id, label: names.of(id) ?? id }));
+  }, [i18n.language]);
+  return <ComboBox label={t('demo.country')} items={items} {...props} />;
+}
+/** Country names in the page's language: the filter matches Arabic text and ignores case. */
+export const CountriesInTheLocaleLanguage: Story = {
+  render: (args) => <Countries {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    const saudi = new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of('SA')!;
+    // "ARABIA" in English, "عودية" in Arabic: the tail of the name, upper-cased where the script has case.
+    await userEvent.type(input, saudi.slice(-5).toUpperCase());
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await expect(within(listbox).getByRole('option')).toHaveTextContent(saudi);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('SA');
+    await expect(input).toHaveValue(saudi);
+  },
+};
 export const Selected: Story = { args: { defaultSelectedKey: 'Asia/Riyadh' } };
 export const NoMatches: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,26 @@
-import { Button, ComboBox as AriaComboBox, Group, Input, ListBox, Popover, useFilter, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  ListLayout,
+  Popover,
+  useFilter,
+  Virtualizer,
+  type ComboBoxProps as AriaComboBoxProps,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
 import { ChevronDown, Option, type OptionItem } from '../Field/Option.tsx';
+import * as own from './ComboBox.css.ts';
+
+/**
+ * Options are virtualized: a time-zone list has ~420 entries and rendering them all on every
+ * keystroke is slow. The layout works in CSS pixels (react-aria measures real heights, so options
+ * with a description still fit); the estimate matches `tokens.size.controlSm` and the gap `space.xxs`.
+ */
+const layoutOptions = { estimatedRowHeight: 32, gap: 2 };
 
 export interface ComboBoxProps extends Omit<AriaComboBoxProps<OptionItem>, 'children' | 'className' | 'items' | 'defaultItems'>, FieldProps {
   /** Every choice; the list filters them as the user types (accent- and case-insensitive, any script). */
@@ -32,10 +51,12 @@ export function ComboBox({ label, description, errorMessage, items, placeholder,
       </Group>
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
-      <Popover className={s.popover}>
-        <ListBox className={s.listBox} renderEmptyState={() => <div className={s.empty}>{t('common.noResults')}</div>}>
-          {(item: OptionItem) => <Option item={item} />}
-        </ListBox>
+      <Popover className={own.popover}>
+        <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+          <ListBox className={own.listBox} renderEmptyState={() => <div className={s.empty}>{t('common.noResults')}</div>}>
+            {(item: OptionItem) => <Option item={item} />}
+          </ListBox>
+        </Virtualizer>
       </Popover>
     </AriaComboBox>
   );

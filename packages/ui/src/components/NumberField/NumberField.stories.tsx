@@ -28,4 +28,19 @@ function Invalid() {
   return <Demo isInvalid errorMessage={t('validation.too_big', { max: 1440 })} description={t('demo.fullNameHelp')} />;
 }
 export const InvalidWithError: Story = { render: () => <Invalid /> };
+export const Required: Story = { args: { isRequired: true, defaultValue: 30 } };
+/** Keyboard stepping: arrows step by `step` and stop at the bounds. */
+export const KeyboardStepping: Story = {
+  args: { step: 15, minValue: 0, defaultValue: 1425 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    input.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1440);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1425);
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };

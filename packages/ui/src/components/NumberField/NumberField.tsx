@@ -1,6 +1,7 @@
 import { Button, Group, Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
+import * as own from './NumberField.css.ts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className'>, FieldProps {
   /** Unit shown after the number (e.g. "minutes"), already translated. */
@@ -18,7 +19,7 @@ export function NumberField({ label, description, errorMessage, unit, className,
         <Button slot="decrement" className={s.iconButton} aria-label={t('common.decrease')}>
           <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="M5 12h14" /></svg>
         </Button>
-        <Input className={s.groupInput} style={{ textAlign: 'center' }} />
+        <Input className={own.input} />
         {unit ? <span aria-hidden="true" className={s.description}>{unit}</span> : null}
         <Button slot="increment" className={s.iconButton} aria-label={t('common.increase')}>
           <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>

@@ -27,6 +27,16 @@ export const Placeholder: Story = {
   },
 };
 export const Selected: Story = { args: { defaultSelectedKey: 'owner' } };
+function Described() {
+  const { t } = useTranslation();
+  return <Demo description={t('demo.fullNameHelp')} defaultSelectedKey="assistant" />;
+}
+export const WithDescription: Story = {
+  render: () => <Described />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription(/invoices|الفواتير/);
+  },
+};
 function Invalid() {
   const { t } = useTranslation();
   return <Demo isInvalid isRequired errorMessage={t('validation.required')} />;

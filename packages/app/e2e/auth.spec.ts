@@ -57,6 +57,7 @@ test('register, verify by code, log out, log in with password, with a code, and 
   // One-time code sign-in.
   await page.getByRole('link', { name: 'Sign in with a one-time code instead' }).click();
   await expect(page).toHaveURL(`${app}/en/auth/otp`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a code' })).toBeVisible();
   const before = (await mailsTo(api, email)).length;
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -68,6 +69,7 @@ test('register, verify by code, log out, log in with password, with a code, and 
 
   // Password reset through the emailed link; the new password works, the old one no longer does.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   const beforeReset = (await mailsTo(api, email)).length;
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

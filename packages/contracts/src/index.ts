@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './account.ts';
 export * from './team.ts';
 export * from './auth.ts';
+export * from './calendar.ts';

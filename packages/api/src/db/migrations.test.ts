@@ -13,7 +13,7 @@ describe('migrations', () => {
     expect(ext.map((r: { extname: string }) => r.extname)).toEqual(expect.arrayContaining(['btree_gist', 'citext', 'pgcrypto']));
     const tables = await app.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
     expect(tables.map((r: { tablename: string }) => r.tablename)).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'teams', 'team_members', 'mail_messages']),
+      expect.arrayContaining(['users', 'sessions', 'teams', 'team_members', 'mail_messages', 'calendars', 'calendar_members']),
     );
   });
 
@@ -28,9 +28,22 @@ describe('migrations', () => {
     await expect(app.db.query(`INSERT INTO users (email, full_name) VALUES ('a@X.com', 'B')`)).rejects.toMatchObject({ driverError: { code: '23505' } });
   });
 
+  it('calendars: links unique per team case-insensitively, well-formed names and links', async () => {
+    const [t1] = await app.db.query(`INSERT INTO teams (name, slug) VALUES ('t1', 'mig-cal-1') RETURNING id`);
+    const [t2] = await app.db.query(`INSERT INTO teams (name, slug) VALUES ('t2', 'mig-cal-2') RETURNING id`);
+    await app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'main')`, [t1.id]);
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'MAIN')`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23505' } });
+    await app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'main')`, [t2.id]);
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'Bad Slug')`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, '', 'empty-name')`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
+    // Deleting a team takes its calendars with it.
+    await app.db.query(`DELETE FROM teams WHERE id = $1`, [t2.id]);
+    expect(await app.db.query(`SELECT id FROM calendars WHERE team_id = $1`, [t2.id])).toEqual([]);
+  });
+
   it('can all be reverted, then applied again', async () => {
     for (let i = 0; i < app.db.migrations.length; i++) await app.db.undoLastMigration();
-    const tables = await app.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = 'users'`);
+    const tables = await app.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('users', 'calendars', 'calendar_members')`);
     expect(tables).toEqual([]);
     expect((await app.db.runMigrations()).length).toBe(app.db.migrations.length);
   });

@@ -1,3 +1,5 @@
+import { Calendar } from './Calendar.ts';
+import { CalendarMember } from './CalendarMember.ts';
 import { Invite } from './Invite.ts';
 import { MailMessage } from './MailMessage.ts';
 import { OAuthState } from './OAuthState.ts';
@@ -8,6 +10,6 @@ import { Team } from './Team.ts';
 import { TeamMember } from './TeamMember.ts';
 import { User } from './User.ts';
 
-export { Invite, MailMessage, OAuthState, OneTimeCode, PasswordResetToken, Session, Team, TeamMember, User };
+export { Calendar, CalendarMember, Invite, MailMessage, OAuthState, OneTimeCode, PasswordResetToken, Session, Team, TeamMember, User };
 export type { CodePurpose } from './OneTimeCode.ts';
-export const entities = [Invite, User, Session, Team, TeamMember, MailMessage, OneTimeCode, PasswordResetToken, OAuthState];
+export const entities = [Invite, User, Session, Team, TeamMember, MailMessage, OneTimeCode, PasswordResetToken, OAuthState, Calendar, CalendarMember];

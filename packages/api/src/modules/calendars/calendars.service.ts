@@ -1,0 +1,175 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS, type CalendarView } from '@waqt/contracts';
+import { Calendar } from '../../db/entities/index.ts';
+import type { Team, TeamMember } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
+
+/*
+ * Who sees what (SPEC §6): owners see and manage every calendar of their team; assistants see only
+ * the calendars assigned to their membership, and never the assignment list itself.
+ *
+ * Removed members: members.remove soft-deletes the team_members row (deletedAt). Rather than also
+ * deleting calendar_members rows there, every read joins team_members with `deleted_at IS NULL`,
+ * so an assignment of a removed member stops counting whatever path removed them (today or later),
+ * and nothing else has to remember to clean up. A removed member also fails `teamMember` with
+ * NOT_FOUND before reaching this module. setMembers replaces the whole set, dropping stale rows.
+ */
+
+/** How many calendars a team may have. Billing will replace this with the subscription's limit. */
+export function calendarLimitFor(team: { isPersonal: boolean }): number {
+  return team.isPersonal ? PERSONAL_PLAN_CALENDARS : TEAM_TRIAL_CALENDARS;
+}
+
+/** The caller's membership, as the services need it. */
+export interface Viewer {
+  memberId: string;
+  role: 'owner' | 'assistant';
+}
+export const viewerOf = (m: TeamMember): Viewer => ({ memberId: m.id, role: m.role });
+
+interface CalendarRow {
+  id: string;
+  team_id: string;
+  name: string;
+  slug: string;
+  timezone: string;
+  created_at: Date;
+  member_ids?: string[];
+}
+
+function toView(row: CalendarRow, viewer: Pick<Viewer, 'role'>): CalendarView {
+  return {
+    id: row.id,
+    teamId: row.team_id,
+    name: row.name,
+    slug: row.slug,
+    timezone: row.timezone,
+    createdAt: new Date(row.created_at).toISOString(),
+    memberIds: viewer.role === 'owner' ? (row.member_ids ?? []) : [],
+  };
+}
+
+/** Active assignees only; ordered by when they joined the team. */
+const MEMBER_IDS = `ARRAY(
+  SELECT cm.member_id::text FROM calendar_members cm
+  JOIN team_members tm ON tm.id = cm.member_id AND tm.deleted_at IS NULL
+  WHERE cm.calendar_id = c.id ORDER BY tm.created_at, tm.id) AS member_ids`;
+
+/**
+ * The calendars of a team the viewer may see, optionally only one. Team scoping and the
+ * assistant's assignment check are in the WHERE clause, so nothing invisible is ever loaded.
+ */
+async function visibleCalendars(db: DataSource | EntityManager, teamId: string, viewer: Viewer, calendarId?: string): Promise<CalendarView[]> {
+  const params: unknown[] = [teamId];
+  let sql = `SELECT c.id, c.team_id, c.name, c.slug, c.timezone, c.created_at${viewer.role === 'owner' ? `, ${MEMBER_IDS}` : ''}
+    FROM calendars c WHERE c.team_id = $1`;
+  if (viewer.role !== 'owner') {
+    params.push(viewer.memberId);
+    sql += ` AND EXISTS (SELECT 1 FROM calendar_members cm
+      JOIN team_members tm ON tm.id = cm.member_id AND tm.deleted_at IS NULL
+      WHERE cm.calendar_id = c.id AND cm.member_id = $${params.length})`;
+  }
+  if (calendarId) {
+    params.push(calendarId);
+    sql += ` AND c.id = $${params.length}`;
+  }
+  sql += ` ORDER BY c.name, c.id`;
+  const rows: CalendarRow[] = await db.query(sql, params);
+  return rows.map((r) => toView(r, viewer));
+}
+
+export function listCalendars(db: DataSource, teamId: string, viewer: Viewer): Promise<CalendarView[]> {
+  return visibleCalendars(db, teamId, viewer);
+}
+
+/** NOT_FOUND alike for another team's calendar, a missing one, and one not assigned to an assistant. */
+export async function calendarById(db: DataSource | EntityManager, teamId: string, calendarId: string, viewer: Viewer): Promise<CalendarView> {
+  const [found] = await visibleCalendars(db, teamId, viewer, calendarId);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+const isSlugTaken = (err: unknown) =>
+  err instanceof QueryFailedError &&
+  (err.driverError as { code?: string; constraint?: string })?.code === '23505' &&
+  (err.driverError as { constraint?: string }).constraint === 'calendars_team_slug_uq';
+
+/**
+ * Creates a calendar within the team's limit. The team row is locked first (FOR NO KEY UPDATE:
+ * serialises creates of one team like FOR UPDATE, without blocking inserts elsewhere that merely
+ * reference the team), so concurrent creates count one after another and cannot pass the limit.
+ */
+export async function createCalendar(
+  db: DataSource,
+  team: Team,
+  input: { name: string; slug: string; timezone: string },
+): Promise<CalendarView> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+      const [count] = (await tx.query(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id])) as { n: number }[];
+      if (count!.n >= calendarLimitFor(team)) throw new AppError('CALENDAR_LIMIT_REACHED');
+      const [row] = (await tx.query(
+        `INSERT INTO calendars (team_id, name, slug, timezone) VALUES ($1, $2, $3, $4)
+         RETURNING id, team_id, name, slug, timezone, created_at`,
+        [team.id, input.name, input.slug, input.timezone],
+      )) as CalendarRow[];
+      return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
+    });
+  } catch (err) {
+    if (isSlugTaken(err)) throw new AppError('CALENDAR_SLUG_TAKEN');
+    throw err;
+  }
+}
+
+export async function updateCalendar(
+  db: DataSource,
+  team: Team,
+  viewer: Viewer,
+  input: { calendarId: string; name: string; slug: string; timezone: string },
+): Promise<CalendarView> {
+  let affected: number | null | undefined;
+  try {
+    ({ affected } = await db
+      .getRepository(Calendar)
+      .update({ id: input.calendarId, teamId: team.id }, { name: input.name, slug: input.slug, timezone: input.timezone }));
+  } catch (err) {
+    if (isSlugTaken(err)) throw new AppError('CALENDAR_SLUG_TAKEN');
+    throw err;
+  }
+  if (!affected) throw new AppError('NOT_FOUND');
+  return calendarById(db, team.id, input.calendarId, viewer);
+}
+
+/** Whether a calendar link is free in this team; a calendar's own link counts as free when editing it. */
+export async function isCalendarSlugFree(db: DataSource, teamId: string, slug: string, exceptCalendarId?: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM calendars WHERE team_id = $1 AND slug = $2 AND ($3::uuid IS NULL OR id <> $3::uuid) LIMIT 1`,
+    [teamId, slug, exceptCalendarId ?? null],
+  );
+  return rows.length === 0;
+}
+
+/**
+ * Replaces a calendar's assignees in one transaction. Every id must be an active membership of this
+ * team, else NOT_FOUND and nothing changes. The members are locked FOR SHARE so a concurrent
+ * members.remove (which locks them FOR UPDATE) waits until the new set is committed.
+ */
+export async function setCalendarMembers(db: DataSource, team: Team, viewer: Viewer, calendarId: string, memberIds: string[]): Promise<CalendarView> {
+  const ids = [...new Set(memberIds)];
+  await db.transaction(async (tx) => {
+    const cal: unknown[] = await tx.query(`SELECT id FROM calendars WHERE id = $1 AND team_id = $2 FOR NO KEY UPDATE`, [calendarId, team.id]);
+    if (!cal.length) throw new AppError('NOT_FOUND');
+    if (ids.length) {
+      const found: unknown[] = await tx.query(
+        `SELECT id FROM team_members WHERE team_id = $1 AND deleted_at IS NULL AND id = ANY($2::uuid[]) FOR SHARE`,
+        [team.id, ids],
+      );
+      if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+    }
+    await tx.query(`DELETE FROM calendar_members WHERE calendar_id = $1`, [calendarId]);
+    if (ids.length) await tx.query(`INSERT INTO calendar_members (calendar_id, member_id) SELECT $1, unnest($2::uuid[])`, [calendarId, ids]);
+  });
+  return calendarById(db, team.id, calendarId, viewer);
+}

@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS } from '@waqt/contracts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { makeUser } from '../../../test/fixtures.ts';
+import { TeamMember } from '../../db/entities/index.ts';
+import { calendarLimitFor } from './calendars.service.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const as = (token: string) => app.caller({ sessionToken: token });
+type Caller = ReturnType<typeof as>;
+
+let seq = 0;
+/** A user who owns a fresh business team. */
+async function owner() {
+  const u = await makeUser(app.db, app.clock);
+  const team = await as(u.token).teams.create({ name: `Team ${++seq}`, slug: `cal-team-${seq}-${u.user.id.slice(0, 6)}` });
+  return { ...u, team, c: as(u.token) };
+}
+
+/** Adds a user to a team directly (the invite flow is covered in teams.test.ts); returns the membership id. */
+async function join(teamId: string, role: 'owner' | 'assistant' = 'assistant') {
+  const u = await makeUser(app.db, app.clock);
+  const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role, deletedAt: null });
+  return { ...u, memberId: res.identifiers[0]!.id as string, c: as(u.token) };
+}
+
+const countCalendars = async (teamId: string) =>
+  Number((await app.db.query(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [teamId]))[0].n);
+const assignments = async (calendarId: string) =>
+  ((await app.db.query(`SELECT member_id FROM calendar_members WHERE calendar_id = $1 ORDER BY member_id`, [calendarId])) as { member_id: string }[]).map(
+    (r) => r.member_id,
+  );
+
+describe('limits', () => {
+  it('calendarLimitFor: personal 1, business trial 3', () => {
+    expect(calendarLimitFor({ isPersonal: true })).toBe(PERSONAL_PLAN_CALENDARS);
+    expect(calendarLimitFor({ isPersonal: false })).toBe(TEAM_TRIAL_CALENDARS);
+    expect([PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS]).toEqual([1, 3]);
+  });
+
+  it('the personal team holds 1 calendar, then CALENDAR_LIMIT_REACHED and nothing written', async () => {
+    const u = await makeUser(app.db, app.clock);
+    const teamId = u.personal.id;
+    const cal = await as(u.token).calendars.create({ teamId, name: '  My calendar ', slug: 'me' });
+    expect(cal).toMatchObject({ teamId, name: 'My calendar', slug: 'me', timezone: 'Asia/Riyadh', memberIds: [] });
+    expect(new Date(cal.createdAt).toISOString()).toBe(cal.createdAt);
+    await expect(as(u.token).calendars.create({ teamId, name: 'Second', slug: 'second' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'CALENDAR_LIMIT_REACHED',
+    });
+    expect(await countCalendars(teamId)).toBe(1);
+  });
+
+  it('a business team without a subscription holds 3, then CALENDAR_LIMIT_REACHED', async () => {
+    const o = await owner();
+    for (let i = 1; i <= 3; i++) await o.c.calendars.create({ teamId: o.team.id, name: `Room ${i}`, slug: `room-${i}`, timezone: 'Europe/London' });
+    await expect(o.c.calendars.create({ teamId: o.team.id, name: 'Room 4', slug: 'room-4' })).rejects.toMatchObject({ message: 'CALENDAR_LIMIT_REACHED' });
+    expect((await o.c.calendars.list({ teamId: o.team.id })).map((c) => [c.slug, c.timezone])).toEqual([
+      ['room-1', 'Europe/London'],
+      ['room-2', 'Europe/London'],
+      ['room-3', 'Europe/London'],
+    ]);
+  });
+
+  it('concurrent creates cannot pass the limit: 5 at once on an empty business team end with exactly 3', async () => {
+    const o = await owner();
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => o.c.calendars.create({ teamId: o.team.id, name: `Race ${i}`, slug: `race-${i}` })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected.map((r) => (r.reason as Error).message)).toEqual(['CALENDAR_LIMIT_REACHED', 'CALENDAR_LIMIT_REACHED']);
+    expect(await countCalendars(o.team.id)).toBe(3);
+  });
+
+  it('two concurrent creates with one slug: one wins, the other gets CALENDAR_SLUG_TAKEN', async () => {
+    const o = await owner();
+    const results = await Promise.allSettled([0, 1].map((i) => o.c.calendars.create({ teamId: o.team.id, name: `Same ${i}`, slug: 'same-link' })));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'CALENDAR_SLUG_TAKEN' });
+    expect(await countCalendars(o.team.id)).toBe(1);
+  });
+});
+
+describe('links (slugs)', () => {
+  it('are unique per team case-insensitively; the same link in another team is fine', async () => {
+    const o = await owner();
+    const other = await owner();
+    const teamId = o.team.id;
+    const first = await o.c.calendars.create({ teamId, name: 'Clinic', slug: 'Clinic-A' });
+    expect(first.slug).toBe('clinic-a');
+    await expect(o.c.calendars.create({ teamId, name: 'Clinic 2', slug: 'CLINIC-a' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'CALENDAR_SLUG_TAKEN' });
+    expect(await countCalendars(teamId)).toBe(1);
+    // The database refuses a case variant too, not only the input normalisation.
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'x', 'clinic-a')`, [teamId])).rejects.toMatchObject({
+      driverError: { code: '23505' },
+    });
+    await expect(other.c.calendars.create({ teamId: other.team.id, name: 'Clinic', slug: 'clinic-a' })).resolves.toMatchObject({ slug: 'clinic-a' });
+  });
+
+  it('update refuses a taken link, keeps its own, and changes name and time zone', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const a = await o.c.calendars.create({ teamId, name: 'A', slug: 'cal-a' });
+    const b = await o.c.calendars.create({ teamId, name: 'B', slug: 'cal-b' });
+    await expect(o.c.calendars.update({ teamId, calendarId: b.id, name: 'B', slug: 'CAL-A', timezone: 'Asia/Riyadh' })).rejects.toMatchObject({
+      message: 'CALENDAR_SLUG_TAKEN',
+    });
+    expect((await o.c.calendars.byId({ teamId, calendarId: b.id })).slug).toBe('cal-b');
+    const updated = await o.c.calendars.update({ teamId, calendarId: b.id, name: ' Bravo ', slug: 'cal-b', timezone: 'Asia/Dubai' });
+    expect(updated).toMatchObject({ id: b.id, name: 'Bravo', slug: 'cal-b', timezone: 'Asia/Dubai', createdAt: b.createdAt });
+    expect((await o.c.calendars.list({ teamId })).map((c) => c.id)).toEqual([a.id, b.id]);
+  });
+
+  it('slugAvailable answers per team and ignores the calendar being edited', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const a = await o.c.calendars.create({ teamId, name: 'A', slug: 'avail-a' });
+    expect(await o.c.calendars.slugAvailable({ teamId, slug: 'AVAIL-A' })).toEqual({ available: false });
+    expect(await o.c.calendars.slugAvailable({ teamId, slug: 'avail-a', calendarId: a.id })).toEqual({ available: true });
+    expect(await o.c.calendars.slugAvailable({ teamId, slug: 'avail-b' })).toEqual({ available: true });
+    const other = await owner();
+    expect(await other.c.calendars.slugAvailable({ teamId: other.team.id, slug: 'avail-a' })).toEqual({ available: true });
+    await expect(o.c.calendars.slugAvailable({ teamId, slug: 'Bad Slug' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('validation', () => {
+  it('bad input is BAD_REQUEST and writes nothing', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const good = { teamId, name: 'Good', slug: 'good' };
+    const bad = [
+      { ...good, name: '' },
+      { ...good, name: '   ' },
+      { ...good, name: 'x'.repeat(121) },
+      { ...good, slug: 'Bad Slug' },
+      { ...good, slug: '-dash' },
+      { ...good, slug: 'x'.repeat(65) },
+      { ...good, timezone: 'Mars/Olympus' },
+      { ...good, timezone: '' },
+    ];
+    for (const input of bad) {
+      await expect(o.c.calendars.create(input), JSON.stringify(input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    expect(await countCalendars(teamId)).toBe(0);
+
+    const cal = await o.c.calendars.create(good);
+    for (const input of bad) {
+      await expect(o.c.calendars.update({ timezone: 'Asia/Riyadh', ...input, calendarId: cal.id }), JSON.stringify(input)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
+    expect(await o.c.calendars.byId({ teamId, calendarId: cal.id })).toEqual(cal);
+    await expect(o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: ['not-a-uuid'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(o.c.calendars.byId({ teamId, calendarId: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('assignment and visibility', () => {
+  it('an assistant sees only assigned calendars, gains one on assignment, and loses all on removal', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const zulu = await o.c.calendars.create({ teamId, name: 'Zulu', slug: 'zulu' });
+    const alpha = await o.c.calendars.create({ teamId, name: 'Alpha', slug: 'alpha' });
+    const asst = await join(teamId);
+
+    expect(await asst.c.calendars.list({ teamId })).toEqual([]);
+    await expect(asst.c.calendars.byId({ teamId, calendarId: zulu.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'NOT_FOUND' });
+
+    const assigned = await o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [asst.memberId, asst.memberId] });
+    expect(assigned.memberIds).toEqual([asst.memberId]);
+    // Assistants see the calendar but not who else is on it.
+    expect(await asst.c.calendars.list({ teamId })).toEqual([{ ...zulu, memberIds: [] }]);
+    expect(await asst.c.calendars.byId({ teamId, calendarId: zulu.id })).toEqual({ ...zulu, memberIds: [] });
+    await expect(asst.c.calendars.byId({ teamId, calendarId: alpha.id })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+    // Owners see all, by name, with assignees.
+    expect((await o.c.calendars.list({ teamId })).map((c) => [c.name, c.memberIds])).toEqual([
+      ['Alpha', []],
+      ['Zulu', [asst.memberId]],
+    ]);
+
+    // Removed from the team: no access at all, and the assignment stops counting for the owner.
+    await o.c.members.remove({ teamId, memberId: asst.memberId });
+    await expect(asst.c.calendars.list({ teamId })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+    await expect(asst.c.calendars.byId({ teamId, calendarId: zulu.id })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+    expect((await o.c.calendars.byId({ teamId, calendarId: zulu.id })).memberIds).toEqual([]);
+
+    // Re-joining is a new membership: the old assignment does not come back.
+    const again = await app.db.getRepository(TeamMember).insert({ teamId, userId: asst.user.id, role: 'assistant', deletedAt: null });
+    expect(await asst.c.calendars.list({ teamId })).toEqual([]);
+    // A removed membership cannot be assigned; the new one can.
+    await expect(o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [asst.memberId] })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+    await o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [again.identifiers[0]!.id as string] });
+    expect((await asst.c.calendars.list({ teamId })).map((c) => c.id)).toEqual([zulu.id]);
+  });
+
+  it('setMembers replaces the set; an empty list clears it; owners may be assigned', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const cal = await o.c.calendars.create({ teamId, name: 'Desk', slug: 'desk' });
+    const a1 = await join(teamId);
+    const a2 = await join(teamId);
+    const [ownerMember] = await o.c.members.list({ teamId });
+    await o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [a1.memberId, a2.memberId] });
+    expect((await o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [a2.memberId, ownerMember!.id] })).memberIds).toEqual([
+      ownerMember!.id,
+      a2.memberId,
+    ]);
+    expect(await a1.c.calendars.list({ teamId })).toEqual([]);
+    expect((await o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [] })).memberIds).toEqual([]);
+    expect(await assignments(cal.id)).toEqual([]);
+  });
+
+  it('setMembers with a member of another team (or an unknown id) is NOT_FOUND and changes nothing', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const cal = await o.c.calendars.create({ teamId, name: 'Front', slug: 'front' });
+    const mine = await join(teamId);
+    await o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [mine.memberId] });
+
+    const elsewhere = await owner();
+    const foreign = await join(elsewhere.team.id);
+    for (const bad of [foreign.memberId, '00000000-0000-4000-8000-000000000000']) {
+      await expect(o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [mine.memberId, bad] })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'NOT_FOUND',
+      });
+      expect(await assignments(cal.id)).toEqual([mine.memberId]);
+    }
+  });
+});
+
+describe('authorization matrix', () => {
+  it('a user of team A sees nothing of team B; an assistant cannot use owner-only procedures', async () => {
+    const a = await owner();
+    const calA = await a.c.calendars.create({ teamId: a.team.id, name: 'A cal', slug: 'a-cal' });
+    const b = await owner();
+    const teamId = b.team.id;
+    const calB = await b.c.calendars.create({ teamId, name: 'B cal', slug: 'b-cal' });
+    const asst = await join(teamId);
+    await b.c.calendars.setMembers({ teamId, calendarId: calB.id, memberIds: [asst.memberId] });
+    const before = await b.c.calendars.list({ teamId });
+
+    const calls: [string, (c: Caller) => Promise<unknown>, 'owner' | 'member'][] = [
+      ['calendars.list', (c) => c.calendars.list({ teamId }), 'member'],
+      ['calendars.byId', (c) => c.calendars.byId({ teamId, calendarId: calB.id }), 'member'],
+      ['calendars.slugAvailable', (c) => c.calendars.slugAvailable({ teamId, slug: 'b-cal' }), 'member'],
+      ['calendars.create', (c) => c.calendars.create({ teamId, name: 'X', slug: 'x-new' }), 'owner'],
+      ['calendars.update', (c) => c.calendars.update({ teamId, calendarId: calB.id, name: 'X', slug: 'x-x', timezone: 'UTC' }), 'owner'],
+      ['calendars.setMembers', (c) => c.calendars.setMembers({ teamId, calendarId: calB.id, memberIds: [] }), 'owner'],
+    ];
+    for (const [name, call, needs] of calls) {
+      await expect(call(a.c), `${name} from another team`).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'NOT_FOUND' });
+      await expect(call(app.caller()), `${name} logged out`).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      if (needs === 'owner') await expect(call(as(asst.token)), `${name} as assistant`).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'PERMISSION_DISABLED' });
+      else await expect(call(as(asst.token)), `${name} as assistant`).resolves.toBeDefined();
+    }
+
+    // Team A's id with team B's calendar (and the reverse): NOT_FOUND, no data.
+    const crossed: [string, () => Promise<unknown>][] = [
+      ['byId A→B', () => a.c.calendars.byId({ teamId: a.team.id, calendarId: calB.id })],
+      ['update A→B', () => a.c.calendars.update({ teamId: a.team.id, calendarId: calB.id, name: 'Hijack', slug: 'hijack', timezone: 'UTC' })],
+      ['setMembers A→B', () => a.c.calendars.setMembers({ teamId: a.team.id, calendarId: calB.id, memberIds: [] })],
+      ['byId B→A', () => b.c.calendars.byId({ teamId, calendarId: calA.id })],
+      ['update B→A', () => b.c.calendars.update({ teamId, calendarId: calA.id, name: 'Hijack', slug: 'hijack', timezone: 'UTC' })],
+      ['setMembers B→A', () => b.c.calendars.setMembers({ teamId, calendarId: calA.id, memberIds: [asst.memberId] })],
+    ];
+    for (const [name, call] of crossed) await expect(call(), name).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'NOT_FOUND' });
+    expect((await a.c.calendars.list({ teamId: a.team.id })).map((c) => c.id)).toEqual([calA.id]);
+
+    // Nothing changed for either team.
+    expect(await b.c.calendars.list({ teamId })).toEqual(before);
+    expect(await a.c.calendars.byId({ teamId: a.team.id, calendarId: calA.id })).toEqual(calA);
+    expect(await assignments(calA.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { slugSchema } from './team.ts';
+import { timezoneSchema } from './auth.ts';
+
+/** Bounds shared by the calendar form and the API. */
+export const CALENDAR_NAME_MAX = 120;
+/** Most members one calendar may be assigned to in one call. */
+export const CALENDAR_MEMBERS_MAX = 200;
+export const DEFAULT_CALENDAR_TIMEZONE = 'Asia/Riyadh';
+
+/** A calendar link: same shape as a team link; unique within its team (case-insensitively). */
+export const calendarSlugSchema = slugSchema;
+export const calendarNameSchema = z.string().trim().min(1).max(CALENDAR_NAME_MAX);
+
+export const createCalendarInput = z.object({
+  teamId: z.uuid(),
+  name: calendarNameSchema,
+  slug: calendarSlugSchema,
+  timezone: timezoneSchema.default(DEFAULT_CALENDAR_TIMEZONE),
+});
+export type CreateCalendarInput = z.input<typeof createCalendarInput>;
+
+export const updateCalendarInput = z.object({
+  teamId: z.uuid(),
+  calendarId: z.uuid(),
+  name: calendarNameSchema,
+  slug: calendarSlugSchema,
+  timezone: timezoneSchema,
+});
+export type UpdateCalendarInput = z.input<typeof updateCalendarInput>;
+
+export const calendarIdInput = z.object({ teamId: z.uuid(), calendarId: z.uuid() });
+export type CalendarIdInput = z.infer<typeof calendarIdInput>;
+
+export const setCalendarMembersInput = z.object({
+  teamId: z.uuid(),
+  calendarId: z.uuid(),
+  /** team_members ids (not user ids); replaces the whole assignment set. */
+  memberIds: z.array(z.uuid()).max(CALENDAR_MEMBERS_MAX),
+});
+export type SetCalendarMembersInput = z.infer<typeof setCalendarMembersInput>;
+
+export const calendarSlugAvailableInput = z.object({
+  teamId: z.uuid(),
+  slug: calendarSlugSchema,
+  /** When editing: the calendar's own slug counts as available. */
+  calendarId: z.uuid().optional(),
+});
+export type CalendarSlugAvailableInput = z.input<typeof calendarSlugAvailableInput>;
+
+/** A calendar as a team member sees it. */
+export const calendarSchema = z.object({
+  id: z.uuid(),
+  teamId: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  timezone: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Active team_members ids assigned to it. Owners see them; assistants always get []. */
+  memberIds: z.array(z.uuid()),
+});
+export type CalendarView = z.infer<typeof calendarSchema>;

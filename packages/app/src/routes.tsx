@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
               page('dashboard/team/:teamId/customers', 'customers'),
               page('dashboard/team/:teamId/members', 'members', lazyPage(() => import('./pages/MembersPage.tsx'))),
               page('dashboard/team/:teamId/settings', 'teamSettings', lazyPage(() => import('./pages/TeamSettingsPage.tsx'))),
-              page('dashboard/team/:teamId/calendars/new', 'calendarNew'),
+              page('dashboard/team/:teamId/calendars/new', 'calendarNew', lazyPage(() => import('./pages/CalendarNewPage.tsx'))),
               page(calendar, 'calendarHome'),
               page(`${calendar}/availability`, 'availability'),
               page(`${calendar}/availability/new`, 'availabilityNew'),

@@ -37,3 +37,4 @@ export * from './screens/Auth/index.ts';
 export * from './screens/Account/index.ts';
 export * from './screens/Teams/index.ts';
 export { TeamSwitcher, type TeamSwitcherProps } from './components/TeamSwitcher/index.ts';
+export * from './screens/Calendars/index.ts';

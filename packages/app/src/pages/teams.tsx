@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
+  CalendarNewContainer,
   InviteAcceptContainer,
   MembersContainer,
   TeamHomeContainer,
@@ -36,6 +37,7 @@ export function TeamHomePage() {
       settingsHref={`${base}/settings`}
       billingHref={`${base}/billing`}
       newTeamHref={`/${lang}/dashboard/team/new`}
+      calendarHref={(calendarId) => `${base}/calendars/${calendarId}`}
     />
   );
 }
@@ -74,6 +76,23 @@ export function InvitePage() {
         void queryClient.invalidateQueries({ queryKey: trpc.teams.list.queryKey() });
         void navigate(`/${lang}/dashboard/team/${teamId}`);
       }}
+    />
+  );
+}
+
+/** /dashboard/team/{teamId}/calendars/new */
+export function CalendarNewPage() {
+  const lang = useLang();
+  const teamId = useTeamId();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  return (
+    <CalendarNewContainer
+      key={teamId}
+      teamId={teamId}
+      billingHref={`/${lang}/dashboard/team/${teamId}/billing`}
+      defaultTimezone={user?.timezone}
+      onCreated={() => void navigate(`/${lang}/dashboard/team/${teamId}`)}
     />
   );
 }

@@ -36,6 +36,8 @@ export function MembersContainer({ teamId, newTeamHref, timeZone }: MembersConta
     }),
   );
   const remove = useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh }));
+  const calendars = useQuery({ ...trpc.calendars.list.queryOptions({ teamId }), enabled: business && team.data?.role === 'owner' });
+  const setMembers = useMutation(trpc.calendars.setMembers.mutationOptions());
   const failed = team.error ?? active.error ?? deleted.error;
   const owner = team.data?.role === 'owner';
   return (
@@ -56,6 +58,25 @@ export function MembersContainer({ teamId, newTeamHref, timeZone }: MembersConta
         const r = await outcomeOf(remove.mutateAsync({ teamId, memberId: member.id }));
         if (r.ok) toast.positive(t('success.MEMBER_DELETED'));
         return r;
+      }}
+      calendars={calendars.data}
+      onSetCalendars={async (member, calendarIds) => {
+        // Assignments live on each calendar: update those whose membership changes for this member.
+        const changes = (calendars.data ?? [])
+          .map((c) => {
+            const has = c.memberIds.includes(member.id);
+            const wants = calendarIds.includes(c.id);
+            if (has === wants) return null;
+            return { calendarId: c.id, memberIds: wants ? [...c.memberIds, member.id] : c.memberIds.filter((id) => id !== member.id) };
+          })
+          .filter((x) => x !== null);
+        for (const change of changes) {
+          const r = await outcomeOf(setMembers.mutateAsync({ teamId, ...change }));
+          if (!r.ok) return r;
+        }
+        await qc.invalidateQueries({ queryKey: trpc.calendars.list.queryKey({ teamId }) });
+        toast.positive(t('teams.members.calendarsSaved'));
+        return { ok: true };
       }}
       invites={owner && business ? <InvitesContainer teamId={teamId} timeZone={timeZone} /> : null}
     />

@@ -5,7 +5,7 @@ import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/ind
 import { Invites } from './Invites.tsx';
 import { Members } from './Members.tsx';
 import { MembersContainer } from './Members.container.tsx';
-import { NOW, TEAM_ID, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, storyParameters } from './Teams.fixtures.ts';
+import { NOW, TEAM_ID, calendars, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, storyParameters } from './Teams.fixtures.ts';
 
 const ok = async (): Promise<ActionOutcome> => ({ ok: true });
 
@@ -65,6 +65,22 @@ export const MakeOwner: Story = {
 };
 
 /** The last owner cannot step down: the API's LAST_OWNER shows translated. */
+/** Owners choose which calendars an assistant sees; the table says who sees what. */
+export const AssignCalendars: Story = {
+  args: { calendars, onSetCalendars: fn(ok) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Dr Sara');
+    await openActions(c, 'Omar Haddad');
+    await userEvent.click(await body().findByRole('menuitem', { name: tr('teams.members.chooseCalendars') }));
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Dr Sara' })).toBeChecked();
+    await userEvent.click(within(dialog).getByText('غرفة الأشعة'));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('common.save') }));
+    await waitFor(() => expect(args.onSetCalendars).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Omar Haddad' }), [calendars[0]!.id, calendars[1]!.id]));
+  },
+};
+
 export const LastOwner: Story = {
   args: { onChangeRole: fn(async () => ({ ok: false as const, error: 'LAST_OWNER' as const })) },
   play: async ({ canvasElement }) => {
@@ -129,6 +145,8 @@ export const Container: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(
       mockQuery('teams.byId', team),
+      mockQuery('calendars.list', calendars),
+      mockMutation('calendars.setMembers', (input) => ({ ...calendars[0]!, memberIds: input.memberIds })),
       mockQuery('members.list', ({ status }) => (status === 'deleted' ? deletedMembers : members)),
       mockMutation('members.changeRole', { ok: true }),
       mockMutation('members.remove', { ok: true }),
@@ -153,6 +171,8 @@ export const ContainerLastOwner: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(
       mockQuery('teams.byId', team),
+      mockQuery('calendars.list', calendars),
+      mockMutation('calendars.setMembers', (input) => ({ ...calendars[0]!, memberIds: input.memberIds })),
       mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
       mockError('members.changeRole', 'LAST_OWNER', 'post'),
       mockQuery('invites.list', []),
@@ -193,7 +213,7 @@ export const ContainerPersonal: ContainerStory = {
 export const ContainerError: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockError('members.list', 'UNEXPECTED'), mockQuery('invites.list', []));
+    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars), mockError('members.list', 'UNEXPECTED'), mockQuery('invites.list', []));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(tr('teams.members.loadError'))).toBeInTheDocument();

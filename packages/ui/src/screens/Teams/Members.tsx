@@ -6,11 +6,21 @@ import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
+import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { CheckboxGroup } from 'react-aria-components';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ErrorAlert, LoadFailure, LoadingBlocks, RoleBadge, useLocale, type ActionOutcome } from './shared.tsx';
 import * as s from './Teams.css.ts';
+
+/** A calendar and the team members assigned to it. */
+export interface CalendarAssignment {
+  id: string;
+  name: string;
+  memberIds: string[];
+}
 
 export interface MembersProps {
   /** The team (for the caller's role and whether it is personal); undefined while loading. */
@@ -26,6 +36,10 @@ export interface MembersProps {
   onChangeRole: (member: MemberView, role: TeamRole) => Promise<ActionOutcome>;
   /** Owners: deletes a member after the confirmation. */
   onRemove: (member: MemberView) => Promise<ActionOutcome>;
+  /** The team's calendars with the members assigned to each (owners only); omitted hides the column. */
+  calendars?: CalendarAssignment[] | undefined;
+  /** Owners: the calendars an assistant may see and manage (SPEC §6: members see only these). */
+  onSetCalendars?: (member: MemberView, calendarIds: string[]) => Promise<ActionOutcome>;
   /** Time zone for the dates (the viewer's). */
   timeZone?: string | undefined;
   /** Create a team: the personal team's upgrade prompt points there. */
@@ -44,23 +58,33 @@ function MoreIcon() {
   );
 }
 
+type MemberAction = 'owner' | 'assistant' | 'remove' | 'calendars';
+
 function MembersTable({
   members,
   kind,
   isOwner,
   timeZone,
   onAction,
+  calendars,
 }: {
+  calendars?: CalendarAssignment[] | undefined;
   members: MemberView[];
   kind: 'active' | 'deleted';
   isOwner: boolean;
   timeZone: string;
-  onAction: (member: MemberView, action: 'owner' | 'assistant' | 'remove') => void;
+  onAction: (member: MemberView, action: MemberAction) => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'medium' });
   const withActions = kind === 'active' && isOwner;
+  const withCalendars = kind === 'active' && calendars !== undefined;
+  const calendarsOf = (m: MemberView) =>
+    m.role === 'owner'
+      ? t('teams.members.allCalendars')
+      : new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendars!.filter((c) => c.memberIds.includes(m.id)).map((c) => c.name)) ||
+        t('teams.members.noCalendars');
   if (members.length === 0) {
     return kind === 'active' ? (
       <EmptyState title={t('teams.members.emptyActive')} body={t('teams.members.emptyActiveBody')} headingLevel={2} />
@@ -76,6 +100,7 @@ function MembersTable({
         <Column id="role">{t('teams.members.role')}</Column>
         <Column id="joined">{t('teams.members.joined')}</Column>
         {kind === 'deleted' ? <Column id="deletedAt">{t('teams.members.deletedOn')}</Column> : null}
+        {withCalendars ? <Column id="calendars">{t('teams.members.calendars')}</Column> : null}
         {withActions ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
       </TableHeader>
       <TableBody items={members}>
@@ -96,11 +121,13 @@ function MembersTable({
                 <span className={s.nowrap}>{m.deletedAt ? date(m.deletedAt) : '—'}</span>
               </Cell>
             ) : null}
+            {withCalendars ? <Cell>{calendarsOf(m)}</Cell> : null}
             {withActions ? (
               <Cell align="end">
                 <MenuTrigger>
                   <Button variant="quiet" size="sm" aria-label={t('teams.members.actionsFor', { name: m.fullName })} leading={<MoreIcon />} />
-                  <Menu onAction={(key) => onAction(m, key as 'owner' | 'assistant' | 'remove')}>
+                  <Menu onAction={(key) => onAction(m, key as MemberAction)}>
+                    {m.role === 'assistant' && calendars ? <MenuItem id="calendars">{t('teams.members.chooseCalendars')}</MenuItem> : null}
                     {m.role === 'assistant' ? <MenuItem id="owner">{t('teams.members.makeOwner')}</MenuItem> : <MenuItem id="assistant">{t('teams.members.makeAssistant')}</MenuItem>}
                     <MenuItem id="remove" tone="critical">{t('teams.members.remove')}</MenuItem>
                   </Menu>
@@ -118,9 +145,10 @@ function MembersTable({
  * /dashboard/team/{teamId}/members: Active | Deleted members; owners change roles and delete
  * (with a confirmation). A personal team gets an upgrade prompt instead.
  */
-export function Members({ team, active, deleted, loadError, onRetry, onChangeRole, onRemove, timeZone = 'Asia/Riyadh', newTeamHref, invites }: MembersProps) {
+export function Members({ team, active, deleted, loadError, onRetry, onChangeRole, onRemove, calendars, onSetCalendars, timeZone = 'Asia/Riyadh', newTeamHref, invites }: MembersProps) {
   const { t } = useTranslation();
   const [toRemove, setToRemove] = useState<MemberView | null>(null);
+  const [toAssign, setToAssign] = useState<MemberView | null>(null);
   const [actionError, setActionError] = useState<ErrorCode | undefined>();
   const isOwner = team?.role === 'owner';
 
@@ -129,8 +157,9 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
     const r = await action;
     if (!r.ok) setActionError(r.error);
   };
-  const onAction = (member: MemberView, action: 'owner' | 'assistant' | 'remove') => {
+  const onAction = (member: MemberView, action: MemberAction) => {
     if (action === 'remove') setToRemove(member);
+    else if (action === 'calendars') setToAssign(member);
     else void run(onChangeRole(member, action));
   };
 
@@ -148,7 +177,7 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
     );
   } else {
     const panel = (list: MemberView[] | undefined, kind: 'active' | 'deleted') =>
-      list === undefined ? <LoadingBlocks /> : <MembersTable members={list} kind={kind} isOwner={isOwner} timeZone={timeZone} onAction={onAction} />;
+      list === undefined ? <LoadingBlocks /> : <MembersTable members={list} kind={kind} isOwner={isOwner} timeZone={timeZone} onAction={onAction} calendars={isOwner ? calendars : undefined} />;
     content = (
       <>
         <ErrorAlert code={actionError} />
@@ -170,6 +199,18 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
         >
           {t('teams.members.removeBody', { name: toRemove?.fullName ?? '' })}
         </AlertDialog>
+        {toAssign && calendars && onSetCalendars ? (
+          <AssignCalendars
+            member={toAssign}
+            calendars={calendars}
+            onClose={() => setToAssign(null)}
+            onSave={async (ids) => {
+              const r = await onSetCalendars(toAssign, ids);
+              if (r.ok) setToAssign(null);
+              return r;
+            }}
+          />
+        ) : null}
       </>
     );
   }
@@ -183,5 +224,56 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
       <div className={s.section}>{content}</div>
       {team && isOwner && !team.isPersonal && !loadError ? invites : null}
     </div>
+  );
+}
+
+/** Owners choose which calendars an assistant sees (and works in). */
+function AssignCalendars({
+  member,
+  calendars,
+  onClose,
+  onSave,
+}: {
+  member: MemberView;
+  calendars: CalendarAssignment[];
+  onClose: () => void;
+  onSave: (calendarIds: string[]) => Promise<ActionOutcome>;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(() => calendars.filter((c) => c.memberIds.includes(member.id)).map((c) => c.id));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorCode | undefined>();
+  const save = async () => {
+    setPending(true);
+    const r = await onSave(selected);
+    setPending(false);
+    if (!r.ok) setError(r.error);
+  };
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('teams.members.calendarsTitle', { name: member.fullName })}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t('common.cancel')}</Button>
+          <Button isPending={pending} onPress={() => void save()}>{t('common.save')}</Button>
+        </>
+      }
+    >
+      <ErrorAlert code={error} />
+      {calendars.length === 0 ? (
+        <p className={s.muted}>{t('teams.members.noTeamCalendars')}</p>
+      ) : (
+        <CheckboxGroup aria-label={t('teams.members.calendars')} value={selected} onChange={setSelected} className={s.checkList}>
+          {calendars.map((c) => (
+            <Checkbox key={c.id} value={c.id}>
+              {c.name}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+    </Dialog>
   );
 }

@@ -5,14 +5,22 @@ import { TeamHome, type TeamHomeLinks } from './TeamHome.tsx';
 
 export interface TeamHomeContainerProps extends TeamHomeLinks {
   teamId: string;
+  calendarHref?: (calendarId: string) => string;
 }
 
-/**
- * Team home wired to `teams.byId`. Calendar and booking counts stay undefined ("—") until those
- * modules exist; the container will pass them then.
- */
+/** Team home wired to `teams.byId` and `calendars.list`. The bookings count waits for bookings ("—"). */
 export function TeamHomeContainer({ teamId, ...links }: TeamHomeContainerProps) {
   const trpc = useTRPC();
   const q = useQuery(trpc.teams.byId.queryOptions({ teamId }));
-  return <TeamHome {...links} team={q.data} error={q.isError ? errorCodeOf(q.error) : undefined} onRetry={() => void q.refetch()} />;
+  // Owners get every calendar; assistants only those assigned to them (the API decides).
+  const calendars = useQuery(trpc.calendars.list.queryOptions({ teamId }));
+  return (
+    <TeamHome
+      {...links}
+      team={q.data}
+      calendars={calendars.data}
+      error={q.isError ? errorCodeOf(q.error) : undefined}
+      onRetry={() => void Promise.all([q.refetch(), calendars.refetch()])}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamHome } from './TeamHome.tsx';
 import { TeamHomeContainer } from './TeamHome.container.tsx';
-import { TEAM_ID, assistantTeam, personalTeam, team, tr, storyParameters } from './Teams.fixtures.ts';
+import { TEAM_ID, assistantTeam, calendars, personalTeam, team, tr, storyParameters } from './Teams.fixtures.ts';
 
 const base = `/en/dashboard/team/${TEAM_ID}`;
 const links = {
@@ -38,6 +38,8 @@ export const Owner: Story = {
 };
 
 export const WithCounts: Story = { args: { calendarsCount: 3, upcomingBookingsCount: 12 } };
+export const WithCalendars: Story = { args: { calendars, calendarHref: (id: string) => `/en/dashboard/team/${TEAM_ID}/calendars/${id}` } };
+export const AssistantWithoutCalendars: Story = { args: { team: assistantTeam, calendars: [] } };
 
 /** Assistants see no settings link and cannot create calendars. */
 export const Assistant: Story = {
@@ -69,7 +71,7 @@ export const Container: ContainerStory = {
   render: (args) => <TeamHomeContainer {...args} />,
   args: { teamId: TEAM_ID, ...links },
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team));
+    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
@@ -78,7 +80,7 @@ export const Container: ContainerStory = {
 export const ContainerNotFound: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockError('teams.byId', 'NOT_FOUND'));
+    msw.use(mockError('teams.byId', 'NOT_FOUND'), mockError('calendars.list', 'NOT_FOUND'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(tr('errors.NOT_FOUND'))).toBeInTheDocument();
@@ -87,7 +89,7 @@ export const ContainerNotFound: ContainerStory = {
 export const ContainerLoading: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockPending('teams.byId'));
+    msw.use(mockPending('teams.byId'), mockPending('calendars.list'));
   },
   play: undefined,
 };

@@ -32,6 +32,10 @@ export interface TeamHomeProps extends TeamHomeLinks {
   calendarsCount?: number | undefined;
   /** Number of upcoming bookings; undefined shows "—". */
   upcomingBookingsCount?: number | undefined;
+  /** The calendars the viewer may see (owners: all; assistants: those assigned to them). */
+  calendars?: { id: string; name: string; slug: string }[] | undefined;
+  /** Link to a calendar's home. */
+  calendarHref?: (calendarId: string) => string;
 }
 
 function Stat({ value }: { value: number | undefined }) {
@@ -58,7 +62,8 @@ function QuickLink({ href, title, help }: { href: string; title: string; help: s
 }
 
 /** /dashboard/team/{teamId}: name, role, public link, a summary and ways into the team's pages. */
-export function TeamHome({ team, error, onRetry, calendarsCount, upcomingBookingsCount, ...links }: TeamHomeProps) {
+export function TeamHome({ team, error, onRetry, calendarsCount: count, upcomingBookingsCount, calendars, calendarHref, ...links }: TeamHomeProps) {
+  const calendarsCount = count ?? calendars?.length;
   const { t } = useTranslation();
   if (error) return <LoadFailure title={t('teams.loadError')} code={error} onRetry={onRetry} headingLevel={2} />;
   if (!team) return <LoadingBlocks count={3} blockSize="7rem" />;
@@ -79,7 +84,7 @@ export function TeamHome({ team, error, onRetry, calendarsCount, upcomingBooking
         <h2 id="team-summary" className={s.sectionTitle}>{t('teams.home.summary')}</h2>
         <ul className={s.grid}>
           <li>
-            <Card title={t('teams.home.calendars')} headingLevel={3} footer={owner && !calendarsCount ? <Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link> : undefined}>
+            <Card title={t('teams.home.calendars')} headingLevel={3} footer={owner ? <Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link> : undefined}>
               <Stat value={calendarsCount} />
             </Card>
           </li>
@@ -99,6 +104,22 @@ export function TeamHome({ team, error, onRetry, calendarsCount, upcomingBooking
           </li>
         </ul>
       </section>
+      {calendars ? (
+        <section aria-labelledby="team-calendars" className={s.section}>
+          <h2 id="team-calendars" className={s.sectionTitle}>{owner ? t('teams.home.calendars') : t('teams.home.yourCalendars')}</h2>
+          {calendars.length === 0 ? (
+            <p className={s.muted}>{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</p>
+          ) : (
+            <ul className={s.calendarList}>
+              {calendars.map((c) => (
+                <li key={c.id}>
+                  <Link href={calendarHref ? calendarHref(c.id) : '#'} variant="standalone">{c.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="team-links" className={s.section}>
         <h2 id="team-links" className={s.sectionTitle}>{t('teams.home.quickLinks')}</h2>
         {team.isPersonal ? (

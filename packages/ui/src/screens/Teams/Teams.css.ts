@@ -62,3 +62,5 @@ export const tabs = style({ minInlineSize: 0 });
 export const tabPanel = style({ paddingBlockStart: tokens.space.lg, display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const linkActions = style([actions, { gap: tokens.space.lg, alignItems: 'center' }]);
+export const checkList = style({ display: 'grid', gap: tokens.space.sm });
+export const calendarList = style({ display: 'grid', gap: tokens.space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -60,3 +60,9 @@ export const invitePreview = { teamName: 'Riyadh Dental Clinic', role: 'assistan
  * visually hidden log, not the screen's markup, so axe leaves it out.
  */
 export const storyParameters = { a11y: { context: { exclude: ['[data-live-announcer]'] } } };
+
+/** Two calendars of the team; Omar (assistant) sees only Dr Sara's. */
+export const calendars = [
+  { id: 'c1111111-1111-4111-8111-111111111111', teamId: TEAM_ID, name: 'Dr Sara', slug: 'dr-sara', timezone: 'Asia/Riyadh', createdAt: '2026-01-10T08:00:00Z', memberIds: ['a2222222-2222-4222-8222-222222222222'] },
+  { id: 'c2222222-2222-4222-8222-222222222222', teamId: TEAM_ID, name: 'غرفة الأشعة', slug: 'x-ray', timezone: 'Asia/Riyadh', createdAt: '2026-01-11T08:00:00Z', memberIds: [] as string[] },
+];

@@ -1,0 +1,1 @@
+export { CalendarNewPage as default } from './teams.tsx';

@@ -33,6 +33,17 @@ test('an owner creates a team, invites a member who registers and joins, then de
   await owner.getByLabel('Team link').fill(`jeddah-physio-${stamp}`);
   await expect(owner.getByText('This link is already taken.').or(owner.getByText(/already taken/)).first()).toBeVisible();
 
+  // Two calendars: the team home lists both for the owner.
+  for (const name of ['Dr Sara', 'X-ray room']) {
+    await owner.goto(`${teamUrl}/calendars/new`);
+    await owner.getByLabel('Calendar name').fill(name);
+    await expect(owner.getByLabel('Calendar link')).toHaveValue(name.toLowerCase().replace(/\s+/g, '-'));
+    await owner.getByRole('button', { name: 'Create calendar' }).click();
+    await expect(owner).toHaveURL(teamUrl);
+  }
+  await expect(owner.getByRole('link', { name: 'Dr Sara' })).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'X-ray room' })).toBeVisible();
+
   // Invite a member by email from the members page.
   await owner.goto(`${teamUrl}/members`);
   const invitee = `lina.${stamp}@example.com`;
@@ -63,6 +74,24 @@ test('an owner creates a team, invites a member who registers and joins, then de
   await guest.getByRole('button', { name: `Join ${teamName}` }).click();
   await expect(guest.getByText('Joined the team successfully.').first()).toBeVisible();
   await expect(guest).toHaveURL(teamUrl);
+
+  // Before any assignment the assistant sees no calendar; the owner assigns one.
+  await expect(guest.getByText('No calendars are assigned to you yet.', { exact: false })).toBeVisible();
+  await owner.goto(`${teamUrl}/members`);
+  await owner.getByRole('button', { name: 'Actions for Lina Al-Otaibi' }).click();
+  await owner.getByRole('menuitem', { name: 'Choose calendars' }).click();
+  const assign = owner.getByRole('dialog');
+  await assign.getByText('Dr Sara', { exact: true }).click();
+  await expect(assign.getByRole('checkbox', { name: 'Dr Sara' })).toBeChecked();
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.getByText('Calendars updated').first()).toBeVisible();
+  await expect(owner.getByRole('row', { name: /Lina Al-Otaibi/ })).toContainText('Dr Sara');
+
+  // The assistant sees only the calendar assigned to them.
+  await guest.goto(teamUrl);
+  await expect(guest.getByRole('heading', { level: 2, name: 'Your calendars' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Dr Sara' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'X-ray room' })).toHaveCount(0);
 
   // An assistant sees the team but not its owner-only settings.
   await guest.goto(`${teamUrl}/settings`);

@@ -103,7 +103,7 @@ function MembersTable({
         {withCalendars ? <Column id="calendars">{t('teams.members.calendars')}</Column> : null}
         {withActions ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
       </TableHeader>
-      <TableBody items={members}>
+      <TableBody items={members} dependencies={[calendars, locale, timeZone]}>
         {(m) => (
           <Row id={m.id}>
             <Cell>{m.fullName}</Cell>

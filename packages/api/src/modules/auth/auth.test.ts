@@ -259,6 +259,20 @@ describe('account', () => {
     expect(await errorCode(app.caller({ sessionToken: other.token }).account.confirmEmailChange({ code }))).toBe('INVALID_OTP');
   });
 
+  it('keeps two accounts asking for the same new address apart; the first to confirm wins it', async () => {
+    const a = await makeUser(app.db, app.clock);
+    const b = await makeUser(app.db, app.clock);
+    const target = freshEmail();
+    await app.caller({ sessionToken: a.token, ip: '10.5.0.1' }).account.changeEmail({ newEmail: target });
+    const codeA = codeOf((await latestMailTo(app.db, target))!.text);
+    // B asks at once: not held back by A's code, and A's code stays valid.
+    await app.caller({ sessionToken: b.token, ip: '10.5.0.2' }).account.changeEmail({ newEmail: target });
+    const codeB = codeOf((await latestMailTo(app.db, target))!.text);
+    expect((await app.caller({ sessionToken: a.token, ip: '10.5.0.1' }).account.confirmEmailChange({ code: codeA })).email).toBe(target);
+    expect(await errorCode(app.caller({ sessionToken: b.token, ip: '10.5.0.2' }).account.confirmEmailChange({ code: codeB }))).toBe('EMAIL_TAKEN');
+    expect((await app.db.getRepository(User).findOneByOrFail({ id: b.user.id })).email).toBe(b.user.email);
+  });
+
   it('changes the password with the current one and signs out other sessions only', async () => {
     const { user, token } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
     const other = browser();

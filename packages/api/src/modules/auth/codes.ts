@@ -32,13 +32,17 @@ export async function issueCode(
 ): Promise<{ code: string; resendAt: Date }> {
   const repo = db.getRepository(OneTimeCode);
   const now = clock.now();
-  const last = await repo.findOne({ where: { email: args.email, purpose: args.purpose }, order: LATEST_FIRST });
+  // An email-change code belongs to the account asking for it: two accounts asking to move to the
+  // same address must not void or delay each other's codes (the first to confirm wins the address).
+  const scope =
+    args.purpose === 'change_email' && args.userId ? { email: args.email, purpose: args.purpose, userId: args.userId } : { email: args.email, purpose: args.purpose };
+  const last = await repo.findOne({ where: scope, order: LATEST_FIRST });
   // The resend delay guards a mailbox. A row recorded while the address had no account mailed
   // nothing, so it does not hold back the first code of an account created since (e.g. someone asked
   // for a code, then registered at once). Answers for unknown addresses stay identical to known ones.
   const mailedBefore = last !== null && (last.userId !== null || args.userId === null);
   if (last && mailedBefore && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) throw new AppError('OTP_RESEND_TOO_SOON');
-  await repo.update({ email: args.email, purpose: args.purpose, consumedAt: IsNull() }, { consumedAt: now });
+  await repo.update({ ...scope, consumedAt: IsNull() }, { consumedAt: now });
   const row = repo.create({
     email: args.email,
     purpose: args.purpose,

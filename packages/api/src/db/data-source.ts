@@ -22,7 +22,11 @@ class PinoTypeOrmLogger implements TypeOrmLogger {
     this.pino.info(message);
   }
   log(level: 'log' | 'info' | 'warn', message: unknown) {
-    if (level === 'warn') this.pino.warn(message);
+    if (level !== 'warn') return;
+    // The server ended idle pooled connections (shutdown or restart, code 57P01): the pool opens new
+    // ones on the next query, so this is news, not a fault.
+    if (String(message).includes('terminating connection due to administrator command')) return this.pino.info('database closed idle connections');
+    this.pino.warn(message);
   }
 }
 

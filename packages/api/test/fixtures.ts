@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { Team, TeamMember, User } from '../src/db/entities/index.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import type { Clock } from '../src/clock.ts';
+import type { Context } from '../src/trpc/context.ts';
+import type { TestApp } from './harness.ts';
 
 let n = 0;
 /** A verified user with a personal team and a session token. */
@@ -28,4 +30,34 @@ export async function makeUser(db: DataSource, clock: Clock, over: Partial<User>
 export async function latestMailTo(db: DataSource, to: string) {
   const rows = await db.query(`SELECT subject, text, html, locale FROM mail_messages WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [to]);
   return rows[0] as { subject: string; text: string; html: string; locale: string } | undefined;
+}
+
+/** A caller that keeps the session cookie the API sets, like a browser on one IP. */
+export function browserOn(app: { caller: (over?: Partial<Context>) => ReturnType<TestApp['caller']> }, ip: string) {
+  const jar: { token?: string } = {};
+  const caller = () =>
+    app.caller({
+      ip,
+      sessionToken: jar.token,
+      setCookie: (_n, v) => {
+        jar.token = v;
+      },
+      clearCookie: () => {
+        delete jar.token;
+      },
+    });
+  return { jar, caller };
+}
+
+/** The 6-digit code in a mail's text. */
+export const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+
+/** The stable error code a call fails with, or 'no error'. */
+export async function errorCode(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    return (e as { message: string }).message;
+  }
+  return 'no error';
 }

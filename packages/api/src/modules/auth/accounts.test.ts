@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_RESEND_MS, OTP_VALID_MS } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
+import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { Session, Team, TeamMember, User } from '../../db/entities/index.ts';
 import { AUTH_WINDOW_MS } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
@@ -21,33 +21,10 @@ beforeEach(() => {
   app.clock.advance(AUTH_WINDOW_MS + OTP_RESEND_MS);
 });
 
-function browser(ip = '10.9.0.1') {
-  const jar: { token?: string } = {};
-  const caller = () =>
-    app.caller({
-      ip,
-      sessionToken: jar.token,
-      setCookie: (_n, v) => {
-        jar.token = v;
-      },
-      clearCookie: () => {
-        delete jar.token;
-      },
-    });
-  return { jar, caller };
-}
+const browser = (ip = '10.9.0.1') => browserOn(app, ip);
 
-const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 let seq = 0;
 const freshEmail = () => `acct${++seq}.${Date.now()}@example.com`;
-const errorCode = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return (e as { message: string }).message;
-  }
-  return 'no error';
-};
 const mailCount = async (to: string) => Number((await app.db.query(`SELECT count(*) AS n FROM mail_messages WHERE to_address = $1`, [to]))[0].n);
 const registration = (email: string, over: Record<string, unknown> = {}) => ({
   fullName: 'Test Person',

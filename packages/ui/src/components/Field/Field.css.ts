@@ -119,3 +119,14 @@ export const option = style({
 export const optionText = style({ flex: 1, minInlineSize: 0, display: 'grid' });
 export const optionDescription = style({ fontSize: tokens.fontSize.xs, color: vars.color.text.secondary, fontWeight: tokens.fontWeight.regular });
 export const empty = style({ padding: tokens.space.sm, fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });
+
+/** The clickable row of a checkbox, radio or switch: indicator then label, muted when disabled. */
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { choice } from '../Field/Field.css.ts';
 
 export const group = style({ display: 'grid', gap: tokens.space.xs });
 export const options = style({
@@ -8,15 +9,7 @@ export const options = style({
   gap: tokens.space.sm,
   selectors: { [`${group}[data-orientation=horizontal] &`]: { flexDirection: 'row', flexWrap: 'wrap', gap: tokens.space.lg } },
 });
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space.sm,
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
-});
+export const radio = style([choice]);
 export const dot = style({
   flexShrink: 0,
   inlineSize: '1.125rem',

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { choice } from '../Field/Field.css.ts';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space.sm,
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' } },
-});
+export const root = style([choice]);
 export const track = style({
   flexShrink: 0,
   position: 'relative',

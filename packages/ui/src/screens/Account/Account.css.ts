@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { alert, notice } from '../../styles/feedback.css.ts';
+
+export { alert, notice };
 
 export const page = style({ display: 'grid', gap: tokens.space.xl, maxInlineSize: '48rem' });
 export const header = style({ display: 'grid', gap: tokens.space.xs });
@@ -9,18 +12,3 @@ export const grid = style({ display: 'grid', gap: tokens.space.lg });
 export const form = style({ display: 'grid', gap: tokens.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm, justifyContent: 'flex-end' });
 export const muted = style({ color: vars.color.text.muted, fontSize: tokens.fontSize.sm, marginBlockStart: tokens.space.xs });
-export const alert = style({
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.md,
-  fontSize: tokens.fontSize.sm,
-  backgroundColor: vars.color.critical.soft,
-  color: vars.color.critical.softText,
-  border: `${tokens.size.border} solid ${vars.color.border.critical}`,
-});
-export const notice = style({
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.md,
-  fontSize: tokens.fontSize.sm,
-  backgroundColor: vars.color.positive.soft,
-  color: vars.color.positive.softText,
-});

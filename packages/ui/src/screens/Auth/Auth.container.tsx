@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser, Locale, OtpPurpose } from '@waqt/contracts';
+import type { CurrentUser, ErrorCode, Locale, OtpPurpose } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
@@ -10,13 +10,11 @@ import { OtpForm } from './OtpForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetRequestForm, ResetSubmitForm } from './ResetForms.tsx';
 import { GoogleAuthStatus } from './GoogleAuthStatus.tsx';
-import type { ErrorCode } from '@waqt/contracts';
 
 /** The code and field issues of a failed mutation, for a form. */
 function failure(error: unknown) {
   if (!error) return { error: undefined, serverErrors: {} };
-  const code = errorCodeOf(error);
-  return { error: code as ErrorCode, serverErrors: fromServerFields(fieldIssuesOf(error)) };
+  return { error: errorCodeOf(error), serverErrors: fromServerFields(fieldIssuesOf(error)) };
 }
 
 /** The browser's IANA zone, for a new account (Asia/Riyadh when the browser does not say). */

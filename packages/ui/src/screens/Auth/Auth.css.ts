@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { alert, notice } from '../../styles/feedback.css.ts';
+
+export { alert, notice };
 
 export const wrap = style({ display: 'grid', justifyItems: 'center', paddingBlock: tokens.space.xl });
 export const card = style({
@@ -18,21 +21,6 @@ export const lead = style({ color: vars.color.text.secondary, fontSize: tokens.f
 export const form = style({ display: 'grid', gap: tokens.space.md });
 export const footer = style({ display: 'grid', gap: tokens.space.xs, fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs, alignItems: 'baseline' });
-export const alert = style({
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.md,
-  fontSize: tokens.fontSize.sm,
-  backgroundColor: vars.color.critical.soft,
-  color: vars.color.critical.softText,
-  border: `${tokens.size.border} solid ${vars.color.border.critical}`,
-});
-export const notice = style({
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.md,
-  fontSize: tokens.fontSize.sm,
-  backgroundColor: vars.color.positive.soft,
-  color: vars.color.positive.softText,
-});
 export const divider = style({
   display: 'flex',
   alignItems: 'center',

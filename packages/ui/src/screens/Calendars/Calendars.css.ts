@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { alert } from '../../styles/feedback.css.ts';
+
+export { alert };
 
 export const page = style({ display: 'grid', gap: tokens.space.xl, maxInlineSize: '40rem' });
 export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
 export const lead = style({ color: vars.color.text.secondary, marginBlockStart: tokens.space.xs });
 export const form = style({ display: 'grid', gap: tokens.space.md });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: tokens.space.sm });
-export const alert = style({
-  padding: tokens.space.md,
-  borderRadius: tokens.radius.md,
-  fontSize: tokens.fontSize.sm,
-  backgroundColor: vars.color.critical.soft,
-  color: vars.color.critical.softText,
-  border: `${tokens.size.border} solid ${vars.color.border.critical}`,
-});
 export const link = style({ color: 'inherit', fontWeight: tokens.fontWeight.semibold });

@@ -3,9 +3,8 @@ import {
   calendarSchema,
   calendarSlugAvailableInput,
   createCalendarInput,
-  PERSONAL_PLAN_CALENDARS,
+  setCalendarMemberAssignedInput,
   setCalendarMembersInput,
-  TEAM_TRIAL_CALENDARS,
   updateCalendarInput,
 } from './index.ts';
 
@@ -36,9 +35,17 @@ describe('calendar contracts', () => {
     expect(calendarSlugAvailableInput.parse({ teamId, slug: 'A' })).toEqual({ teamId, slug: 'a' });
   });
 
-  it('calendar view and limits', () => {
+  it('setMemberAssigned: one member id and an explicit boolean', () => {
+    const good = { teamId, calendarId, memberId: teamId, assigned: true };
+    expect(setCalendarMemberAssignedInput.parse(good)).toEqual(good);
+    for (const bad of [{ memberId: 'x' }, { assigned: 'true' }, { assigned: undefined }, { calendarId: undefined }]) {
+      expect(setCalendarMemberAssignedInput.safeParse({ ...good, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('calendar view: createdAt must be an ISO date-time', () => {
     const view = { id: calendarId, teamId, name: 'Main', slug: 'main', timezone: 'Asia/Riyadh', createdAt: '2026-11-22T09:00:00.000Z', memberIds: [] };
     expect(calendarSchema.parse(view)).toEqual(view);
-    expect([PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS]).toEqual([1, 3]);
+    expect(calendarSchema.safeParse({ ...view, createdAt: 'yesterday' }).success).toBe(false);
   });
 });

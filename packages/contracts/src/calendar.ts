@@ -40,6 +40,19 @@ export const setCalendarMembersInput = z.object({
 });
 export type SetCalendarMembersInput = z.infer<typeof setCalendarMembersInput>;
 
+/**
+ * One assignment change: assigns (or unassigns) one member to one calendar. Idempotent, and
+ * independent of other calendars' assignments, so concurrent changes never overwrite each other.
+ */
+export const setCalendarMemberAssignedInput = z.object({
+  teamId: z.uuid(),
+  calendarId: z.uuid(),
+  /** A team_members id (not a user id). */
+  memberId: z.uuid(),
+  assigned: z.boolean(),
+});
+export type SetCalendarMemberAssignedInput = z.infer<typeof setCalendarMemberAssignedInput>;
+
 export const calendarSlugAvailableInput = z.object({
   teamId: z.uuid(),
   slug: calendarSlugSchema,

@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import {
-  calendarIdInput,
   calendarSchema,
   calendarSlugAvailableInput,
   createCalendarInput,
+  setCalendarMemberAssignedInput,
   setCalendarMembersInput,
   updateCalendarInput,
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
-import { calendarById, createCalendar, isCalendarSlugFree, listCalendars, setCalendarMembers, updateCalendar, viewerOf } from './calendars.service.ts';
+import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
+import { createCalendar, isCalendarSlugFree, listCalendars, setCalendarMemberAssigned, setCalendarMembers, updateCalendar, viewerOf } from './calendars.service.ts';
 
 /**
- * Calendars of a team. Every procedure is scoped by `teamId` through `teamMember`/`teamOwner`
- * (another team's id → NOT_FOUND) and every calendar lookup also matches that team.
+ * Calendars of a team. Team-wide procedures are scoped by `teamId` through `teamMember`/`teamOwner`
+ * (another team's id → NOT_FOUND); procedures on one calendar go through `calendarMember`/
+ * `calendarOwner`, which load it from that team and apply the assistants' assignment rule.
  */
 export const calendarsRouter = router({
   /** Owners: every calendar with its assignees. Assistants: only those assigned to them. By name. */
   list: teamMember.output(z.array(calendarSchema)).query(({ ctx }) => listCalendars(ctx.db, ctx.team.id, viewerOf(ctx.membership))),
 
   /** NOT_FOUND for another team's calendar and, for an assistant, for one not assigned to them. */
-  byId: teamMember
-    .input(calendarIdInput)
-    .output(calendarSchema)
-    .query(({ ctx, input }) => calendarById(ctx.db, ctx.team.id, input.calendarId, viewerOf(ctx.membership))),
+  byId: calendarMember.output(calendarSchema).query(({ ctx }) => ctx.calendar),
 
   /** CALENDAR_LIMIT_REACHED at the team's limit; CALENDAR_SLUG_TAKEN when the link is used in the team. */
   create: teamOwner
@@ -31,10 +30,10 @@ export const calendarsRouter = router({
     .output(calendarSchema)
     .mutation(({ ctx, input }) => createCalendar(ctx.db, ctx.team, { name: input.name, slug: input.slug, timezone: input.timezone })),
 
-  update: teamOwner
+  update: calendarOwner
     .input(updateCalendarInput)
     .output(calendarSchema)
-    .mutation(({ ctx, input }) => updateCalendar(ctx.db, ctx.team, viewerOf(ctx.membership), input)),
+    .mutation(({ ctx, input }) => updateCalendar(ctx.db, ctx.team, ctx.viewer, input)),
 
   /** Live feedback for the calendar form's link field. */
   slugAvailable: teamMember
@@ -43,8 +42,16 @@ export const calendarsRouter = router({
     .query(async ({ ctx, input }) => ({ available: await isCalendarSlugFree(ctx.db, ctx.team.id, input.slug, input.calendarId) })),
 
   /** Replaces the assignees (team_members ids of this team, active only). */
-  setMembers: teamOwner
+  setMembers: calendarOwner
     .input(setCalendarMembersInput)
     .output(calendarSchema)
-    .mutation(({ ctx, input }) => setCalendarMembers(ctx.db, ctx.team, viewerOf(ctx.membership), input.calendarId, input.memberIds)),
+    .mutation(({ ctx, input }) => setCalendarMembers(ctx.db, ctx.team, ctx.viewer, input.calendarId, input.memberIds)),
+
+  /** Assigns or unassigns one member (a team_members id) to this calendar; idempotent. */
+  setMemberAssigned: calendarOwner
+    .input(setCalendarMemberAssignedInput)
+    .output(calendarSchema)
+    .mutation(({ ctx, input }) =>
+      setCalendarMemberAssigned(ctx.db, ctx.team, ctx.viewer, { calendarId: input.calendarId, memberId: input.memberId, assigned: input.assigned, now: ctx.clock.now() }),
+    ),
 });

@@ -173,3 +173,37 @@ export async function setCalendarMembers(db: DataSource, team: Team, viewer: Vie
   });
   return calendarById(db, team.id, calendarId, viewer);
 }
+
+/**
+ * Assigns or unassigns one member to one calendar: one row inserted (ON CONFLICT DO NOTHING) or
+ * deleted, so the call is idempotent and concurrent changes to other calendars or other members
+ * never overwrite each other (unlike replacing whole sets computed from a cached screen).
+ * The member must be an active membership of this team, else NOT_FOUND and nothing changes. The
+ * calendar is locked FOR SHARE (waits for a concurrent setMembers, which replaces the set under
+ * FOR NO KEY UPDATE) and the member FOR SHARE (a concurrent members.remove waits).
+ */
+export async function setCalendarMemberAssigned(
+  db: DataSource,
+  team: Team,
+  viewer: Viewer,
+  input: { calendarId: string; memberId: string; assigned: boolean; now: Date },
+): Promise<CalendarView> {
+  await db.transaction(async (tx) => {
+    const cal: unknown[] = await tx.query(`SELECT id FROM calendars WHERE id = $1 AND team_id = $2 FOR SHARE`, [input.calendarId, team.id]);
+    if (!cal.length) throw new AppError('NOT_FOUND');
+    const member: unknown[] = await tx.query(
+      `SELECT id FROM team_members WHERE id = $1 AND team_id = $2 AND deleted_at IS NULL FOR SHARE`,
+      [input.memberId, team.id],
+    );
+    if (!member.length) throw new AppError('NOT_FOUND');
+    if (input.assigned) {
+      await tx.query(
+        `INSERT INTO calendar_members (calendar_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (calendar_id, member_id) DO NOTHING`,
+        [input.calendarId, input.memberId, input.now],
+      );
+    } else {
+      await tx.query(`DELETE FROM calendar_members WHERE calendar_id = $1 AND member_id = $2`, [input.calendarId, input.memberId]);
+    }
+  });
+  return calendarById(db, team.id, input.calendarId, viewer);
+}

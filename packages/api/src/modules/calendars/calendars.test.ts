@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { TeamMember } from '../../db/entities/index.ts';
 import { calendarLimitFor } from './calendars.service.ts';
+import { router, createCallerFactory } from '../../trpc/trpc.ts';
+import { createInnerContext } from '../../trpc/context.ts';
+import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -40,7 +43,6 @@ describe('limits', () => {
   it('calendarLimitFor: personal 1, business trial 3', () => {
     expect(calendarLimitFor({ isPersonal: true })).toBe(PERSONAL_PLAN_CALENDARS);
     expect(calendarLimitFor({ isPersonal: false })).toBe(TEAM_TRIAL_CALENDARS);
-    expect([PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS]).toEqual([1, 3]);
   });
 
   it('the personal team holds 1 calendar, then CALENDAR_LIMIT_REACHED and nothing written', async () => {
@@ -278,5 +280,147 @@ describe('authorization matrix', () => {
     expect(await b.c.calendars.list({ teamId })).toEqual(before);
     expect(await a.c.calendars.byId({ teamId: a.team.id, calendarId: calA.id })).toEqual(calA);
     expect(await assignments(calA.id)).toEqual([]);
+  });
+});
+
+describe('calendarMember / calendarOwner builders', () => {
+  // A probe router: what each builder lets through, with the calendar it put in ctx.
+  const probe = router({
+    member: calendarMember.query(({ ctx }) => ({ id: ctx.calendar.id, teamId: ctx.calendar.teamId, memberIds: ctx.calendar.memberIds })),
+    owner: calendarOwner.query(({ ctx }) => ({ id: ctx.calendar.id, teamId: ctx.calendar.teamId, memberIds: ctx.calendar.memberIds })),
+  });
+  const probeAs = (token?: string) => createCallerFactory(probe)(createInnerContext(app.deps, { sessionToken: token }));
+  const outcome = async (p: Promise<{ id: string }>) => {
+    try {
+      return `ok:${(await p).id}`;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
+  it('authorization matrix: owners any calendar of their team, assistants only assigned ones, else NOT_FOUND', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const assignedCal = await o.c.calendars.create({ teamId, name: 'Assigned', slug: 'assigned' });
+    const otherCal = await o.c.calendars.create({ teamId, name: 'Other', slug: 'other' });
+    const asst = await join(teamId);
+    const coOwner = await join(teamId, 'owner');
+    const removed = await join(teamId);
+    await o.c.calendars.setMemberAssigned({ teamId, calendarId: assignedCal.id, memberId: asst.memberId, assigned: true });
+    await o.c.calendars.setMemberAssigned({ teamId, calendarId: assignedCal.id, memberId: removed.memberId, assigned: true });
+    await o.c.members.remove({ teamId, memberId: removed.memberId });
+    const stranger = await owner();
+    const strangerCal = await stranger.c.calendars.create({ teamId: stranger.team.id, name: 'Theirs', slug: 'theirs' });
+    const missing = '00000000-0000-4000-8000-000000000000';
+
+    const callers: [string, string | undefined][] = [
+      ['owner', o.token],
+      ['co-owner', coOwner.token],
+      ['assistant', asst.token],
+      ['removed assistant', removed.token],
+      ['owner of another team', stranger.token],
+      ['logged out', undefined],
+    ];
+    const targets: [string, string][] = [
+      ['assigned', assignedCal.id],
+      ['unassigned', otherCal.id],
+      ["another team's", strangerCal.id],
+      ['missing', missing],
+    ];
+    const table: Record<string, Record<string, [string, string]>> = {};
+    for (const [who, token] of callers) {
+      table[who] = {};
+      for (const [what, calendarId] of targets) {
+        const c = probeAs(token);
+        table[who]![what] = [await outcome(c.member({ teamId, calendarId })), await outcome(c.owner({ teamId, calendarId }))];
+      }
+    }
+    const ok = (id: string) => `ok:${id}`;
+    expect(table).toEqual({
+      owner: {
+        assigned: [ok(assignedCal.id), ok(assignedCal.id)],
+        unassigned: [ok(otherCal.id), ok(otherCal.id)],
+        "another team's": ['NOT_FOUND', 'NOT_FOUND'],
+        missing: ['NOT_FOUND', 'NOT_FOUND'],
+      },
+      'co-owner': {
+        assigned: [ok(assignedCal.id), ok(assignedCal.id)],
+        unassigned: [ok(otherCal.id), ok(otherCal.id)],
+        "another team's": ['NOT_FOUND', 'NOT_FOUND'],
+        missing: ['NOT_FOUND', 'NOT_FOUND'],
+      },
+      assistant: {
+        assigned: [ok(assignedCal.id), 'PERMISSION_DISABLED'],
+        unassigned: ['NOT_FOUND', 'PERMISSION_DISABLED'],
+        "another team's": ['NOT_FOUND', 'PERMISSION_DISABLED'],
+        missing: ['NOT_FOUND', 'PERMISSION_DISABLED'],
+      },
+      'removed assistant': Object.fromEntries(targets.map(([w]) => [w, ['NOT_FOUND', 'NOT_FOUND']])),
+      'owner of another team': Object.fromEntries(targets.map(([w]) => [w, ['NOT_FOUND', 'NOT_FOUND']])),
+      'logged out': Object.fromEntries(targets.map(([w]) => [w, ['UNAUTHORIZED', 'UNAUTHORIZED']])),
+    });
+    // The calendar in ctx is the caller's view: owners see assignees, assistants never do.
+    expect(await probeAs(o.token).member({ teamId, calendarId: assignedCal.id })).toEqual({ id: assignedCal.id, teamId, memberIds: [asst.memberId] });
+    expect(await probeAs(asst.token).member({ teamId, calendarId: assignedCal.id })).toEqual({ id: assignedCal.id, teamId, memberIds: [] });
+  });
+});
+
+describe('calendars.setMemberAssigned', () => {
+  it('assigns and unassigns one member, idempotently', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const cal = await o.c.calendars.create({ teamId, name: 'Desk', slug: 'desk' });
+    const a1 = await join(teamId);
+    const a2 = await join(teamId);
+    const set = (memberId: string, assigned: boolean) => o.c.calendars.setMemberAssigned({ teamId, calendarId: cal.id, memberId, assigned });
+    expect((await set(a1.memberId, true)).memberIds).toEqual([a1.memberId]);
+    expect((await set(a1.memberId, true)).memberIds).toEqual([a1.memberId]);
+    expect((await set(a2.memberId, true)).memberIds).toEqual([a1.memberId, a2.memberId]);
+    expect((await a1.c.calendars.list({ teamId })).map((c) => c.id)).toEqual([cal.id]);
+    expect((await set(a1.memberId, false)).memberIds).toEqual([a2.memberId]);
+    expect((await set(a1.memberId, false)).memberIds).toEqual([a2.memberId]);
+    expect(await a1.c.calendars.list({ teamId })).toEqual([]);
+    expect(await assignments(cal.id)).toEqual([a2.memberId]);
+  });
+
+  it('a member of another team, a removed or unknown member is NOT_FOUND and changes nothing; assistants may not assign', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const cal = await o.c.calendars.create({ teamId, name: 'Front', slug: 'front' });
+    const mine = await join(teamId);
+    const gone = await join(teamId);
+    await o.c.members.remove({ teamId, memberId: gone.memberId });
+    const foreign = await join((await owner()).team.id);
+    for (const bad of [foreign.memberId, gone.memberId, '00000000-0000-4000-8000-000000000000']) {
+      await expect(o.c.calendars.setMemberAssigned({ teamId, calendarId: cal.id, memberId: bad, assigned: true })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'NOT_FOUND',
+      });
+    }
+    await expect(mine.c.calendars.setMemberAssigned({ teamId, calendarId: cal.id, memberId: mine.memberId, assigned: true })).rejects.toMatchObject({
+      message: 'PERMISSION_DISABLED',
+    });
+    expect(await assignments(cal.id)).toEqual([]);
+    await expect(o.c.calendars.setMemberAssigned({ teamId, calendarId: cal.id, memberId: 'x', assigned: true })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('two concurrent assignments of different calendars for one assistant both stick', async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const c1 = await o.c.calendars.create({ teamId, name: 'One', slug: 'one' });
+    const c2 = await o.c.calendars.create({ teamId, name: 'Two', slug: 'two' });
+    const c3 = await o.c.calendars.create({ teamId, name: 'Three', slug: 'three' });
+    const asst = await join(teamId);
+    await o.c.calendars.setMemberAssigned({ teamId, calendarId: c3.id, memberId: asst.memberId, assigned: true });
+    // Assign one and two, and unassign three, all at once.
+    await Promise.all([
+      o.c.calendars.setMemberAssigned({ teamId, calendarId: c1.id, memberId: asst.memberId, assigned: true }),
+      o.c.calendars.setMemberAssigned({ teamId, calendarId: c2.id, memberId: asst.memberId, assigned: true }),
+      o.c.calendars.setMemberAssigned({ teamId, calendarId: c3.id, memberId: asst.memberId, assigned: false }),
+    ]);
+    expect((await asst.c.calendars.list({ teamId })).map((c) => c.id).sort()).toEqual([c1.id, c2.id].sort());
+    expect(await assignments(c1.id)).toEqual([asst.memberId]);
+    expect(await assignments(c2.id)).toEqual([asst.memberId]);
+    expect(await assignments(c3.id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PostHog } from 'posthog-js';
 import { ANALYTICS } from '@waqt/contracts';
 import type { PageConfig } from '../boot/config.ts';
+import { redactEvent } from './redact.ts';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
@@ -23,7 +24,8 @@ let starting: Promise<PostHog | null> | null = null;
 
 /**
  * Starts posthog-js once, only when a key is configured; with no key nothing is loaded or sent
- * (the library itself is a lazy chunk). Automatic page views off, autocapture on, debug in test.
+ * (the library itself is a lazy chunk). Automatic page views off, autocapture on, debug in test;
+ * every event passes through `redactEvent` before it is sent.
  */
 export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter?: boolean } = {}): Promise<PostHog | null> {
   if (!config.posthogKey) {
@@ -43,6 +45,8 @@ export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter
       feature_flag_request_timeout_ms: ANALYTICS.featureFlagRequestTimeoutMs,
       properties_string_max_length: ANALYTICS.propertyStringMaxLength,
       opt_out_useragent_filter: opts.optOutUserAgentFilter ?? config.env === 'test',
+      // Reset tokens, codes and invite tokens never leave the browser (in any URL of any event).
+      before_send: redactEvent,
     });
     client = posthog;
     return posthog;

@@ -3,6 +3,8 @@
  * the UI translates the code (ui/src/i18n/{en,ar}.json under `errors.<code>`). Codes never change
  * meaning once shipped; add new ones instead.
  */
+import type { FieldIssueAt } from './issues.ts';
+
 export const ERROR_CODES = [
   'INVALID_REQUEST',
   'UNAUTHORIZED',
@@ -110,8 +112,8 @@ export type SuccessCode = (typeof SUCCESS_CODES)[number];
 /** Shape of `error.data.appError` on every tRPC error the API sends. */
 export interface AppErrorData {
   code: ErrorCode;
-  /** Field-level issues for form errors: path joined with '.', and an i18n key under `validation.`. */
-  fields?: { path: string; issue: string; params?: Record<string, string | number> }[];
+  /** Field-level issues for form errors: path joined with '.', and an i18n key under `validation.` (see issues.ts). */
+  fields?: FieldIssueAt[];
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isErrorCode, type AppErrorData, type ErrorCode } from '@waqt/contracts';
+import { fieldIssuesFromZod, isErrorCode, type AppErrorData, type ErrorCode } from '@waqt/contracts';
 import { AppError, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -8,15 +8,7 @@ function appErrorOf(error: TRPCError): AppErrorData {
   const cause = error.cause;
   if (cause instanceof AppError) return { code: cause.code };
   if (cause instanceof ZodError) {
-    return {
-      code: 'INVALID_REQUEST',
-      fields: cause.issues.map((i) => {
-        const params: Record<string, number> = {};
-        if ('minimum' in i) params.min = Number(i.minimum);
-        if ('maximum' in i) params.max = Number(i.maximum);
-        return { path: i.path.join('.'), issue: i.code, ...(Object.keys(params).length ? { params } : {}) };
-      }),
-    };
+    return { code: 'INVALID_REQUEST', fields: fieldIssuesFromZod(cause.issues) };
   }
   const byTransport: Partial<Record<TRPCError['code'], ErrorCode>> = {
     PARSE_ERROR: 'INVALID_REQUEST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerInput } from '@waqt/contracts';
+import { fieldIssuesFromZod, registerInput } from '@waqt/contracts';
 import { createI18n } from '../i18n/index.ts';
 import { fromServerFields, issueMessage, validateWith } from './validation.ts';
 
@@ -25,5 +25,16 @@ describe('form validation with contracts schemas', () => {
   it('reads the API’s field issues', () => {
     const errs = fromServerFields([{ path: 'slug', issue: 'too_big', params: { max: 64 } }]);
     expect(issueMessage(t, errs.slug)).toBe('Too long: at most 64.');
+  });
+
+  it('says the same thing whether the browser or the API caught the mistake (same mapping, format included)', () => {
+    const values = { fullName: '', email: 'nope', password: 'short' };
+    const local = validateWith(registerInput, values);
+    const parsed = registerInput.safeParse(values);
+    if (local.ok || parsed.success) throw new Error('expected failures');
+    // What the API sends as appError.fields (packages/api/src/trpc/trpc.ts uses the same function).
+    const server = fromServerFields(JSON.parse(JSON.stringify(fieldIssuesFromZod(parsed.error.issues))));
+    for (const field of ['fullName', 'email', 'password']) expect(issueMessage(t, server[field]), field).toBe(issueMessage(t, local.errors[field]));
+    expect(issueMessage(t, server.email)).toBe('Enter a valid email address.');
   });
 });

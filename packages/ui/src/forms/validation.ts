@@ -1,39 +1,20 @@
-import type { z } from 'zod';
 import type { TFunction } from 'i18next';
-import type { AppErrorData } from '@waqt/contracts';
+import type { z } from 'zod';
+import { fieldErrorsFrom, fieldIssuesFromZod, type AppErrorData, type FieldErrors, type FieldIssue } from '@waqt/contracts';
 
-/** One problem with one field, in the same words the API uses (zod issue codes + bounds). */
-export interface FieldIssue {
-  issue: string;
-  params?: Record<string, string | number>;
-  /** For invalid_format: which format (email, regex…). */
-  format?: string;
-}
-export type FieldErrors = Record<string, FieldIssue>;
+export type { FieldIssue, FieldErrors } from '@waqt/contracts';
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Validates form values with the same contracts schema the API uses. First issue per field wins. */
 export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
   const r = schema.safeParse(values);
-  if (r.success) return { ok: true, data: r.data };
-  const errors: FieldErrors = {};
-  for (const i of r.error.issues) {
-    const path = i.path.join('.');
-    if (errors[path]) continue;
-    const params: Record<string, number> = {};
-    if ('minimum' in i) params.min = Number(i.minimum);
-    if ('maximum' in i) params.max = Number(i.maximum);
-    errors[path] = { issue: i.code, params, ...('format' in i && typeof i.format === 'string' ? { format: i.format } : {}) };
-  }
-  return { ok: false, errors };
+  return r.success ? { ok: true, data: r.data } : { ok: false, errors: fieldErrorsFrom(fieldIssuesFromZod(r.error.issues)) };
 }
 
-/** Field issues the API sent back with INVALID_REQUEST. */
+/** Field issues the API sent back with INVALID_REQUEST (mapped by the same function, in contracts). */
 export function fromServerFields(fields: AppErrorData['fields']): FieldErrors {
-  const out: FieldErrors = {};
-  for (const f of fields ?? []) if (!out[f.path]) out[f.path] = { issue: f.issue, ...(f.params ? { params: f.params } : {}) };
-  return out;
+  return fieldErrorsFrom(fields ?? []);
 }
 
 /** A translated message for an issue: "required" for an empty field, "valid email" for emails… */

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { isLocale, type Locale, type Theme } from '@waqt/contracts';
 import { applyTheme } from '../packages/ui/src/theme/index.ts';
 import { applyLocale } from '../packages/ui/src/i18n/index.ts';
+import { createStoryI18n } from '../packages/ui/src/i18n/stories.ts';
 import { UiProvider } from '../packages/ui/src/providers/UiProvider.tsx';
 import { MockApiProvider } from '../packages/ui/src/mocks/MockApiProvider.tsx';
 import { ToastProvider } from '../packages/ui/src/components/Toast/index.ts';
@@ -15,6 +17,12 @@ declare const __STORY_LOCALE__: string | undefined;
 declare const __STORY_THEME__: string | undefined;
 const defaultLocale: Locale = typeof __STORY_LOCALE__ === 'string' && isLocale(__STORY_LOCALE__) ? __STORY_LOCALE__ : 'en';
 const defaultTheme: Theme = typeof __STORY_THEME__ === 'string' && __STORY_THEME__ === 'dark' ? 'dark' : 'light';
+
+/** The product's translations plus the story-only `demo.*` words, which stay out of the production bundle. */
+function StoryTranslations({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const i18n = useMemo(() => createStoryI18n(locale), [locale]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
 
 function DocumentSync({ locale, theme }: { locale: Locale; theme: Theme }) {
   useEffect(() => {
@@ -32,12 +40,14 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   applyTheme(theme);
   return (
     <UiProvider key={locale} locale={locale}>
-      <MockApiProvider>
-        <DocumentSync locale={locale} theme={theme} />
-        <ToastProvider>
-          <Story />
-        </ToastProvider>
-      </MockApiProvider>
+      <StoryTranslations locale={locale}>
+        <MockApiProvider>
+          <DocumentSync locale={locale} theme={theme} />
+          <ToastProvider>
+            <Story />
+          </ToastProvider>
+        </MockApiProvider>
+      </StoryTranslations>
     </UiProvider>
   );
 };

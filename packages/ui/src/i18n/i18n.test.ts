@@ -3,6 +3,9 @@ import { ERROR_CODES, SUCCESS_CODES } from '@waqt/contracts';
 import en from './en.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
 import { createI18n } from './index.ts';
+import storiesEn from './stories.en.json' with { type: 'json' };
+import storiesAr from './stories.ar.json' with { type: 'json' };
+import { createStoryI18n } from './stories.ts';
 import { formatMoney } from './format.ts';
 
 type Tree = { [k: string]: string | Tree };
@@ -50,7 +53,30 @@ describe('translations', () => {
     expect(i18n.t('errors.INVALID_REQUEST')).toBe('Invalid request parameters. Please try again.');
     expect(i18n.t('errors.INVALID_OTP')).toBe('Invalid OTP code');
     expect(i18n.t('success.TEAM_JOINED')).toBe('Joined the team successfully.');
-    expect(createI18n('ar').t('demo.owner')).toBe('مدير');
+    expect(createI18n('ar').t('teams.roles.owner')).toBe('مدير');
+  });
+});
+
+describe('story-only translations', () => {
+  const storyEn = leaves(storiesEn as Tree);
+  const storyAr = leaves(storiesAr as Tree);
+
+  it('stay out of the production translations (no demo.* key ships)', () => {
+    expect([...enKeys.keys()].filter((k) => k.startsWith('demo.'))).toEqual([]);
+    expect([...arKeys.keys()].filter((k) => k.startsWith('demo.'))).toEqual([]);
+    expect(createI18n('en').exists('demo.fullName')).toBe(false);
+  });
+
+  it('have the same keys in both languages, real Arabic, and never shadow a product key', () => {
+    expect([...storyAr.keys()].sort()).toEqual([...storyEn.keys()].sort());
+    for (const [k, v] of storyAr) expect(/[\u0600-\u06FF]/.test(v), `${k}: ${v}`).toBe(true);
+    for (const k of storyEn.keys()) expect(enKeys.has(k), k).toBe(false);
+  });
+
+  it('reach stories through createStoryI18n, next to the product keys', () => {
+    const ar = createStoryI18n('ar');
+    expect(ar.t('demo.owner')).toBe('مدير');
+    expect(ar.t('errors.INVALID_OTP')).toBe(createI18n('ar').t('errors.INVALID_OTP'));
   });
 });
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '@waqt/contracts';
-import { createI18n } from '../../i18n/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
 import { tokens } from '../../theme/contract.css.ts';
 import { Badge, type BadgeTone } from './Badge.tsx';
 
@@ -12,7 +11,7 @@ function Label({ k }: { k: string }) {
 }
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
-const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const tr = storyTr;
 
 /** How booking statuses map onto tones. */
 const statuses: { tone: BadgeTone; k: string }[] = [

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@waqt/contracts';
-import { createI18n, formatNumber } from '../../i18n/index.ts';
+import { formatNumber } from '../../i18n/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { Card } from './Card.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
-const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const tr = storyTr;
 
 function Label({ k }: { k: string }) {
   const { t } = useTranslation();

@@ -2,15 +2,14 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '@waqt/contracts';
-import { createI18n } from '../../i18n/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, DialogTrigger } from './Dialog.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
 import * as s from './Dialog.css.ts';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
-const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const tr = storyTr;
 
 function Label({ k }: { k: string }) {
   const { t } = useTranslation();

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { isLocale } from '@waqt/contracts';
-import { createI18n } from '../../i18n/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
-const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const tr = storyTr;
 
 const meta = {
   title: 'Components/Spinner',

@@ -4,7 +4,8 @@ import { VisuallyHidden, type SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { createI18n, formatDateTime, formatMoney } from '../../i18n/index.ts';
+import { formatDateTime, formatMoney } from '../../i18n/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
@@ -12,7 +13,7 @@ import { Skeleton } from '../Spinner/index.ts';
 import { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps } from './Table.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
-const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const tr = storyTr;
 const isRtl = () => document.documentElement.dir === 'rtl';
 
 type Status = 'confirmed' | 'pending' | 'cancelled' | 'expired';

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '@waqt/contracts';
-import { createI18n } from '../../i18n/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
 import { tokens } from '../../theme/contract.css.ts';
 import { Button } from '../Button/index.ts';
 import { ToastProvider, useToast } from './Toast.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
-const tr = () => createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t;
+const tr = storyTr;
 
 /** Toasts render in a portal on <body>, outside the story's canvas. */
 const screen = () => within(document.body);

@@ -1,7 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587', APP_ORIGIN: 'https://waqt.app' };
+const missingOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return err.issues.map((i) => i.variable).sort();
+  }
+};
 
 describe('config', () => {
   it('has dev defaults that start the app on the documented ports', () => {
@@ -27,7 +38,7 @@ describe('config', () => {
 
   it('treats empty strings as unset and secures cookies in production', () => {
     expect(loadConfig({ API_PORT: '' }).port).toBe(5011);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).cookieSecure).toBe(true);
+    expect(loadConfig(production).cookieSecure).toBe(true);
   });
 
   it('needs a real AUTH_SECRET in production, and turns Google on only with both credentials', () => {
@@ -47,5 +58,61 @@ describe('config', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('API_PORT');
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+
+  it('development defaults only when clearly in development: NODE_ENV development/test, or unset on loopback', () => {
+    for (const env of [{}, { API_HOST: '127.0.0.1' }, { API_HOST: 'localhost' }, { API_HOST: '::1' }, { NODE_ENV: 'development', API_HOST: '0.0.0.0' }, { NODE_ENV: 'test' }]) {
+      const c = loadConfig(env);
+      expect(c.env, JSON.stringify(env)).not.toBe('production');
+      expect(c.devMailbox).toBe(true);
+      expect(c.authSecret).toBe('waqt-development-secret-not-for-production');
+    }
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+  });
+
+  it('NODE_ENV unset on a non-loopback host refuses to start without its secrets, naming every missing variable', () => {
+    for (const host of ['0.0.0.0', '::', '10.1.2.3', 'api.waqt.app']) {
+      expect(missingOf({ API_HOST: host }), host).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'SMTP_URL']);
+    }
+    try {
+      loadConfig({ API_HOST: '0.0.0.0' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/AUTH_SECRET: required when NODE_ENV is unset and API_HOST \(0\.0\.0\.0\) is not loopback/);
+    }
+    // With them, it runs with production rules: no dev mailbox, no demo seed, secure cookies.
+    const { NODE_ENV: _unset, ...rest } = production;
+    const c = loadConfig({ ...rest, API_HOST: '0.0.0.0' });
+    expect(c).toMatchObject({ env: 'production', devMailbox: false, seedDemo: false, cookieSecure: true, authSecret: 'x'.repeat(32) });
+  });
+
+  it('production names every missing variable at once and refuses the demo seed', () => {
+    expect(missingOf({ NODE_ENV: 'production' })).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'SMTP_URL']);
+    expect(missingOf({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) })).toEqual(['APP_ORIGIN', 'SMTP_URL']);
+    expect(missingOf({ ...production, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);
+    expect(missingOf(production)).toEqual([]);
+    expect(loadConfig(production)).toMatchObject({ env: 'production', devMailbox: false, seedDemo: false, smtpUrl: 'smtp://mail.example.com:587' });
+  });
+
+  it('origins: the app origin first, then ALLOWED_ORIGINS, reduced to origins; bad ones named', () => {
+    const c = loadConfig({ APP_ORIGIN: 'https://waqt.app/', ALLOWED_ORIGINS: 'https://staging.waqt.app, https://waqt.app/en ,http://127.0.0.1:5030' });
+    expect(c.appOrigin).toBe('https://waqt.app');
+    expect(c.allowedOrigins).toEqual(['https://waqt.app', 'https://staging.waqt.app', 'http://127.0.0.1:5030']);
+    expect(missingOf({ ALLOWED_ORIGINS: 'https://ok.example, javascript:alert(1)' })).toEqual(['ALLOWED_ORIGINS']);
+    expect(missingOf({ APP_ORIGIN: 'ftp://waqt.app' })).toEqual(['APP_ORIGIN']);
+  });
+
+  it('TRUST_PROXY: loopback by default; addresses, subnets, hop counts, true/false', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(missingOf({ TRUST_PROXY: 'my-balancer' })).toEqual(['TRUST_PROXY']);
+  });
+
+  it('isLoopbackHost', () => {
+    expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'].every(isLoopbackHost)).toBe(true);
+    expect(['0.0.0.0', '::', '192.168.1.2', 'waqt.app', '127.0.0.1.evil.com'].some(isLoopbackHost)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,13 +11,54 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An http(s) URL reduced to its origin (`https://waqt.app/x/` → `https://waqt.app`). */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((u) => new URL(u).origin);
+
+/** `loopback`, `10.0.0.0/8, 192.168.1.7`, a hop count (`1`), `true` (trust every proxy) or `false`. */
+const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false' || v === 'none') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = entries.filter((e) => !named.includes(e) && !isIP(e.replace(/\/\d{1,3}$/, '')));
+  if (bad.length || !entries.length) {
+    ctx.addIssue({ code: 'custom', message: `not an address, subnet, hop count or loopback/linklocal/uniquelocal: ${bad.join(', ') || '(empty)'}` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** Hosts that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 /** Every environment variable the API reads, parsed once. Dev defaults make `npm start` work. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * Unset counts as development only when the API is bound to loopback; on any other host it
+   * counts as production (fail closed: no fixed secret, demo password or dev mailbox on a network).
+   */
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(DEV_API_PORT),
-  /** Public origin of the web app, for links in mail and CORS. */
-  APP_ORIGIN: z.url().default(`http://127.0.0.1:${DEV_APP_PORT}`),
+  /** Public origin of the web app, for links in mail, the CSRF origin check and CORS. */
+  APP_ORIGIN: origin.optional(),
+  /** More origins allowed to call the API from a browser (comma-separated), e.g. a separate app host. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(origin))
+    .default([]),
+  /** Which proxies' X-Forwarded-For to believe for the client IP (Express `trust proxy`). */
+  TRUST_PROXY: trustProxy.default(['loopback']),
+  /** PostHog host the web app sends analytics to (allowed in the CSP's connect-src). */
+  POSTHOG_HOST: origin.optional(),
   /** A PostgreSQL server; when absent an embedded server runs with data under DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -30,6 +72,8 @@ const envSchema = z.object({
   /** When set, mail goes over SMTP; otherwise into the dev mailbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Waqt <no-reply@waqt.local>'),
+  /** Run the job queue (mail outbox) inside the API process; `false` when `npm run worker` runs it apart. */
+  JOBS_IN_PROCESS: bool.default(true),
   /** Directory of the built web app to serve (optional; dev serves it with Vite). */
   APP_DIST_DIR: z.string().optional(),
   /** Create the demo team and its owner at start when the database is empty. */
@@ -48,10 +92,16 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
-  env: Env['NODE_ENV'];
+  env: 'development' | 'test' | 'production';
   host: string;
   port: number;
   appOrigin: string;
+  /** Origins whose browsers may call state-changing API routes and read answers (CORS): the app's first. */
+  allowedOrigins: string[];
+  trustProxy: boolean | number | string[];
+  posthogHost: string | undefined;
+  /** The /dev/mailbox page: development and test only. */
+  devMailbox: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
@@ -59,6 +109,8 @@ export interface Config {
   cookieSecure: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The API process also runs queued jobs (see src/jobs); a separate worker can take them instead. */
+  jobsInProcess: boolean;
   appDistDir: string | undefined;
   seedDemo: boolean;
   version: string;
@@ -91,24 +143,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError([{ variable: 'AUTH_SECRET', message: 'required in production (at least 32 random characters)' }]);
+  // Unset NODE_ENV: development only on loopback; anywhere else the production rules apply.
+  const env = e.NODE_ENV ?? (isLoopbackHost(e.API_HOST) ? 'development' : 'production');
+  if (env === 'production') {
+    const missing: { variable: string; message: string }[] = [];
+    const why = e.NODE_ENV ? 'required in production' : `required when NODE_ENV is unset and API_HOST (${e.API_HOST}) is not loopback`;
+    if (!e.AUTH_SECRET) missing.push({ variable: 'AUTH_SECRET', message: `${why} (at least 32 random characters)` });
+    if (!e.SMTP_URL) missing.push({ variable: 'SMTP_URL', message: `${why}: mail (sign-in codes, reset links) needs a transport` });
+    if (!e.APP_ORIGIN) missing.push({ variable: 'APP_ORIGIN', message: `${why}: the public origin of the web app (links in mail, origin checks)` });
+    if (e.SEED_DEMO) missing.push({ variable: 'SEED_DEMO', message: 'not allowed in production (the demo account has a published password)' });
+    if (missing.length) throw new ConfigError(missing);
   }
+  const appOrigin = e.APP_ORIGIN ?? `http://127.0.0.1:${DEV_APP_PORT}`;
   return {
-    env: e.NODE_ENV,
+    env,
     host: e.API_HOST,
     port: e.API_PORT,
-    appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
+    appOrigin,
+    allowedOrigins: [...new Set([appOrigin, ...e.ALLOWED_ORIGINS])],
+    trustProxy: e.TRUST_PROXY,
+    posthogHost: e.POSTHOG_HOST,
+    devMailbox: env !== 'production',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    cookieSecure: e.COOKIE_SECURE ?? env === 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobsInProcess: e.JOBS_IN_PROCESS,
     appDistDir: e.APP_DIST_DIR ? path.resolve(e.APP_DIST_DIR) : undefined,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
+    seedDemo: e.SEED_DEMO ?? env === 'development',
     version: process.env.npm_package_version ?? '0.1.0',
+    // Only reachable outside production (checked above): a fixed secret keeps dev codes stable.
     authSecret: e.AUTH_SECRET ?? 'waqt-development-secret-not-for-production',
     authAttemptsPerWindow: e.AUTH_ATTEMPTS_PER_WINDOW,
     google:

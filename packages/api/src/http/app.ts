@@ -15,7 +15,7 @@ export function createHttpApp(deps: AppDeps) {
   const { config, db, log } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -72,7 +72,7 @@ export function createHttpApp(deps: AppDeps) {
     }),
   );
 
-  if (config.env !== 'production') app.use(devMailboxRouter(db));
+  if (config.devMailbox) app.use(devMailboxRouter(db));
 
   // Google sign-in (OpenID Connect); answers 404 GOOGLE_NOT_CONFIGURED when not configured.
   app.use(googleAuthRouter(deps));

@@ -9,7 +9,7 @@ import { codeMail, resetMail } from '../../mail/templates.ts';
 import { toCurrentUser } from '../account/account.mapper.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { limitAttempts, type AuthAction } from './rate-limit.ts';
+import { attemptLimits, limitAttempts, type AuthAction } from './rate-limit.ts';
 import { createSession, hashToken, newToken } from './session.service.ts';
 
 const isUniqueViolation = (err: unknown) => err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505';
@@ -21,7 +21,7 @@ function mailLocale(ctx: Context, user?: User | null): Locale {
 }
 
 function limit(ctx: Context, action: AuthAction, email?: string) {
-  return limitAttempts(ctx.db, ctx.clock, ctx.config.authAttemptsPerWindow, action, { email, ip: ctx.ip });
+  return limitAttempts(ctx.db, ctx.clock, attemptLimits(action, ctx.config.authAttemptsPerWindow, { email, ip: ctx.ip }));
 }
 
 /** Starts a session for the user and sets the HttpOnly cookie. */

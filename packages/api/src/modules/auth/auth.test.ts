@@ -3,7 +3,7 @@ import { OTP_RESEND_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS } from '@waqt/cont
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { Session, Team, TeamMember, User } from '../../db/entities/index.ts';
-import { AUTH_WINDOW_MS } from './rate-limit.ts';
+import { AUTH_WINDOW_MS, LOGIN_EMAIL_FACTOR } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
 
 let app: TestApp;
@@ -194,15 +194,47 @@ describe('password reset', () => {
 });
 
 describe('attempt limits', () => {
-  it('allows 10 sign-in attempts per email in 15 minutes, then refuses until the window passes', async () => {
+  it('wrong passwords from IP A lock only A for that email: a correct sign-in from IP B still works', async () => {
     const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
     for (let i = 0; i < 10; i++) {
-      expect(await errorCode(browser(`10.2.0.${i}`).caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))).toBe('INVALID_CREDENTIALS');
+      expect(await errorCode(browser('10.2.0.1').caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))).toBe('INVALID_CREDENTIALS');
     }
-    expect(await errorCode(browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('RATE_LIMITED');
-    app.clock.advance(AUTH_WINDOW_MS);
+    // The stranger at A is stopped, even with the right password…
+    expect(await errorCode(browser('10.2.0.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('RATE_LIMITED');
+    // …the owner at B is not, and the one-time-code sign-in stays open even at A.
     expect((await browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' })).id).toBe(user.id);
+    expect((await browser('10.2.0.1').caller().auth.requestOtp({ email: user.email, purpose: 'login' })).ok).toBe(true);
+    app.clock.advance(AUTH_WINDOW_MS);
+    expect((await browser('10.2.0.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' })).id).toBe(user.id);
   });
+
+  it('a looser per-email cap stops guessing spread over many IPs', async () => {
+    const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
+    const cap = 10 * LOGIN_EMAIL_FACTOR;
+    for (let i = 0; i < cap; i++) {
+      expect(await errorCode(browser(`10.4.${Math.floor(i / 5)}.${i % 5}`).caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    expect(await errorCode(browser('10.4.200.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('RATE_LIMITED');
+  }, 60_000);
+
+  it('is atomic: 40 concurrent wrong passwords for one email from one IP give exactly 10 INVALID_CREDENTIALS', async () => {
+    const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => errorCode(browser('10.5.0.1').caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))),
+    );
+    expect(results.filter((r) => r === 'INVALID_CREDENTIALS')).toHaveLength(10);
+    expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(30);
+    // Refused attempts are not recorded: exactly 10 rows per key.
+    const rows: { key: string; n: number }[] = await app.db.query(`SELECT key, count(*)::int AS n FROM auth_attempts WHERE key LIKE $1 GROUP BY key ORDER BY key`, [
+      `login:%${user.email}%`,
+    ]);
+    expect(rows).toEqual([
+      { key: `login:email:${user.email}`, n: 10 },
+      { key: `login:email_ip:${user.email}|10.5.0.1`, n: 10 },
+    ]);
+  }, 60_000);
 
   it('limits one IP across many emails', async () => {
     for (let i = 0; i < 10; i++) await browser('10.3.0.1').caller().auth.resetRequest({ email: freshEmail() });

@@ -6,31 +6,61 @@ export const AUTH_WINDOW_MS = 15 * 60_000;
 
 export type AuthAction = 'login' | 'otp_request' | 'otp_verify' | 'reset_request' | 'reset_submit' | 'register' | 'email_change';
 
+/** One counter: a key (e.g. `login:ip:10.0.0.1`) and how many attempts it allows per window. */
+export interface AttemptLimit {
+  key: string;
+  max: number;
+}
+
 /**
- * Sliding-window attempt limit kept in PostgreSQL (so it holds across API processes): each call
- * records one attempt per key and refuses with RATE_LIMITED once a key has `max` attempts in the
- * last 15 minutes. Keys are per action and per email and per client IP.
+ * How password sign-in is limited, so a stranger cannot lock an owner out (docs/decisions.md):
+ * - per email and client IP: `max` — the tight limit a guesser from one place meets;
+ * - per client IP across emails: `max` — one place spraying many accounts;
+ * - per email from anywhere: `max × LOGIN_EMAIL_FACTOR` — a looser cap for guessing from many IPs.
+ * A stranger's wrong passwords block only their own IP for that email (until the looser per-email cap,
+ * which takes many addresses); the one-time-code sign-in has its own limits and stays open.
  */
-export async function limitAttempts(
-  db: DataSource,
-  clock: Clock,
-  max: number,
-  action: AuthAction,
-  subjects: { email?: string | undefined; ip?: string | undefined },
-): Promise<void> {
+export const LOGIN_EMAIL_FACTOR = 5;
+
+export function attemptLimits(action: AuthAction, max: number, subjects: { email?: string | undefined; ip?: string | undefined }): AttemptLimit[] {
+  const email = subjects.email?.toLowerCase();
+  const { ip } = subjects;
+  const out: AttemptLimit[] = [];
+  if (action === 'login') {
+    if (email && ip) out.push({ key: `login:email_ip:${email}|${ip}`, max });
+    if (email) out.push({ key: `login:email:${email}`, max: max * LOGIN_EMAIL_FACTOR });
+  } else if (email) {
+    out.push({ key: `${action}:email:${email}`, max });
+  }
+  if (ip) out.push({ key: `${action}:ip:${ip}`, max });
+  return out;
+}
+
+/**
+ * Sliding-window attempt limit kept in PostgreSQL (so it holds across API processes): records one
+ * attempt per key and refuses with RATE_LIMITED (recording nothing) once any key has its `max`
+ * attempts in the last 15 minutes.
+ *
+ * Atomic: the keys are locked with transaction-scoped advisory locks (in a fixed order, so two calls
+ * sharing keys cannot deadlock) before counting, and the count and the insert commit under them.
+ * Counting runs in its own statement after the locks, so under READ COMMITTED it sees every attempt
+ * a previous holder committed — concurrent calls cannot all read "9" and all pass.
+ */
+export async function limitAttempts(db: DataSource, clock: Clock, limits: AttemptLimit[]): Promise<void> {
+  if (limits.length === 0) return;
   const now = clock.now();
   const since = new Date(now.getTime() - AUTH_WINDOW_MS);
-  const keys = [
-    subjects.email ? `${action}:email:${subjects.email.toLowerCase()}` : null,
-    subjects.ip ? `${action}:ip:${subjects.ip}` : null,
-  ].filter((k): k is string => k !== null);
-  if (keys.length === 0) return;
-  const rows: { key: string; n: string }[] = await db.query(
-    `SELECT key, count(*) AS n FROM auth_attempts WHERE key = ANY($1) AND at > $2 GROUP BY key`,
-    [keys, since],
-  );
-  if (rows.some((r) => Number(r.n) >= max)) throw new AppError('RATE_LIMITED');
-  await db.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [keys, now]);
+  const keys = [...new Set(limits.map((l) => l.key))].sort();
+  await db.transaction(async (tx) => {
+    for (const key of keys) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`auth_attempts:${key}`]);
+    const rows: { key: string; n: number }[] = await tx.query(
+      `SELECT key, count(*)::int AS n FROM auth_attempts WHERE key = ANY($1) AND at > $2 GROUP BY key`,
+      [keys, since],
+    );
+    const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
+    if (limits.some((l) => (counts.get(l.key) ?? 0) >= l.max)) throw new AppError('RATE_LIMITED');
+    await tx.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [keys, now]);
+  });
   // Old attempts are useless: trim them now and then (about 1 call in 50).
   if (Math.random() < 0.02) await db.query(`DELETE FROM auth_attempts WHERE at < $1`, [new Date(now.getTime() - 24 * 60 * 60_000)]);
 }

@@ -14,6 +14,8 @@ export { Dialog, DialogTrigger, AlertDialog, type DialogProps, type DialogTrigge
 export { Menu, MenuItem, MenuTrigger, type MenuProps, type MenuItemProps, type MenuTriggerProps } from './components/Menu/index.ts';
 export { ToastProvider, ToastRegion, useToast, createToastQueue, type ToastProviderProps, type ToastRegionProps, type ToastApi, type ToastContent, type ToastTone, type ToastQueue, type ShowToastOptions } from './components/Toast/index.ts';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
+export { Alert, ErrorAlert, type AlertProps, type AlertTone, type ErrorAlertProps } from './components/Alert/index.ts';
+export { OtpField, cleanOtp, type OtpFieldProps } from './components/OtpField/index.ts';
 export { Card, type CardProps } from './components/Card/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { Spinner, Skeleton, type SpinnerProps, type SkeletonProps } from './components/Spinner/index.ts';

@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { alert, notice } from '../../styles/feedback.css.ts';
-
-export { alert, notice };
-
 export const page = style({ display: 'grid', gap: tokens.space.xl, maxInlineSize: '48rem' });
 export const header = style({ display: 'grid', gap: tokens.space.xs });
 export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });

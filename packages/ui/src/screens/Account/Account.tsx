@@ -12,16 +12,19 @@ import {
   type Locale,
   type UpdateAccountInput,
 } from '@waqt/contracts';
+import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
+import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { RadioGroup, Radio } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
+import { NewPasswordField } from '../Auth/NewPasswordField.tsx';
 import * as s from './Account.css.ts';
 
 /** The state of one of the page's actions, as the container sees it. */
@@ -60,11 +63,6 @@ export interface AccountProps {
 }
 
 const LANGUAGES: Locale[] = ['en', 'ar'];
-
-function ErrorAlert({ code }: { code: ErrorCode | undefined }) {
-  const { t } = useTranslation();
-  return code ? <div role="alert" className={s.alert}>{t(`errors.${code}`)}</div> : null;
-}
 
 function DetailsSection({ user, onSave, state = {} }: { user: CurrentUser; onSave: AccountProps['onSaveDetails']; state?: ActionState | undefined }) {
   const { t, i18n } = useTranslation();
@@ -170,17 +168,11 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
         </Form>
       ) : (
         <Form className={s.form} onSubmit={confirm} validationBehavior="aria">
-          <div role="status" className={s.notice}>{t('account.email.sent', { email: state.sentTo })}</div>
+          <Alert tone="success">{t('account.email.sent', { email: state.sentTo })}</Alert>
           <ErrorAlert code={codeError ? undefined : state.error} />
-          <TextField
-            label={t('auth.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            isRequired
+          <OtpField
             value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            onChange={setCode}
             isInvalid={!!issue || codeError}
             errorMessage={issue ?? (codeError ? t(`errors.${state.error}`) : undefined)}
           />
@@ -223,13 +215,7 @@ function PasswordSection({ onSave, state = {} }: { onSave: AccountProps['onChang
           isInvalid={!!shown.currentPassword || wrong}
           errorMessage={wrong ? t('errors.WRONG_PASSWORD') : issueMessage(t, shown.currentPassword)}
         />
-        <TextField
-          label={t('auth.newPassword')}
-          description={t('auth.register.passwordHelp')}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          isRequired
+        <NewPasswordField
           value={values.newPassword}
           onChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
           isInvalid={!!shown.newPassword}

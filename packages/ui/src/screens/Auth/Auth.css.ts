@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { alert, notice } from '../../styles/feedback.css.ts';
-
-export { alert, notice };
-
 export const wrap = style({ display: 'grid', justifyItems: 'center', paddingBlock: tokens.space.xl });
 export const card = style({
   inlineSize: '100%',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
+import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import * as s from './Auth.css.ts';
 
 export interface AuthCardProps {
@@ -22,7 +22,6 @@ export interface AuthCardProps {
 
 /** The frame every sign-in screen shares: a centred card with a title, alerts, form and links. */
 export function AuthCard({ title, lead, error, notice, children, footer, headingLevel = 1 }: AuthCardProps) {
-  const { t } = useTranslation();
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={s.wrap}>
@@ -31,8 +30,8 @@ export function AuthCard({ title, lead, error, notice, children, footer, heading
           <H id="auth-title" className={s.title}>{title}</H>
           {lead ? <p className={s.lead}>{lead}</p> : null}
         </header>
-        {error ? <div role="alert" className={s.alert}>{t(`errors.${error}`)}</div> : null}
-        {notice ? <div role="status" className={s.notice}>{notice}</div> : null}
+        <ErrorAlert code={error} />
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
         {children}
         {footer ? <div className={s.footer}>{footer}</div> : null}
       </section>

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
+import { otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
+import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
+import { EmailRequestForm } from './EmailRequestForm.tsx';
 import * as s from './Auth.css.ts';
 
 export interface OtpFormProps {
@@ -45,19 +46,11 @@ function useSecondsUntil(iso: string | undefined, now: () => number) {
 /** One-time code: ask for a code by email, then enter the 6 digits (sign-in or email verification). */
 export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onRequestCode, onVerify, onChangeEmail, isPending, error, now = Date.now }: OtpFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(sentTo ?? defaultEmail);
   const [code, setCode] = useState('');
   const [issue, setIssue] = useState<FieldIssue | undefined>();
   const wait = useSecondsUntil(resendAt, now);
   const verify = purpose === 'verify_email';
 
-  const requestCode = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(emailSchema, email);
-    if (!r.ok) return setIssue(r.errors[''] ?? { issue: 'invalid_format', format: 'email' });
-    setIssue(undefined);
-    onRequestCode(r.data);
-  };
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     const r = validateWith(otpCodeSchema, code);
@@ -74,32 +67,13 @@ export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onReques
       notice={sentTo ? t('auth.otp.sent', { email: sentTo }) : undefined}
     >
       {!sentTo ? (
-        <Form className={s.form} onSubmit={requestCode} validationBehavior="aria">
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            isRequired
-            value={email}
-            onChange={setEmail}
-            isInvalid={!!issue}
-            errorMessage={issueMessage(t, issue)}
-          />
-          <Button type="submit" isPending={isPending} fullWidth>{t('auth.otp.send')}</Button>
-        </Form>
+        <EmailRequestForm onSubmit={onRequestCode} submitLabel={t('auth.otp.send')} isPending={isPending} defaultEmail={defaultEmail} />
       ) : (
         <Form className={s.form} onSubmit={submitCode} validationBehavior="aria">
-          <TextField
-            label={t('auth.code')}
+          <OtpField
             description={t('auth.codeHelp', { email: sentTo })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            isRequired
             value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            onChange={setCode}
             isInvalid={!!issue || error === 'INVALID_OTP'}
             errorMessage={issue ? issueMessage(t, issue) : error === 'INVALID_OTP' ? t('errors.INVALID_OTP') : undefined}
           />

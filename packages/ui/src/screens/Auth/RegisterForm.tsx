@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface RegisterFormProps {
@@ -52,15 +53,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
         <TextField label={t('auth.fullName')} name="fullName" autoComplete="name" isRequired {...field('fullName')} />
         <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" isRequired {...field('email')} />
-        <TextField
-          label={t('auth.password')}
-          description={t('auth.register.passwordHelp')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          {...field('password')}
-        />
+        <NewPasswordField label={t('auth.password')} name="password" {...field('password')} />
         <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
           {t('auth.register.businessUse')}
         </Checkbox>

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, passwordSchema, type ErrorCode } from '@waqt/contracts';
+import { passwordSchema, type ErrorCode } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { issueMessage, validateWith } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
+import { EmailRequestForm } from './EmailRequestForm.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface ResetRequestFormProps {
@@ -20,15 +23,6 @@ export interface ResetRequestFormProps {
 /** Asks for a reset link by email. */
 export function ResetRequestForm({ onSubmit, isPending, error, sentTo, loginHref }: ResetRequestFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [issue, setIssue] = useState<FieldIssue | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(emailSchema, email);
-    if (!r.ok) return setIssue({ issue: 'invalid_format', format: 'email' });
-    setIssue(undefined);
-    onSubmit(r.data);
-  };
   return (
     <AuthCard
       title={t('auth.reset.requestTitle')}
@@ -37,20 +31,7 @@ export function ResetRequestForm({ onSubmit, isPending, error, sentTo, loginHref
       notice={sentTo ? t('auth.reset.sent', { email: sentTo }) : undefined}
       footer={<Link className={s.link} href={loginHref}>{t('auth.reset.backToLogin')}</Link>}
     >
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          isInvalid={!!issue}
-          errorMessage={issueMessage(t, issue)}
-        />
-        <Button type="submit" isPending={isPending} fullWidth>{t('auth.reset.requestSubmit')}</Button>
-      </Form>
+      <EmailRequestForm onSubmit={onSubmit} submitLabel={t('auth.reset.requestSubmit')} isPending={isPending} />
     </AuthCard>
   );
 }
@@ -85,21 +66,10 @@ export function ResetSubmitForm({ token, onSubmit, isPending, error, requestHref
       footer={<Link className={s.link} href={requestHref}>{t('auth.reset.requestTitle')}</Link>}
     >
       {!token ? (
-        <p role="alert" className={s.alert}>{t('auth.reset.missingToken')}</p>
+        <Alert>{t('auth.reset.missingToken')}</Alert>
       ) : (
         <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-          <TextField
-            label={t('auth.newPassword')}
-            description={t('auth.register.passwordHelp')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-            isInvalid={!!issues.password}
-            errorMessage={issues.password}
-          />
+          <NewPasswordField name="password" value={password} onChange={setPassword} isInvalid={!!issues.password} errorMessage={issues.password} />
           <TextField
             label={t('auth.confirmPassword')}
             type="password"

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { slugSchema, timezoneSchema, type ErrorCode } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
@@ -59,10 +60,9 @@ export function CalendarNew({ onSubmit, isPending, error, serverErrors, slugAvai
       <Card>
         <Form className={s.form} onSubmit={submit} validationBehavior="aria">
           {error && error !== 'CALENDAR_SLUG_TAKEN' && error !== 'INVALID_REQUEST' ? (
-            <div role="alert" className={s.alert}>
-              {error === 'CALENDAR_LIMIT_REACHED' ? t('calendars.new.limit') : t(`errors.${error}`)}{' '}
-              {error === 'CALENDAR_LIMIT_REACHED' ? <a href={billingHref} className={s.link}>{t('teams.home.seeBilling')}</a> : null}
-            </div>
+            <Alert action={error === 'CALENDAR_LIMIT_REACHED' ? <a href={billingHref} className={s.link}>{t('teams.home.seeBilling')}</a> : undefined}>
+              {error === 'CALENDAR_LIMIT_REACHED' ? t('calendars.new.limit') : t(`errors.${error}`)}
+            </Alert>
           ) : null}
           <TextField
             label={t('calendars.new.name')}

@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { alert } from '../../styles/feedback.css.ts';
-
-export { alert };
 
 export const page = style({ display: 'grid', gap: tokens.space.xl, maxInlineSize: '40rem' });
 export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });

@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { alert } from '../../styles/feedback.css.ts';
-
-export { alert };
 
 const focusRing = { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.size.focusRing };
 
@@ -24,7 +21,6 @@ export const mono = style({ fontFamily: tokens.font.mono, direction: 'ltr', unic
 export const stat = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
 export const slugInfo = style({ display: 'grid', gap: tokens.space.xxs, fontSize: tokens.fontSize.sm, color: vars.color.text.secondary, marginBlockStart: `calc(-1 * ${tokens.space.xs})` });
 export const positive = style({ color: vars.color.text.positive, fontWeight: tokens.fontWeight.medium });
-export const alertWithAction = style([alert, { display: 'flex', flexWrap: 'wrap', gap: tokens.space.md, alignItems: 'center', justifyContent: 'space-between' }]);
 export const note = style({
   padding: tokens.space.md,
   borderRadius: tokens.radius.md,

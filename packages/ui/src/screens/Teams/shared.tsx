@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_TAGS, type ErrorCode, type Locale, type TeamRole } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -28,16 +27,7 @@ export function useLocale(): { locale: Locale; tag: string } {
 }
 
 /** A translated error code in an alert; nothing when there is no code. */
-export function ErrorAlert({ code, children }: { code: ErrorCode | undefined; children?: ReactNode }) {
-  const { t } = useTranslation();
-  if (!code) return null;
-  return (
-    <div role="alert" className={children ? s.alertWithAction : s.alert}>
-      <span>{t(`errors.${code}`)}</span>
-      {children}
-    </div>
-  );
-}
+export { ErrorAlert } from '../../components/Alert/Alert.tsx';
 
 /** Owner ("مدير" in Arabic) or Assistant. */
 export function RoleBadge({ role }: { role: TeamRole }) {

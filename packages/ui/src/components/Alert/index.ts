@@ -1,0 +1,1 @@
+export { Alert, ErrorAlert, type AlertProps, type AlertTone, type ErrorAlertProps } from './Alert.tsx';

@@ -1,0 +1,1 @@
+export { OtpField, cleanOtp, type OtpFieldProps } from './OtpField.tsx';

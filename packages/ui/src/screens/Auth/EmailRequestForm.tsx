@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { emailSchema } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import * as s from './Auth.css.ts';
+
+export interface EmailRequestFormProps {
+  /** Receives the checked, normalised address. */
+  onSubmit: (email: string) => void;
+  /** The submit button's words ("Send code", "Send reset link"). */
+  submitLabel: string;
+  isPending?: boolean | undefined;
+  defaultEmail?: string;
+}
+
+/** "Send something to my email": one email field and a submit button (one-time code, reset link). */
+export function EmailRequestForm({ onSubmit, submitLabel, isPending, defaultEmail = '' }: EmailRequestFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(defaultEmail);
+  const [issue, setIssue] = useState<FieldIssue | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(emailSchema, email);
+    if (!r.ok) return setIssue(r.errors[''] ?? { issue: 'invalid_format', format: 'email' });
+    setIssue(undefined);
+    onSubmit(r.data);
+  };
+  return (
+    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        isRequired
+        value={email}
+        onChange={setEmail}
+        isInvalid={!!issue}
+        errorMessage={issueMessage(t, issue)}
+      />
+      <Button type="submit" isPending={isPending} fullWidth>{submitLabel}</Button>
+    </Form>
+  );
+}

@@ -160,7 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.API_HOST,
     port: e.API_PORT,
     appOrigin,
-    allowedOrigins: [...new Set([appOrigin, ...e.ALLOWED_ORIGINS])],
+    // Without APP_ORIGIN (development), the dev server answers on localhost as well as 127.0.0.1.
+    allowedOrigins: [...new Set([appOrigin, ...(e.APP_ORIGIN ? [] : [`http://localhost:${DEV_APP_PORT}`]), ...e.ALLOWED_ORIGINS])],
     trustProxy: e.TRUST_PROXY,
     posthogHost: e.POSTHOG_HOST,
     devMailbox: env !== 'production',

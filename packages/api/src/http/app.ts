@@ -8,6 +8,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../trpc/router.ts';
 import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
 import { devMailboxRouter } from './dev-mailbox.ts';
+import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.ts';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
@@ -16,24 +17,29 @@ export function createHttpApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // The built app's index.html (when served): its inline boot script is allowed by hash, and what
+  // its page config calls (API origin, PostHog host) by origin.
+  const indexHtmlPath = config.appDistDir ? path.join(config.appDistDir, 'index.html') : undefined;
+  const indexHtml = indexHtmlPath && fs.existsSync(indexHtmlPath) ? fs.readFileSync(indexHtmlPath, 'utf8') : '';
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'https:'],
-          upgradeInsecureRequests: config.cookieSecure ? [] : null,
-        },
+        useDefaults: false,
+        directives: cspDirectives({
+          scriptHashes: inlineScriptHashes(indexHtml),
+          connect: [...pageConfigOrigins(indexHtml), ...(config.posthogHost ? [config.posthogHost] : [])],
+          upgradeInsecure: config.cookieSecure,
+        }),
       },
       crossOriginEmbedderPolicy: false,
       // HSTS and upgrade-insecure-requests only where we really serve https.
       strictTransportSecurity: config.cookieSecure,
     }),
   );
+  // Before anything reads a body or runs a procedure: size cap, CSRF origin check, CORS.
+  app.use(bodyLimit(MAX_BODY_BYTES));
+  app.use('/trpc', cors(config));
+  app.use(originGuard(config));
   app.use(cookieParser());
   app.use(
     pinoHttp({
@@ -66,6 +72,9 @@ export function createHttpApp(deps: AppDeps) {
       router: appRouter,
       createContext: createHttpContextFactory(deps),
       maxBatchSize: 50,
+      maxBodySize: MAX_BODY_BYTES,
+      // tRPC sets its own Vary; answers differ by Origin too (CORS), so caches must keep them apart.
+      responseMeta: () => ({ headers: new Headers([['vary', 'Origin']]) }),
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },

@@ -18,6 +18,8 @@ function appErrorOf(error: TRPCError): AppErrorData {
     NOT_FOUND: 'NOT_FOUND',
     TOO_MANY_REQUESTS: 'RATE_LIMITED',
     METHOD_NOT_SUPPORTED: 'INVALID_REQUEST',
+    PAYLOAD_TOO_LARGE: 'REQUEST_TOO_LARGE',
+    UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   };
   const code = isErrorCode(error.message) ? error.message : (byTransport[error.code] ?? 'UNEXPECTED');
   return { code };

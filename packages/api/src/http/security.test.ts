@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { AUTH_WINDOW_MS } from '../modules/auth/rate-limit.ts';
+import type { Config } from '../config.ts';
+import { createHttpApp } from './app.ts';
+
+// Response bodies are read as loosely typed JSON: these tests check the wire format itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = (res: Response): Promise<any> => res.json();
+
+let app: TestApp;
+let base: string;
+const servers: Server[] = [];
+beforeAll(async () => {
+  app = await createTestApp();
+  base = await app.listen();
+});
+afterAll(async () => {
+  for (const s of servers) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+  await app.close();
+});
+
+/** The real Express app with some config changed, on a free port. */
+async function listenWith(over: Partial<Config>): Promise<string> {
+  const http = createHttpApp({ ...app.deps, config: { ...app.config, ...over } });
+  const server = await new Promise<Server>((r) => {
+    const s = http.listen(0, '127.0.0.1', () => r(s));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const APP = 'http://127.0.0.1:5030';
+const cookie = (t: string) => `waqt_session=${t}`;
+const me = (token: string) => fetch(`${base}/trpc/account.me`, { headers: { cookie: cookie(token) } }).then((r) => r.status);
+
+describe('CSRF: state-changing requests', () => {
+  it('a cross-origin multipart form cannot log a user out (the session stays alive)', async () => {
+    const { token } = await makeUser(app.db, app.clock);
+    const form = new FormData();
+    form.set('x', '1');
+    const res = await fetch(`${base}/trpc/account.logout`, {
+      method: 'POST',
+      headers: { cookie: cookie(token), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: form,
+    });
+    expect(res.status).toBe(403);
+    const text = await res.text();
+    expect(JSON.parse(text).error).toMatchObject({ code: 'CROSS_ORIGIN_REFUSED', data: { appError: { code: 'CROSS_ORIGIN_REFUSED' } } });
+    expect(text).not.toMatch(/stack|\.ts:\d+|node_modules/);
+    expect(await me(token)).toBe(200);
+  });
+
+  it.each([
+    ['multipart/form-data', () => Object.assign(new FormData(), {})],
+    ['text/plain', () => '{}'],
+    ['application/x-www-form-urlencoded', () => new URLSearchParams({ a: '1' })],
+  ])('a %s POST is refused even from the app origin (415), and changes nothing', async (type, body) => {
+    const { token } = await makeUser(app.db, app.clock);
+    const headers: Record<string, string> = { cookie: cookie(token), origin: APP, 'sec-fetch-site': 'same-origin' };
+    if (type === 'text/plain') headers['content-type'] = 'text/plain';
+    const res = await fetch(`${base}/trpc/account.logout`, { method: 'POST', headers, body: body() as RequestInit['body'] });
+    expect(res.status).toBe(415);
+    expect((await json(res)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await me(token)).toBe(200);
+  });
+
+  it('without Origin, Sec-Fetch-Site cross-site or same-site is refused; Origin "null" is refused', async () => {
+    const { token } = await makeUser(app.db, app.clock);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }, { origin: 'http://127.0.0.1:5030.evil.example' }]) {
+      const res = await fetch(`${base}/trpc/account.logout`, {
+        method: 'POST',
+        headers: { cookie: cookie(token), 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await me(token)).toBe(200);
+  });
+
+  it('the app origin with JSON works, and so does a non-browser client with neither header', async () => {
+    for (const headers of [{ origin: APP, 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:5030' }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+      const { token } = await makeUser(app.db, app.clock);
+      const res = await fetch(`${base}/trpc/account.logout`, {
+        method: 'POST',
+        headers: { cookie: cookie(token), 'content-type': 'application/json; charset=utf-8', ...headers },
+        body: '{}',
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(await me(token)).toBe(401);
+    }
+  });
+
+  it('an extra configured origin is allowed; webhooks (/hook/*) are exempt; GET queries are not checked', async () => {
+    const url = await listenWith({ allowedOrigins: [APP, 'https://staging.waqt.app'] });
+    const { token } = await makeUser(app.db, app.clock);
+    const ok = await fetch(`${url}/trpc/account.logout`, {
+      method: 'POST',
+      headers: { cookie: cookie(token), 'content-type': 'application/json', origin: 'https://staging.waqt.app', 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
+    expect(ok.status).toBe(200);
+    // No hook route exists yet: the request passes the guard and meets the 404, not a 403.
+    const hook = await fetch(`${url}/hook/billing/paymentmethods/moyasar/verify-callback`, {
+      method: 'POST',
+      headers: { origin: 'https://api.moyasar.com', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=1',
+    });
+    expect(hook.status).toBe(404);
+    const query = await fetch(`${url}/trpc/account.me`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(query.status).toBe(401);
+  });
+});
+
+describe('request size', () => {
+  const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) });
+
+  it('a 1 MB+ body with a Content-Length is refused with 413 before it is read', async () => {
+    const res = await fetch(`${base}/trpc/auth.loginPassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(res.status).toBe(413);
+    expect((await json(res)).error.code).toBe('REQUEST_TOO_LARGE');
+  });
+
+  it('a chunked 1 MB+ body (no Content-Length) is cut off at the limit with 413', async () => {
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) c.enqueue(bytes.slice(i, i + 64 * 1024));
+        c.close();
+      },
+    });
+    const res = await fetch(`${base}/trpc/auth.loginPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    const body = await json(res);
+    expect(body.error.data.appError.code).toBe('REQUEST_TOO_LARGE');
+  });
+
+  it('a normal body still works', async () => {
+    const res = await fetch(`${base}/trpc/auth.loginPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever-123' }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('CORS for separate API hosts', () => {
+  it('answers listed origins with credentials, and nobody else', async () => {
+    const url = await listenWith({ allowedOrigins: [APP, 'https://waqt.app'] });
+    const pre = await fetch(`${url}/trpc/account.logout`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://waqt.app', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://waqt.app');
+    expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(pre.headers.get('access-control-allow-headers')).toContain('content-type');
+
+    const evil = await fetch(`${url}/trpc/account.logout`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+
+    const get = await fetch(`${url}/trpc/account.me`, { headers: { origin: 'https://waqt.app' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://waqt.app');
+    expect(get.headers.get('vary')).toMatch(/origin/i);
+    const other = await fetch(`${url}/trpc/account.me`, { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('allows no inline script and connects only to this origin by default', async () => {
+    const csp = (await fetch(`${base}/health`)).headers.get('content-security-policy')!;
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('serving the built app: its boot script by sha256, its API and PostHog hosts in connect-src', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'waqt-dist-'));
+    const boot = `window.__WAQT_CONFIG__=${JSON.stringify({ apiUrl: 'https://api.waqt.app/', env: 'production', posthogKey: 'k', posthogHost: 'https://eu.i.posthog.com', version: '1' })};document.documentElement.classList.toggle('dark',true);`;
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script>${boot}</script><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    const url = await listenWith({ appDistDir: dist, posthogHost: 'https://eu-assets.i.posthog.com' });
+    const res = await fetch(`${url}/en`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy')!;
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.waqt.app https://eu.i.posthog.com https://eu-assets.i.posthog.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe('client IP and trust proxy from config', () => {
+  it('believes X-Forwarded-For only from the configured proxies', async () => {
+    const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
+    const login = (url: string, forwardedFor: string, password = 'wrong-password') =>
+      fetch(`${url}/trpc/auth.loginPassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email: user.email, password }),
+      }).then(async (r) => (await json(r)).error?.data.appError.code ?? 'ok');
+
+    app.clock.advance(AUTH_WINDOW_MS); // earlier tests spent this loopback peer's attempts
+    // Default (loopback proxies trusted): the forwarded client IPs are told apart.
+    for (let i = 0; i < 10; i++) expect(await login(base, '203.0.113.7')).toBe('INVALID_CREDENTIALS');
+    expect(await login(base, '203.0.113.7')).toBe('RATE_LIMITED');
+    expect(await login(base, '198.51.100.9', 'right-password-1')).toBe('ok');
+
+    // TRUST_PROXY=false: the header is ignored, every request is the loopback peer.
+    app.clock.advance(AUTH_WINDOW_MS);
+    const { user: other } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
+    const strict = await listenWith({ trustProxy: false });
+    const loginOther = (ff: string, password = 'wrong-password') =>
+      fetch(`${strict}/trpc/auth.loginPassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ff },
+        body: JSON.stringify({ email: other.email, password }),
+      }).then(async (r) => (await json(r)).error?.data.appError.code ?? 'ok');
+    for (let i = 0; i < 10; i++) expect(await loginOther(`192.0.2.${i}`)).toBe('INVALID_CREDENTIALS');
+    expect(await loginOther('192.0.2.200', 'right-password-1')).toBe('RATE_LIMITED');
+  }, 60_000);
+});
+
+describe('dev mailbox', () => {
+  it('is served in development/test only', async () => {
+    expect((await fetch(`${base}/dev/mailbox?format=json`)).status).toBe(200);
+    const prod = await listenWith({ env: 'production', devMailbox: false });
+    const res = await fetch(`${prod}/dev/mailbox?format=json`);
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({ error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -6,8 +6,10 @@ export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message?: string,
+    /** `cause`: what went wrong underneath (logged on the server, never sent to a client). */
+    options?: { cause?: unknown },
   ) {
-    super(message ?? code);
+    super(message ?? code, options);
     this.name = 'AppError';
   }
 }

@@ -9,6 +9,8 @@ import { seedDemo, DEMO_LOGIN } from './db/seed.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { createHttpApp } from './http/app.ts';
 import { systemClock } from './clock.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { mailJobHandlers } from './mail/outbox.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -47,6 +49,9 @@ export async function startServer(config: Config, log = createLogger(config.logL
   }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log);
   if (config.seedDemo) await seedDemo(db, log);
+  // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
+  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) }) : undefined;
+  await jobs?.start();
 
   const app = createHttpApp({ config, db, log, mailer, clock: systemClock });
   const server: Server = await new Promise((resolve, reject) => {
@@ -70,6 +75,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
           server.close(() => r());
           server.closeAllConnections();
         });
+        await jobs?.stop();
         await db.destroy();
         await embedded?.stop();
       })()),

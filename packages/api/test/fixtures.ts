@@ -3,7 +3,7 @@ import { Team, TeamMember, User } from '../src/db/entities/index.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import type { Clock } from '../src/clock.ts';
 import type { Context } from '../src/trpc/context.ts';
-import type { TestApp } from './harness.ts';
+import { drainJobs, type TestApp } from './harness.ts';
 
 let n = 0;
 /** A verified user with a personal team and a session token. */
@@ -26,8 +26,9 @@ export async function makeUser(db: DataSource, clock: Clock, over: Partial<User>
   return { user, token, personal };
 }
 
-/** Latest mail to an address, from the dev mailbox. */
+/** Latest mail to an address, from the dev mailbox (after the queue has sent what is due). */
 export async function latestMailTo(db: DataSource, to: string) {
+  await drainJobs(db);
   const rows = await db.query(`SELECT subject, text, html, locale FROM mail_messages WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [to]);
   return rows[0] as { subject: string; text: string; html: string; locale: string } | undefined;
 }

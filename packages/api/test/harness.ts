@@ -12,6 +12,19 @@ import { createInnerContext, type AppDeps, type Context } from '../src/trpc/cont
 import { appRouter } from '../src/trpc/router.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { fixedClock } from '../src/clock.ts';
+import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import { mailJobHandlers } from '../src/mail/outbox.ts';
+
+/** Each test database's job runner, so mailbox helpers can deliver queued mail before reading. */
+const runners = new WeakMap<DataSource, JobRunner>();
+
+/**
+ * Runs every job due now on this database, as the API's worker would, but synchronously: tests that
+ * read the dev mailbox see the mail their call queued. A failing job is rescheduled, not thrown.
+ */
+export async function drainJobs(db: DataSource): Promise<void> {
+  await runners.get(db)?.drain();
+}
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -34,6 +47,8 @@ export interface TestApp {
   db: DataSource;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
+  /** The job runner (send-mail into the dev mailbox), driven by the test: `jobs.drain()`. */
+  jobs: JobRunner;
   caller: (over?: Partial<Context>) => ReturnType<typeof appRouter.createCaller>;
   /** Starts the real Express app on 127.0.0.1 and returns its base URL. */
   listen: () => Promise<string>;
@@ -49,6 +64,8 @@ export async function createTestApp(): Promise<TestApp> {
   const db = await openDatabase(withDatabase(inject('pgAdminUrl'), name), log, 5);
   const clock = fixedClock('2026-11-22T09:00:00Z');
   const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log), clock };
+  const jobs = createJobRunner({ db, clock, log, handlers: mailJobHandlers(deps.mailer) });
+  runners.set(db, jobs);
   const factory = createCallerFactory(appRouter);
   const servers: import('node:http').Server[] = [];
   return {
@@ -56,6 +73,7 @@ export async function createTestApp(): Promise<TestApp> {
     db,
     config,
     clock,
+    jobs,
     caller: (over = {}) => factory(createInnerContext(deps, over)),
     listen: async () => {
       const app = createHttpApp(deps);

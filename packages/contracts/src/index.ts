@@ -6,3 +6,4 @@ export * from './account.ts';
 export * from './team.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './slug.ts';

@@ -2,6 +2,7 @@ import { Accounts1763800000400 } from './1763800000400-Accounts.ts';
 import { Calendars1763800000500 } from './1763800000500-Calendars.ts';
 import { Invites1763800000300 } from './1763800000300-Invites.ts';
 import { Foundation1763800000000 } from './1763800000000-Foundation.ts';
+import { Jobs1763800000600 } from './1763800000600-Jobs.ts';
 
 /** Listed explicitly (no glob) so bundlers and tsx see every migration, in order. */
-export const migrations = [Foundation1763800000000, Invites1763800000300, Accounts1763800000400, Calendars1763800000500];
+export const migrations = [Foundation1763800000000, Invites1763800000300, Accounts1763800000400, Calendars1763800000500, Jobs1763800000600];

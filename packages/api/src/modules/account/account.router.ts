@@ -11,7 +11,7 @@ import { router } from '../../trpc/trpc.ts';
 import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { SESSION_COOKIE } from '../../trpc/context.ts';
 import { revokeSession } from '../auth/session.service.ts';
-import { changeEmail, changePassword, confirmEmailChange, updateAccount } from '../auth/auth.service.ts';
+import { changeEmail, changePassword, confirmEmailChange, updateAccount } from './account.service.ts';
 import { toCurrentUser } from './account.mapper.ts';
 
 export const accountRouter = router({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_RESEND_MS, OTP_VALID_MS } from '@waqt/contracts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
 import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { Session, Team, TeamMember, User } from '../../db/entities/index.ts';
 import { AUTH_WINDOW_MS } from './rate-limit.ts';
@@ -25,7 +25,7 @@ const browser = (ip = '10.9.0.1') => browserOn(app, ip);
 
 let seq = 0;
 const freshEmail = () => `acct${++seq}.${Date.now()}@example.com`;
-const mailCount = async (to: string) => Number((await app.db.query(`SELECT count(*) AS n FROM mail_messages WHERE to_address = $1`, [to]))[0].n);
+const mailCount = async (to: string) => (await drainJobs(app.db), Number((await app.db.query(`SELECT count(*) AS n FROM mail_messages WHERE to_address = $1`, [to]))[0].n));
 const registration = (email: string, over: Record<string, unknown> = {}) => ({
   fullName: 'Test Person',
   email,

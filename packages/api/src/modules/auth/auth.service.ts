@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { IsNull, Not, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { PASSWORD_RESET_VALID_MS, isLocale, type CurrentUser, type Locale } from '@waqt/contracts';
-import { PasswordResetToken, Session, Team, TeamMember, User, type CodePurpose } from '../../db/entities/index.ts';
+import { IsNull, type EntityManager } from 'typeorm';
+import { PASSWORD_RESET_VALID_MS, isLocale, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
+import { PasswordResetToken, Session, TeamMember, User, type CodePurpose } from '../../db/entities/index.ts';
+import type { Clock } from '../../clock.ts';
+import { mapDbError } from '../../db/errors.ts';
+import { withTx, type Db } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { Context } from '../../trpc/context.ts';
 import { SESSION_COOKIE } from '../../trpc/context.ts';
 import { codeMail, resetMail } from '../../mail/templates.ts';
@@ -12,15 +16,13 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { attemptLimits, limitAttempts, type AuthAction } from './rate-limit.ts';
 import { createSession, hashToken, newToken } from './session.service.ts';
 
-const isUniqueViolation = (err: unknown) => err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505';
-
 /** The language for mail to someone: theirs when known, else the page's cookie, else English. */
 function mailLocale(ctx: Context, user?: User | null): Locale {
   if (user) return user.locale;
   return isLocale(ctx.cookieLocale) ? ctx.cookieLocale : 'en';
 }
 
-function limit(ctx: Context, action: AuthAction, email?: string) {
+export function limit(ctx: Context, action: AuthAction, email?: string) {
   return limitAttempts(ctx.db, ctx.clock, attemptLimits(action, ctx.config.authAttemptsPerWindow, { email, ip: ctx.ip }));
 }
 
@@ -31,47 +33,47 @@ export async function signIn(ctx: Context, user: User): Promise<CurrentUser> {
   return toCurrentUser(user);
 }
 
-/** A link for the personal team: the name in Latin letters when it has some, else "team"; unique. */
-async function personalSlug(tx: EntityManager, fullName: string): Promise<string> {
-  const base =
-    fullName
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || 'team';
-  const repo = tx.getRepository(Team);
-  if (!(await repo.existsBy({ slug: base }))) return base;
-  for (;;) {
-    const candidate = `${base}-${randomBytes(3).toString('hex')}`;
-    if (!(await repo.existsBy({ slug: candidate }))) return candidate;
+/**
+ * Inserts the personal team under a free link: the name in Latin letters when it has some, else
+ * "team"; taken → the same with a random suffix. ON CONFLICT DO NOTHING makes "check, then insert"
+ * one step, so sign-ups racing for one name never fail (they used to surface as EMAIL_TAKEN).
+ */
+async function insertPersonalTeam(tx: EntityManager, fullName: string, now: Date): Promise<string> {
+  const base = slugFromName(fullName, 40) || 'team';
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`,
+      [fullName, slug, now],
+    );
+    if (rows[0]) return rows[0].id;
   }
+  throw new Error('no free personal team link after 10 tries');
 }
 
-/** Creates a user and their free personal team in one transaction. */
+/** Creates a user and their free personal team in one transaction (a savepoint inside `db`'s). */
 export async function createUserWithPersonalTeam(
-  db: DataSource,
+  db: Db,
+  clock: Clock,
   input: { email: string; fullName: string; passwordHash: string | null; locale: Locale; timezone: string; businessUse: boolean; emailVerifiedAt: Date | null },
 ): Promise<User> {
   try {
-    return await db.transaction(async (tx) => {
-      const user = await tx.getRepository(User).save(tx.getRepository(User).create(input));
-      const team = await tx.getRepository(Team).save(
-        tx.getRepository(Team).create({ name: input.fullName, slug: await personalSlug(tx, input.fullName), isPersonal: true }),
-      );
-      await tx.getRepository(TeamMember).insert({ teamId: team.id, userId: user.id, role: 'owner', deletedAt: null });
+    return await withTx(db, async (tx) => {
+      const now = clock.now();
+      const user = await tx.getRepository(User).save(tx.getRepository(User).create({ ...input, createdAt: now }));
+      const teamId = await insertPersonalTeam(tx, input.fullName, now);
+      await tx.getRepository(TeamMember).insert({ teamId, userId: user.id, role: 'owner', createdAt: now, deletedAt: null });
       return user;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
-    throw err;
+    throw mapDbError(err);
   }
 }
 
-async function sendCode(ctx: Context, to: string, purpose: CodePurpose, user: User | null, locale: Locale) {
-  const { code, resendAt } = await issueCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: to, purpose, userId: user?.id ?? null });
-  if (user) await ctx.mailer.send(codeMail(to, locale, purpose, code, user.fullName));
+/** Issues a code and, for an existing account, queues its mail in the same transaction. */
+async function sendCode(ctx: Context, tx: Db, to: string, purpose: CodePurpose, user: User | null, locale: Locale) {
+  const { code, resendAt } = await issueCode(tx, ctx.clock, ctx.config.authSecret, { email: to, purpose, userId: user?.id ?? null });
+  if (user) await enqueueMail(tx, ctx.clock, codeMail(to, locale, purpose, code, user.fullName));
   return resendAt;
 }
 
@@ -82,16 +84,21 @@ export async function register(
 ): Promise<{ ok: true; resendAt: string }> {
   await limit(ctx, 'register', input.email);
   if (await ctx.db.getRepository(User).existsBy({ email: input.email })) throw new AppError('EMAIL_TAKEN');
-  const user = await createUserWithPersonalTeam(ctx.db, {
-    email: input.email,
-    fullName: input.fullName,
-    passwordHash: await hashPassword(input.password),
-    locale: input.locale,
-    timezone: input.timezone,
-    businessUse: input.businessUse,
-    emailVerifiedAt: null,
+  const passwordHash = await hashPassword(input.password);
+  // The account, its code and the code's mail commit together: a mail server that is down delays
+  // the mail (the queue retries) instead of failing a sign-up that was already saved.
+  const resendAt = await withTx(ctx.db, async (tx) => {
+    const user = await createUserWithPersonalTeam(tx, ctx.clock, {
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash,
+      locale: input.locale,
+      timezone: input.timezone,
+      businessUse: input.businessUse,
+      emailVerifiedAt: null,
+    });
+    return sendCode(ctx, tx, user.email, 'verify_email', user, user.locale);
   });
-  const resendAt = await sendCode(ctx, user.email, 'verify_email', user, user.locale);
   return { ok: true, resendAt: resendAt.toISOString() };
 }
 
@@ -107,7 +114,7 @@ export async function loginPassword(ctx: Context, input: { email: string; passwo
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
   if (!user.emailVerifiedAt) {
     try {
-      await sendCode(ctx, user.email, 'verify_email', user, user.locale);
+      await withTx(ctx.db, (tx) => sendCode(ctx, tx, user.email, 'verify_email', user, user.locale));
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'OTP_RESEND_TOO_SOON')) throw err;
     }
@@ -123,7 +130,7 @@ export async function loginPassword(ctx: Context, input: { email: string; passwo
 export async function requestOtp(ctx: Context, input: { email: string; purpose: 'login' | 'verify_email' }): Promise<{ ok: true; resendAt: string }> {
   await limit(ctx, 'otp_request', input.email);
   const user = await ctx.db.getRepository(User).findOneBy({ email: input.email });
-  const resendAt = await sendCode(ctx, input.email, input.purpose, user, mailLocale(ctx, user));
+  const resendAt = await withTx(ctx.db, (tx) => sendCode(ctx, tx, input.email, input.purpose, user, mailLocale(ctx, user)));
   return { ok: true, resendAt: resendAt.toISOString() };
 }
 
@@ -148,15 +155,17 @@ export async function resetRequest(ctx: Context, input: { email: string }): Prom
   if (user) {
     const token = newToken();
     const now = ctx.clock.now();
-    await ctx.db.getRepository(PasswordResetToken).insert({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MS),
-      usedAt: null,
-    });
     const link = `${ctx.config.appOrigin}/${user.locale}/auth/password/resetsubmit?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(resetMail(user.email, user.locale, user.fullName, link));
+    await withTx(ctx.db, async (tx) => {
+      await tx.getRepository(PasswordResetToken).insert({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MS),
+        usedAt: null,
+      });
+      await enqueueMail(tx, ctx.clock, resetMail(user.email, user.locale, user.fullName, link));
+    });
   }
   return { ok: true };
 }
@@ -184,51 +193,4 @@ export async function resetSubmit(ctx: Context, input: { token: string; password
     return u;
   });
   return signIn(ctx, user);
-}
-
-/** Account details: name, time zone, language. */
-export async function updateAccount(ctx: Context, user: User, input: { fullName: string; timezone: string; locale: Locale }): Promise<CurrentUser> {
-  await ctx.db.getRepository(User).update({ id: user.id }, input);
-  return toCurrentUser({ ...user, ...input } as User);
-}
-
-/** Starts an email change: a code goes to the new address; nothing changes until it is entered. */
-export async function changeEmail(ctx: Context, user: User, input: { newEmail: string }): Promise<{ ok: true; resendAt: string }> {
-  await limit(ctx, 'email_change', user.email);
-  if (input.newEmail.toLowerCase() === user.email.toLowerCase()) throw new AppError('EMAIL_TAKEN');
-  if (await ctx.db.getRepository(User).existsBy({ email: input.newEmail })) throw new AppError('EMAIL_TAKEN');
-  const { code, resendAt } = await issueCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: input.newEmail, purpose: 'change_email', userId: user.id });
-  await ctx.mailer.send(codeMail(input.newEmail, user.locale, 'change_email', code, user.fullName));
-  return { ok: true, resendAt: resendAt.toISOString() };
-}
-
-/** Confirms an email change with the code sent to the new address. */
-export async function confirmEmailChange(ctx: Context, user: User, input: { code: string }): Promise<CurrentUser> {
-  await limit(ctx, 'otp_verify', user.email);
-  const pending = await ctx.db.query(
-    `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`,
-    [user.id],
-  );
-  const newEmail: string | undefined = pending[0]?.email;
-  if (!newEmail) throw new AppError('INVALID_OTP');
-  await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: newEmail, purpose: 'change_email', code: input.code, userId: user.id });
-  try {
-    await ctx.db.getRepository(User).update({ id: user.id }, { email: newEmail, emailVerifiedAt: ctx.clock.now() });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
-    throw err;
-  }
-  return toCurrentUser({ ...user, email: newEmail, emailVerifiedAt: ctx.clock.now() } as User);
-}
-
-/** Needs the current password; signs out every other session of the account. */
-export async function changePassword(ctx: Context, user: User, sessionId: string, input: { currentPassword: string; newPassword: string }): Promise<{ ok: true }> {
-  await limit(ctx, 'login', user.email);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.getRepository(User).update({ id: user.id }, { passwordHash });
-    await tx.getRepository(Session).update({ userId: user.id, revokedAt: IsNull(), id: Not(sessionId) }, { revokedAt: ctx.clock.now() });
-  });
-  return { ok: true };
 }

@@ -265,7 +265,7 @@ export function googleAuthRouter(deps: AppDeps): Router {
       }
       const fullName = (name.trim() || email.split('@')[0]!).slice(0, FULL_NAME_MAX).trim() || 'Waqt user';
       try {
-        return await createUserWithPersonalTeam(db, {
+        return await createUserWithPersonalTeam(db, clock, {
           email,
           fullName,
           passwordHash: null,

@@ -3,7 +3,7 @@ import { INVITE_VALID_MS, type InviteView, type Locale, type TeamRole } from '@w
 import { Invite, Team, TeamMember, User } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { AppError } from '../../errors.ts';
 import { hashToken, newToken } from '../auth/session.service.ts';
 import { assertNotPersonal } from './members.service.ts';
@@ -54,14 +54,14 @@ export async function listInvites(db: DataSource, clock: Clock, teamId: string, 
 
 /** Invites by email; the mail carries /invite/{token}. Returns the token only to tests. */
 export async function createInvite(
-  deps: { db: DataSource; clock: Clock; config: Config; mailer: Mailer },
+  deps: { db: DataSource; clock: Clock; config: Config },
   team: Team,
   inviter: User,
   email: string,
   role: TeamRole,
 ): Promise<{ invite: InviteView; token: string }> {
   assertNotPersonal(team);
-  const { db, clock, config, mailer } = deps;
+  const { db, clock, config } = deps;
   const already = await db
     .getRepository(TeamMember)
     .createQueryBuilder('m')
@@ -71,24 +71,28 @@ export async function createInvite(
   if (already) throw new AppError('INVITE_INVALID');
   const token = newToken();
   const now = clock.now();
-  const invite = await db.getRepository(Invite).save(
-    db.getRepository(Invite).create({
-      teamId: team.id,
-      email,
-      role,
-      tokenHash: hashToken(token),
-      invitedBy: inviter.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
-      cancelledAt: null,
-      acceptedAt: null,
-      acceptedBy: null,
-    }),
-  );
   const invitee = await db.getRepository(User).findOneBy({ email });
   const locale: Locale = invitee?.locale ?? inviter.locale;
   const link = `${config.appOrigin}/${locale}/invite/${token}`;
-  await mailer.send({ to: email, locale, ...inviteMail(locale, team.name, inviter.fullName, link) });
+  // The invite and its mail commit together (outbox): no invite without its mail, no mail without its invite.
+  const invite = await db.transaction(async (tx) => {
+    const saved = await tx.getRepository(Invite).save(
+      tx.getRepository(Invite).create({
+        teamId: team.id,
+        email,
+        role,
+        tokenHash: hashToken(token),
+        invitedBy: inviter.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
+        cancelledAt: null,
+        acceptedAt: null,
+        acceptedBy: null,
+      }),
+    );
+    await enqueueMail(tx, clock, { to: email, locale, ...inviteMail(locale, team.name, inviter.fullName, link) });
+    return saved;
+  });
   return { invite: toInviteView(invite, now), token };
 }
 

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { QueryFailedError } from 'typeorm';
 import type { CreateTeamInput, PublicTeam, TeamView } from '@waqt/contracts';
 import { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
+import { mapDbError } from '../../db/errors.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
 export async function publicTeamBySlug(db: DataSource, slug: string): Promise<PublicTeam> {
@@ -23,8 +23,6 @@ export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
     role,
   };
 }
-
-const isUniqueViolation = (err: unknown) => err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505';
 
 /** The caller's teams: personal team first, then by name. */
 export async function listMyTeams(db: DataSource, userId: string): Promise<TeamView[]> {
@@ -48,8 +46,8 @@ export async function createTeam(db: DataSource, userId: string, input: Required
       return toTeamView(team, 'owner');
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('TEAM_SLUG_TAKEN');
-    throw err;
+    // teams_slug_key → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
+    throw mapDbError(err);
   }
 }
 
@@ -57,8 +55,8 @@ export async function updateTeam(db: DataSource, team: Team, input: { name: stri
   try {
     await db.getRepository(Team).update({ id: team.id }, { name: input.name, slug: input.slug, country: input.country, currency: input.currency });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('TEAM_SLUG_TAKEN');
-    throw err;
+    // teams_slug_key → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
+    throw mapDbError(err);
   }
   return toTeamView({ ...team, ...input } as Team, 'owner');
 }

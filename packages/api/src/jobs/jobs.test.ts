@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { codeOf } from '../../test/fixtures.ts';
+import { createDataSource } from '../db/data-source.ts';
+import { createLogger } from '../logger.ts';
+import { createDevMailbox, type Mailer } from '../mail/mailer.ts';
+import { enqueueMail, mailJobHandlers } from '../mail/outbox.ts';
+import { exponentialBackoff } from './backoff.ts';
+import { enqueue } from './queue.ts';
+import { createJobRunner, type JobHandler } from './runner.ts';
+
+const log = createLogger('silent');
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.db.query(`DELETE FROM jobs`);
+});
+
+/** Rows of the dev mailbox, read directly (latestMailTo would deliver with the harness's own runner). */
+const mailbox = async (to: string) =>
+  (await app.db.query(`SELECT subject, text FROM mail_messages WHERE to_address = $1`, [to])) as { subject: string; text: string }[];
+const jobRows = async () =>
+  (await app.db.query(`SELECT kind, state, attempts, run_at, last_error, dead_at FROM jobs ORDER BY id`)) as {
+    kind: string;
+    state: string;
+    attempts: number;
+    run_at: Date;
+    last_error: string | null;
+    dead_at: Date | null;
+  }[];
+
+/** The dev mailbox behind a switch: while `down`, every send fails like an unreachable SMTP server. */
+function switchableMailer(db: DataSource) {
+  const real = createDevMailbox(db, log);
+  const state = { down: true, tries: 0 };
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(mail) {
+      state.tries++;
+      if (state.down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+      await real.send(mail);
+    },
+  };
+  return { mailer, state };
+}
+
+describe('mail outbox', () => {
+  it('a mail server that is down does not fail sign-up; the code mail is retried with backoff and arrives once', async () => {
+    const { mailer, state } = switchableMailer(app.db);
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, handlers: mailJobHandlers(mailer), backoff: exponentialBackoff(10_000) });
+    const email = `outbox.${Date.now()}@example.com`;
+    const res = await app
+      .caller({ ip: '10.7.0.1' })
+      .auth.register({ fullName: 'Outbox Person', email, password: 'long-enough-1', businessUse: false, locale: 'en', timezone: 'Asia/Riyadh' });
+    expect(res.ok).toBe(true);
+
+    expect(await runner.drain()).toEqual({ done: 0, retried: 1, dead: 0 });
+    let [job] = await jobRows();
+    expect(job).toMatchObject({ kind: 'send-mail', state: 'queued', attempts: 1 });
+    expect(job!.last_error).toContain('ECONNREFUSED');
+    expect(job!.run_at.toISOString()).toBe(new Date(app.clock.now().getTime() + 10_000).toISOString());
+    // Not due yet: nothing runs.
+    expect(await runner.drain()).toEqual({ done: 0, retried: 0, dead: 0 });
+
+    app.clock.advance(10_000);
+    expect(await runner.drain()).toEqual({ done: 0, retried: 1, dead: 0 });
+    [job] = await jobRows();
+    // Exponential: the second wait is twice the first.
+    expect(job!.run_at.toISOString()).toBe(new Date(app.clock.now().getTime() + 20_000).toISOString());
+    expect(await mailbox(email)).toEqual([]);
+
+    state.down = false;
+    app.clock.advance(20_000);
+    expect(await runner.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
+    const mails = await mailbox(email);
+    expect(mails).toHaveLength(1);
+    expect(state.tries).toBe(3);
+    expect(await jobRows()).toEqual([]);
+    // The account is usable with the code that finally arrived; a retry of the sign-up is not needed.
+    const me = await app.caller({ ip: '10.7.0.1' }).auth.verifyOtp({ email, code: codeOf(mails[0]!.text), purpose: 'verify_email' });
+    expect(me.emailVerified).toBe(true);
+  });
+
+  it('a rolled-back change leaves no outbox row, and no mail', async () => {
+    const email = `rollback.${Date.now()}@example.com`;
+    await expect(
+      app.db.transaction(async (tx) => {
+        await enqueueMail(tx, app.clock, { to: email, subject: 's', text: 't', html: '<p>t</p>', locale: 'en' });
+        expect(Number((await tx.query(`SELECT count(*) AS n FROM jobs`))[0].n)).toBe(1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobRows()).toEqual([]);
+    await app.jobs.drain();
+    expect(await mailbox(email)).toEqual([]);
+  });
+
+  it('an invite and its mail commit together', async () => {
+    const { makeUser } = await import('../../test/fixtures.ts');
+    const owner = await makeUser(app.db, app.clock);
+    const team = await app.caller({ sessionToken: owner.token }).teams.create({ name: 'Outbox Clinic', slug: `outbox-${Date.now()}` });
+    const guest = `guest.${Date.now()}@example.com`;
+    await app.caller({ sessionToken: owner.token }).invites.create({ teamId: team.id, email: guest, role: 'assistant' });
+    expect((await jobRows()).map((j) => j.kind)).toEqual(['send-mail']);
+    expect(await mailbox(guest)).toEqual([]);
+    await app.jobs.drain();
+    expect((await mailbox(guest)).map((m) => m.subject)).toEqual(['Join Outbox Clinic on Waqt']);
+  });
+});
+
+describe('job queue', () => {
+  it('gives up after max attempts: the job is left dead, with its last error, and never runs again', async () => {
+    let runs = 0;
+    const runner = createJobRunner({
+      db: app.db,
+      clock: app.clock,
+      log,
+      backoff: () => 1_000,
+      handlers: {
+        flaky: async () => {
+          runs++;
+          throw new Error(`failure ${runs}`);
+        },
+      },
+    });
+    await enqueue(app.db, app.clock, { kind: 'flaky', payload: {}, maxAttempts: 3 });
+    for (let i = 0; i < 5; i++) {
+      await runner.drain();
+      app.clock.advance(1_000);
+    }
+    expect(runs).toBe(3);
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ state: 'dead', attempts: 3, last_error: 'Error: failure 3' });
+    expect(job!.dead_at).not.toBeNull();
+  });
+
+  it('a job with no handler fails like any other (retried, then dead), it is not lost', async () => {
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, handlers: {} });
+    await enqueue(app.db, app.clock, { kind: 'unknown-kind', payload: {}, maxAttempts: 1 });
+    expect(await runner.drain()).toEqual({ done: 0, retried: 0, dead: 1 });
+    expect((await jobRows())[0]).toMatchObject({ state: 'dead', last_error: 'Error: no handler for job kind "unknown-kind"' });
+  });
+
+  it('runs jobs due at the same instant in the order they were queued', async () => {
+    const seen: number[] = [];
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, batchSize: 3, handlers: { n: async (p) => void seen.push((p as { n: number }).n) } });
+    for (let n = 0; n < 10; n++) await enqueue(app.db, app.clock, { kind: 'n', payload: { n } });
+    await enqueue(app.db, app.clock, { kind: 'n', payload: { n: 99 }, runAt: new Date(app.clock.now().getTime() + 60_000) });
+    expect(await runner.drain()).toEqual({ done: 10, retried: 0, dead: 0 });
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    app.clock.advance(60_000);
+    await runner.drain();
+    expect(seen.at(-1)).toBe(99);
+  });
+
+  it('a job whose worker died (lease expired) is claimed again, and counts as an attempt', async () => {
+    await enqueue(app.db, app.clock, { kind: 'n', payload: {} });
+    const lease = 60_000;
+    const ran: string[] = [];
+    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, handlers: { n: () => new Promise<void>(() => {}) } });
+    const b = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, handlers: { n: async (_p, job) => void ran.push(`${job.attempt}`) } });
+    void a.runDueOnce(); // claims, then hangs forever like a killed process
+    await expect.poll(async () => (await jobRows())[0]?.state).toBe('running');
+    expect(await b.drain()).toEqual({ done: 0, retried: 0, dead: 0 });
+    app.clock.advance(lease);
+    expect(await b.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect(ran).toEqual(['2']);
+  });
+
+  it('two workers on separate connections racing over 200 jobs run each exactly once', async () => {
+    const url = (app.db.options as { url: string }).url;
+    const other = await createDataSource(url, log, 5).initialize();
+    try {
+      for (let i = 0; i < 200; i += 50) {
+        await app.db.query(
+          `INSERT INTO jobs (kind, payload, state, attempts, max_attempts, run_at, created_at)
+           SELECT 'count', jsonb_build_object('i', g), 'queued', 0, 3, $1, $1 FROM generate_series($2::int, $3::int) g`,
+          [app.clock.now(), i, i + 49],
+        );
+      }
+      const runs = new Map<number, string[]>();
+      const handler =
+        (who: string): JobHandler =>
+        async (payload) => {
+          const i = (payload as { i: number }).i;
+          runs.set(i, [...(runs.get(i) ?? []), who]);
+          await new Promise((r) => setTimeout(r, Math.random() * 3));
+        };
+      const one = createJobRunner({ db: app.db, clock: app.clock, log, batchSize: 4, handlers: { count: handler('one') } });
+      const two = createJobRunner({ db: other, clock: app.clock, log, batchSize: 4, handlers: { count: handler('two') } });
+      const [r1, r2] = await Promise.all([one.drain(), two.drain()]);
+      expect(r1.done + r2.done).toBe(200);
+      expect(runs.size).toBe(200);
+      expect([...runs.values()].filter((w) => w.length !== 1)).toEqual([]);
+      // Both really worked at the same time (otherwise this proves nothing about the race).
+      expect(r1.done).toBeGreaterThan(0);
+      expect(r2.done).toBeGreaterThan(0);
+      expect(await jobRows()).toEqual([]);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('a started runner is woken by the commit (LISTEN/NOTIFY), not by polling', async () => {
+    const done: string[] = [];
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, pollMs: 3_600_000, handlers: { n: async (p) => void done.push((p as { v: string }).v) } });
+    await runner.start();
+    try {
+      await app.db.transaction(async (tx) => {
+        await enqueue(tx, app.clock, { kind: 'n', payload: { v: 'after-commit' } });
+        // Not before the commit.
+        await new Promise((r) => setTimeout(r, 100));
+        expect(done).toEqual([]);
+      });
+      await expect.poll(() => done, { timeout: 5_000 }).toEqual(['after-commit']);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

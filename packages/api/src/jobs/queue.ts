@@ -1,0 +1,40 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/tx.ts';
+
+/** The channel workers LISTEN on; NOTIFY inside a transaction is delivered only if it commits. */
+export const JOBS_CHANNEL = 'waqt_jobs';
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+export interface JobSpec {
+  /** Which handler runs it (`send-mail`, …). */
+  kind: string;
+  /** JSON the handler receives; validate it there (a queued job may outlive a deploy). */
+  payload: unknown;
+  /** Not before this instant; default: now. */
+  runAt?: Date;
+  /** After this many failed attempts the job is dead (kept, not retried). */
+  maxAttempts?: number;
+}
+
+/** TypeORM answers INSERT/SELECT with rows and UPDATE/DELETE … RETURNING with [rows, count]. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return result as T[];
+}
+
+/**
+ * Queues a job through `db`: pass the transaction's manager and the job exists exactly when the
+ * change that caused it commits (the outbox pattern). Wakes listening workers on commit.
+ */
+export async function enqueue(db: Db, clock: Clock, spec: JobSpec): Promise<string> {
+  const now = clock.now();
+  const rows = rowsOf<{ id: string }>(
+    await db.query(
+      `INSERT INTO jobs (kind, payload, state, attempts, max_attempts, run_at, created_at)
+       VALUES ($1, $2::jsonb, 'queued', 0, $3, $4, $5) RETURNING id`,
+      [spec.kind, JSON.stringify(spec.payload), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt ?? now, now],
+    ),
+  );
+  await db.query(`SELECT pg_notify($1, $2)`, [JOBS_CHANNEL, spec.kind]);
+  return String(rows[0]!.id);
+}

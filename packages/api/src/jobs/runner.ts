@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import { exponentialBackoff } from './backoff.ts';
+import { JOBS_CHANNEL, rowsOf } from './queue.ts';
+
+export interface JobInfo {
+  id: string;
+  kind: string;
+  /** 1 on the first try. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Does the work; throwing (or rejecting) schedules a retry, or kills the job after its last attempt. */
+export type JobHandler = (payload: unknown, job: JobInfo) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: DataSource;
+  clock: Clock;
+  log: Logger;
+  handlers: Readonly<Record<string, JobHandler>>;
+  /** Jobs claimed per round. */
+  batchSize?: number;
+  /** A claimed job whose worker has not finished within this long is claimed again (the worker died). */
+  leaseMs?: number;
+  backoff?: (attempt: number) => number;
+  /** How often a started runner looks for due jobs without being woken (retries, other processes). */
+  pollMs?: number;
+  /** Connection for LISTEN; defaults to the data source's URL. None: polling only. */
+  listenUrl?: string;
+}
+
+export interface RunReport {
+  done: number;
+  retried: number;
+  dead: number;
+}
+
+export interface JobRunner {
+  readonly workerId: string;
+  /** Claims the jobs due now (one batch), runs them in order, records the outcome. */
+  runDueOnce(): Promise<RunReport>;
+  /** `runDueOnce` until nothing is due now. Deterministic with a fixed clock (tests). */
+  drain(): Promise<RunReport>;
+  /** Runs due jobs when woken by NOTIFY and every `pollMs`. */
+  start(): Promise<void>;
+  /** Stops waking and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  run_at: Date;
+}
+
+const add = (a: RunReport, b: RunReport): RunReport => ({ done: a.done + b.done, retried: a.retried + b.retried, dead: a.dead + b.dead });
+const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 1000);
+
+export function createJobRunner(opts: JobRunnerOptions): JobRunner {
+  const { db, clock, log, handlers } = opts;
+  const batchSize = opts.batchSize ?? 10;
+  const leaseMs = opts.leaseMs ?? 10 * 60_000;
+  const backoff = opts.backoff ?? exponentialBackoff();
+  const pollMs = opts.pollMs ?? 5_000;
+  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const now = clock.now();
+    // One statement: the subquery locks due rows other workers have not locked (SKIP LOCKED), the
+    // UPDATE marks them ours. A second worker skips them, then sees them running under a lease.
+    const rows = rowsOf<ClaimedRow>(
+      await db.query(
+        `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $1, locked_until = $2
+          WHERE id IN (
+            SELECT id FROM jobs
+             WHERE (state = 'queued' AND run_at <= $3) OR (state = 'running' AND locked_until <= $3)
+             ORDER BY run_at, id
+             LIMIT $4
+             FOR UPDATE SKIP LOCKED)
+          RETURNING id, kind, payload, attempts, max_attempts, run_at`,
+        [workerId, new Date(now.getTime() + leaseMs), now, batchSize],
+      ),
+    );
+    return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  }
+
+  async function runOne(row: ClaimedRow): Promise<RunReport> {
+    const job: JobInfo = { id: String(row.id), kind: row.kind, attempt: row.attempts, maxAttempts: row.max_attempts };
+    try {
+      const handler = handlers[row.kind];
+      if (!handler) throw new Error(`no handler for job kind "${row.kind}"`);
+      await handler(row.payload, job);
+    } catch (err) {
+      const now = clock.now();
+      const dead = job.attempt >= job.maxAttempts;
+      await db.query(
+        `UPDATE jobs SET state = $3, run_at = $4, dead_at = $5, last_error = $6, locked_by = NULL, locked_until = NULL
+          WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
+        [job.id, workerId, dead ? 'dead' : 'queued', dead ? now : new Date(now.getTime() + backoff(job.attempt)), dead ? now : null, errorText(err)],
+      );
+      if (dead) log.error({ err, job }, 'job failed for the last time; left dead');
+      else log.warn({ err, job, retryInMs: backoff(job.attempt) }, 'job failed; will retry');
+      return dead ? { done: 0, retried: 0, dead: 1 } : { done: 0, retried: 1, dead: 0 };
+    }
+    // Done jobs are deleted: mail payloads hold codes and links that should not outlive their use.
+    await db.query(`DELETE FROM jobs WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
+    return { done: 1, retried: 0, dead: 0 };
+  }
+
+  async function runDueOnce(): Promise<RunReport> {
+    let report: RunReport = { done: 0, retried: 0, dead: 0 };
+    for (const row of await claim()) report = add(report, await runOne(row));
+    return report;
+  }
+
+  async function drain(): Promise<RunReport> {
+    let report: RunReport = { done: 0, retried: 0, dead: 0 };
+    for (;;) {
+      const r = await runDueOnce();
+      report = add(report, r);
+      // A failed job is rescheduled into the future, so a round with work keeps the loop going only
+      // while there is still something due.
+      if (r.done + r.retried + r.dead === 0) return report;
+    }
+  }
+
+  // Started mode: one round at a time; a wake during a round asks for another round after it.
+  let timer: NodeJS.Timeout | undefined;
+  let listener: pg.Client | undefined;
+  let current: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  function wake() {
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
+    current = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (err) {
+          log.warn({ err }, 'job round failed; will try again');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      current = undefined;
+    });
+  }
+
+  async function listen(url: string) {
+    const client = new pg.Client({ connectionString: url, application_name: 'waqt-jobs-listen' });
+    client.on('notification', () => wake());
+    client.on('error', (err) => {
+      log.warn({ err }, 'job listener lost its connection; polling until it is back');
+      if (listener === client) listener = undefined;
+      void client.end().catch(() => {});
+      setTimeout(() => {
+        if (!stopped && !listener) void listen(url).catch(() => {});
+      }, pollMs).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${JOBS_CHANNEL}`);
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    listener = client;
+  }
+
+  return {
+    workerId,
+    runDueOnce,
+    drain,
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      const url = opts.listenUrl ?? (db.options as { url?: string }).url;
+      if (url) {
+        try {
+          await listen(url);
+        } catch (err) {
+          log.warn({ err }, 'job listener could not connect; polling only');
+        }
+      }
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+      log.info({ workerId, kinds: Object.keys(handlers) }, 'job runner started');
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      const l = listener;
+      listener = undefined;
+      await current;
+      await l?.end().catch(() => {});
+    },
+  };
+}

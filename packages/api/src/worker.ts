@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { openDatabase } from './db/data-source.ts';
+import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
+import { mailJobHandlers } from './mail/outbox.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { systemClock } from './clock.ts';
+
+/**
+ * A job worker apart from the API (`npm run worker -w @waqt/api`): the same queue, claimed with
+ * SKIP LOCKED, so any number of workers and API processes can run side by side. It needs a database
+ * that is already running: DATABASE_URL, or the embedded server of a running API (same EMBEDDED_PG_PORT).
+ */
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`waqt-worker: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const log = createLogger(config.logLevel).child({ process: 'worker' });
+// Without DATABASE_URL: the embedded server a running API started (its fixed local credentials, see db/embedded.ts).
+const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
+try {
+  const db = await openDatabase(url, log, 3);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log);
+  const runner = createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) });
+  await runner.start();
+  const keepAlive = setInterval(() => {}, 60_000);
+  const stop = async (signal: string) => {
+    log.info({ signal }, 'worker stopping');
+    clearInterval(keepAlive);
+    await runner.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+} catch (err) {
+  console.error('waqt-worker: failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+}

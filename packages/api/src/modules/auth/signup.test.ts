@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { errorCode } from '../../../test/fixtures.ts';
+
+/** Sign-ups racing each other: the database decides, and only a taken email is EMAIL_TAKEN. */
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const registration = (email: string, fullName: string) => ({ fullName, email, password: 'long-enough-1', businessUse: false, locale: 'en' as const, timezone: 'Asia/Riyadh' });
+
+describe('concurrent sign-ups', () => {
+  it('six at once with the same name and different emails all succeed, each with its own personal team link', async () => {
+    const stamp = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => errorCode(app.caller({ ip: `10.20.0.${i + 1}` }).auth.register(registration(`same.name.${stamp}.${i}@example.com`, 'Sara Al-Qahtani')))),
+    );
+    expect(results).toEqual(Array(6).fill('no error'));
+    const teams: { slug: string }[] = await app.db.query(`SELECT slug FROM teams WHERE is_personal AND name = 'Sara Al-Qahtani' ORDER BY slug`);
+    expect(teams).toHaveLength(6);
+    expect(new Set(teams.map((t) => t.slug)).size).toBe(6);
+    expect(teams.map((t) => t.slug)).toContain('sara-al-qahtani');
+    expect(teams.every((t) => /^sara-al-qahtani(-[0-9a-f]{6})?$/.test(t.slug))).toBe(true);
+  });
+
+  it('six at once with the same email: one account, the others EMAIL_TAKEN (never UNEXPECTED)', async () => {
+    const email = `same.email.${Date.now()}@example.com`;
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => errorCode(app.caller({ ip: `10.21.0.${i + 1}` }).auth.register(registration(email, `Person ${i}`)))));
+    expect(results.filter((r) => r === 'no error')).toHaveLength(1);
+    expect(results.filter((r) => r !== 'no error')).toEqual(Array(5).fill('EMAIL_TAKEN'));
+    expect(Number((await app.db.query(`SELECT count(*) AS n FROM users WHERE email = $1`, [email]))[0].n)).toBe(1);
+    // The losers left nothing behind: one personal team, one queued code mail.
+    expect(Number((await app.db.query(`SELECT count(*) AS n FROM team_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1`, [email]))[0].n)).toBe(1);
+    expect(Number((await app.db.query(`SELECT count(*) AS n FROM jobs WHERE payload->>'to' = $1`, [email]))[0].n)).toBe(1);
+  });
+
+  it('a name with no Latin letters gets a "team" link', async () => {
+    const email = `arabic.${Date.now()}@example.com`;
+    await app.caller({ ip: '10.22.0.1' }).auth.register(registration(email, 'سارة القحطاني'));
+    const [team] = await app.db.query(`SELECT t.slug FROM teams t JOIN team_members m ON m.team_id = t.id JOIN users u ON u.id = m.user_id WHERE u.email = $1`, [email]);
+    expect(team.slug).toMatch(/^team(-[0-9a-f]{6})?$/);
+  });
+});

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// Takes Chromium screenshots of a running Waqt app: node scripts/screenshot.mjs [baseUrl] [outDir] [paths…]
+// Takes Chromium screenshots of a running Waqt app: npm run screenshot -- [baseUrl] [outDir] [paths…]
+// (through npm, so it runs on the repo's Node 24; baseUrl defaults to the `npm start` app on APP_PORT).
 // Each path is shot in en+light and ar+dark. Uses Debian's Chromium (CHROMIUM_PATH), never a download.
 // SCREENSHOT_LOGIN=email:password signs in first (through the landing page's form) for dashboard pages.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [base = 'http://127.0.0.1:5030', outDir = 'docs/screenshots', ...paths] = process.argv.slice(2);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`screenshot: Node ${process.versions.node} is too old: run it as \`npm run screenshot -- …\` (Node 24 from node_modules).`);
+  process.exit(1);
+}
+
+const [base = `http://127.0.0.1:${process.env.APP_PORT || 5030}`, outDir = 'docs/screenshots', ...paths] = process.argv.slice(2);
 if (paths.length === 0) paths.push('/');
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({

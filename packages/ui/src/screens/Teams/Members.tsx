@@ -8,7 +8,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { CheckboxGroup } from 'react-aria-components';
+import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -38,8 +38,18 @@ export interface MembersProps {
   onRemove: (member: MemberView) => Promise<ActionOutcome>;
   /** The team's calendars with the members assigned to each (owners only); omitted hides the column. */
   calendars?: CalendarAssignment[] | undefined;
-  /** Owners: the calendars an assistant may see and manage (SPEC §6: members see only these). */
-  onSetCalendars?: (member: MemberView, calendarIds: string[]) => Promise<ActionOutcome>;
+  /** Owners: the calendars are still loading (the column shows that, and assigning waits). */
+  calendarsLoading?: boolean | undefined;
+  /** Owners: the calendars failed to load. */
+  calendarsError?: ErrorCode | undefined;
+  /** Owners: loads the calendars again after a failure. */
+  onRetryCalendars?: (() => void) | undefined;
+  /**
+   * Owners: assigns (or unassigns) one calendar to an assistant, at once, as the box is ticked
+   * (SPEC §6: assistants see only their calendars). The container updates `calendars` optimistically
+   * and rolls back with an error toast when the API refuses.
+   */
+  onSetCalendarAssigned?: (member: MemberView, calendarId: string, assigned: boolean) => Promise<ActionOutcome>;
   /** Time zone for the dates (the viewer's). */
   timeZone?: string | undefined;
   /** Create a team: the personal team's upgrade prompt points there. */
@@ -67,8 +77,10 @@ function MembersTable({
   timeZone,
   onAction,
   calendars,
+  calendarsLoading,
 }: {
   calendars?: CalendarAssignment[] | undefined;
+  calendarsLoading?: boolean | undefined;
   members: MemberView[];
   kind: 'active' | 'deleted';
   isOwner: boolean;
@@ -79,11 +91,13 @@ function MembersTable({
   const { locale } = useLocale();
   const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'medium' });
   const withActions = kind === 'active' && isOwner;
-  const withCalendars = kind === 'active' && calendars !== undefined;
+  const withCalendars = kind === 'active' && (calendars !== undefined || calendarsLoading === true);
   const calendarsOf = (m: MemberView) =>
     m.role === 'owner'
       ? t('teams.members.allCalendars')
-      : new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendars!.filter((c) => c.memberIds.includes(m.id)).map((c) => c.name)) ||
+      : !calendars
+        ? <span aria-busy="true">{t('common.loading')}</span>
+        : new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendars!.filter((c) => c.memberIds.includes(m.id)).map((c) => c.name)) ||
         t('teams.members.noCalendars');
   if (members.length === 0) {
     return kind === 'active' ? (
@@ -103,7 +117,7 @@ function MembersTable({
         {withCalendars ? <Column id="calendars">{t('teams.members.calendars')}</Column> : null}
         {withActions ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
       </TableHeader>
-      <TableBody items={members} dependencies={[calendars, locale, timeZone]}>
+      <TableBody items={members} dependencies={[calendars, calendarsLoading, locale, timeZone]}>
         {(m) => (
           <Row id={m.id}>
             <Cell>{m.fullName}</Cell>
@@ -145,7 +159,23 @@ function MembersTable({
  * /dashboard/team/{teamId}/members: Active | Deleted members; owners change roles and delete
  * (with a confirmation). A personal team gets an upgrade prompt instead.
  */
-export function Members({ team, active, deleted, loadError, onRetry, onChangeRole, onRemove, calendars, onSetCalendars, timeZone = 'Asia/Riyadh', newTeamHref, invites }: MembersProps) {
+export function Members({
+  team,
+  active,
+  deleted,
+  loadError,
+  onRetry,
+  onChangeRole,
+  onRemove,
+  calendars,
+  calendarsLoading,
+  calendarsError,
+  onRetryCalendars,
+  onSetCalendarAssigned,
+  timeZone = 'Asia/Riyadh',
+  newTeamHref,
+  invites,
+}: MembersProps) {
   const { t } = useTranslation();
   const [toRemove, setToRemove] = useState<MemberView | null>(null);
   const [toAssign, setToAssign] = useState<MemberView | null>(null);
@@ -177,10 +207,27 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
     );
   } else {
     const panel = (list: MemberView[] | undefined, kind: 'active' | 'deleted') =>
-      list === undefined ? <LoadingBlocks /> : <MembersTable members={list} kind={kind} isOwner={isOwner} timeZone={timeZone} onAction={onAction} calendars={isOwner ? calendars : undefined} />;
+      list === undefined ? (
+        <LoadingBlocks />
+      ) : (
+        <MembersTable
+          members={list}
+          kind={kind}
+          isOwner={isOwner}
+          timeZone={timeZone}
+          onAction={onAction}
+          calendars={isOwner ? calendars : undefined}
+          calendarsLoading={isOwner && calendarsLoading && !calendarsError}
+        />
+      );
     content = (
       <>
         <ErrorAlert code={actionError} />
+        {isOwner && calendarsError ? (
+          <ErrorAlert code={calendarsError}>
+            {onRetryCalendars ? <Button variant="secondary" size="sm" onPress={onRetryCalendars}>{t('common.retry')}</Button> : null}
+          </ErrorAlert>
+        ) : null}
         <Tabs className={s.tabs}>
           <TabList aria-label={t('teams.members.tabs')}>
             <Tab id="active">{t('teams.members.active')}</Tab>
@@ -199,17 +246,8 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
         >
           {t('teams.members.removeBody', { name: toRemove?.fullName ?? '' })}
         </AlertDialog>
-        {toAssign && calendars && onSetCalendars ? (
-          <AssignCalendars
-            member={toAssign}
-            calendars={calendars}
-            onClose={() => setToAssign(null)}
-            onSave={async (ids) => {
-              const r = await onSetCalendars(toAssign, ids);
-              if (r.ok) setToAssign(null);
-              return r;
-            }}
-          />
+        {toAssign && calendars && onSetCalendarAssigned ? (
+          <AssignCalendars member={toAssign} calendars={calendars} onClose={() => setToAssign(null)} onSetAssigned={(id, assigned) => onSetCalendarAssigned(toAssign, id, assigned)} />
         ) : null}
       </>
     );
@@ -227,27 +265,29 @@ export function Members({ team, active, deleted, loadError, onRetry, onChangeRol
   );
 }
 
-/** Owners choose which calendars an assistant sees (and works in). */
+/**
+ * Owners choose which calendars an assistant sees (and works in). Each tick is saved on its own, at
+ * once (one assignment per call, so two owners editing never overwrite each other); the boxes show
+ * `calendars`, which the container updates optimistically and rolls back on failure.
+ */
 function AssignCalendars({
   member,
   calendars,
   onClose,
-  onSave,
+  onSetAssigned,
 }: {
   member: MemberView;
   calendars: CalendarAssignment[];
   onClose: () => void;
-  onSave: (calendarIds: string[]) => Promise<ActionOutcome>;
+  onSetAssigned: (calendarId: string, assigned: boolean) => Promise<ActionOutcome>;
 }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState(() => calendars.filter((c) => c.memberIds.includes(member.id)).map((c) => c.id));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const save = async () => {
-    setPending(true);
-    const r = await onSave(selected);
-    setPending(false);
-    if (!r.ok) setError(r.error);
+  const selected = calendars.filter((c) => c.memberIds.includes(member.id)).map((c) => c.id);
+  const onChange = (next: string[]) => {
+    const added = next.find((id) => !selected.includes(id));
+    const removed = selected.find((id) => !next.includes(id));
+    if (added) void onSetAssigned(added, true);
+    else if (removed) void onSetAssigned(removed, false);
   };
   return (
     <Dialog
@@ -255,18 +295,12 @@ function AssignCalendars({
       onOpenChange={(open) => !open && onClose()}
       title={t('teams.members.calendarsTitle', { name: member.fullName })}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t('common.cancel')}</Button>
-          <Button isPending={pending} onPress={() => void save()}>{t('common.save')}</Button>
-        </>
-      }
+      footer={<Button onPress={onClose}>{t('common.done')}</Button>}
     >
-      <ErrorAlert code={error} />
       {calendars.length === 0 ? (
         <p className={s.muted}>{t('teams.members.noTeamCalendars')}</p>
       ) : (
-        <CheckboxGroup aria-label={t('teams.members.calendars')} value={selected} onChange={setSelected} className={s.checkList}>
+        <CheckboxGroup aria-label={t('teams.members.calendars')} description={t('teams.members.calendarsHelp')} value={selected} onChange={onChange} className={s.checkList}>
           {calendars.map((c) => (
             <Checkbox key={c.id} value={c.id}>
               {c.name}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, OTP_LENGTH } from './constants.ts';
+import { textSchema } from './text.ts';
 
 /** Field bounds shared by the forms and the API. */
 export const FULL_NAME_MAX = 120;
@@ -8,7 +9,7 @@ export const PASSWORD_MAX = 200;
 
 export const emailSchema = z.email().trim().toLowerCase().max(254);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const fullNameSchema = z.string().trim().min(1).max(FULL_NAME_MAX);
+export const fullNameSchema = textSchema({ min: 1, max: FULL_NAME_MAX });
 export const otpCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`));
 export const timezoneSchema = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
+import { textSchema } from './text.ts';
 
 /** Bounds shared by the calendar form and the API. */
 export const CALENDAR_NAME_MAX = 120;
@@ -10,7 +11,7 @@ export const DEFAULT_CALENDAR_TIMEZONE = 'Asia/Riyadh';
 
 /** A calendar link: same shape as a team link; unique within its team (case-insensitively). */
 export const calendarSlugSchema = slugSchema;
-export const calendarNameSchema = z.string().trim().min(1).max(CALENDAR_NAME_MAX);
+export const calendarNameSchema = textSchema({ min: 1, max: CALENDAR_NAME_MAX });
 
 export const createCalendarInput = z.object({
   teamId: z.uuid(),

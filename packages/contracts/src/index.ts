@@ -6,4 +6,5 @@ export * from './account.ts';
 export * from './team.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './text.ts';
 export * from './slug.ts';

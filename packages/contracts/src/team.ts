@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 /** A team or calendar link: lower-case letters, digits and inner dashes, 1–64 characters. */
 export const slugSchema = z
@@ -27,7 +28,8 @@ export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 export const countrySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
 export const currencySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/);
-export const teamNameSchema = z.string().trim().min(1).max(120);
+export const TEAM_NAME_MAX = 120;
+export const teamNameSchema = textSchema({ min: 1, max: TEAM_NAME_MAX });
 export const teamIdInput = z.object({ teamId: z.uuid() });
 
 export const createTeamInput = z.object({

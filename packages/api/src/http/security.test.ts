@@ -259,3 +259,63 @@ describe('dev mailbox', () => {
     expect(await json(res)).toEqual({ error: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('text PostgreSQL cannot store never reaches a 500', () => {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { cookie: cookie(token) } : {}) },
+      body: JSON.stringify(body),
+    });
+  const countRows = async (sql: string, params: unknown[]) => Number((await app.db.query(sql, params))[0].n);
+
+  it.each([
+    ['NUL', 'Nora\u0000Admin'],
+    ['a lone surrogate', 'Nora \uD83D'],
+  ])('account.update, auth.register and teams.create with %s: INVALID_REQUEST with the field, nothing changes', async (_what, bad) => {
+    const { user, token } = await makeUser(app.db, app.clock);
+    const cases: [string, unknown, string][] = [
+      ['account.update', { fullName: bad, timezone: 'Asia/Riyadh', locale: 'en' }, 'fullName'],
+      ['auth.register', { fullName: bad, email: `nul-${user.id}@example.com`, password: 'long-enough-1' }, 'fullName'],
+      ['teams.create', { name: bad, slug: `nul-${user.id.slice(0, 8)}` }, 'name'],
+    ];
+    for (const [path, input, field] of cases) {
+      const res = await post(path, input, token);
+      expect(res.status, path).toBe(400);
+      const body = await json(res);
+      expect(body.error.data.appError, path).toEqual({ code: 'INVALID_REQUEST', fields: [{ path: field, issue: 'invalid_characters' }] });
+    }
+    expect((await app.db.query(`SELECT full_name FROM users WHERE id = $1`, [user.id]))[0].full_name).toBe(user.fullName);
+    expect(await countRows(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [`nul-${user.id}@example.com`])).toBe(0);
+    expect(await countRows(`SELECT count(*)::int AS n FROM teams WHERE slug = $1`, [`nul-${user.id.slice(0, 8)}`])).toBe(0);
+  });
+
+  it('other text inputs with NUL or lone surrogates answer 4xx, never 500', async () => {
+    app.clock.advance(AUTH_WINDOW_MS);
+    const { token, personal } = await makeUser(app.db, app.clock);
+    const team = await app.caller({ sessionToken: token }).teams.create({ name: 'Probe', slug: `probe-${personal.id.slice(0, 8)}` });
+    const nasty = ['\u0000', '\uDC00', 'a'.repeat(5000)];
+    const probes: [string, (s: string) => unknown][] = [
+      ['auth.loginPassword', (s) => ({ email: `x${s}@example.com`, password: s })],
+      ['auth.loginPassword', (s) => ({ email: 'someone@example.com', password: s })],
+      ['auth.requestOtp', (s) => ({ email: s })],
+      ['auth.verifyOtp', (s) => ({ email: 'someone@example.com', code: s })],
+      ['auth.resetSubmit', (s) => ({ token: `${'t'.repeat(30)}${s}`, password: 'long-enough-1' })],
+      ['invites.accept', (s) => ({ token: `${'t'.repeat(30)}${s}` })],
+      ['teams.update', (s) => ({ teamId: team.id, name: `T${s}`, slug: 'probe-x', country: 'SA', currency: 'SAR' })],
+      ['calendars.create', (s) => ({ teamId: team.id, name: `C${s}`, slug: 'c', timezone: `Asia/Riyadh${s}` })],
+      ['invites.create', (s) => ({ teamId: team.id, email: `a${s}@example.com` })],
+    ];
+    for (const [path, input] of probes) {
+      for (const s of nasty) {
+        const res = await post(path, input(s), token);
+        expect(res.status, `${path} ${JSON.stringify(s).slice(0, 12)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path} ${JSON.stringify(s).slice(0, 12)}`).toBeLessThan(500);
+      }
+    }
+    const query = await fetch(`${base}/trpc/teams.publicBySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'a\u0000' }))}`);
+    expect(query.status).toBe(400);
+    const preview = await fetch(`${base}/trpc/invites.preview?input=${encodeURIComponent(JSON.stringify({ token: `${'t'.repeat(30)}\u0000` }))}`);
+    expect(preview.status).toBeLessThan(500);
+  }, 60_000);
+});

@@ -45,11 +45,39 @@ export function createDataSource(url: string, log: Logger, poolSize = 10): DataS
   });
 }
 
-/** Opens the connection and applies pending migrations. */
+/** Key of the advisory lock every process takes around migrations (any constant, the same everywhere). */
+export const MIGRATION_LOCK_KEY = 0x5761_7174; // "Waqt"
+
+/**
+ * Applies pending migrations while holding a session advisory lock on a connection of its own, so
+ * two processes starting together run them one after the other: the second waits, then finds
+ * nothing to do. The lock dies with the session if the process does.
+ */
+export async function runMigrationsLocked(ds: DataSource) {
+  const lock = ds.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
+    try {
+      return await ds.runMigrations({ transaction: 'each' });
+    } finally {
+      await lock.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+/** Opens the connection and applies pending migrations (under the migration lock). */
 export async function openDatabase(url: string, log: Logger, poolSize?: number): Promise<DataSource> {
   const ds = createDataSource(url, log, poolSize);
   await ds.initialize();
-  const applied = await ds.runMigrations({ transaction: 'each' });
-  if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  try {
+    const applied = await runMigrationsLocked(ds);
+    if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  } catch (err) {
+    await ds.destroy();
+    throw err;
+  }
   return ds;
 }

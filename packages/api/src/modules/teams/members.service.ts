@@ -16,6 +16,12 @@ function toMemberView(m: TeamMember): MemberView {
   };
 }
 
+/** Whether the user has an active membership in the team (any role). */
+export async function isActiveMember(db: DataSource, teamId: string, userId: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM team_members WHERE team_id = $1 AND user_id = $2 AND deleted_at IS NULL LIMIT 1`, [teamId, userId]);
+  return rows.length > 0;
+}
+
 export function assertNotPersonal(team: Team) {
   if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
 }

@@ -21,7 +21,7 @@ import { router } from '../../trpc/trpc.ts';
 import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
-import { changeRole, listMembers, removeMember } from './members.service.ts';
+import { changeRole, isActiveMember, listMembers, removeMember } from './members.service.ts';
 import { acceptInvite, cancelInvite, createInvite, listInvites, previewInvite } from './invites.service.ts';
 
 const ok = { ok: true as const };
@@ -46,7 +46,12 @@ export const teamsRouter = router({
   slugAvailable: authed
     .input(z.object({ slug: slugSchema, teamId: z.uuid().optional() }))
     .output(z.object({ available: z.boolean() }))
-    .query(async ({ ctx, input }) => ({ available: await isSlugFree(ctx.db, input.slug, input.teamId) })),
+    .query(async ({ ctx, input }) => {
+      // "Your own team's link counts as free" only for a team the caller belongs to: for anyone else
+      // the answer is plain taken/free, so no one learns which link belongs to which team id.
+      const own = input.teamId && (await isActiveMember(ctx.db, input.teamId, ctx.user.id)) ? input.teamId : undefined;
+      return { available: await isSlugFree(ctx.db, input.slug, own) };
+    }),
 
   update: teamOwner.input(updateTeamInput).output(teamSchema).mutation(({ ctx, input }) => updateTeam(ctx.db, ctx.team, input)),
 

@@ -32,6 +32,24 @@ describe('teams', () => {
     expect((await as(owner.token).teams.list()).length).toBe(before);
   });
 
+  it('slugAvailable: taken/free for anyone; "your own link is free" only for a team the caller belongs to', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Secret Clinic', slug: 'secret-clinic' });
+    const stranger = await makeUser(app.db, app.clock);
+    // A stranger guessing team ids learns nothing: with the right id or a wrong one, the link is just taken.
+    expect(await as(stranger.token).teams.slugAvailable({ slug: 'secret-clinic', teamId: team.id })).toEqual({ available: false });
+    expect(await as(stranger.token).teams.slugAvailable({ slug: 'secret-clinic', teamId: stranger.personal.id })).toEqual({ available: false });
+    expect(await as(stranger.token).teams.slugAvailable({ slug: 'secret-clinic' })).toEqual({ available: false });
+    expect(await as(stranger.token).teams.slugAvailable({ slug: 'free-link-x', teamId: team.id })).toEqual({ available: true });
+    // The team's own members editing its settings see their link as free.
+    expect(await as(owner.token).teams.slugAvailable({ slug: 'SECRET-clinic', teamId: team.id })).toEqual({ available: true });
+    expect(await as(owner.token).teams.slugAvailable({ slug: 'secret-clinic' })).toEqual({ available: false });
+    // A removed member is a stranger again.
+    const helper = await makeUser(app.db, app.clock);
+    await app.db.query(`INSERT INTO team_members (team_id, user_id, role, deleted_at, created_at) VALUES ($1, $2, 'assistant', $3, $3)`, [team.id, helper.user.id, app.clock.now()]);
+    expect(await as(helper.token).teams.slugAvailable({ slug: 'secret-clinic', teamId: team.id })).toEqual({ available: false });
+  });
+
   it('validates the payment expiration period (1–1440) and updates it', async () => {
     const owner = await makeUser(app.db, app.clock);
     const team = await as(owner.token).teams.create({ name: 'Pay', slug: 'pay-team' });

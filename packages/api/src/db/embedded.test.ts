@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blockedAncestors, checkPostgresCanReach, postgresUser } from './embedded.ts';
+
+const stranger = { uid: 54_321, gids: [54_321] };
+const made: string[] = [];
+afterEach(() => {
+  for (const d of made.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A fake file system: each directory's owner, group and mode. */
+const fakeStat = (tree: Record<string, { uid: number; gid: number; mode: number }>) => (p: string) => {
+  const e = tree[p];
+  if (!e) throw Object.assign(new Error(`ENOENT ${p}`), { code: 'ENOENT' });
+  return { uid: e.uid, gid: e.gid, mode: 0o040000 | e.mode } as fs.Stats;
+};
+
+describe('embedded PostgreSQL as root: can the postgres user reach the data dir and binaries?', () => {
+  it('names a mktemp -d folder (mode 700, owned by root) that the postgres user cannot enter, in one line', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'waqt-clone-'));
+    made.push(tmp);
+    expect(fs.statSync(tmp).mode & 0o777).toBe(0o700);
+    const dataFile = path.join(tmp, 'repo', '.data', 'pg', 'PG_VERSION');
+
+    expect(blockedAncestors(dataFile, stranger)).toContain(tmp);
+    expect(() => checkPostgresCanReach([dataFile], stranger)).toThrow(
+      new RegExp(`^Embedded PostgreSQL runs as the "postgres" user .* cannot enter ${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: run \`chmod o\\+x`),
+    );
+    try {
+      checkPostgresCanReach([dataFile], stranger);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('passes once every directory on the way is enterable by others', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'waqt-clone-'));
+    made.push(tmp);
+    fs.chmodSync(tmp, 0o755);
+    const dataFile = path.join(tmp, '.data', 'pg', 'PG_VERSION');
+    expect(blockedAncestors(dataFile, stranger).filter((d) => d.startsWith(tmp))).toEqual([]);
+  });
+
+  it('reads owner, group and other search bits as the kernel does', () => {
+    const stat = fakeStat({
+      '/': { uid: 0, gid: 0, mode: 0o755 },
+      '/root': { uid: 0, gid: 0, mode: 0o700 },
+      '/srv': { uid: 0, gid: 0, mode: 0o755 },
+      '/srv/team': { uid: 0, gid: 700, mode: 0o750 },
+      '/srv/mine': { uid: 101, gid: 0, mode: 0o700 },
+      '/srv/other': { uid: 0, gid: 0, mode: 0o751 },
+      '/srv/ownerx': { uid: 0, gid: 0, mode: 0o704 }, // others may read but not enter
+    });
+    const pg = { uid: 101, gids: [104] };
+    expect(blockedAncestors('/root/waqt/.data/pg/PG_VERSION', pg, stat)).toEqual(['/root']);
+    expect(blockedAncestors('/srv/team/x', pg, stat)).toEqual(['/srv/team']);
+    expect(blockedAncestors('/srv/team/x', { uid: 101, gids: [700] }, stat)).toEqual([]);
+    expect(blockedAncestors('/srv/mine/x', pg, stat)).toEqual([]);
+    expect(blockedAncestors('/srv/other/x', pg, stat)).toEqual([]);
+    expect(blockedAncestors('/srv/ownerx/x', pg, stat)).toEqual(['/srv/ownerx']);
+    // Directories that do not exist yet are created by root (mode 755) on the way.
+    expect(blockedAncestors('/srv/new/deeper/x', pg, stat)).toEqual([]);
+    // The binaries count too: a checkout under /root is out of reach even with DATA_DIR elsewhere.
+    expect(() => checkPostgresCanReach(['/srv/data/PG_VERSION', '/root/waqt/node_modules/x/bin/initdb'], pg, stat)).toThrow(/cannot enter \/root:/);
+    expect(() => checkPostgresCanReach(['/srv/data/PG_VERSION'], pg, stat)).not.toThrow();
+  });
+
+  it('finds the postgres account in passwd and group files (nobody before it exists)', () => {
+    const etc = fs.mkdtempSync(path.join(os.tmpdir(), 'waqt-etc-'));
+    made.push(etc);
+    expect(postgresUser(etc)).toEqual({ uid: -1, gids: [] });
+    fs.writeFileSync(path.join(etc, 'passwd'), 'root:x:0:0:root:/root:/bin/bash\npostgres:x:101:104::/home/postgres:/bin/sh\n');
+    fs.writeFileSync(path.join(etc, 'group'), 'root:x:0:\npostgres:x:104:\nssl-cert:x:103:postgres\n');
+    expect(postgresUser(etc)).toEqual({ uid: 101, gids: [104, 103] });
+  });
+});

@@ -19,6 +19,9 @@ export function TeamHomeContainer({ teamId, ...links }: TeamHomeContainerProps) 
       {...links}
       team={q.data}
       calendars={calendars.data}
+      calendarsLoading={calendars.isPending}
+      calendarsError={calendars.isError ? errorCodeOf(calendars.error) : undefined}
+      onRetryCalendars={() => void calendars.refetch()}
       error={q.isError ? errorCodeOf(q.error) : undefined}
       onRetry={() => void Promise.all([q.refetch(), calendars.refetch()])}
     />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { isLocale } from '@waqt/contracts';
+import { formatNumber } from '../../i18n/format.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamHome } from './TeamHome.tsx';
 import { TeamHomeContainer } from './TeamHome.container.tsx';
@@ -13,6 +15,10 @@ const links = {
   billingHref: `${base}/billing`,
   newTeamHref: '/en/dashboard/team/new',
 };
+
+const locale = () => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+/** A summary card, by its title. */
+const summary = (el: HTMLElement, key: string) => within(within(el).getByRole('group', { name: tr(key) }));
 
 const meta = {
   title: 'Screens/Teams/TeamHome',
@@ -37,9 +43,78 @@ export const Owner: Story = {
   },
 };
 
-export const WithCounts: Story = { args: { calendarsCount: 3, upcomingBookingsCount: 12 } };
-export const WithCalendars: Story = { args: { calendars, calendarHref: (id: string) => `/en/dashboard/team/${TEAM_ID}/calendars/${id}` } };
-export const AssistantWithoutCalendars: Story = { args: { team: assistantTeam, calendars: [] } };
+/** Counts in the viewer's digits (Arabic-Indic in Arabic); before they exist, "—" read as "Not available yet". */
+export const WithCounts: Story = {
+  args: { calendarsCount: 3, upcomingBookingsCount: 12 },
+  play: async ({ canvasElement }) => {
+    await expect(summary(canvasElement, 'teams.home.calendars').getByText(formatNumber(3, locale()))).toBeInTheDocument();
+    await expect(summary(canvasElement, 'teams.home.upcoming').getByText(formatNumber(12, locale()))).toBeInTheDocument();
+  },
+};
+export const WithoutCounts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(summary(canvasElement, 'teams.home.upcoming').getByText(tr('teams.home.notAvailable'))).toBeInTheDocument();
+  },
+};
+
+/** The team's calendars, each a link to its home; the count follows the list. */
+export const WithCalendars: Story = {
+  args: { calendars, calendarHref: (id: string) => `/en/dashboard/team/${TEAM_ID}/calendars/${id}` },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const section = within(c.getByRole('region', { name: tr('teams.home.calendars') }));
+    await expect(section.getByRole('link', { name: 'Dr Sara' })).toHaveAttribute('href', `/en/dashboard/team/${TEAM_ID}/calendars/${calendars[0]!.id}`);
+    await expect(section.getByRole('link', { name: 'غرفة الأشعة' })).toHaveAttribute('href', `/en/dashboard/team/${TEAM_ID}/calendars/${calendars[1]!.id}`);
+    await expect(summary(canvasElement, 'teams.home.calendars').getByText(formatNumber(2, locale()))).toBeInTheDocument();
+  },
+};
+
+/** Owners with no calendar yet: the empty message, and the way to create one. */
+export const OwnerWithoutCalendars: Story = {
+  args: { calendars: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(within(c.getByRole('region', { name: tr('teams.home.calendars') })).getByText(tr('teams.home.noneYet'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: tr('teams.home.createCalendar') })).toHaveAttribute('href', links.calendarNewHref);
+  },
+};
+
+/** Assistants with nothing assigned: told to ask an owner, and no way to create a calendar. */
+export const AssistantWithoutCalendars: Story = {
+  args: { team: assistantTeam, calendars: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const section = within(c.getByRole('region', { name: tr('teams.home.yourCalendars') }));
+    await expect(section.getByText(tr('teams.home.noAssigned'))).toBeInTheDocument();
+    await expect(c.queryByRole('link', { name: tr('teams.home.createCalendar') })).toBeNull();
+  },
+};
+
+/** The team has loaded, its calendars not yet: a busy placeholder in their section only. */
+export const CalendarsLoading: Story = {
+  args: { calendarsLoading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
+    const section = within(c.getByRole('region', { name: tr('teams.home.calendars') }));
+    await expect(section.getByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(section.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The calendars failed to load: the error and a retry in their section; the rest of the page stays. */
+export const CalendarsError: Story = {
+  args: { calendarsError: 'UNEXPECTED', onRetryCalendars: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const alert = within(within(c.getByRole('region', { name: tr('teams.home.calendars') })).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 3, name: tr('teams.home.calendarsLoadError') })).toBeInTheDocument();
+    await expect(alert.getByText(tr('errors.UNEXPECTED'))).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: tr('common.retry') }));
+    await expect(args.onRetryCalendars).toHaveBeenCalledTimes(1);
+    await expect(c.getByRole('link', { name: new RegExp(tr('teams.home.members')) })).toBeInTheDocument();
+  },
+};
 
 /** Assistants see no settings link and cannot create calendars. */
 export const Assistant: Story = {
@@ -63,8 +138,27 @@ export const Personal: Story = {
   },
 };
 
-export const Loading: Story = { args: { team: undefined } };
-export const ErrorState: Story = { args: { team: undefined, error: 'UNEXPECTED', onRetry: () => {} } };
+/** Loading: a busy placeholder and none of the team's content. */
+export const Loading: Story = {
+  args: { team: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(c.queryByRole('link')).toBeNull();
+  },
+};
+/** The team failed to load: the error and a retry instead of the page. */
+export const ErrorState: Story = {
+  args: { team: undefined, error: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { name: tr('teams.loadError') })).toBeInTheDocument();
+    await expect(alert.getByText(tr('errors.UNEXPECTED'))).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: tr('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
 
 type ContainerStory = StoryObj<typeof TeamHomeContainer>;
 export const Container: ContainerStory = {
@@ -74,7 +168,9 @@ export const Container: ContainerStory = {
     msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
+    await expect(await c.findByRole('link', { name: 'Dr Sara' })).toBeInTheDocument();
   },
 };
 export const ContainerNotFound: ContainerStory = {
@@ -91,5 +187,35 @@ export const ContainerLoading: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(mockPending('teams.byId'), mockPending('calendars.list'));
   },
-  play: undefined,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+/** The team loads but its calendars fail: the page shows, the calendars section says so. */
+export const ContainerCalendarsError: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', team), mockError('calendars.list', 'UNEXPECTED'));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 3, name: tr('teams.home.calendarsLoadError') })).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: tr('common.retry') })).toBeInTheDocument();
+  },
+};
+/** The team loads, its calendars do not yet: the page shows with a placeholder for them. */
+export const ContainerCalendarsLoading: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', team), mockPending('calendars.list'));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
+    const section = within(c.getByRole('region', { name: tr('teams.home.calendars') }));
+    await expect(section.getByRole('status', { name: tr('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
 };

@@ -36,6 +36,12 @@ export interface TeamHomeProps extends TeamHomeLinks {
   calendars?: { id: string; name: string; slug: string }[] | undefined;
   /** Link to a calendar's home. */
   calendarHref?: (calendarId: string) => string;
+  /** The calendars are still loading (their section shows a placeholder). */
+  calendarsLoading?: boolean | undefined;
+  /** The calendars failed to load (their section shows the error and a retry). */
+  calendarsError?: ErrorCode | undefined;
+  /** Loads the calendars again. */
+  onRetryCalendars?: (() => void) | undefined;
 }
 
 function Stat({ value }: { value: number | undefined }) {
@@ -62,7 +68,19 @@ function QuickLink({ href, title, help }: { href: string; title: string; help: s
 }
 
 /** /dashboard/team/{teamId}: name, role, public link, a summary and ways into the team's pages. */
-export function TeamHome({ team, error, onRetry, calendarsCount: count, upcomingBookingsCount, calendars, calendarHref, ...links }: TeamHomeProps) {
+export function TeamHome({
+  team,
+  error,
+  onRetry,
+  calendarsCount: count,
+  upcomingBookingsCount,
+  calendars,
+  calendarHref,
+  calendarsLoading,
+  calendarsError,
+  onRetryCalendars,
+  ...links
+}: TeamHomeProps) {
   const calendarsCount = count ?? calendars?.length;
   const { t } = useTranslation();
   if (error) return <LoadFailure title={t('teams.loadError')} code={error} onRetry={onRetry} headingLevel={2} />;
@@ -80,21 +98,23 @@ export function TeamHome({ team, error, onRetry, calendarsCount: count, upcoming
           </span>
         </div>
       </header>
+      {/* Each summary card is a group named by its title, so its figure reads as "Calendars: 3". */}
       <section aria-labelledby="team-summary" className={s.section}>
         <h2 id="team-summary" className={s.sectionTitle}>{t('teams.home.summary')}</h2>
         <ul className={s.grid}>
           <li>
-            <Card title={t('teams.home.calendars')} headingLevel={3} footer={owner ? <Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link> : undefined}>
+            <Card role="group" title={t('teams.home.calendars')} headingLevel={3} footer={owner ? <Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link> : undefined}>
               <Stat value={calendarsCount} />
             </Card>
           </li>
           <li>
-            <Card title={t('teams.home.upcoming')} headingLevel={3}>
+            <Card role="group" title={t('teams.home.upcoming')} headingLevel={3}>
               <Stat value={upcomingBookingsCount} />
             </Card>
           </li>
           <li>
             <Card
+              role="group"
               title={t('teams.home.plan')}
               headingLevel={3}
               footer={!team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
@@ -104,10 +124,14 @@ export function TeamHome({ team, error, onRetry, calendarsCount: count, upcoming
           </li>
         </ul>
       </section>
-      {calendars ? (
+      {calendars || calendarsLoading || calendarsError ? (
         <section aria-labelledby="team-calendars" className={s.section}>
           <h2 id="team-calendars" className={s.sectionTitle}>{owner ? t('teams.home.calendars') : t('teams.home.yourCalendars')}</h2>
-          {calendars.length === 0 ? (
+          {calendarsError ? (
+            <LoadFailure title={t('teams.home.calendarsLoadError')} code={calendarsError} onRetry={onRetryCalendars} headingLevel={3} />
+          ) : !calendars ? (
+            <LoadingBlocks count={2} blockSize="1.5rem" />
+          ) : calendars.length === 0 ? (
             <p className={s.muted}>{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</p>
           ) : (
             <ul className={s.calendarList}>

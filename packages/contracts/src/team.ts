@@ -82,6 +82,11 @@ export type MemberView = z.infer<typeof memberSchema>;
 export const memberIdInput = z.object({ teamId: z.uuid(), memberId: z.uuid() });
 export const changeRoleInput = z.object({ teamId: z.uuid(), memberId: z.uuid(), role: teamRoleSchema });
 
+/** Most invites one team may send in an hour (INVITE_LIMIT_REACHED beyond): invites are mail to strangers. */
+export const INVITES_PER_TEAM_PER_HOUR = 20;
+/** How much of a team name a mail subject shows (quoted), so a long name cannot fill it with its own words. */
+export const TEAM_NAME_IN_SUBJECT_MAX = 40;
+
 export const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 export const inviteSchema = z.object({
   id: z.uuid(),

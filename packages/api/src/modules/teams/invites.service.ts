@@ -1,5 +1,5 @@
 import { IsNull, type DataSource } from 'typeorm';
-import { INVITE_VALID_MS, type InviteView, type Locale, type TeamRole } from '@waqt/contracts';
+import { INVITE_VALID_MS, INVITES_PER_TEAM_PER_HOUR, TEAM_NAME_IN_SUBJECT_MAX, type InviteView, type Locale, type TeamRole } from '@waqt/contracts';
 import { Invite, Team, TeamMember, User } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -30,16 +30,24 @@ function toInviteView(inv: Invite, now: Date): InviteView {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Team and inviter names are chosen by users: they always appear quoted (so "Your account is locked —
+ * reset it at …" reads as a name, not as our words), the subject shows at most 40 characters of the
+ * team name, and the HTML escapes them.
+ */
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
+
 export function inviteMail(locale: Locale, teamName: string, inviterName: string, link: string) {
+  const subjectName = clip(teamName, TEAM_NAME_IN_SUBJECT_MAX);
   if (locale === 'ar') {
-    const subject = `دعوة للانضمام إلى فريق ${teamName} على وقت`;
-    const text = `دعاك ${inviterName} للانضمام إلى فريق «${teamName}» على وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة 24 ساعة):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`;
-    const html = `<p>دعاك ${escape(inviterName)} للانضمام إلى فريق «${escape(teamName)}» على وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة 24 ساعة)</p><p>إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.</p>`;
+    const subject = `دعوة للانضمام إلى الفريق «${subjectName}» على وقت`;
+    const text = `دعاك «${inviterName}» للانضمام إلى فريق «${teamName}» على وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة 24 ساعة):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`;
+    const html = `<p>دعاك «${escape(inviterName)}» للانضمام إلى فريق «${escape(teamName)}» على وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة 24 ساعة)</p><p>إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.</p>`;
     return { subject, text, html };
   }
-  const subject = `Join ${teamName} on Waqt`;
-  const text = `${inviterName} invited you to join the team "${teamName}" on Waqt.\n\nAccept the invitation with this link (valid for 24 hours):\n${link}\n\nIf you did not expect this invitation, you can ignore this email.`;
-  const html = `<p>${escape(inviterName)} invited you to join the team “${escape(teamName)}” on Waqt.</p><p><a href="${escape(link)}">Accept the invitation</a> (valid for 24 hours)</p><p>If you did not expect this invitation, you can ignore this email.</p>`;
+  const subject = `Invitation to the team “${subjectName}” on Waqt`;
+  const text = `“${inviterName}” invited you to join the team “${teamName}” on Waqt.\n\nAccept the invitation with this link (valid for 24 hours):\n${link}\n\nIf you did not expect this invitation, you can ignore this email.`;
+  const html = `<p>“${escape(inviterName)}” invited you to join the team “${escape(teamName)}” on Waqt.</p><p><a href="${escape(link)}">Accept the invitation</a> (valid for 24 hours)</p><p>If you did not expect this invitation, you can ignore this email.</p>`;
   return { subject, text, html };
 }
 
@@ -76,6 +84,14 @@ export async function createInvite(
   const link = `${config.appOrigin}/${locale}/invite/${token}`;
   // The invite and its mail commit together (outbox): no invite without its mail, no mail without its invite.
   const invite = await db.transaction(async (tx) => {
+    // At most INVITES_PER_TEAM_PER_HOUR per team: counted under a lock on the team row, so
+    // concurrent invites cannot pass the limit together.
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const [recent] = (await tx.query(`SELECT count(*)::int AS n FROM invites WHERE team_id = $1 AND created_at > $2`, [
+      team.id,
+      new Date(now.getTime() - 3_600_000),
+    ])) as { n: number }[];
+    if (recent!.n >= INVITES_PER_TEAM_PER_HOUR) throw new AppError('INVITE_LIMIT_REACHED');
     const saved = await tx.getRepository(Invite).save(
       tx.getRepository(Invite).create({
         teamId: team.id,
@@ -120,8 +136,10 @@ export async function previewInvite(db: DataSource, clock: Clock, token: string)
 }
 
 /**
- * Accepts with any signed-in account. Single use even under races: the invite row is claimed
- * with a conditional UPDATE; an existing active membership makes the invite invalid.
+ * Accepts only with the invited account: the signed-in user's email must be the invite's and be
+ * verified (an invite link is not a bearer token for whoever holds it); anyone else gets
+ * INVITE_INVALID. Single use even under races: the invite row is claimed with a conditional
+ * UPDATE; an existing active membership makes the invite invalid.
  */
 export async function acceptInvite(db: DataSource, clock: Clock, token: string, userId: string): Promise<{ teamId: string }> {
   return db.transaction(async (tx) => {
@@ -129,6 +147,7 @@ export async function acceptInvite(db: DataSource, clock: Clock, token: string, 
     const [rows] = (await tx.query(
       `UPDATE invites SET accepted_at = $2, accepted_by = $3
         WHERE token_hash = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2
+          AND email = (SELECT u.email FROM users u WHERE u.id = $3 AND u.email_verified_at IS NOT NULL)
         RETURNING id, team_id, role`,
       [hashToken(token), now, userId],
     )) as [{ id: string; team_id: string; role: TeamRole }[], number];
@@ -136,7 +155,7 @@ export async function acceptInvite(db: DataSource, clock: Clock, token: string, 
     if (!row) throw new AppError('INVITE_INVALID');
     const member = await tx.getRepository(TeamMember).findOne({ where: { teamId: row.team_id, userId, deletedAt: IsNull() } });
     if (member) throw new AppError('INVITE_INVALID');
-    await tx.getRepository(TeamMember).insert({ teamId: row.team_id, userId, role: row.role, deletedAt: null });
+    await tx.getRepository(TeamMember).insert({ teamId: row.team_id, userId, role: row.role, createdAt: now, deletedAt: null });
     return { teamId: row.team_id };
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { INVITES_PER_TEAM_PER_HOUR, TEAM_NAME_IN_SUBJECT_MAX } from '@waqt/contracts';
 import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 
 let app: TestApp;
@@ -71,6 +72,7 @@ describe('members and invites', () => {
     expect(mail?.html).toContain('dir="rtl"');
     const token = /\/ar\/invite\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(await app.caller().invites.preview({ token })).toEqual({ teamName: 'Riyadh Dental', role: 'assistant', email: guest.user.email });
+    app.clock.advance(1000); // members list by joining time
     await expect(as(guest.token).invites.accept({ token })).resolves.toEqual({ teamId: team.id });
     await expect(as(guest.token).invites.accept({ token })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
     const members = await as(owner.token).members.list({ teamId: team.id });
@@ -116,6 +118,65 @@ describe('members and invites', () => {
     expect((await as(owner.token).members.list({ teamId: team.id, status: 'deleted' })).map((m) => m.userId)).toEqual([helper.user.id]);
     // A deleted member loses access at once.
     await expect(as(helper.token).teams.byId({ teamId: team.id })).rejects.toMatchObject({ message: 'NOT_FOUND' });
+  });
+
+  it('only the invited, verified account may accept; a stranger holding the link gets INVITE_INVALID', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Bearer', slug: 'bearer-team' });
+    const invitee = await makeUser(app.db, app.clock);
+    await as(owner.token).invites.create({ teamId: team.id, email: invitee.user.email, role: 'owner' });
+    const token = /invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, invitee.user.email))!.text)![1]!;
+
+    const stranger = await makeUser(app.db, app.clock);
+    await expect(as(stranger.token).invites.accept({ token })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
+    // Same address, but never verified (anyone can register any address): refused too.
+    await app.db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [invitee.user.id]);
+    await expect(as(invitee.token).invites.accept({ token })).rejects.toMatchObject({ message: 'INVITE_INVALID' });
+    expect((await as(owner.token).members.list({ teamId: team.id })).map((m) => m.userId)).toEqual([owner.user.id]);
+    expect((await as(owner.token).invites.list({ teamId: team.id })).map((i) => i.status)).toEqual(['pending']);
+
+    await app.db.query(`UPDATE users SET email_verified_at = $2 WHERE id = $1`, [invitee.user.id, app.clock.now()]);
+    await expect(as(invitee.token).invites.accept({ token })).resolves.toEqual({ teamId: team.id });
+    expect((await as(owner.token).members.list({ teamId: team.id })).map((m) => `${m.userId}:${m.role}`).sort()).toEqual(
+      [`${owner.user.id}:owner`, `${invitee.user.id}:owner`].sort(),
+    );
+  });
+
+  it(`limits invites to ${INVITES_PER_TEAM_PER_HOUR} per team per hour, even sent all at once`, async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Spammy', slug: 'spammy-team' });
+    const results = await Promise.allSettled(
+      Array.from({ length: INVITES_PER_TEAM_PER_HOUR + 5 }, (_, i) => as(owner.token).invites.create({ teamId: team.id, email: `spam${i}@example.com` })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(INVITES_PER_TEAM_PER_HOUR);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as Error).message);
+    expect(refused).toEqual(Array(5).fill('INVITE_LIMIT_REACHED'));
+    expect((await as(owner.token).invites.list({ teamId: team.id })).length).toBe(INVITES_PER_TEAM_PER_HOUR);
+    // Another team is not affected; an hour later this one may invite again.
+    const other = await as(owner.token).teams.create({ name: 'Calm', slug: 'calm-team' });
+    await expect(as(owner.token).invites.create({ teamId: other.id, email: 'calm@example.com' })).resolves.toMatchObject({ status: 'pending' });
+    app.clock.advance(3_600_000);
+    await expect(as(owner.token).invites.create({ teamId: team.id, email: 'later@example.com' })).resolves.toMatchObject({ status: 'pending' });
+  }, 60_000);
+
+  it("a team name cannot pose as the product's words in the invite mail", async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const name = 'Waqt Security: your account is locked, confirm at https://evil.example <b>now</b> or lose access';
+    const team = await as(owner.token).teams.create({ name, slug: 'posing-team' });
+    for (const locale of ['en', 'ar'] as const) {
+      const guest = await makeUser(app.db, app.clock, { locale });
+      await as(owner.token).invites.create({ teamId: team.id, email: guest.user.email });
+      const mail = (await latestMailTo(app.db, guest.user.email))!;
+      // The subject quotes a clipped name: it never carries the whole sentence.
+      const quoted = locale === 'en' ? /“([^”]*)”/.exec(mail.subject)![1]! : /«([^»]*)»/.exec(mail.subject)![1]!;
+      expect(quoted.length).toBeLessThanOrEqual(TEAM_NAME_IN_SUBJECT_MAX);
+      expect(quoted.endsWith('…')).toBe(true);
+      expect(mail.subject).not.toContain('evil.example');
+      // Text and HTML quote the full name; HTML escapes it.
+      expect(mail.text).toContain(locale === 'en' ? `“${name}”` : `«${name}»`);
+      expect(mail.html).not.toContain('<b>now</b>');
+      expect(mail.html).toContain('&lt;b&gt;now&lt;/b&gt;');
+    }
   });
 
   it('the personal team has no members or invites', async () => {

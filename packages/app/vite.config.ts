@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { DEV_API_PORT, DEV_APP_PORT } from '@waqt/contracts';
-import { themeBootScript } from '../ui/src/theme/theme.ts';
+import { themeBootScript } from '@waqt/ui/theme-boot';
 import { localeBootScript } from './src/boot/locale-boot.ts';
 
 // API_PORT / APP_PORT move both servers (two checkouts side by side); see docs/running.md.

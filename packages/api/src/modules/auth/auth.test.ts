@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_RESEND_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
-import { Session, Team, TeamMember, User } from '../../db/entities/index.ts';
+import { Team, TeamMember, User } from '../../db/entities/index.ts';
 import { AUTH_WINDOW_MS, LOGIN_EMAIL_FACTOR } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
+import { hashToken } from './session.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -91,8 +92,15 @@ describe('password sign-in', () => {
     const me = await b.caller().auth.loginPassword({ email: user.email.toUpperCase(), password: 'right-password-1' });
     expect(me.id).toBe(user.id);
     expect((await b.caller().account.me()).id).toBe(user.id);
+    // Logout must revoke the session on the server, not only clear this browser's cookie:
+    // the old token, replayed, is refused.
+    const oldToken = b.jar.token!;
+    expect(oldToken).toBeTruthy();
     await b.caller().account.logout();
-    expect(await errorCode(browser().caller().account.me())).toBe('UNAUTHORIZED');
+    expect(b.jar.token).toBeUndefined();
+    expect(await errorCode(app.caller({ sessionToken: oldToken }).account.me())).toBe('UNAUTHORIZED');
+    const [row] = await app.db.query(`SELECT revoked_at FROM sessions WHERE token_hash = $1`, [hashToken(oldToken)]);
+    expect(row.revoked_at).toBeInstanceOf(Date);
   });
 });
 
@@ -285,12 +293,20 @@ describe('account', () => {
     const { user, token } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
     const other = browser();
     await other.caller().auth.loginPassword({ email: user.email, password: 'current-pass-1' });
+    const otherToken = other.jar.token!;
     const c = app.caller({ sessionToken: token });
     expect(await errorCode(c.account.changePassword({ currentPassword: 'not-it', newPassword: 'brand-new-pass-1' }))).toBe('WRONG_PASSWORD');
     await c.account.changePassword({ currentPassword: 'current-pass-1', newPassword: 'brand-new-pass-1' });
     expect((await c.account.me()).id).toBe(user.id);
     expect(await errorCode(other.caller().account.me())).toBe('UNAUTHORIZED');
-    const revoked = await app.db.getRepository(Session).countBy({ userId: user.id });
-    expect(revoked).toBe(2);
+    // Exactly the other browser's session is revoked; this one stays alive.
+    const sessions: { token_hash: Buffer; revoked: boolean }[] = await app.db.query(
+      `SELECT token_hash, revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1`,
+      [user.id],
+    );
+    const state = (t: string) => sessions.find((s) => s.token_hash.equals(hashToken(t)))?.revoked;
+    expect(sessions).toHaveLength(2);
+    expect(state(token)).toBe(false);
+    expect(state(otherToken)).toBe(true);
   });
 });

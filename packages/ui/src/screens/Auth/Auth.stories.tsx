@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PASSWORD_MIN } from '@waqt/contracts';
+import { storyTr } from '../../i18n/stories.ts';
+import { labelText } from '../../components/Field/labelText.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { OtpForm } from './OtpForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -16,113 +19,310 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A pending button's name: react-aria adds the spinner's "Loading…" to the label. */
+const pendingName = (t: ReturnType<typeof storyTr>, label: string) => `${t('common.loading')} ${label}`;
+
 export const Login: Story = {
   play: async ({ canvasElement, args }) => {
+    const t = storyTr();
     const c = within(canvasElement);
-    const [email, password] = [c.getByRole('textbox'), canvasElement.querySelector('input[type=password]') as HTMLInputElement];
-    await userEvent.type(email, 'Nora@Example.com');
-    await userEvent.type(password, 'secret-password');
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'Nora@Example.com');
+    await userEvent.type(c.getByLabelText(labelText(t('auth.password'))), 'secret-password');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'nora@example.com', password: 'secret-password' });
+    await expect(c.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('auth.login.withCode') })).toHaveAttribute('href', links.otpHref);
+    await expect(c.getByRole('link', { name: t('auth.login.forgot') })).toHaveAttribute('href', links.resetHref);
+    await expect(c.getByRole('link', { name: t('auth.login.register') })).toHaveAttribute('href', links.registerHref);
+    // Google is not configured in this story: no button for it.
+    await expect(c.queryByRole('link', { name: t('auth.login.google') })).not.toBeInTheDocument();
   },
 };
 
 export const LoginValidation: Story = {
   play: async ({ canvasElement, args }) => {
+    const t = storyTr();
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('textbox'), 'not-an-email');
-    await userEvent.click(c.getAllByRole('button').at(-1)!);
+    const email = c.getByRole('textbox', { name: t('auth.email') });
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(c.getByRole('button', { name: t('auth.login.submit') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(c.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(t('validation.invalid_email'));
+    await expect(c.getByLabelText(labelText(t('auth.password')))).toHaveAccessibleDescription(t('validation.required'));
   },
 };
-export const LoginWrongPassword: Story = { args: { error: 'INVALID_CREDENTIALS' } };
-export const LoginRateLimited: Story = { args: { error: 'RATE_LIMITED' } };
-export const LoginPending: Story = { args: { isPending: true } };
-export const LoginWithGoogle: Story = { args: { googleHref: '/auth/google/start?locale=en' } };
+
+/** The API said the email or password is wrong: one alert, the same words whichever was wrong. */
+export const LoginWrongPassword: Story = {
+  args: { error: 'INVALID_CREDENTIALS' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.INVALID_CREDENTIALS'));
+    await expect(c.getByRole('textbox', { name: t('auth.email') })).not.toHaveAttribute('aria-invalid');
+    await expect(c.getByRole('button', { name: t('auth.login.submit') })).toBeEnabled();
+  },
+};
+
+/** Too many attempts: the alert says so; the one-time-code way in stays offered. */
+export const LoginRateLimited: Story = {
+  args: { error: 'RATE_LIMITED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.RATE_LIMITED'));
+    await expect(c.getByRole('link', { name: t('auth.login.withCode') })).toBeVisible();
+  },
+};
+
+/** Signing in: the button shows it is busy and a second press sends nothing. */
+export const LoginPending: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const submit = c.getByRole('button', { name: pendingName(t, t('auth.login.submit')) });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'nora@example.com');
+    await userEvent.type(c.getByLabelText(labelText(t('auth.password'))), 'secret-password');
+    await userEvent.click(submit);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LoginWithGoogle: Story = {
+  args: { googleHref: '/auth/google/start?locale=en' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const google = c.getByRole('link', { name: t('auth.login.google') });
+    await expect(google).toHaveAttribute('href', '/auth/google/start?locale=en');
+    // A full page load: the provider's redirect must not go through the client router.
+    await expect(google).toHaveAttribute('target', '_self');
+    await expect(c.getByText(t('auth.login.or'))).toBeVisible();
+  },
+};
+
+const otpArgs = { purpose: 'login' as const, onRequestCode: fn(), onVerify: fn(), onChangeEmail: fn() };
+const codeStepArgs = { ...otpArgs, sentTo: 'sara@example.com', resendAt: '2026-11-22T09:00:45Z', now: () => Date.parse('2026-11-22T09:00:00Z') };
 
 export const OtpEmailStep: StoryObj<typeof OtpForm> = {
   render: (args) => <OtpForm {...args} />,
-  args: { purpose: 'login', onRequestCode: fn(), onVerify: fn(), onChangeEmail: fn() },
+  args: otpArgs,
   play: async ({ canvasElement, args }) => {
+    const t = storyTr();
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('textbox'), 'sara@example.com');
+    await expect(c.getByRole('heading', { level: 1, name: t('auth.otp.title') })).toBeVisible();
+    const email = c.getByRole('textbox', { name: t('auth.email') });
+    await userEvent.type(email, 'sara@');
+    await userEvent.click(c.getByRole('button', { name: t('auth.otp.send') }));
+    await expect(args.onRequestCode).not.toHaveBeenCalled();
+    await expect(email).toHaveAccessibleDescription(t('validation.invalid_email'));
+    await userEvent.type(email, 'example.com');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRequestCode).toHaveBeenCalledWith('sara@example.com');
   },
 };
+
+/** The code went out: where to, the code field, and "send a new code" locked for the 45 s left. */
 export const OtpCodeStep: StoryObj<typeof OtpForm> = {
   render: (args) => <OtpForm {...args} />,
-  args: {
-    purpose: 'login',
-    sentTo: 'sara@example.com',
-    resendAt: '2026-11-22T09:00:45Z',
-    now: () => Date.parse('2026-11-22T09:00:00Z'),
-    onRequestCode: fn(),
-    onVerify: fn(),
-    onChangeEmail: fn(),
-  },
+  args: codeStepArgs,
   play: async ({ canvasElement, args }) => {
+    const t = storyTr();
     const c = within(canvasElement);
-    const input = c.getByRole('textbox');
+    await expect(c.getByRole('status')).toHaveTextContent(t('auth.otp.sent', { email: 'sara@example.com' }));
+    await expect(c.getByRole('button', { name: t('auth.otp.resend') })).toBeDisabled();
+    await expect(c.getByText(t('auth.otp.resendIn', { seconds: 45 }))).toBeVisible();
+    const input = c.getByRole('textbox', { name: t('auth.code') });
+    await expect(input).toHaveAccessibleDescription(t('auth.codeHelp', { email: 'sara@example.com' }));
     await userEvent.type(input, '12a3456');
     await expect(input).toHaveValue('123456');
     await userEvent.keyboard('{Enter}');
     await expect(args.onVerify).toHaveBeenCalledWith('sara@example.com', '123456');
+    await userEvent.click(c.getByRole('button', { name: t('auth.otp.changeEmail') }));
+    await expect(args.onChangeEmail).toHaveBeenCalledOnce();
   },
 };
+
+/** The wait is over: a new code can be asked for, to the same address. */
+export const OtpResendAvailable: StoryObj<typeof OtpForm> = {
+  render: (args) => <OtpForm {...args} />,
+  args: { ...codeStepArgs, resendAt: '2026-11-22T08:59:00Z' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.queryByText(t('auth.otp.resendIn', { seconds: 45 }))).not.toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: t('auth.otp.resend') }));
+    await expect(args.onRequestCode).toHaveBeenCalledWith('sara@example.com');
+  },
+};
+
 export const OtpInvalidCode: StoryObj<typeof OtpForm> = {
   ...OtpCodeStep,
-  args: { ...OtpCodeStep.args, error: 'INVALID_OTP' },
+  args: { ...codeStepArgs, error: 'INVALID_OTP' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(/Invalid OTP code|رمز التحقق غير صحيح/).length).toBeGreaterThan(0);
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.INVALID_OTP'));
+    const input = c.getByRole('textbox', { name: t('auth.code') });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(t('errors.INVALID_OTP')));
   },
 };
+
+/** After sign-up: the same code step, worded as activating the account. */
 export const OtpVerifyEmail: StoryObj<typeof OtpForm> = {
   ...OtpCodeStep,
-  args: { ...OtpCodeStep.args, purpose: 'verify_email' },
-  play: undefined,
+  args: { ...codeStepArgs, purpose: 'verify_email' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('auth.otp.verifyTitle') })).toBeVisible();
+    await expect(c.getByText(t('auth.otp.verifyLead'))).toBeVisible();
+    await expect(c.getByRole('button', { name: t('auth.otp.verify') })).toBeEnabled();
+  },
 };
 
 export const Register: StoryObj<typeof RegisterForm> = {
   render: (args) => <RegisterForm {...args} />,
   args: { onSubmit: fn(), loginHref: '/en' },
   play: async ({ canvasElement, args }) => {
+    const t = storyTr();
     const c = within(canvasElement);
-    const [name, email] = c.getAllByRole('textbox');
-    await userEvent.type(name!, 'Nora Al-Harbi');
-    await userEvent.type(email!, 'nora@example.com');
-    await userEvent.type(canvasElement.querySelector('input[type=password]')!, 'long-enough-pass');
-    await userEvent.click(c.getByRole('checkbox'));
-    await userEvent.click(c.getAllByRole('button').at(-1)!);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: 'Nora Al-Harbi', email: 'nora@example.com', password: 'long-enough-pass', businessUse: true });
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.fullName') }), 'Nora Al-Harbi');
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'nora@example.com');
+    const password = c.getByLabelText(labelText(t('auth.password')));
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, 'short');
+    await userEvent.click(c.getByRole('button', { name: t('auth.register.submit') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(t('validation.too_small', { min: PASSWORD_MIN })));
+    await userEvent.type(password, '-but-long-enough');
+    await userEvent.click(c.getByRole('checkbox', { name: t('auth.register.businessUse') }));
+    await userEvent.click(c.getByRole('button', { name: t('auth.register.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: 'Nora Al-Harbi', email: 'nora@example.com', password: 'short-but-long-enough', businessUse: true });
   },
 };
-export const RegisterEmailTaken: StoryObj<typeof RegisterForm> = { ...Register, args: { ...Register.args, error: 'EMAIL_TAKEN' }, play: undefined };
+
+/** A taken email is said on the email field itself, not in a banner. */
+export const RegisterEmailTaken: StoryObj<typeof RegisterForm> = {
+  ...Register,
+  args: { ...Register.args, error: 'EMAIL_TAKEN' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const email = c.getByRole('textbox', { name: t('auth.email') });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(t('errors.EMAIL_TAKEN'));
+    await expect(c.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('auth.register.login') })).toHaveAttribute('href', '/en');
+  },
+};
+
+/** Any other failure (here too many sign-ups from one place) is a form-level alert. */
+export const RegisterRateLimited: StoryObj<typeof RegisterForm> = {
+  ...Register,
+  args: { ...Register.args, error: 'RATE_LIMITED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors.RATE_LIMITED'));
+  },
+};
 
 export const ResetRequest: StoryObj<typeof ResetRequestForm> = {
   render: (args) => <ResetRequestForm {...args} />,
   args: { onSubmit: fn(), loginHref: '/en' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'Sara@Example.com');
+    await userEvent.click(c.getByRole('button', { name: t('auth.reset.requestSubmit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('sara@example.com');
+    await expect(c.getByRole('link', { name: t('auth.reset.backToLogin') })).toHaveAttribute('href', '/en');
+  },
 };
-export const ResetRequestSent: StoryObj<typeof ResetRequestForm> = { ...ResetRequest, args: { ...ResetRequest.args, sentTo: 'sara@example.com' } };
+
+/** The same answer whether or not an account exists for the address. */
+export const ResetRequestSent: StoryObj<typeof ResetRequestForm> = {
+  ...ResetRequest,
+  args: { ...ResetRequest.args, sentTo: 'sara@example.com' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(t('auth.reset.sent', { email: 'sara@example.com' }));
+    await expect(c.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 export const ResetSubmit: StoryObj<typeof ResetSubmitForm> = {
   render: (args) => <ResetSubmitForm {...args} />,
   args: { token: 'x'.repeat(43), onSubmit: fn(), requestHref: '/en/auth/password/resetrequest' },
   play: async ({ canvasElement, args }) => {
-    const [a, b] = [...canvasElement.querySelectorAll('input[type=password]')] as HTMLInputElement[];
-    await userEvent.type(a!, 'new-password-1');
-    await userEvent.type(b!, 'new-password-2');
-    await userEvent.click(within(canvasElement).getAllByRole('button').at(-1)!);
+    const t = storyTr();
+    const c = within(canvasElement);
+    const password = c.getByLabelText(labelText(t('auth.newPassword')));
+    const confirm = c.getByLabelText(labelText(t('auth.confirmPassword')));
+    await expect(password).toHaveAccessibleDescription(t('auth.register.passwordHelp', { min: PASSWORD_MIN }));
+    await userEvent.type(password, 'new-password-1');
+    await userEvent.type(confirm, 'new-password-2');
+    await userEvent.click(c.getByRole('button', { name: t('auth.reset.submitSubmit') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(b!);
-    await userEvent.type(b!, 'new-password-1');
-    await userEvent.click(within(canvasElement).getAllByRole('button').at(-1)!);
+    await expect(confirm).toHaveAccessibleDescription(t('auth.reset.mismatch'));
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'new-password-1');
+    await userEvent.click(c.getByRole('button', { name: t('auth.reset.submitSubmit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith('new-password-1');
   },
 };
-export const ResetSubmitExpired: StoryObj<typeof ResetSubmitForm> = { ...ResetSubmit, args: { ...ResetSubmit.args, error: 'RESET_TOKEN_INVALID' }, play: undefined };
-export const ResetSubmitNoToken: StoryObj<typeof ResetSubmitForm> = { ...ResetSubmit, args: { ...ResetSubmit.args, token: null }, play: undefined };
 
-export const GoogleWorking: StoryObj<typeof GoogleAuthStatus> = { render: (args) => <GoogleAuthStatus {...args} />, args: { loginHref: '/en' } };
-export const GoogleFailed: StoryObj<typeof GoogleAuthStatus> = { ...GoogleWorking, args: { loginHref: '/en', error: 'GOOGLE_SIGNIN_FAILED' } };
+/** A used or expired link: the alert says so and the way to a new link is right there. */
+export const ResetSubmitExpired: StoryObj<typeof ResetSubmitForm> = {
+  ...ResetSubmit,
+  args: { ...ResetSubmit.args, error: 'RESET_TOKEN_INVALID' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.RESET_TOKEN_INVALID'));
+    await expect(c.getByRole('link', { name: t('auth.reset.requestTitle') })).toHaveAttribute('href', '/en/auth/password/resetrequest');
+  },
+};
+
+/** A link cut short (no token): no form to fill in vain, only the explanation and the way back. */
+export const ResetSubmitNoToken: StoryObj<typeof ResetSubmitForm> = {
+  ...ResetSubmit,
+  args: { ...ResetSubmit.args, token: null },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('auth.reset.missingToken'));
+    await expect(c.queryByLabelText(labelText(t('auth.newPassword')))).not.toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: t('auth.reset.submitSubmit') })).not.toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('auth.reset.requestTitle') })).toBeVisible();
+  },
+};
+
+export const GoogleWorking: StoryObj<typeof GoogleAuthStatus> = {
+  render: (args) => <GoogleAuthStatus {...args} />,
+  args: { loginHref: '/en' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(t('auth.google.working'));
+    await expect(c.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const GoogleFailed: StoryObj<typeof GoogleAuthStatus> = {
+  ...GoogleWorking,
+  args: { loginHref: '/en', error: 'GOOGLE_SIGNIN_FAILED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.GOOGLE_SIGNIN_FAILED'));
+    await expect(c.getByRole('link', { name: t('auth.google.tryAgain') })).toHaveAttribute('href', '/en');
+    await expect(c.queryByText(t('auth.google.working'))).not.toBeInTheDocument();
+  },
+};

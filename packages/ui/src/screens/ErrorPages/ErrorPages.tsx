@@ -18,7 +18,7 @@ export function NotFound({ path, homeHref }: NotFoundProps) {
       <div className={s.box}>
         <p className={s.code} aria-hidden="true">404</p>
         <h1 id="nf-title" className={s.title}>{t('errorPage.notFoundTitle')}</h1>
-        <p className={s.text} data-testid="not-found-message">
+        <p className={s.text}>
           <Trans i18nKey="errorPage.notFound" values={{ path }} components={{ bdi: <bdi /> }} />
         </p>
         <Link href={homeHref} className={s.link}>{t('errorPage.home')}</Link>

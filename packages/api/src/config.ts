@@ -74,8 +74,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Waqt <no-reply@waqt.local>'),
   /** Run the job queue (mail outbox) inside the API process; `false` when `npm run worker` runs it apart. */
   JOBS_IN_PROCESS: bool.default(true),
-  /** Run the job queue (mail outbox) inside the API process; `false` when `npm run worker` runs it apart. */
-  JOBS_IN_PROCESS: bool.default(true),
   /** Directory of the built web app to serve (optional; dev serves it with Vite). */
   APP_DIST_DIR: z.string().optional(),
   /** Create the demo team and its owner at start when the database is empty. */
@@ -111,8 +109,6 @@ export interface Config {
   cookieSecure: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The API process also runs queued jobs (see src/jobs); a separate worker can take them instead. */
-  jobsInProcess: boolean;
   /** The API process also runs queued jobs (see src/jobs); a separate worker can take them instead. */
   jobsInProcess: boolean;
   appDistDir: string | undefined;
@@ -175,7 +171,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? env === 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jobsInProcess: e.JOBS_IN_PROCESS,
     jobsInProcess: e.JOBS_IN_PROCESS,
     appDistDir: e.APP_DIST_DIR ? path.resolve(e.APP_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO ?? env === 'development',

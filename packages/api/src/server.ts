@@ -47,8 +47,8 @@ export async function startServer(config: Config, log = createLogger(config.logL
     await embedded?.stop();
     throw err;
   }
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log);
-  if (config.seedDemo) await seedDemo(db, log);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
+  if (config.seedDemo) await seedDemo(db, log, systemClock);
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) }) : undefined;
   await jobs?.start();

@@ -27,7 +27,7 @@ const log = createLogger(config.logLevel).child({ process: 'worker' });
 const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
 try {
   const db = await openDatabase(url, log, 3);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
   const runner = createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) });
   await runner.start();
   const keepAlive = setInterval(() => {}, 60_000);

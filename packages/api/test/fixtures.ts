@@ -17,11 +17,12 @@ export async function makeUser(db: DataSource, clock: Clock, over: Partial<User>
       locale: 'en',
       timezone: 'Asia/Riyadh',
       emailVerifiedAt: clock.now(),
+      createdAt: clock.now(),
       ...over,
     }),
   );
-  const personal = await db.getRepository(Team).save({ name: user.fullName, slug: `p-${user.id.slice(0, 8)}`, isPersonal: true });
-  await db.getRepository(TeamMember).insert({ teamId: personal.id, userId: user.id, role: 'owner', deletedAt: null });
+  const personal = await db.getRepository(Team).save({ name: user.fullName, slug: `p-${user.id.slice(0, 8)}`, isPersonal: true, createdAt: clock.now() });
+  await db.getRepository(TeamMember).insert({ teamId: personal.id, userId: user.id, role: 'owner', createdAt: clock.now(), deletedAt: null });
   const { token } = await createSession(db, clock, user.id);
   return { user, token, personal };
 }
@@ -29,7 +30,7 @@ export async function makeUser(db: DataSource, clock: Clock, over: Partial<User>
 /** Latest mail to an address, from the dev mailbox (after the queue has sent what is due). */
 export async function latestMailTo(db: DataSource, to: string) {
   await drainJobs(db);
-  const rows = await db.query(`SELECT subject, text, html, locale FROM mail_messages WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [to]);
+  const rows = await db.query(`SELECT subject, text, html, locale FROM mail_messages WHERE to_address = $1 ORDER BY seq DESC LIMIT 1`, [to]);
   return rows[0] as { subject: string; text: string; html: string; locale: string } | undefined;
 }
 

@@ -63,7 +63,7 @@ export async function createTestApp(): Promise<TestApp> {
   const log = createLogger('silent');
   const db = await openDatabase(withDatabase(inject('pgAdminUrl'), name), log, 5);
   const clock = fixedClock('2026-11-22T09:00:00Z');
-  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log), clock };
+  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock };
   const jobs = createJobRunner({ db, clock, log, handlers: mailJobHandlers(deps.mailer) });
   runners.set(db, jobs);
   const factory = createCallerFactory(appRouter);

@@ -22,20 +22,20 @@ describe('migrations', () => {
   });
 
   it('the database refuses bad rows, not only the service', async () => {
-    await expect(app.db.query(`INSERT INTO teams (name, slug) VALUES ('x', 'Bad Slug')`)).rejects.toMatchObject({ driverError: { code: '23514' } });
-    await expect(app.db.query(`INSERT INTO teams (name, slug, payment_expiration_minutes) VALUES ('x', 'ok', 0)`)).rejects.toMatchObject({ driverError: { code: '23514' } });
-    await app.db.query(`INSERT INTO users (email, full_name) VALUES ('A@x.com', 'A')`);
-    await expect(app.db.query(`INSERT INTO users (email, full_name) VALUES ('a@X.com', 'B')`)).rejects.toMatchObject({ driverError: { code: '23505' } });
+    await expect(app.db.query(`INSERT INTO teams (name, slug, created_at) VALUES ('x', 'Bad Slug', now())`)).rejects.toMatchObject({ driverError: { code: '23514' } });
+    await expect(app.db.query(`INSERT INTO teams (name, slug, payment_expiration_minutes, created_at) VALUES ('x', 'ok', 0, now())`)).rejects.toMatchObject({ driverError: { code: '23514' } });
+    await app.db.query(`INSERT INTO users (email, full_name, created_at) VALUES ('A@x.com', 'A', now())`);
+    await expect(app.db.query(`INSERT INTO users (email, full_name, created_at) VALUES ('a@X.com', 'B', now())`)).rejects.toMatchObject({ driverError: { code: '23505' } });
   });
 
   it('calendars: links unique per team case-insensitively, well-formed names and links', async () => {
-    const [t1] = await app.db.query(`INSERT INTO teams (name, slug) VALUES ('t1', 'mig-cal-1') RETURNING id`);
-    const [t2] = await app.db.query(`INSERT INTO teams (name, slug) VALUES ('t2', 'mig-cal-2') RETURNING id`);
-    await app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'main')`, [t1.id]);
-    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'MAIN')`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23505' } });
-    await app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'main')`, [t2.id]);
-    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'c', 'Bad Slug')`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
-    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, '', 'empty-name')`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
+    const [t1] = await app.db.query(`INSERT INTO teams (name, slug, created_at) VALUES ('t1', 'mig-cal-1', now()) RETURNING id`);
+    const [t2] = await app.db.query(`INSERT INTO teams (name, slug, created_at) VALUES ('t2', 'mig-cal-2', now()) RETURNING id`);
+    await app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'main', now())`, [t1.id]);
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'MAIN', now())`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23505' } });
+    await app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'main', now())`, [t2.id]);
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'Bad Slug', now())`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, '', 'empty-name', now())`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
     // Deleting a team takes its calendars with it.
     await app.db.query(`DELETE FROM teams WHERE id = $1`, [t2.id]);
     expect(await app.db.query(`SELECT id FROM calendars WHERE team_id = $1`, [t2.id])).toEqual([]);

@@ -12,7 +12,8 @@ export function devMailboxRouter(db: DataSource): Router {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     const messages = await db.getRepository(MailMessage).find({
       where: to ? { to } : {},
-      order: { createdAt: 'DESC' },
+      // seq breaks ties: mails written at one clock instant (tests) keep their order.
+      order: { createdAt: 'DESC', seq: 'DESC' },
       take: 100,
     });
     if (req.query.format === 'json') {

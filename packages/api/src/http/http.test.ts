@@ -21,8 +21,9 @@ beforeAll(async () => {
     locale: 'ar',
     timezone: 'Asia/Riyadh',
     emailVerifiedAt: new Date(),
+    createdAt: app.clock.now(),
   });
-  await app.db.getRepository(Team).save({ name: 'Nora Studio', slug: 'nora-studio' });
+  await app.db.getRepository(Team).save({ name: 'Nora Studio', slug: 'nora-studio', createdAt: app.clock.now() });
   ({ token } = await createSession(app.db, app.clock, user.id));
 });
 afterAll(() => app.close());

@@ -35,7 +35,7 @@ const jobRows = async () =>
 
 /** The dev mailbox behind a switch: while `down`, every send fails like an unreachable SMTP server. */
 function switchableMailer(db: DataSource) {
-  const real = createDevMailbox(db, log);
+  const real = createDevMailbox(db, log, app.clock);
   const state = { down: true, tries: 0 };
   const mailer: Mailer = {
     kind: 'smtp',
@@ -108,7 +108,9 @@ describe('mail outbox', () => {
     expect((await jobRows()).map((j) => j.kind)).toEqual(['send-mail']);
     expect(await mailbox(guest)).toEqual([]);
     await app.jobs.drain();
-    expect((await mailbox(guest)).map((m) => m.subject)).toEqual(['Join Outbox Clinic on Waqt']);
+    const mails = await mailbox(guest);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Outbox Clinic');
   });
 });
 

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
 import { MailMessage } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
+import type { Clock } from '../clock.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -36,7 +37,7 @@ export function createSmtpMailer(url: string, from: string, log: Logger): Mailer
 }
 
 /** Development mailbox: keeps every message in the database (listed at /dev/mailbox) and logs it. */
-export function createDevMailbox(db: DataSource, log: Logger): Mailer {
+export function createDevMailbox(db: DataSource, log: Logger, clock: Clock): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(mail) {
@@ -46,6 +47,7 @@ export function createDevMailbox(db: DataSource, log: Logger): Mailer {
         text: mail.text,
         html: wrapHtml(mail.locale, mail.html),
         locale: mail.locale,
+        createdAt: clock.now(),
       });
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in dev mailbox');
     },

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Team } from './Team.ts';
 
 /** A team's calendar; its link (slug) is unique within the team, case-insensitively. */
@@ -24,6 +24,7 @@ export class Calendar {
   @Column({ type: 'text', default: 'Asia/Riyadh' })
   timezone!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Calendar } from './Calendar.ts';
 import { TeamMember } from './TeamMember.ts';
 
@@ -19,6 +19,7 @@ export class CalendarMember {
   @JoinColumn({ name: 'member_id' })
   member?: TeamMember;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An invitation to join a team; the link's token is stored only as its SHA-256. */
 @Entity({ name: 'invites' })
@@ -21,7 +21,8 @@ export class Invite {
   @Column({ name: 'invited_by', type: 'uuid' })
   invitedBy!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The development mailbox: every mail sent when no SMTP_URL is configured. */
 @Entity({ name: 'mail_messages' })
@@ -21,6 +21,11 @@ export class MailMessage {
   @Column({ type: 'text', default: 'en' })
   locale!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** Order of arrival (mails written at one clock instant still have one); set by the database. */
+  @Column({ type: 'bigint', insert: false, update: false, select: false })
+  seq!: string;
+
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

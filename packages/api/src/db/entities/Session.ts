@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from './User.ts';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
@@ -17,7 +17,8 @@ export class Session {
   @Column({ name: 'token_hash', type: 'bytea', unique: true })
   tokenHash!: Buffer;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })

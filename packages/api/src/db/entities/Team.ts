@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'teams' })
 export class Team {
@@ -26,6 +26,7 @@ export class Team {
   @Column({ name: 'is_personal', type: 'boolean', default: false })
   isPersonal!: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

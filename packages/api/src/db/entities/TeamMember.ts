@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Team } from './Team.ts';
 import { User } from './User.ts';
 
@@ -24,7 +24,8 @@ export class TeamMember {
   @Column({ type: 'text' })
   role!: 'owner' | 'assistant';
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the injected clock (no database default). */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

@@ -21,6 +21,7 @@ export async function createSession(db: DataSource, clock: Clock, userId: string
   const now = clock.now();
   await db.getRepository(Session).insert({
     userId,
+    createdAt: now,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     lastSeenAt: now,

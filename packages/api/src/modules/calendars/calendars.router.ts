@@ -28,7 +28,7 @@ export const calendarsRouter = router({
   create: teamOwner
     .input(createCalendarInput)
     .output(calendarSchema)
-    .mutation(({ ctx, input }) => createCalendar(ctx.db, ctx.team, { name: input.name, slug: input.slug, timezone: input.timezone })),
+    .mutation(({ ctx, input }) => createCalendar(ctx.db, ctx.team, { name: input.name, slug: input.slug, timezone: input.timezone, now: ctx.clock.now() })),
 
   update: calendarOwner
     .input(updateCalendarInput)
@@ -45,7 +45,7 @@ export const calendarsRouter = router({
   setMembers: calendarOwner
     .input(setCalendarMembersInput)
     .output(calendarSchema)
-    .mutation(({ ctx, input }) => setCalendarMembers(ctx.db, ctx.team, ctx.viewer, input.calendarId, input.memberIds)),
+    .mutation(({ ctx, input }) => setCalendarMembers(ctx.db, ctx.team, ctx.viewer, input.calendarId, input.memberIds, ctx.clock.now())),
 
   /** Assigns or unassigns one member (a team_members id) to this calendar; idempotent. */
   setMemberAssigned: calendarOwner

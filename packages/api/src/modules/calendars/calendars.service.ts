@@ -103,7 +103,7 @@ const isSlugTaken = (err: unknown) =>
 export async function createCalendar(
   db: DataSource,
   team: Team,
-  input: { name: string; slug: string; timezone: string },
+  input: { name: string; slug: string; timezone: string; now: Date },
 ): Promise<CalendarView> {
   try {
     return await db.transaction(async (tx) => {
@@ -111,9 +111,9 @@ export async function createCalendar(
       const [count] = (await tx.query(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id])) as { n: number }[];
       if (count!.n >= calendarLimitFor(team)) throw new AppError('CALENDAR_LIMIT_REACHED');
       const [row] = (await tx.query(
-        `INSERT INTO calendars (team_id, name, slug, timezone) VALUES ($1, $2, $3, $4)
+        `INSERT INTO calendars (team_id, name, slug, timezone, created_at) VALUES ($1, $2, $3, $4, $5)
          RETURNING id, team_id, name, slug, timezone, created_at`,
-        [team.id, input.name, input.slug, input.timezone],
+        [team.id, input.name, input.slug, input.timezone, input.now],
       )) as CalendarRow[];
       return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
     });
@@ -156,7 +156,7 @@ export async function isCalendarSlugFree(db: DataSource, teamId: string, slug: s
  * team, else NOT_FOUND and nothing changes. The members are locked FOR SHARE so a concurrent
  * members.remove (which locks them FOR UPDATE) waits until the new set is committed.
  */
-export async function setCalendarMembers(db: DataSource, team: Team, viewer: Viewer, calendarId: string, memberIds: string[]): Promise<CalendarView> {
+export async function setCalendarMembers(db: DataSource, team: Team, viewer: Viewer, calendarId: string, memberIds: string[], now: Date): Promise<CalendarView> {
   const ids = [...new Set(memberIds)];
   await db.transaction(async (tx) => {
     const cal: unknown[] = await tx.query(`SELECT id FROM calendars WHERE id = $1 AND team_id = $2 FOR NO KEY UPDATE`, [calendarId, team.id]);
@@ -169,7 +169,7 @@ export async function setCalendarMembers(db: DataSource, team: Team, viewer: Vie
       if (found.length !== ids.length) throw new AppError('NOT_FOUND');
     }
     await tx.query(`DELETE FROM calendar_members WHERE calendar_id = $1`, [calendarId]);
-    if (ids.length) await tx.query(`INSERT INTO calendar_members (calendar_id, member_id) SELECT $1, unnest($2::uuid[])`, [calendarId, ids]);
+    if (ids.length) await tx.query(`INSERT INTO calendar_members (calendar_id, member_id, created_at) SELECT $1, unnest($2::uuid[]), $3`, [calendarId, ids, now]);
   });
   return calendarById(db, team.id, calendarId, viewer);
 }

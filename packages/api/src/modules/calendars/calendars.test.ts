@@ -28,7 +28,7 @@ async function owner() {
 /** Adds a user to a team directly (the invite flow is covered in teams.test.ts); returns the membership id. */
 async function join(teamId: string, role: 'owner' | 'assistant' = 'assistant') {
   const u = await makeUser(app.db, app.clock);
-  const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role, deletedAt: null });
+  const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role, createdAt: app.clock.now(), deletedAt: null });
   return { ...u, memberId: res.identifiers[0]!.id as string, c: as(u.token) };
 }
 
@@ -99,7 +99,7 @@ describe('links (slugs)', () => {
     await expect(o.c.calendars.create({ teamId, name: 'Clinic 2', slug: 'CLINIC-a' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'CALENDAR_SLUG_TAKEN' });
     expect(await countCalendars(teamId)).toBe(1);
     // The database refuses a case variant too, not only the input normalisation.
-    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug) VALUES ($1, 'x', 'clinic-a')`, [teamId])).rejects.toMatchObject({
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'x', 'clinic-a', now())`, [teamId])).rejects.toMatchObject({
       driverError: { code: '23505' },
     });
     await expect(other.c.calendars.create({ teamId: other.team.id, name: 'Clinic', slug: 'clinic-a' })).resolves.toMatchObject({ slug: 'clinic-a' });
@@ -194,7 +194,7 @@ describe('assignment and visibility', () => {
     expect((await o.c.calendars.byId({ teamId, calendarId: zulu.id })).memberIds).toEqual([]);
 
     // Re-joining is a new membership: the old assignment does not come back.
-    const again = await app.db.getRepository(TeamMember).insert({ teamId, userId: asst.user.id, role: 'assistant', deletedAt: null });
+    const again = await app.db.getRepository(TeamMember).insert({ teamId, userId: asst.user.id, role: 'assistant', createdAt: app.clock.now(), deletedAt: null });
     expect(await asst.c.calendars.list({ teamId })).toEqual([]);
     // A removed membership cannot be assigned; the new one can.
     await expect(o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [asst.memberId] })).rejects.toMatchObject({ message: 'NOT_FOUND' });

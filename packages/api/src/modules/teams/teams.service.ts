@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock.ts';
 import type { CreateTeamInput, PublicTeam, TeamView } from '@waqt/contracts';
 import { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
@@ -38,11 +39,12 @@ export async function listMyTeams(db: DataSource, userId: string): Promise<TeamV
 }
 
 /** Creates a team with the caller as its owner, in one transaction. */
-export async function createTeam(db: DataSource, userId: string, input: Required<CreateTeamInput>): Promise<TeamView> {
+export async function createTeam(db: DataSource, clock: Clock, userId: string, input: Required<CreateTeamInput>): Promise<TeamView> {
   try {
     return await db.transaction(async (tx) => {
-      const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false }));
-      await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', deletedAt: null });
+      const now = clock.now();
+      const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, createdAt: now }));
+      await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', createdAt: now, deletedAt: null });
       return toTeamView(team, 'owner');
     });
   } catch (err) {

@@ -24,6 +24,7 @@ import { RadioGroup, Radio } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
+import { EmailField } from '../Auth/EmailField.tsx';
 import { NewPasswordField } from '../Auth/NewPasswordField.tsx';
 import * as s from './Account.css.ts';
 
@@ -151,12 +152,9 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
       {!state.sentTo ? (
         <Form className={s.form} onSubmit={request} validationBehavior="aria">
           <ErrorAlert code={state.error === 'EMAIL_TAKEN' ? undefined : state.error} />
-          <TextField
+          <EmailField
             label={t('account.email.newEmail')}
-            type="email"
             name="newEmail"
-            autoComplete="email"
-            isRequired
             value={newEmail}
             onChange={setNewEmail}
             isInvalid={!!issue || state.error === 'EMAIL_TAKEN'}

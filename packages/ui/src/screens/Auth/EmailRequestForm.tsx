@@ -3,8 +3,8 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { EmailField } from './EmailField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface EmailRequestFormProps {
@@ -30,18 +30,7 @@ export function EmailRequestForm({ onSubmit, submitLabel, isPending, defaultEmai
   };
   return (
     <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        isInvalid={!!issue}
-        errorMessage={issueMessage(t, issue)}
-      />
+      <EmailField value={email} onChange={setEmail} isInvalid={!!issue} errorMessage={issueMessage(t, issue)} />
       <Button type="submit" isPending={isPending} fullWidth>{submitLabel}</Button>
     </Form>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
+import { EmailField } from './EmailField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface LoginFormProps {
@@ -57,13 +58,7 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
       }
     >
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
+        <EmailField
           value={values.email}
           onChange={(email) => setValues((v) => ({ ...v, email }))}
           isInvalid={!!shown.email}

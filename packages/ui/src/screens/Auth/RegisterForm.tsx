@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
+import { EmailField } from './EmailField.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import * as s from './Auth.css.ts';
 
@@ -52,7 +53,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
     >
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
         <TextField label={t('auth.fullName')} name="fullName" autoComplete="name" isRequired {...field('fullName')} />
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" isRequired {...field('email')} />
+        <EmailField {...field('email')} />
         <NewPasswordField label={t('auth.password')} name="password" {...field('password')} />
         <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
           {t('auth.register.businessUse')}

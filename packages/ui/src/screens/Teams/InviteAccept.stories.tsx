@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { InviteAccept } from './InviteAccept.tsx';
 import { InviteAcceptContainer } from './InviteAccept.container.tsx';
-import { INVITE_TOKEN, TEAM_ID, invitePreview, tr, storyParameters } from './Teams.fixtures.ts';
+import { INVITE_TOKEN, TEAM_ID, expectLoadFailure, expectLoading, expectPending, invitePreview, tr, storyParameters } from './Teams.fixtures.ts';
 
 const hrefs = {
   loginHref: `/en/?next=/en/invite/${INVITE_TOKEN}`,
@@ -41,7 +41,16 @@ export const SignedOut: Story = {
   },
 };
 
-export const Joining: Story = { args: { joinState: { isPending: true } } };
+/** Joining: the button is busy and cannot be pressed again. */
+export const Joining: Story = {
+  args: { joinState: { isPending: true } },
+  play: async ({ canvasElement, args }) => {
+    const join = within(canvasElement).getByRole('button', { name: new RegExp(tr('teams.accept.join', { team: invitePreview.teamName })) });
+    await expectPending(join);
+    await userEvent.click(join);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
 
 /** Used, cancelled, expired or already a member: one message, and a way out. */
 export const Invalid: Story = {
@@ -52,9 +61,32 @@ export const Invalid: Story = {
     await expect(c.getByRole('link', { name: tr('teams.accept.home') })).toHaveAttribute('href', '/en/');
   },
 };
-export const JoinRejected: Story = { args: { joinState: { error: 'INVITE_INVALID' } } };
-export const Loading: Story = { args: { preview: undefined } };
-export const LoadError: Story = { args: { preview: undefined, error: 'UNEXPECTED', onRetry: fn() } };
+/** The invite was used or cancelled meanwhile: the join fails into the same "not valid" message, with a way out. */
+export const JoinRejected: Story = {
+  args: { joinState: { error: 'INVITE_INVALID' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const alert = within(c.getByRole('alert'));
+    await expect(alert.getByRole('heading', { name: tr('teams.accept.invalidTitle') })).toBeInTheDocument();
+    await expect(alert.getByText(tr('errors.INVITE_INVALID'))).toBeInTheDocument();
+    await expect(alert.getByRole('link', { name: tr('teams.accept.dashboard') })).toHaveAttribute('href', hrefs.homeHref);
+    await expect(c.queryByRole('button', { name: tr('teams.accept.join', { team: invitePreview.teamName }) })).toBeNull();
+  },
+};
+export const Loading: Story = {
+  args: { preview: undefined },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+export const LoadError: Story = {
+  args: { preview: undefined, error: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await expectLoadFailure(canvasElement, 'teams.accept.loadError', 'UNEXPECTED'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
 
 type ContainerStory = StoryObj<typeof InviteAcceptContainer>;
 
@@ -109,5 +141,8 @@ export const ContainerLoading: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(mockPending('invites.preview'));
   },
-  play: undefined,
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, true);
+    await expect(within(canvasElement).queryByText(invitePreview.teamName)).toBeNull();
+  },
 };

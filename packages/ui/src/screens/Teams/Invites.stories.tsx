@@ -4,7 +4,7 @@ import type { ActionOutcome } from './shared.tsx';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { InvitesContainer } from './Invites.container.tsx';
-import { NOW, TEAM_ID, invitesAt, tr, trx, storyParameters } from './Teams.fixtures.ts';
+import { NOW, TEAM_ID, expectLoadFailure, expectLoading, invitesAt, tr, trx, storyParameters } from './Teams.fixtures.ts';
 
 const ok = async (): Promise<ActionOutcome> => ({ ok: true });
 const { pending, cancelled } = invitesAt(NOW);
@@ -87,8 +87,26 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText(tr('teams.invites.emptyPending'))).toBeInTheDocument();
   },
 };
-export const Loading: Story = { args: { pending: undefined, cancelled: undefined } };
-export const LoadError: Story = { args: { pending: undefined, cancelled: undefined, loadError: 'UNEXPECTED', onRetry: fn() } };
+/** Loading: the tabs show with a busy placeholder and no invite yet. */
+export const Loading: Story = {
+  args: { pending: undefined, cancelled: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expectLoading(canvasElement);
+    await expect(c.getByRole('tab', { name: tr('teams.invites.pending') })).toBeInTheDocument();
+    await expect(c.queryByText(pending[0]!.email)).toBeNull();
+  },
+};
+/** The invites failed to load: the error and a retry; no way to invite until they load. */
+export const LoadError: Story = {
+  args: { pending: undefined, cancelled: undefined, loadError: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await expectLoadFailure(canvasElement, 'teams.invites.loadError', 'UNEXPECTED'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(c.queryByRole('tab')).toBeNull();
+  },
+};
 
 type ContainerStory = StoryObj<typeof InvitesContainer>;
 const live = invitesAt(new Date());
@@ -131,5 +149,7 @@ export const ContainerLoading: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(mockPending('invites.list'));
   },
-  play: undefined,
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, true);
+  },
 };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { TeamNew } from './TeamNew.tsx';
 import { TeamNewContainer } from './TeamNew.container.tsx';
-import { team, tr, trx, storyParameters } from './Teams.fixtures.ts';
+import { expectPending, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
 
 const meta = {
   title: 'Screens/Teams/TeamNew',
@@ -52,8 +52,15 @@ export const SlugAvailable: Story = {
   },
 };
 
+/** While the link is checked, the help says so (neither free nor taken yet). */
 export const SlugChecking: Story = {
   args: { initial: { name: 'Riyadh Dental', slug: 'riyadh-dental' }, slugAvailability: { slug: 'riyadh-dental', available: undefined } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(tr('teams.form.slugChecking'))).toHaveAttribute('role', 'status');
+    await expect(c.queryByText(tr('teams.form.slugAvailable'))).toBeNull();
+    await expect(c.queryByText(tr('errors.TEAM_SLUG_TAKEN'))).toBeNull();
+  },
 };
 
 /** A taken link is flagged at once and blocks the submit. */
@@ -79,8 +86,26 @@ export const Validation: Story = {
   },
 };
 
-export const Submitting: Story = { args: { initial: { name: 'Riyadh Dental', slug: 'riyadh-dental' }, state: { isPending: true } } };
-export const ServerError: Story = { args: { initial: { name: 'Riyadh Dental', slug: 'riyadh-dental' }, state: { error: 'UNEXPECTED' } } };
+/** Submitting: the button is busy and a second press sends nothing. */
+export const Submitting: Story = {
+  args: { initial: { name: 'Riyadh Dental', slug: 'riyadh-dental' }, state: { isPending: true } },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: trx('teams.new.submit') });
+    await expectPending(button);
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+/** A failure the form cannot pin on a field: an alert above it; the values stay to try again. */
+export const ServerError: Story = {
+  args: { initial: { name: 'Riyadh Dental', slug: 'riyadh-dental' }, state: { error: 'UNEXPECTED' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(tr('errors.UNEXPECTED'));
+    await expect(nameField(c)).toHaveValue('Riyadh Dental');
+    await expect(submit(c)).toBeEnabled();
+  },
+};
 
 type ContainerStory = StoryObj<typeof TeamNewContainer>;
 

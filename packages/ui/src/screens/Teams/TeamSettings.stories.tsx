@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamSettings } from './TeamSettings.tsx';
 import { TeamSettingsContainer } from './TeamSettings.container.tsx';
-import { TEAM_ID, assistantTeam, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
+import { TEAM_ID, assistantTeam, expectLoadFailure, expectLoading, expectPending, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
 
 const meta = {
   title: 'Screens/Teams/TeamSettings',
@@ -54,12 +54,37 @@ export const SlugTaken: Story = {
   },
 };
 
+/** The payment providers section shows what it is given instead of the "comes with payments" note. */
 export const WithPaymentProviders: Story = {
   args: { paymentProviders: <p>Moyasar · Bank transfer</p> },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: tr('teams.settings.paymentProviders') }));
+    await expect(region.getByText('Moyasar · Bank transfer')).toBeInTheDocument();
+    await expect(region.queryByText(tr('teams.settings.paymentProvidersSoon'))).toBeNull();
+  },
 };
 
-export const Saving: Story = { args: { details: { isPending: true }, paymentExpiration: { isPending: true } } };
-export const SaveFailed: Story = { args: { details: { error: 'UNEXPECTED' } } };
+/** Both forms saving: each button is busy and a second press sends nothing. */
+export const Saving: Story = {
+  args: { details: { isPending: true }, paymentExpiration: { isPending: true } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const details = c.getByRole('button', { name: trx('teams.settings.save') });
+    await expectPending(details);
+    await expectPending(c.getByRole('button', { name: trx('teams.settings.savePaymentExpiration') }));
+    await userEvent.click(details);
+    await expect(args.onSaveDetails).not.toHaveBeenCalled();
+  },
+};
+/** Saving the details failed: the error shows with that form, which keeps its values. */
+export const SaveFailed: Story = {
+  args: { details: { error: 'UNEXPECTED' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(tr('errors.UNEXPECTED'));
+    await expect(c.getByRole('textbox', { name: trx('teams.form.name') })).toHaveValue(team.name);
+  },
+};
 
 /** Assistants see the permission message, not the forms. */
 export const Assistant: Story = {
@@ -71,8 +96,21 @@ export const Assistant: Story = {
   },
 };
 
-export const Loading: Story = { args: { team: undefined } };
-export const LoadError: Story = { args: { team: undefined, loadError: 'UNEXPECTED', onRetry: fn() } };
+export const Loading: Story = {
+  args: { team: undefined },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+    await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
+  },
+};
+export const LoadError: Story = {
+  args: { team: undefined, loadError: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await expectLoadFailure(canvasElement, 'teams.loadError', 'UNEXPECTED'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
+  },
+};
 
 type ContainerStory = StoryObj<typeof TeamSettingsContainer>;
 
@@ -117,5 +155,7 @@ export const ContainerLoading: ContainerStory = {
   beforeEach: ({ msw }) => {
     msw.use(mockPending('teams.byId'));
   },
-  play: undefined,
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, true);
+  },
 };

@@ -1,4 +1,5 @@
 // Story fixtures for the Teams screens (not exported from the package).
+import { expect, within } from 'storybook/test';
 import { isLocale, type InviteView, type MemberView, type TeamView } from '@waqt/contracts';
 import { createI18n } from '../../i18n/index.ts';
 
@@ -7,6 +8,27 @@ export const tr = (key: string, opts?: Record<string, unknown>) =>
   createI18n(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en').t(key, opts ?? {}) as string;
 /** A translation as a pattern: matches labels that carry more (a required marker, say). */
 export const trx = (key: string, opts?: Record<string, unknown>) => new RegExp(tr(key, opts).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** A loading screen: its placeholder is announced busy as "Loading…" (found within `el`, or awaited when `find`). */
+export async function expectLoading(el: HTMLElement, find = false) {
+  const name = tr('common.loading');
+  const status = find ? await within(el).findByRole('status', { name }) : within(el).getByRole('status', { name });
+  await expect(status).toHaveAttribute('aria-busy', 'true');
+}
+
+/** A pending Button: not pressable, and its spinner reads "Loading…". */
+export async function expectPending(button: HTMLElement) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(within(button).getByRole('img', { name: tr('common.loading') })).toBeInTheDocument();
+}
+
+/** A load failure in place of the content: its heading, the translated code, and a retry that calls `onRetry`. */
+export async function expectLoadFailure(el: HTMLElement, titleKey: string, code: string) {
+  const alert = within(el).getByRole('alert');
+  await expect(within(alert).getByRole('heading', { name: tr(titleKey) })).toBeInTheDocument();
+  await expect(alert).toHaveTextContent(tr(`errors.${code}`));
+  return within(alert).getByRole('button', { name: tr('common.retry') });
+}
 
 export const TEAM_ID = '22222222-2222-4222-8222-222222222222';
 

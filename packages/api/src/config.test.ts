@@ -100,6 +100,10 @@ describe('config', () => {
     expect(c.allowedOrigins).toEqual(['https://waqt.app', 'https://staging.waqt.app', 'http://127.0.0.1:5030']);
     expect(missingOf({ ALLOWED_ORIGINS: 'https://ok.example, javascript:alert(1)' })).toEqual(['ALLOWED_ORIGINS']);
     expect(missingOf({ APP_ORIGIN: 'ftp://waqt.app' })).toEqual(['APP_ORIGIN']);
+    // Outside production a loopback app origin is reachable as 127.0.0.1 and as localhost.
+    expect(loadConfig({ APP_ORIGIN: 'http://127.0.0.1:6030' }).allowedOrigins).toEqual(['http://127.0.0.1:6030', 'http://localhost:6030']);
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://127.0.0.1:5030', 'http://localhost:5030']);
+    expect(loadConfig({ ...production, APP_ORIGIN: 'http://127.0.0.1:5011' }).allowedOrigins).toEqual(['http://127.0.0.1:5011']);
   });
 
   it('TRUST_PROXY: loopback by default; addresses, subnets, hop counts, true/false', () => {

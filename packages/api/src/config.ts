@@ -38,6 +38,14 @@ export function isLoopbackHost(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
+/** Outside production, a loopback app origin answers as both 127.0.0.1 and localhost (the dev server does). */
+function loopbackTwins(appOrigin: string): string[] {
+  const u = new URL(appOrigin);
+  if (u.hostname !== '127.0.0.1' && u.hostname !== 'localhost') return [];
+  u.hostname = u.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [u.origin];
+}
+
 /** Every environment variable the API reads, parsed once. Dev defaults make `npm start` work. */
 const envSchema = z.object({
   /**
@@ -160,7 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.API_HOST,
     port: e.API_PORT,
     appOrigin,
-    allowedOrigins: [...new Set([appOrigin, ...e.ALLOWED_ORIGINS])],
+    allowedOrigins: [...new Set([appOrigin, ...(env === 'production' ? [] : loopbackTwins(appOrigin)), ...e.ALLOWED_ORIGINS])],
     trustProxy: e.TRUST_PROXY,
     posthogHost: e.POSTHOG_HOST,
     devMailbox: env !== 'production',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TeamView } from '@waqt/contracts';
+import { tr } from '../Teams/Teams.fixtures.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamsHome } from './TeamsHome.tsx';
 import { TeamsHomeContainer } from './TeamsHome.container.tsx';
@@ -20,16 +21,55 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const page = (el: HTMLElement) => within(el).getByRole('region', { name: tr('dashboard.title') });
+/** A team's card, by the team's name. */
+const card = (el: HTMLElement, name: string) => within(within(el).getByRole('region', { name }));
+
+/** Every team as a card (personal first) with its role and a link in; no "create your first team" prompt. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const headings = c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(headings[0]).toBe('Sara Al-Qahtani'); // personal team first
+    const names = c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(names).toEqual(teams.map((t) => t.name)); // the order the API gives: personal team first
+    const personal = card(canvasElement, 'Sara Al-Qahtani');
+    await expect(personal.getByText(tr('dashboard.personal'))).toBeInTheDocument();
+    const jeddah = card(canvasElement, 'عيادة جدة للأسنان');
+    await expect(jeddah.getByText(tr('dashboard.roles.assistant'))).toBeInTheDocument();
+    await expect(jeddah.getByRole('link', { name: `${tr('dashboard.open')} عيادة جدة للأسنان` })).toHaveAttribute('href', hrefs.teamHref(teams[2]!.id));
+    await expect(c.queryByRole('heading', { name: tr('dashboard.emptyTitle') })).toBeNull();
   },
 };
-export const OnlyPersonal: Story = { args: { teams: teams.slice(0, 1) } };
-export const Loading: Story = { args: { teams: undefined } };
-export const ErrorState: Story = { args: { teams: undefined, error: 'UNEXPECTED', onRetry: () => {} } };
+/** Only the personal team: its card, and the prompt to create a business team. */
+export const OnlyPersonal: Story = {
+  args: { teams: teams.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(card(canvasElement, 'Sara Al-Qahtani').getByText(tr('dashboard.personalHelp'))).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 2, name: tr('dashboard.emptyTitle') })).toBeInTheDocument();
+    await expect(c.getByText(tr('dashboard.emptyBody'))).toBeInTheDocument();
+    for (const link of c.getAllByRole('link', { name: tr('dashboard.newTeam') })) await expect(link).toHaveAttribute('href', hrefs.newTeamHref);
+  },
+};
+/** Loading: the page is busy, placeholders stand in for the cards. */
+export const Loading: Story = {
+  args: { teams: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('list', { name: tr('common.loading') })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+/** The teams failed to load: the error with a retry. */
+export const ErrorState: Story = {
+  args: { teams: undefined, error: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByText(`${tr('dashboard.loadError')} ${tr('errors.UNEXPECTED')}`)).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: tr('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(page(canvasElement)).toHaveAttribute('aria-busy', 'false');
+  },
+};
 
 export const ContainerFilled: Story = {
   render: () => <TeamsHomeContainer {...hrefs} />,
@@ -46,12 +86,16 @@ export const ContainerError: Story = {
     msw.use(mockError('teams.list', 'UNEXPECTED'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(tr('errors.UNEXPECTED'));
   },
 };
 export const ContainerLoading: Story = {
   render: () => <TeamsHomeContainer {...hrefs} />,
   beforeEach: ({ msw }) => {
     msw.use(mockPending('teams.list'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();
   },
 };

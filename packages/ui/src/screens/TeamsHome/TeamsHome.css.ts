@@ -15,5 +15,4 @@ export const grid = style({
 });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm, alignItems: 'center', color: vars.color.text.muted, fontSize: tokens.fontSize.sm });
 export const slug = style({ fontFamily: tokens.font.mono, direction: 'ltr', unicodeBidi: 'isolate' });
-export const error = style({ display: 'grid', gap: tokens.space.md, justifyItems: 'start', color: vars.color.text.critical });
 export const skeleton = style({ blockSize: '8rem', borderRadius: tokens.radius.lg, backgroundColor: vars.color.neutral.soft });

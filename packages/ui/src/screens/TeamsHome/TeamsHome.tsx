@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, TeamView } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -33,10 +34,9 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: Team
         <Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>
       </header>
       {error ? (
-        <div role="alert" className={s.error}>
-          <p>{t('dashboard.loadError')} {t(`errors.${error}`)}</p>
-          {onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : null}
-        </div>
+        <Alert action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}>
+          {t('dashboard.loadError')} {t(`errors.${error}`)}
+        </Alert>
       ) : teams === undefined ? (
         <ul className={s.grid} aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (

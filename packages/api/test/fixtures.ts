@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DEFAULT_TIMEZONE } from '@waqt/contracts';
 import { Team, TeamMember, User } from '../src/db/entities/index.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import type { Clock } from '../src/clock.ts';
@@ -15,7 +16,7 @@ export async function makeUser(db: DataSource, clock: Clock, over: Partial<User>
       fullName: `User ${n}`,
       passwordHash: null,
       locale: 'en',
-      timezone: 'Asia/Riyadh',
+      timezone: DEFAULT_TIMEZONE,
       emailVerifiedAt: clock.now(),
       createdAt: clock.now(),
       ...over,

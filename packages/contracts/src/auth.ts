@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, OTP_LENGTH } from './constants.ts';
+import { DEFAULT_TIMEZONE, LOCALES, OTP_LENGTH } from './constants.ts';
 import { textSchema } from './text.ts';
 
 /** Field bounds shared by the forms and the API. */
@@ -30,7 +30,7 @@ export const registerInput = z.object({
   password: passwordSchema,
   businessUse: z.boolean().default(false),
   locale: z.enum(LOCALES).default('en'),
-  timezone: timezoneSchema.default('Asia/Riyadh'),
+  timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIMEZONE } from './constants.ts';
 import { slugSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { textSchema } from './text.ts';
@@ -7,7 +8,7 @@ import { textSchema } from './text.ts';
 export const CALENDAR_NAME_MAX = 120;
 /** Most members one calendar may be assigned to in one call. */
 export const CALENDAR_MEMBERS_MAX = 200;
-export const DEFAULT_CALENDAR_TIMEZONE = 'Asia/Riyadh';
+export const DEFAULT_CALENDAR_TIMEZONE = DEFAULT_TIMEZONE;
 
 /** A calendar link: same shape as a team link; unique within its team (case-insensitively). */
 export const calendarSlugSchema = slugSchema;

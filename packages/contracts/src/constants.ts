@@ -23,6 +23,9 @@ export const THEME_STORAGE_KEY = 'theme';
 /** localStorage key of the cached current user (SPEC §3). */
 export const USER_STORAGE_KEY = 'user';
 
+/** The product's home zone (SPEC): new accounts and calendars start in it. */
+export const DEFAULT_TIMEZONE = 'Asia/Riyadh';
+
 export const INVITE_VALID_HOURS = 24;
 export const INVITE_VALID_MS = INVITE_VALID_HOURS * 60 * 60 * 1000;
 export const ONE_HOUR_MS = 3_600_000;

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DEFAULT_TIMEZONE } from '@waqt/contracts';
 import type { Logger } from '../logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Team, TeamMember, User } from './entities/index.ts';
@@ -19,7 +20,7 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
         email: DEMO_LOGIN.email,
         fullName: 'Sara Al-Qahtani',
         passwordHash,
-        timezone: 'Asia/Riyadh',
+        timezone: DEFAULT_TIMEZONE,
         locale: 'en',
         businessUse: true,
         emailVerifiedAt: now,

@@ -9,7 +9,7 @@ import { appRouter } from '../trpc/router.ts';
 import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
 import { devMailboxRouter } from './dev-mailbox.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
-import { googleAuthRouter } from '../modules/auth/google.ts';
+import { googleAuthRouter } from '../modules/auth/google.router.ts';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {

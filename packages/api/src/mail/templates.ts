@@ -1,4 +1,4 @@
-import type { Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, ONE_HOUR_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS, type Locale } from '@waqt/contracts';
 import type { OutgoingMail } from './mailer.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -8,6 +8,12 @@ const codeHtml = (code: string) =>
   `<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;unicode-bidi:isolate;margin:16px 0">${code}</p>`;
 const buttonHtml = (href: string, label: string) =>
   `<p style="margin:20px 0"><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escape(label)}</a></p><p style="font-size:12px;color:#555;direction:ltr;unicode-bidi:isolate">${escape(href)}</p>`;
+
+/** A lifetime in words of the mail's language, from the constant itself ("10 minutes", "١٠ دقائق", "ساعة"). */
+export function lifetime(locale: Locale, ms: number): string {
+  const [value, unit] = ms % ONE_HOUR_MS === 0 ? [ms / ONE_HOUR_MS, 'hour'] : [Math.ceil(ms / 60_000), 'minute'];
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
 
 type CodeKind = 'login' | 'verify_email' | 'change_email';
 
@@ -26,12 +32,12 @@ const codeCopy: Record<Locale, Record<CodeKind, { subject: string; lead: string 
 
 const common: Record<Locale, { validity: string; ignore: string; greeting: (name: string) => string }> = {
   en: {
-    validity: 'The code is valid for 10 minutes.',
+    validity: `The code is valid for ${lifetime('en', OTP_VALID_MS)}.`,
     ignore: 'If you did not ask for this, you can ignore this email.',
     greeting: (name) => `Hello ${name},`,
   },
   ar: {
-    validity: 'الرمز صالح لمدة 10 دقائق.',
+    validity: `الرمز صالح لمدة ${lifetime('ar', OTP_VALID_MS)}.`,
     ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
     greeting: (name) => `مرحبًا ${name}،`,
   },
@@ -53,13 +59,13 @@ const resetCopy: Record<Locale, { subject: string; lead: string; button: string;
     subject: 'Reset your Waqt password',
     lead: 'We received a request to reset the password of your Waqt account. Choose a new one with this link:',
     button: 'Choose a new password',
-    validity: 'The link works once and expires in one hour. Signing in elsewhere will need the new password.',
+    validity: `The link works once and expires in ${lifetime('en', PASSWORD_RESET_VALID_MS)}. Signing in elsewhere will need the new password.`,
   },
   ar: {
     subject: 'إعادة تعيين كلمة المرور في وقت',
     lead: 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في وقت. اختر كلمة مرور جديدة عبر هذا الرابط:',
     button: 'اختيار كلمة مرور جديدة',
-    validity: 'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة. سيتطلب تسجيل الدخول من الأجهزة الأخرى كلمة المرور الجديدة.',
+    validity: `يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${lifetime('ar', PASSWORD_RESET_VALID_MS)}. سيتطلب تسجيل الدخول من الأجهزة الأخرى كلمة المرور الجديدة.`,
   },
 };
 

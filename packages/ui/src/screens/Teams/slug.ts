@@ -1,19 +1,12 @@
+import { slugFromName } from '@waqt/contracts';
+
 /**
- * A team link suggested from its name: Latin lower-case, digits and inner hyphens, at most 64.
- * Latin letters with accents lose them ("Café" → "cafe"). A name with no Latin letters or digits
- * (an Arabic name) gets `fallback` instead — we do not guess a transliteration.
+ * A team link suggested from its name (`slugFromName` in contracts, shared with the API's personal
+ * team links). A name with no Latin letters or digits (an Arabic name) gets `fallback` instead.
  */
 export function suggestSlug(name: string, fallback: string): string {
   if (!name.trim()) return '';
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64)
-    .replace(/-+$/, '');
-  return slug || fallback;
+  return slugFromName(name) || fallback;
 }
 
 /** "team-" and four random base-36 characters: a neutral link for names we cannot spell in Latin. */

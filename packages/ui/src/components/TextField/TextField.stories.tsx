@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTr } from '../../i18n/stories.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 function Demo(props: Partial<TextFieldProps>) {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox');
+    const input = within(canvasElement).getByRole('textbox', { name: storyTr()('demo.fullName') });
     await userEvent.type(input, 'سارة');
     await expect(input).toHaveValue('سارة');
     await expect(args.onChange).toHaveBeenLastCalledWith('سارة');
@@ -25,7 +26,16 @@ function WithHelp() {
   const { t } = useTranslation();
   return <TextField label={t('demo.fullName')} description={t('demo.fullNameHelp')} isRequired defaultValue="Sara Al-Qahtani" />;
 }
-export const WithDescription: Story = { render: () => <WithHelp /> };
+export const WithDescription: Story = {
+  render: () => <WithHelp />,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const input = within(canvasElement).getByRole('textbox', { name: t('demo.fullName') });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription(t('demo.fullNameHelp'));
+    await expect(input).toHaveValue('Sara Al-Qahtani');
+  },
+};
 function Invalid() {
   const { t } = useTranslation();
   return <TextField label={t('demo.email')} type="email" isInvalid errorMessage={t('validation.invalid_email')} defaultValue="sara@" />;
@@ -33,14 +43,44 @@ function Invalid() {
 export const InvalidWithError: Story = {
   render: () => <Invalid />,
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox');
+    const t = storyTr();
+    const input = within(canvasElement).getByRole('textbox', { name: t('demo.email') });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/email|بريد/i);
+    await expect(input).toHaveAccessibleDescription(t('validation.invalid_email'));
   },
 };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Sara' } };
-export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: 'Sara' } };
-export const Multiline: Story = { args: { multiline: true, rows: 3 } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Sara' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: storyTr()('demo.fullName') });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('Sara');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+/** Read-only: focusable and selectable, but typing changes nothing. */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'Sara' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: storyTr()('demo.fullName') });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('Sara');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+/** A text area: Enter makes a new line instead of submitting. */
+export const Multiline: Story = {
+  args: { multiline: true, rows: 3 },
+  play: async ({ canvasElement, args }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: storyTr()('demo.fullName') });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.type(area, 'سطر{Enter}line');
+    await expect(args.onChange).toHaveBeenLastCalledWith('سطر\nline');
+  },
+};
 function Controlled() {
   const [v, setV] = useState('');
   const { t } = useTranslation();
@@ -54,7 +94,8 @@ function Controlled() {
 export const ControlledValue: Story = {
   render: () => <Controlled />,
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox'), 'a@b.sa');
-    await expect(canvasElement.querySelector('output')).toHaveTextContent('6');
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: storyTr()('demo.email') }), 'a@b.sa');
+    await expect(c.getByRole('status')).toHaveTextContent('6');
   },
 };

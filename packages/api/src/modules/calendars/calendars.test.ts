@@ -28,6 +28,7 @@ async function owner() {
 /** Adds a user to a team directly (the invite flow is covered in teams.test.ts); returns the membership id. */
 async function join(teamId: string, role: 'owner' | 'assistant' = 'assistant') {
   const u = await makeUser(app.db, app.clock);
+  app.clock.advance(1000); // members join one after another (lists are ordered by joining time)
   const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role, createdAt: app.clock.now(), deletedAt: null });
   return { ...u, memberId: res.identifiers[0]!.id as string, c: as(u.token) };
 }
@@ -35,7 +36,7 @@ async function join(teamId: string, role: 'owner' | 'assistant' = 'assistant') {
 const countCalendars = async (teamId: string) =>
   Number((await app.db.query(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [teamId]))[0].n);
 const assignments = async (calendarId: string) =>
-  ((await app.db.query(`SELECT member_id FROM calendar_members WHERE calendar_id = $1 ORDER BY member_id`, [calendarId])) as { member_id: string }[]).map(
+  (await app.db.query<{ member_id: string }[]>(`SELECT member_id FROM calendar_members WHERE calendar_id = $1 ORDER BY member_id`, [calendarId])).map(
     (r) => r.member_id,
   );
 
@@ -208,7 +209,7 @@ describe('assignment and visibility', () => {
     const cal = await o.c.calendars.create({ teamId, name: 'Desk', slug: 'desk' });
     const a1 = await join(teamId);
     const a2 = await join(teamId);
-    const [ownerMember] = await o.c.members.list({ teamId });
+    const ownerMember = (await o.c.members.list({ teamId })).find((m) => m.role === 'owner');
     await o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [a1.memberId, a2.memberId] });
     expect((await o.c.calendars.setMembers({ teamId, calendarId: cal.id, memberIds: [a2.memberId, ownerMember!.id] })).memberIds).toEqual([
       ownerMember!.id,
@@ -332,7 +333,7 @@ describe('calendarMember / calendarOwner builders', () => {
       table[who] = {};
       for (const [what, calendarId] of targets) {
         const c = probeAs(token);
-        table[who]![what] = [await outcome(c.member({ teamId, calendarId })), await outcome(c.owner({ teamId, calendarId }))];
+        table[who][what] = [await outcome(c.member({ teamId, calendarId })), await outcome(c.owner({ teamId, calendarId }))];
       }
     }
     const ok = (id: string) => `ok:${id}`;

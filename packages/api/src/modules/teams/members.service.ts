@@ -34,6 +34,7 @@ export async function listMembers(db: DataSource, teamId: string, status: 'activ
     .where('m.team_id = :teamId', { teamId })
     .andWhere(status === 'active' ? 'm.deleted_at IS NULL' : 'm.deleted_at IS NOT NULL')
     .orderBy(status === 'active' ? 'm.created_at' : 'm.deleted_at', status === 'active' ? 'ASC' : 'DESC')
+    .addOrderBy('m.id') // a stable order when two joined at the same instant
     .getMany();
   return rows.map(toMemberView);
 }

@@ -7,7 +7,9 @@ export const INVALID_CHARACTERS_ISSUE = 'invalid_characters';
 // control characters (invisible; a name with a carriage return could break a mail header or a CSV),
 // and lone UTF-16 surrogates (not Unicode: they cannot be encoded as UTF-8 and turn into U+FFFD or
 // an error on the way to the database). Multi-line text keeps tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these match
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

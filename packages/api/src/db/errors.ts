@@ -4,15 +4,15 @@ import { AppError } from '../errors.ts';
 
 /** The SQLSTATE of a database error (TypeORM wraps the driver's error), or undefined. */
 export function sqlStateOf(err: unknown): string | undefined {
-  const e = err instanceof QueryFailedError ? err.driverError : err;
-  const code = e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined;
+  const e: unknown = err instanceof QueryFailedError ? err.driverError : err;
+  const code = e && typeof e === 'object' && 'code' in e ? e.code : undefined;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 /** The constraint a database error names (unique, exclusion, check, foreign key), or undefined. */
 export function constraintOf(err: unknown): string | undefined {
-  const e = err instanceof QueryFailedError ? err.driverError : err;
-  const c = e && typeof e === 'object' && 'constraint' in e ? (e as { constraint: unknown }).constraint : undefined;
+  const e: unknown = err instanceof QueryFailedError ? err.driverError : err;
+  const c = e && typeof e === 'object' && 'constraint' in e ? e.constraint : undefined;
   return typeof c === 'string' ? c : undefined;
 }
 

@@ -100,8 +100,9 @@ export function createHttpApp(deps: AppDeps) {
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND' } });
   });
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+    const reported = err && typeof err === 'object' && 'status' in err ? err.status : undefined;
+    const status = typeof reported === 'number' && reported >= 400 && reported < 500 ? reported : 500;
     req.log?.error({ err }, 'request failed');
     // Never a stack trace or SQL to a client.
     res.status(status).json({ error: { code: status === 500 ? 'UNEXPECTED' : 'INVALID_REQUEST' } });

@@ -145,7 +145,7 @@ describe('request size', () => {
       headers: { 'content-type': 'application/json' },
       body: stream,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBe(413);
     const body = await json(res);
     expect(body.error.data.appError.code).toBe('REQUEST_TOO_LARGE');

@@ -22,16 +22,18 @@ beforeEach(async () => {
 
 /** Rows of the dev mailbox, read directly (latestMailTo would deliver with the harness's own runner). */
 const mailbox = async (to: string) =>
-  (await app.db.query(`SELECT subject, text FROM mail_messages WHERE to_address = $1`, [to])) as { subject: string; text: string }[];
+  app.db.query<{ subject: string; text: string }[]>(`SELECT subject, text FROM mail_messages WHERE to_address = $1`, [to]);
 const jobRows = async () =>
-  (await app.db.query(`SELECT kind, state, attempts, run_at, last_error, dead_at FROM jobs ORDER BY id`)) as {
-    kind: string;
-    state: string;
-    attempts: number;
-    run_at: Date;
-    last_error: string | null;
-    dead_at: Date | null;
-  }[];
+  app.db.query<
+    {
+      kind: string;
+      state: string;
+      attempts: number;
+      run_at: Date;
+      last_error: string | null;
+      dead_at: Date | null;
+    }[]
+  >(`SELECT kind, state, attempts, run_at, last_error, dead_at FROM jobs ORDER BY id`);
 
 /** The dev mailbox behind a switch: while `down`, every send fails like an unreachable SMTP server. */
 function switchableMailer(db: DataSource) {

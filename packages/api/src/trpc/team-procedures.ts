@@ -1,5 +1,5 @@
 import { teamIdInput } from '@waqt/contracts';
-import { Team, TeamMember } from '../db/entities/index.ts';
+import { TeamMember } from '../db/entities/index.ts';
 import { AppError } from '../errors.ts';
 import { authed } from './procedures.ts';
 
@@ -16,7 +16,7 @@ export const teamMember = authed.input(teamIdInput).use(async ({ ctx, input, nex
     .where('m.team_id = :teamId AND m.user_id = :userId AND m.deleted_at IS NULL', { teamId: input.teamId, userId: ctx.user.id })
     .getOne();
   if (!membership?.team) throw new AppError('NOT_FOUND');
-  return next({ ctx: { ...ctx, team: membership.team as Team, membership } });
+  return next({ ctx: { ...ctx, team: membership.team, membership } });
 });
 
 export const teamOwner = teamMember.use(({ ctx, next }) => {

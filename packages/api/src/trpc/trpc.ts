@@ -55,7 +55,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   if (!result.ok) {
     const cause = result.error.cause;
     if (cause instanceof AppError && result.error.code === 'INTERNAL_SERVER_ERROR') {
-      return { ...result, error: toTRPCError(cause) } as typeof result;
+      return { ...result, error: toTRPCError(cause) };
     }
   }
   return result;

@@ -15,7 +15,7 @@ import { toCurrentUser } from './account.mapper.ts';
 /** Account details: name, time zone, language. */
 export async function updateAccount(ctx: Context, user: User, input: { fullName: string; timezone: string; locale: Locale }): Promise<CurrentUser> {
   await ctx.db.getRepository(User).update({ id: user.id }, input);
-  return toCurrentUser({ ...user, ...input } as User);
+  return toCurrentUser({ ...user, ...input });
 }
 
 /** Starts an email change: a code goes to the new address; nothing changes until it is entered. */
@@ -34,11 +34,11 @@ export async function changeEmail(ctx: Context, user: User, input: { newEmail: s
 /** Confirms an email change with the code sent to the new address. */
 export async function confirmEmailChange(ctx: Context, user: User, input: { code: string }): Promise<CurrentUser> {
   await limit(ctx, 'otp_verify', user.email);
-  const pending = await ctx.db.query(
+  const pending = await ctx.db.query<{ email: string }[]>(
     `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`,
     [user.id],
   );
-  const newEmail: string | undefined = pending[0]?.email;
+  const newEmail = pending[0]?.email;
   if (!newEmail) throw new AppError('INVALID_OTP');
   await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: newEmail, purpose: 'change_email', code: input.code, userId: user.id });
   try {
@@ -47,7 +47,7 @@ export async function confirmEmailChange(ctx: Context, user: User, input: { code
     // Another account took the address after the code was sent: users_email_key → EMAIL_TAKEN.
     throw mapDbError(err);
   }
-  return toCurrentUser({ ...user, email: newEmail, emailVerifiedAt: ctx.clock.now() } as User);
+  return toCurrentUser({ ...user, email: newEmail, emailVerifiedAt: ctx.clock.now() });
 }
 
 /** Needs the current password; signs out every other session of the account. */

@@ -55,7 +55,7 @@ async function startFakeProvider(now: () => Date) {
     if (req.method === 'POST' && path === '/token') {
       let body = '';
       req.on('data', (c) => (body += c));
-      req.on('end', async () => {
+      req.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
         tokenRequests.push(form);
         if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') return json(res, 400, { error: 'invalid_request' });
@@ -67,7 +67,10 @@ async function startFakeProvider(now: () => Date) {
         if (!form.code_verifier || b64sha256(form.code_verifier) !== pending.challenge) {
           return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
         }
-        json(res, 200, { access_token: 'at-' + randomBytes(8).toString('hex'), token_type: 'Bearer', expires_in: 3599, id_token: await sign(pending.claims) });
+        sign(pending.claims).then(
+          (idToken) => json(res, 200, { access_token: 'at-' + randomBytes(8).toString('hex'), token_type: 'Bearer', expires_in: 3599, id_token: idToken }),
+          () => json(res, 500, { error: 'server_error' }),
+        );
       });
       return;
     }
@@ -132,7 +135,7 @@ async function start(query = 'locale=en', headers: Record<string, string> = {}) 
 /** The callback as the browser that started the round trip makes it: with its state cookie. */
 async function callback(params: Record<string, string>, headers: Record<string, string> = {}, opts: { fromThisBrowser?: boolean } = {}) {
   const withCookie = (opts.fromThisBrowser ?? true) && params.state && !headers.cookie;
-  const res = await fetch(`${base}/auth/google/callback?${new URLSearchParams(params)}`, {
+  const res = await fetch(`${base}/auth/google/callback?${new URLSearchParams(params).toString()}`, {
     redirect: 'manual',
     headers: withCookie ? { ...headers, cookie: `waqt_oauth_state=${params.state}` } : headers,
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import { Session, User } from '../../db/entities/index.ts';
+import { Session } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export async function userForToken(db: DataSource, clock: Clock, token: string |
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.getRepository(Session).update({ id: session.id }, { lastSeenAt: now });
   }
-  return { user: session.user as User, sessionId: session.id };
+  return { user: session.user, sessionId: session.id };
 }
 
 export async function revokeSession(db: DataSource, clock: Clock, token: string | undefined) {

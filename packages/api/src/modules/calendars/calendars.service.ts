@@ -108,13 +108,13 @@ export async function createCalendar(
   try {
     return await db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-      const [count] = (await tx.query(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id])) as { n: number }[];
+      const [count] = await tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id]);
       if (count!.n >= calendarLimitFor(team)) throw new AppError('CALENDAR_LIMIT_REACHED');
-      const [row] = (await tx.query(
+      const [row] = await tx.query<CalendarRow[]>(
         `INSERT INTO calendars (team_id, name, slug, timezone, created_at) VALUES ($1, $2, $3, $4, $5)
          RETURNING id, team_id, name, slug, timezone, created_at`,
         [team.id, input.name, input.slug, input.timezone, input.now],
-      )) as CalendarRow[];
+      );
       return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
     });
   } catch (err) {

@@ -87,10 +87,10 @@ export async function createInvite(
     // At most INVITES_PER_TEAM_PER_HOUR per team: counted under a lock on the team row, so
     // concurrent invites cannot pass the limit together.
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const [recent] = (await tx.query(`SELECT count(*)::int AS n FROM invites WHERE team_id = $1 AND created_at > $2`, [
+    const [recent] = await tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM invites WHERE team_id = $1 AND created_at > $2`, [
       team.id,
       new Date(now.getTime() - 3_600_000),
-    ])) as { n: number }[];
+    ]);
     if (recent!.n >= INVITES_PER_TEAM_PER_HOUR) throw new AppError('INVITE_LIMIT_REACHED');
     const saved = await tx.getRepository(Invite).save(
       tx.getRepository(Invite).create({
@@ -144,13 +144,13 @@ export async function previewInvite(db: DataSource, clock: Clock, token: string)
 export async function acceptInvite(db: DataSource, clock: Clock, token: string, userId: string): Promise<{ teamId: string }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const [rows] = (await tx.query(
+    const [rows] = await tx.query<[{ id: string; team_id: string; role: TeamRole }[], number]>(
       `UPDATE invites SET accepted_at = $2, accepted_by = $3
         WHERE token_hash = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2
           AND email = (SELECT u.email FROM users u WHERE u.id = $3 AND u.email_verified_at IS NOT NULL)
         RETURNING id, team_id, role`,
       [hashToken(token), now, userId],
-    )) as [{ id: string; team_id: string; role: TeamRole }[], number];
+    );
     const row = rows[0];
     if (!row) throw new AppError('INVITE_INVALID');
     const member = await tx.getRepository(TeamMember).findOne({ where: { teamId: row.team_id, userId, deletedAt: IsNull() } });

@@ -60,12 +60,12 @@ export async function updateTeam(db: DataSource, team: Team, input: { name: stri
     // teams_slug_key → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
     throw mapDbError(err);
   }
-  return toTeamView({ ...team, ...input } as Team, 'owner');
+  return toTeamView({ ...team, ...input }, 'owner');
 }
 
 export async function setPaymentExpiration(db: DataSource, team: Team, minutes: number): Promise<TeamView> {
   await db.getRepository(Team).update({ id: team.id }, { paymentExpirationMinutes: minutes });
-  return toTeamView({ ...team, paymentExpirationMinutes: minutes } as Team, 'owner');
+  return toTeamView({ ...team, paymentExpirationMinutes: minutes }, 'owner');
 }
 
 /** Whether a slug is free (for live feedback in the create form). */

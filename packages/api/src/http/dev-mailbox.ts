@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { isStorableText } from '@waqt/contracts';
 import { MailMessage } from '../db/entities/index.ts';
 
 const escapeHtml = (s: string) =>
@@ -10,6 +11,11 @@ export function devMailboxRouter(db: DataSource): Router {
   const r = Router();
   r.get('/dev/mailbox', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    // PostgreSQL refuses NUL and invalid text: a bad filter is the caller's mistake, not a 500.
+    if (to !== undefined && (to.length > 254 || !isStorableText(to))) {
+      res.status(400).json({ error: { code: 'INVALID_REQUEST' } });
+      return;
+    }
     const messages = await db.getRepository(MailMessage).find({
       where: to ? { to } : {},
       // seq breaks ties: mails written at one clock instant (tests) keep their order.

@@ -251,6 +251,11 @@ describe('client IP and trust proxy from config', () => {
 });
 
 describe('dev mailbox', () => {
+  it('refuses a filter PostgreSQL cannot store with 400, not 500', async () => {
+    expect((await fetch(`${base}/dev/mailbox?format=json&to=a%00b`)).status).toBe(400);
+    expect((await fetch(`${base}/dev/mailbox?format=json&to=nobody%40example.com`)).status).toBe(200);
+  });
+
   it('is served in development/test only', async () => {
     expect((await fetch(`${base}/dev/mailbox?format=json`)).status).toBe(200);
     const prod = await listenWith({ env: 'production', devMailbox: false });

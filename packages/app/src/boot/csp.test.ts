@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,19 @@ describe('dev server Content-Security-Policy', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(directive(csp, 'connect-src')).not.toMatch(/https:(\s|$)|\*/);
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('preview server Content-Security-Policy', () => {
+  it('allows the inline scripts of the built page by hash', async () => {
+    const config = await resolveConfig({ configFile, logLevel: 'silent' }, 'serve', 'production', 'production', true);
+    const csp = String(config.preview.headers?.['Content-Security-Policy']);
+    const scriptSrc = directive(csp, 'script-src');
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    const built = path.resolve(import.meta.dirname, '../../dist/index.html');
+    // The page exists once the app is built (turbo builds it before the end-to-end tests).
+    const scripts = fs.existsSync(built) ? inlineScripts(fs.readFileSync(built, 'utf8')) : [];
+    for (const s of scripts) expect(scriptSrc).toContain(hashOf(s));
   });
 });
 

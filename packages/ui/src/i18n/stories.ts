@@ -22,3 +22,6 @@ const storyLocale = (): Locale => (isLocale(document.documentElement.lang) ? doc
 
 /** `t` in the story's locale, for `play` assertions on translated text (demo keys included). */
 export const storyTr = () => createStoryI18n(storyLocale()).t;
+
+/** A pattern matching a text anywhere in a name (a label with a required marker, a description…). */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

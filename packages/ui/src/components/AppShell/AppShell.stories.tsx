@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Theme } from '@waqt/contracts';
+import { storyTr as tr } from '../../i18n/stories.ts';
 import { AppShell, type AppShellProps } from './AppShell.tsx';
 
 function Content() {
@@ -60,34 +61,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Public: Story = {};
+/** Public pages: brand, language and theme switches, a skip link; no side navigation. */
+export const Public: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const t = tr();
+    await expect(c.getByRole('link', { name: t('shell.skipToContent') })).toBeInTheDocument();
+    await expect(c.getByRole('radiogroup', { name: t('shell.language') })).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: t('shell.switchToDark') })).toBeInTheDocument();
+    await expect(c.queryByRole('navigation', { name: t('shell.mainNav') })).toBeNull();
+    await expect(c.getByRole('heading', { level: 1, name: t('shell.nav.dashboard') })).toBeInTheDocument();
+  },
+};
 
+/** The dashboard: the side navigation marks the current page. */
 export const WithNavigation: Story = {
   render: (args) => <Stateful {...args} withNav />,
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('navigation')).toBeInTheDocument();
-    await expect(c.getAllByRole('link').some((l) => l.getAttribute('aria-current') === 'page')).toBe(true);
+    const t = tr();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('shell.mainNav') }));
+    await expect(nav.getByRole('link', { name: t('shell.nav.dashboard') })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: t('shell.nav.members') })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const SwitchLanguage: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('radio', { name: 'العربية' }));
+    const arabic = tr()('shell.localeName.ar');
+    await userEvent.click(c.getByRole('radio', { name: arabic }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('ar');
-    await expect(c.getByRole('radio', { name: 'العربية' })).toBeChecked();
+    await expect(c.getByRole('radio', { name: arabic })).toBeChecked();
   },
 };
 
 export const SwitchTheme: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const btn = c.getAllByRole('button').find((b) => b.getAttribute('aria-label'))!;
-    await userEvent.click(btn);
+    const t = tr();
+    await userEvent.click(c.getByRole('button', { name: t('shell.switchToDark') }));
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
     // The label now offers the way back.
-    await userEvent.click(c.getAllByRole('button').find((b) => b.getAttribute('aria-label'))!);
+    await userEvent.click(c.getByRole('button', { name: t('shell.switchToLight') }));
     await expect(args.onThemeChange).toHaveBeenLastCalledWith('light');
   },
 };

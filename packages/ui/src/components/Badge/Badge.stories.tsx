@@ -30,11 +30,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Neutral: Story = { args: { tone: 'neutral', children: <Label k="demo.expired" /> } };
-export const Accent: Story = { args: { tone: 'accent', children: <Label k="demo.new" /> } };
-export const Positive: Story = { args: { tone: 'positive', children: <Label k="demo.confirmed" /> } };
-export const Caution: Story = { args: { tone: 'caution', children: <Label k="demo.pending" /> } };
-export const Critical: Story = { args: { tone: 'critical', children: <Label k="demo.cancelled" /> } };
+/** A badge says its status in words (colour only adds to it), and is not a control. */
+const showsLabel = (k: string): Story['play'] => async ({ canvasElement }) => {
+  const c = within(canvasElement);
+  await expect(c.getByText(tr()(k))).toBeVisible();
+  await expect(c.queryByRole('button')).toBeNull();
+};
+export const Neutral: Story = { args: { tone: 'neutral', children: <Label k="demo.expired" /> }, play: showsLabel('demo.expired') };
+export const Accent: Story = { args: { tone: 'accent', children: <Label k="demo.new" /> }, play: showsLabel('demo.new') };
+export const Positive: Story = { args: { tone: 'positive', children: <Label k="demo.confirmed" /> }, play: showsLabel('demo.confirmed') };
+export const Caution: Story = { args: { tone: 'caution', children: <Label k="demo.pending" /> }, play: showsLabel('demo.pending') };
+export const Critical: Story = { args: { tone: 'critical', children: <Label k="demo.cancelled" /> }, play: showsLabel('demo.cancelled') };
 
 /** Every tone side by side, with and without the dot (axe checks each pair's contrast in both themes). */
 export const AllTones: Story = {

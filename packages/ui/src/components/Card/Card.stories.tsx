@@ -22,6 +22,7 @@ function Usage() {
   return <p>{t('demo.calendarsUsed', { used: formatNumber(3, locale), total: formatNumber(5, locale) })}</p>;
 }
 
+const locale = () => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const onManage = fn();
 
 const meta = {
@@ -59,4 +60,13 @@ export const AsRegion: Story = {
   },
 };
 
-export const ContentOnly: Story = { args: { title: undefined, description: undefined } };
+/** Content only: no header, and (without a role) no landmark or label. */
+export const ContentOnly: Story = {
+  args: { title: undefined, description: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('heading')).toBeNull();
+    await expect(c.queryByRole('region')).toBeNull();
+    await expect(c.getByText(tr()('demo.calendarsUsed', { used: formatNumber(3, locale()), total: formatNumber(5, locale()) }))).toBeInTheDocument();
+  },
+};

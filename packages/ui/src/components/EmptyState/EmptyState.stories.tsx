@@ -53,4 +53,11 @@ export const WithAction: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { icon: undefined, body: undefined, title: <Label k="common.noResults" /> } };
+export const TitleOnly: Story = {
+  args: { icon: undefined, body: undefined, title: <Label k="common.noResults" /> },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: tr()('common.noResults') })).toBeInTheDocument();
+    await expect(c.queryByRole('button')).toBeNull();
+  },
+};

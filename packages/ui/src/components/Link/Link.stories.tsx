@@ -35,7 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const { t } = useTranslation();
     return (
       <p>

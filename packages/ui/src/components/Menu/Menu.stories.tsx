@@ -149,7 +149,7 @@ export const WithDisabledItem: Story = {
 
 /** Left open, so the axe checks cover the menu surface and the critical item in both themes. */
 export const Open: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const { t } = useTranslation();
     return (
       <MenuTrigger defaultOpen>

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, storyTr as tr } from '../../i18n/stories.ts';
 import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 function Demo(props: Partial<NumberFieldProps>) {
   const { t } = useTranslation();
   return <NumberField label={t('demo.duration')} minValue={1} maxValue={1440} defaultValue={15} {...props} />;
 }
+const field = (el: HTMLElement) => within(el).getByRole('textbox', { name: containing(tr()('demo.duration')) });
+const num = (n: number) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US').format(n);
+
 const meta = { title: 'Components/NumberField', component: Demo, args: { onChange: fn() } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: /increase|زيادة/i }));
+    await userEvent.click(c.getByRole('button', { name: containing(tr()('common.increase')) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(16);
-    const input = c.getByRole('textbox');
+    const input = field(canvasElement);
     await userEvent.clear(input);
     await userEvent.type(input, '5000');
     await userEvent.tab();
@@ -27,13 +31,26 @@ function Invalid() {
   const { t } = useTranslation();
   return <Demo isInvalid errorMessage={t('validation.too_big', { max: 1440 })} description={t('demo.fullNameHelp')} />;
 }
-export const InvalidWithError: Story = { render: () => <Invalid /> };
-export const Required: Story = { args: { isRequired: true, defaultValue: 30 } };
+export const InvalidWithError: Story = {
+  render: () => <Invalid />,
+  play: async ({ canvasElement }) => {
+    const message = tr()('validation.too_big', { max: 1440 });
+    await expect(field(canvasElement)).toBeInvalid();
+    await expect(within(canvasElement).getByText(message)).toBeVisible();
+  },
+};
+export const Required: Story = {
+  args: { isRequired: true, defaultValue: 30 },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement)).toBeRequired();
+    await expect(field(canvasElement)).toHaveValue(num(30));
+  },
+};
 /** Keyboard stepping: arrows step by `step` and stop at the bounds. */
 export const KeyboardStepping: Story = {
   args: { step: 15, minValue: 0, defaultValue: 1425 },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox');
+    const input = field(canvasElement);
     input.focus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(1440);
@@ -43,4 +60,10 @@ export const KeyboardStepping: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(1425);
   },
 };
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement)).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: containing(tr()('common.increase')) })).toBeDisabled();
+  },
+};

@@ -60,6 +60,19 @@ describe('config', () => {
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
   });
 
+  it('a server on 0.0.0.0 without NODE_ENV refuses to start, naming every missing variable', () => {
+    const main = path.resolve(import.meta.dirname, 'main.ts');
+    const { NODE_ENV: _vitestSetsIt, AUTH_SECRET: _a, SMTP_URL: _s, APP_ORIGIN: _o, ...env } = process.env;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...env, API_HOST: '0.0.0.0', API_PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    for (const v of ['AUTH_SECRET', 'SMTP_URL', 'APP_ORIGIN']) expect(r.stderr).toContain(v);
+    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
   it('development defaults only when clearly in development: NODE_ENV development/test, or unset on loopback', () => {
     for (const env of [{}, { API_HOST: '127.0.0.1' }, { API_HOST: 'localhost' }, { API_HOST: '::1' }, { NODE_ENV: 'development', API_HOST: '0.0.0.0' }, { NODE_ENV: 'test' }]) {
       const c = loadConfig(env);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, through turbo (cached, two at a time on this 2-core machine):
-// contracts/api/app unit tests, API tests on a real PostgreSQL, type checks, the logical-CSS guard,
+// contracts/api/app unit tests, API tests on a real PostgreSQL, type checks, ESLint and the logical-CSS guard,
 // every story in Chromium with axe (en/ar × light/dark), and the end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ if (major < 24) {
   process.exit(1);
 }
 
-const args = ['run', 'lint', 'typecheck', 'test', 'test:e2e', '--concurrency=2', '--continue', '--ui=stream', ...process.argv.slice(2)];
+const args = ['run', 'lint', 'lint:root', 'typecheck', 'test', 'test:e2e', '--concurrency=2', '--continue', '--ui=stream', ...process.argv.slice(2)];
 const r = spawnSync(path.join(root, 'node_modules/.bin/turbo'), args, {
   cwd: root,
   stdio: 'inherit',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Response bodies are read as loosely typed JSON: these tests check the wire format itself.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read as loose JSON: these tests check the wire format itself
 const json = (res: Response): Promise<any> => res.json();
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Team, User } from '../db/entities/index.ts';

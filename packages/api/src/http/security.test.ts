@@ -12,8 +12,7 @@ import { AUTH_WINDOW_MS } from '../modules/auth/rate-limit.ts';
 import type { Config } from '../config.ts';
 import { createHttpApp } from './app.ts';
 
-// Response bodies are read as loosely typed JSON: these tests check the wire format itself.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read as loose JSON: these tests check the wire format itself
 const json = (res: Response): Promise<any> => res.json();
 
 let app: TestApp;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import type { Locale } from '@waqt/contracts';
@@ -16,7 +16,9 @@ export interface UiProviderProps {
 
 /** Everything a `ui` component needs around it: translations, locale and router integration. */
 export function UiProvider({ locale, navigate, useHref, children }: UiProviderProps) {
-  const i18n = useMemo(() => createI18n(locale), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // One i18next instance for the provider's life (useState, not useMemo: React may drop a memo); a
+  // new locale switches its language below instead of building another.
+  const [i18n] = useState(() => createI18n(locale));
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);

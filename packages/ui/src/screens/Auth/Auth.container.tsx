@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, ErrorCode, Locale, OtpPurpose } from '@waqt/contracts';
@@ -186,9 +186,11 @@ export interface GoogleAuthContainerProps {
 export function GoogleAuthContainer({ error, loginHref, onSignedIn }: GoogleAuthContainerProps) {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: !error, retry: false });
+  // Once per fetched user, not again when the parent passes a new onSignedIn.
+  const signedIn = useEffectEvent(onSignedIn);
   useEffect(() => {
-    if (me.data) onSignedIn(me.data);
-  }, [me.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (me.data) signedIn(me.data);
+  }, [me.data]);
   const code: ErrorCode | undefined = error ? 'GOOGLE_SIGNIN_FAILED' : me.isError ? 'GOOGLE_SIGNIN_FAILED' : undefined;
   return <GoogleAuthStatus error={code} loginHref={loginHref} />;
 }

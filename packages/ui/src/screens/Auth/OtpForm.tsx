@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
@@ -34,12 +34,14 @@ export interface OtpFormProps {
 function useSecondsUntil(iso: string | undefined, now: () => number) {
   const calc = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - now()) / 1000)) : 0);
   const [left, setLeft] = useState(calc);
+  // Restart the countdown only when the deadline moves; the tick reads the latest clock.
+  const tick = useEffectEvent(() => setLeft(calc()));
   useEffect(() => {
-    setLeft(calc());
+    tick();
     if (!iso) return;
-    const id = window.setInterval(() => setLeft(calc()), 1000);
+    const id = window.setInterval(() => tick(), 1000);
     return () => window.clearInterval(id);
-  }, [iso]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [iso]);
   return left;
 }
 

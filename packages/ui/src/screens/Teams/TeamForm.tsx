@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { createTeamInput } from '@waqt/contracts';
@@ -60,7 +60,9 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
   const slug = values.slug;
   const wellFormed = slug.length > 0 && slug.length <= 64 && SLUG_OK.test(slug);
   const toCheck = wellFormed && slug !== currentSlug ? slug : '';
-  useEffect(() => onSlugChange?.(toCheck), [toCheck]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Ask once per link to check, not again when the parent passes a new onSlugChange.
+  const slugChanged = useEffectEvent((s: string) => onSlugChange?.(s));
+  useEffect(() => slugChanged(toCheck), [toCheck]);
 
   const answer = toCheck && slugAvailability?.slug === toCheck ? slugAvailability.available : undefined;
   const checking = !!toCheck && !!slugAvailability && answer === undefined;

@@ -115,3 +115,29 @@ describe('transactions', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('races the mapper names', () => {
+  it('two invites to one team accepted at once: one membership, the other INVITE_INVALID (not UNEXPECTED)', async () => {
+    const { createInvite } = await import('../modules/teams/invites.service.ts');
+    const { Team, User } = await import('./entities/index.ts');
+    const owner = await makeUser(app.db, app.clock);
+    const guest = await makeUser(app.db, app.clock);
+    const view = await app.caller({ sessionToken: owner.token }).teams.create({ name: 'Race Clinic', slug: `race-${Date.now()}` });
+    const team = await app.db.getRepository(Team).findOneByOrFail({ id: view.id });
+    const inviter = await app.db.getRepository(User).findOneByOrFail({ id: owner.user.id });
+    const a = await createInvite(app.deps, team, inviter, guest.user.email, 'assistant');
+    const b = await createInvite(app.deps, team, inviter, guest.user.email, 'owner');
+    // Widen the window between "not a member yet" and the insert, so both acceptances are inside it.
+    await app.db.query(`CREATE FUNCTION race_slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.3); RETURN NEW; END $$`);
+    await app.db.query(`CREATE TRIGGER race_slow BEFORE INSERT ON team_members FOR EACH ROW EXECUTE FUNCTION race_slow()`);
+    let results: string[];
+    try {
+      results = await Promise.all([a.token, b.token].map((token) => errorCode(app.caller({ sessionToken: guest.token }).invites.accept({ token }))));
+    } finally {
+      await app.db.query(`DROP TRIGGER race_slow ON team_members`);
+      await app.db.query(`DROP FUNCTION race_slow()`);
+    }
+    expect(results.sort()).toEqual(['INVITE_INVALID', 'no error']);
+    expect(Number((await app.db.query(`SELECT count(*) AS n FROM team_members WHERE team_id = $1 AND user_id = $2`, [team.id, guest.user.id]))[0].n)).toBe(1);
+  });
+});

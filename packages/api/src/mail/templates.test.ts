@@ -14,3 +14,12 @@ describe('mail templates', () => {
     expect(resetMail('a@example.com', 'en', 'A', 'https://x/r').text).toContain(`expires in ${lifetime('en', PASSWORD_RESET_VALID_MS)}.`);
   });
 });
+
+describe('invite mail', () => {
+  it('says how long the invite lives from INVITE_VALID_MS', async () => {
+    const { INVITE_VALID_MS } = await import('@waqt/contracts');
+    const { inviteMail } = await import('../modules/teams/invites.service.ts');
+    expect(inviteMail('en', 'Clinic', 'Sara', 'https://x/i').text).toContain(`(valid for ${lifetime('en', INVITE_VALID_MS)})`);
+    expect(inviteMail('ar', 'Clinic', 'Sara', 'https://x/i').text).toContain(lifetime('ar', INVITE_VALID_MS));
+  });
+});

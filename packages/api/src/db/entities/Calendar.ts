@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_TIMEZONE } from '@waqt/contracts';
 import { Team } from './Team.ts';
 
 /** A team's calendar; its link (slug) is unique within the team, case-insensitively. */
@@ -21,7 +22,7 @@ export class Calendar {
   slug!: string;
 
   /** IANA time zone the calendar's availability is expressed in. */
-  @Column({ type: 'text', default: 'Asia/Riyadh' })
+  @Column({ type: 'text', default: DEFAULT_TIMEZONE })
   timezone!: string;
 
   /** From the injected clock (no database default). */

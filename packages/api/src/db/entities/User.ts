@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_TIMEZONE } from '@waqt/contracts';
 
 @Entity({ name: 'users' })
 export class User {
@@ -14,7 +15,7 @@ export class User {
   @Column({ name: 'password_hash', type: 'text', nullable: true })
   passwordHash!: string | null;
 
-  @Column({ type: 'text', default: 'Asia/Riyadh' })
+  @Column({ type: 'text', default: DEFAULT_TIMEZONE })
   timezone!: string;
 
   @Column({ type: 'text', default: 'en' })

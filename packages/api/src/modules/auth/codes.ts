@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { Db } from '../../db/tx.ts';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_VALID_MS } from '@waqt/contracts';
 import { OneTimeCode, type CodePurpose } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
@@ -25,7 +26,7 @@ export function newCode(): string {
  * one, and voids every older unused code. Returns the code (to mail) and when a resend is allowed.
  */
 export async function issueCode(
-  db: DataSource | EntityManager,
+  db: Db,
   clock: Clock,
   secret: string,
   args: { email: string; purpose: CodePurpose; userId: string | null },
@@ -60,7 +61,7 @@ export async function issueCode(
 }
 
 /** When the last code for (email, purpose) may be followed by a new one, or null when already allowed. */
-export async function resendAllowedAt(db: DataSource, clock: Clock, email: string, purpose: CodePurpose): Promise<Date | null> {
+export async function resendAllowedAt(db: Db, clock: Clock, email: string, purpose: CodePurpose): Promise<Date | null> {
   const last = await db.getRepository(OneTimeCode).findOne({ where: { email, purpose }, order: LATEST_FIRST });
   if (!last) return null;
   const at = new Date(last.createdAt.getTime() + OTP_RESEND_MS);
@@ -73,7 +74,7 @@ export async function resendAllowedAt(db: DataSource, clock: Clock, email: strin
  * expired, used up or voided → OTP_EXPIRED; no code at all → INVALID_OTP.
  */
 export async function consumeCode(
-  db: DataSource,
+  db: Db,
   clock: Clock,
   secret: string,
   args: { email: string; purpose: CodePurpose; code: string; userId?: string },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { Db } from '../../db/tx.ts';
 import { Session } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 
@@ -16,7 +17,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function createSession(db: DataSource, clock: Clock, userId: string) {
+export async function createSession(db: Db, clock: Clock, userId: string) {
   const token = newToken();
   const now = clock.now();
   await db.getRepository(Session).insert({
@@ -31,7 +32,7 @@ export async function createSession(db: DataSource, clock: Clock, userId: string
 }
 
 /** The user behind a session token, or null when the token is unknown, revoked or expired. */
-export async function userForToken(db: DataSource, clock: Clock, token: string | undefined) {
+export async function userForToken(db: Db, clock: Clock, token: string | undefined) {
   if (!token || token.length > 200) return null;
   const session = await db.getRepository(Session).findOne({
     where: { tokenHash: hashToken(token), revokedAt: IsNull() },
@@ -45,7 +46,7 @@ export async function userForToken(db: DataSource, clock: Clock, token: string |
   return { user: session.user, sessionId: session.id };
 }
 
-export async function revokeSession(db: DataSource, clock: Clock, token: string | undefined) {
+export async function revokeSession(db: Db, clock: Clock, token: string | undefined) {
   if (!token) return;
   await db
     .getRepository(Session)

@@ -4,6 +4,8 @@ import { Invite, Team, TeamMember, User } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { mapDbError } from '../../db/errors.ts';
+import { lifetime } from '../../mail/templates.ts';
 import { AppError } from '../../errors.ts';
 import { hashToken, newToken } from '../auth/session.service.ts';
 import { assertNotPersonal } from './members.service.ts';
@@ -41,13 +43,13 @@ export function inviteMail(locale: Locale, teamName: string, inviterName: string
   const subjectName = clip(teamName, TEAM_NAME_IN_SUBJECT_MAX);
   if (locale === 'ar') {
     const subject = `دعوة للانضمام إلى الفريق «${subjectName}» على وقت`;
-    const text = `دعاك «${inviterName}» للانضمام إلى فريق «${teamName}» على وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة 24 ساعة):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`;
-    const html = `<p>دعاك «${escape(inviterName)}» للانضمام إلى فريق «${escape(teamName)}» على وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة 24 ساعة)</p><p>إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.</p>`;
+    const text = `دعاك «${inviterName}» للانضمام إلى فريق «${teamName}» على وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة ${lifetime('ar', INVITE_VALID_MS)}):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`;
+    const html = `<p>دعاك «${escape(inviterName)}» للانضمام إلى فريق «${escape(teamName)}» على وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة ${lifetime('ar', INVITE_VALID_MS)})</p><p>إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.</p>`;
     return { subject, text, html };
   }
   const subject = `Invitation to the team “${subjectName}” on Waqt`;
-  const text = `“${inviterName}” invited you to join the team “${teamName}” on Waqt.\n\nAccept the invitation with this link (valid for 24 hours):\n${link}\n\nIf you did not expect this invitation, you can ignore this email.`;
-  const html = `<p>“${escape(inviterName)}” invited you to join the team “${escape(teamName)}” on Waqt.</p><p><a href="${escape(link)}">Accept the invitation</a> (valid for 24 hours)</p><p>If you did not expect this invitation, you can ignore this email.</p>`;
+  const text = `“${inviterName}” invited you to join the team “${teamName}” on Waqt.\n\nAccept the invitation with this link (valid for ${lifetime('en', INVITE_VALID_MS)}):\n${link}\n\nIf you did not expect this invitation, you can ignore this email.`;
+  const html = `<p>“${escape(inviterName)}” invited you to join the team “${escape(teamName)}” on Waqt.</p><p><a href="${escape(link)}">Accept the invitation</a> (valid for ${lifetime('en', INVITE_VALID_MS)})</p><p>If you did not expect this invitation, you can ignore this email.</p>`;
   return { subject, text, html };
 }
 
@@ -157,5 +159,8 @@ export async function acceptInvite(db: DataSource, clock: Clock, token: string, 
     if (member) throw new AppError('INVITE_INVALID');
     await tx.getRepository(TeamMember).insert({ teamId: row.team_id, userId, role: row.role, createdAt: now, deletedAt: null });
     return { teamId: row.team_id };
+  }).catch((err: unknown) => {
+    // Two invites to one team accepted at the same moment: the membership index lets one through.
+    throw mapDbError(err, { team_members_active_uq: 'INVITE_INVALID' });
   });
 }

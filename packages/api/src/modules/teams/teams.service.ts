@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { withTx, type Db } from '../../db/tx.ts';
 import type { Clock } from '../../clock.ts';
 import type { CreateTeamInput, PublicTeam, TeamView } from '@waqt/contracts';
 import { Team, TeamMember } from '../../db/entities/index.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
-export async function publicTeamBySlug(db: DataSource, slug: string): Promise<PublicTeam> {
+export async function publicTeamBySlug(db: Db, slug: string): Promise<PublicTeam> {
   const team = await db.getRepository(Team).findOneBy({ slug });
   if (!team) throw new AppError('NOT_FOUND');
   return { name: team.name, slug: team.slug, country: team.country, currency: team.currency };
@@ -26,7 +26,7 @@ export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
 }
 
 /** The caller's teams: personal team first, then by name. */
-export async function listMyTeams(db: DataSource, userId: string): Promise<TeamView[]> {
+export async function listMyTeams(db: Db, userId: string): Promise<TeamView[]> {
   const rows = await db
     .getRepository(TeamMember)
     .createQueryBuilder('m')
@@ -39,9 +39,9 @@ export async function listMyTeams(db: DataSource, userId: string): Promise<TeamV
 }
 
 /** Creates a team with the caller as its owner, in one transaction. */
-export async function createTeam(db: DataSource, clock: Clock, userId: string, input: Required<CreateTeamInput>): Promise<TeamView> {
+export async function createTeam(db: Db, clock: Clock, userId: string, input: Required<CreateTeamInput>): Promise<TeamView> {
   try {
-    return await db.transaction(async (tx) => {
+    return await withTx(db, async (tx) => {
       const now = clock.now();
       const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, createdAt: now }));
       await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', createdAt: now, deletedAt: null });
@@ -53,7 +53,7 @@ export async function createTeam(db: DataSource, clock: Clock, userId: string, i
   }
 }
 
-export async function updateTeam(db: DataSource, team: Team, input: { name: string; slug: string; country: string; currency: string }): Promise<TeamView> {
+export async function updateTeam(db: Db, team: Team, input: { name: string; slug: string; country: string; currency: string }): Promise<TeamView> {
   try {
     await db.getRepository(Team).update({ id: team.id }, { name: input.name, slug: input.slug, country: input.country, currency: input.currency });
   } catch (err) {
@@ -63,13 +63,13 @@ export async function updateTeam(db: DataSource, team: Team, input: { name: stri
   return toTeamView({ ...team, ...input }, 'owner');
 }
 
-export async function setPaymentExpiration(db: DataSource, team: Team, minutes: number): Promise<TeamView> {
+export async function setPaymentExpiration(db: Db, team: Team, minutes: number): Promise<TeamView> {
   await db.getRepository(Team).update({ id: team.id }, { paymentExpirationMinutes: minutes });
   return toTeamView({ ...team, paymentExpirationMinutes: minutes }, 'owner');
 }
 
 /** Whether a slug is free (for live feedback in the create form). */
-export async function isSlugFree(db: DataSource, slug: string, exceptTeamId?: string): Promise<boolean> {
+export async function isSlugFree(db: Db, slug: string, exceptTeamId?: string): Promise<boolean> {
   const t = await db.getRepository(Team).findOneBy({ slug });
   return !t || t.id === exceptTeamId;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssuesFromZod, registerInput } from '@waqt/contracts';
 import { createI18n } from '../i18n/index.ts';
-import { fromServerFields, issueMessage, validateWith } from './validation.ts';
+import { formError, fromServerFields, issueMessage, validateWith } from './validation.ts';
 
 describe('form validation with contracts schemas', () => {
   const t = createI18n('en').t;
@@ -36,5 +36,12 @@ describe('form validation with contracts schemas', () => {
     const server = fromServerFields(JSON.parse(JSON.stringify(fieldIssuesFromZod(parsed.error.issues))));
     for (const field of ['fullName', 'email', 'password']) expect(issueMessage(t, server[field]), field).toBe(issueMessage(t, local.errors[field]));
     expect(issueMessage(t, server.email)).toBe('Enter a valid email address.');
+  });
+
+  it('shows INVALID_REQUEST above a form only when no field says what is wrong', () => {
+    expect(formError('INVALID_REQUEST', { fullName: { issue: 'invalid_characters' } })).toBeUndefined();
+    expect(formError('INVALID_REQUEST', {})).toBe('INVALID_REQUEST');
+    expect(formError('RATE_LIMITED', { fullName: { issue: 'invalid_characters' } })).toBe('RATE_LIMITED');
+    expect(formError(undefined, undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { fieldErrorsFrom, fieldIssuesFromZod, type AppErrorData, type FieldErrors, type FieldIssue } from '@waqt/contracts';
+import { fieldErrorsFrom, fieldIssuesFromZod, type AppErrorData, type ErrorCode, type FieldErrors, type FieldIssue } from '@waqt/contracts';
 
 export type { FieldIssue, FieldErrors } from '@waqt/contracts';
 
@@ -25,4 +25,12 @@ export function issueMessage(t: TFunction, issue: FieldIssue | undefined): strin
   const key = `validation.${issue.issue}`;
   const msg = t(key, { ...issue.params });
   return msg === key ? t('validation.custom') : msg;
+}
+
+/**
+ * The error to show above a form: none when it is INVALID_REQUEST and the API's field issues already
+ * say what is wrong under the fields (a vague "invalid request" banner would only repeat them).
+ */
+export function formError(error: ErrorCode | undefined, serverErrors: FieldErrors | undefined): ErrorCode | undefined {
+  return error === 'INVALID_REQUEST' && Object.keys(serverErrors ?? {}).length > 0 ? undefined : error;
 }

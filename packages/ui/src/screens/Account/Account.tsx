@@ -22,7 +22,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { RadioGroup, Radio } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
 import { EmailField } from '../Auth/EmailField.tsx';
 import { NewPasswordField } from '../Auth/NewPasswordField.tsx';
@@ -81,7 +81,7 @@ function DetailsSection({ user, onSave, state = {} }: { user: CurrentUser; onSav
   return (
     <Card title={t('account.details.title')} role="region">
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-        <ErrorAlert code={state.error === 'INVALID_REQUEST' ? undefined : state.error} />
+        <ErrorAlert code={formError(state.error, state.serverErrors)} />
         <TextField
           label={t('auth.fullName')}
           name="fullName"
@@ -201,7 +201,7 @@ function PasswordSection({ onSave, state = {} }: { onSave: AccountProps['onChang
   return (
     <Card title={t('account.password.title')} description={t('account.password.lead')} role="region">
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-        <ErrorAlert code={wrong || state.error === 'INVALID_REQUEST' ? undefined : state.error} />
+        <ErrorAlert code={wrong ? undefined : formError(state.error, state.serverErrors)} />
         <TextField
           label={t('auth.currentPassword')}
           type="password"

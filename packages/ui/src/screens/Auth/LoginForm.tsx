@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPasswordInput, type ErrorCode, type LoginPasswordInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from './EmailField.tsx';
 import * as s from './Auth.css.ts';
@@ -46,7 +46,7 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
     <AuthCard
       title={t('auth.login.title')}
       headingLevel={headingLevel}
-      error={error}
+      error={formError(error, serverErrors)}
       footer={
         <>
           <Link className={s.link} href={otpHref}>{t('auth.login.withCode')}</Link>

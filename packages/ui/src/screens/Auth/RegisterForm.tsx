@@ -5,7 +5,7 @@ import { registerInput, type ErrorCode, type RegisterInput } from '@waqt/contrac
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from './EmailField.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
@@ -44,7 +44,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
     <AuthCard
       title={t('auth.register.title')}
       lead={t('auth.register.lead')}
-      error={error === 'EMAIL_TAKEN' ? undefined : error}
+      error={error === 'EMAIL_TAKEN' ? undefined : formError(error, serverErrors)}
       footer={
         <span className={s.row}>
           {t('auth.register.haveAccount')} <Link className={s.link} href={loginHref}>{t('auth.register.login')}</Link>

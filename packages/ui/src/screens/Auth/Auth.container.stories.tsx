@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { demoUser, errorBody, mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
+import { storyTr } from '../../i18n/stories.ts';
+import { labelText } from '../../components/Field/labelText.ts';
+import { LoginContainer, RegisterContainer } from './Auth.container.tsx';
+
+/** The sign-in containers against a mocked API: what a failed call looks like on the form. */
+const meta = {
+  title: 'Screens/Auth/Containers',
+  component: LoginContainer,
+  args: {
+    onSignedIn: fn(),
+    onNeedsVerification: fn(),
+    googleHref: '/auth/google/start?locale=en',
+    otpHref: '/en/auth/otp',
+    resetHref: '/en/auth/password/resetrequest',
+    registerHref: '/en/auth/register',
+  },
+} satisfies Meta<typeof LoginContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const logIn = async (canvasElement: HTMLElement) => {
+  const t = storyTr();
+  const c = within(canvasElement);
+  await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'sara@example.com');
+  await userEvent.type(c.getByLabelText(labelText(t('auth.password'))), 'not-the-password');
+  await userEvent.click(c.getByRole('button', { name: t('auth.login.submit') }));
+};
+
+/** auth.loginPassword answers INVALID_CREDENTIALS: the form shows the translated alert. */
+export const LoginWrongPassword: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('auth.providers', { google: false }), mockError('auth.loginPassword', 'INVALID_CREDENTIALS', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await logIn(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('errors.INVALID_CREDENTIALS'));
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Too many attempts: RATE_LIMITED reaches the user as its own message. */
+export const LoginRateLimited: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('auth.providers', { google: false }), mockError('auth.loginPassword', 'RATE_LIMITED', 'post'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await logIn(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('errors.RATE_LIMITED'));
+  },
+};
+
+/** Right password, unverified email: the app is told to move to the code step. */
+export const LoginUnverified: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('auth.providers', { google: false }), mockError('auth.loginPassword', 'EMAIL_NOT_VERIFIED', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    await logIn(canvasElement);
+    await waitFor(() => expect(args.onNeedsVerification).toHaveBeenCalledWith('sara@example.com'));
+  },
+};
+
+/** Google shows only when the API says it is configured. */
+export const LoginWithGoogle: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('auth.providers', { google: true }), mockMutation('auth.loginPassword', demoUser));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('link', { name: t('auth.login.google') })).toHaveAttribute('href', args.googleHref);
+    await logIn(canvasElement);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: demoUser.email })));
+  },
+};
+
+/** The API refused a field (here a name it cannot store): the message sits under that field, translated. */
+export const RegisterServerFieldError: StoryObj<typeof RegisterContainer> = {
+  render: (args) => <RegisterContainer {...args} />,
+  args: { loginHref: '/en', onRegistered: fn() },
+  beforeEach: ({ msw }) => {
+    const body = errorBody('auth.register', 'INVALID_REQUEST');
+    const withFields = { error: { ...body.error, data: { ...body.error.data, appError: { code: 'INVALID_REQUEST', fields: [{ path: 'fullName', issue: 'invalid_characters' }] } } } };
+    msw.use(http.post('*/trpc/auth.register', () => HttpResponse.json(withFields, { status: body.error.data.httpStatus })));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const name = c.getByRole('textbox', { name: t('auth.fullName') });
+    await userEvent.type(name, 'Nora');
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'nora@example.com');
+    await userEvent.type(c.getByLabelText(labelText(t('auth.password'))), 'long-enough-pass');
+    await userEvent.click(c.getByRole('button', { name: t('auth.register.submit') }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(t('validation.invalid_characters')));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // INVALID_REQUEST with field issues is said on the fields, not as a vague banner.
+    await expect(c.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { QueryFailedError } from 'typeorm';
 import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS, type CalendarView } from '@waqt/contracts';
 import { Calendar } from '../../db/entities/index.ts';
 import type { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
+import { mapDbError } from '../../db/errors.ts';
 
 /*
  * Who sees what (SPEC §6): owners see and manage every calendar of their team; assistants see only
@@ -90,11 +90,6 @@ export async function calendarById(db: DataSource | EntityManager, teamId: strin
   return found;
 }
 
-const isSlugTaken = (err: unknown) =>
-  err instanceof QueryFailedError &&
-  (err.driverError as { code?: string; constraint?: string })?.code === '23505' &&
-  (err.driverError as { constraint?: string }).constraint === 'calendars_team_slug_uq';
-
 /**
  * Creates a calendar within the team's limit. The team row is locked first (FOR NO KEY UPDATE:
  * serialises creates of one team like FOR UPDATE, without blocking inserts elsewhere that merely
@@ -118,8 +113,8 @@ export async function createCalendar(
       return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
     });
   } catch (err) {
-    if (isSlugTaken(err)) throw new AppError('CALENDAR_SLUG_TAKEN');
-    throw err;
+    // calendars_team_slug_uq → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
+    throw mapDbError(err);
   }
 }
 
@@ -135,8 +130,8 @@ export async function updateCalendar(
       .getRepository(Calendar)
       .update({ id: input.calendarId, teamId: team.id }, { name: input.name, slug: input.slug, timezone: input.timezone }));
   } catch (err) {
-    if (isSlugTaken(err)) throw new AppError('CALENDAR_SLUG_TAKEN');
-    throw err;
+    // calendars_team_slug_uq → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
+    throw mapDbError(err);
   }
   if (!affected) throw new AppError('NOT_FOUND');
   return calendarById(db, team.id, input.calendarId, viewer);

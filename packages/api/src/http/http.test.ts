@@ -98,6 +98,12 @@ describe('HTTP surface', () => {
     expect(body.error.data.appError.fields).toContainEqual({ path: 'slug', issue: 'too_small', params: { min: 1 } });
   });
 
+  it('field issues say which format was wanted (the same mapping as the UI forms, contracts fieldIssuesFromZod)', async () => {
+    const res = await fetch(`${base}/trpc/teams.publicBySlug?input=${encodeURIComponent('{"slug":"no spaces here"}')}`);
+    const body = await json(res);
+    expect(body.error.data.appError.fields).toContainEqual({ path: 'slug', issue: 'invalid_format', format: 'regex' });
+  });
+
   it('logout revokes the session and clears the cookie', async () => {
     const { token: t2 } = await createSession(app.db, app.clock, (await app.db.getRepository(User).findOneByOrFail({ email: 'nora@example.com' })).id);
     const out = await fetch(`${base}/trpc/account.logout`, { method: 'POST', headers: { ...cookie(t2), 'content-type': 'application/json' }, body: '{}' });

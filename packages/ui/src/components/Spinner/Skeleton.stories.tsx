@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, isInaccessible, within } from 'storybook/test';
+import { storyTr as tr } from '../../i18n/stories.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { tokens } from '../../theme/contract.css.ts';
 import { Card } from '../Card/index.ts';
@@ -12,16 +13,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TextLine: Story = {
-  play: async ({ canvasElement }) => {
-    // Decorative: nothing in it reaches the accessibility tree.
-    await expect(within(canvasElement).queryByRole('img')).toBeNull();
-    await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
-  },
+/** Decorative: the shapes are drawn, but nothing of them reaches the accessibility tree. */
+const silent: Story['play'] = async ({ canvasElement }) => {
+  const c = within(canvasElement);
+  const shapes = c.getAllByRole('generic', { hidden: true });
+  await expect(shapes.length).toBeGreaterThan(0);
+  for (const shape of shapes) await expect(isInaccessible(shape)).toBe(true);
+  await expect(c.queryAllByRole('generic')).toHaveLength(0);
+  await expect(c.queryByRole('img')).toBeNull();
 };
-export const Paragraph: Story = { args: { lines: 3, inlineSize: '24rem' } };
-export const Block: Story = { args: { shape: 'rect', inlineSize: '100%' } };
-export const Circle: Story = { args: { shape: 'circle' } };
+export const TextLine: Story = { play: silent };
+export const Paragraph: Story = { args: { lines: 3, inlineSize: '24rem' }, play: silent };
+export const Block: Story = { args: { shape: 'rect', inlineSize: '100%' }, play: silent };
+export const Circle: Story = { args: { shape: 'circle' }, play: silent };
 
 /** A card-shaped loading placeholder: the container carries aria-busy, the shapes stay silent. */
 export const CardPlaceholder: Story = {
@@ -34,4 +38,12 @@ export const CardPlaceholder: Story = {
       <Skeleton lines={3} />
     </Card>
   ),
+  play: async ({ canvasElement }) => {
+    // The wait is the container's to announce; the shapes add nothing to read.
+    const c = within(canvasElement);
+    await expect(c.queryByRole('img')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(tr()('common.loading'));
+    await expect(c.getAllByRole('generic', { hidden: true }).filter((el) => isInaccessible(el)).length).toBeGreaterThanOrEqual(3);
+    await expect(canvasElement.textContent).toBe('');
+  },
 };

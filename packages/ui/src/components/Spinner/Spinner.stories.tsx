@@ -20,8 +20,14 @@ export const Default: Story = {
     await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
 };
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg' } };
+/** Every size is the same announced, valueless progress bar; only the visible label is optional. */
+const announced: Story['play'] = async ({ canvasElement }) => {
+  const c = within(canvasElement);
+  await expect(c.getByRole('progressbar', { name: tr()('common.loading') })).not.toHaveAttribute('aria-valuenow');
+  await expect(c.queryByText(tr()('common.loading'))).toBeNull();
+};
+export const Small: Story = { args: { size: 'sm' }, play: announced };
+export const Large: Story = { args: { size: 'lg' }, play: announced };
 export const WithVisibleLabel: Story = {
   args: { showLabel: true },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTr as tr } from '../../i18n/stories.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const meta = {
@@ -10,13 +11,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+const trigger = (el: HTMLElement, name: string) => within(el).getByRole('button', { name: tr()('shell.userMenu', { name }) });
+
+/** Closed: the trigger names the signed-in user. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(trigger(canvasElement, 'Sara Al-Qahtani')).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('menu')).toBeNull();
+  },
+};
 export const LogOut: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+    const t = tr();
+    await userEvent.click(trigger(canvasElement, 'Sara Al-Qahtani'));
     const menu = await within(document.body).findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /log out|تسجيل الخروج/i }));
+    await expect(within(menu).getByRole('menuitem', { name: t('shell.account') })).toHaveAttribute('href', '/en/dashboard/account');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('shell.logout') }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };
-export const ArabicName: Story = { args: { fullName: 'سارة القحطاني' } };
+/** An Arabic name is named as written, in either language. */
+export const ArabicName: Story = {
+  args: { fullName: 'سارة القحطاني' },
+  play: async ({ canvasElement }) => {
+    await expect(trigger(canvasElement, 'سارة القحطاني')).toBeInTheDocument();
+  },
+};

@@ -29,7 +29,7 @@ describe('npm run worker', () => {
       // The worker runs on the real clock, so the job is queued at real time.
       await app.db.transaction((tx) => enqueueMail(tx, systemClock, { to, subject: 'From the worker', text: 't', html: '<p>t</p>', locale: 'en' }));
       await expect
-        .poll(async () => (await app.db.query(`SELECT subject FROM mail_messages WHERE to_address = $1`, [to])) as unknown[], { timeout: 3_000 })
+        .poll(() => app.db.query<{ subject: string }[]>(`SELECT subject FROM mail_messages WHERE to_address = $1`, [to]), { timeout: 3_000 })
         .toEqual([{ subject: 'From the worker' }]);
       expect(await app.db.query(`SELECT id FROM jobs`)).toEqual([]);
     } finally {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser, errorBody, mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { storyTr } from '../../i18n/stories.ts';
 import { labelText } from '../../components/Field/labelText.ts';
-import { LoginContainer, RegisterContainer } from './Auth.container.tsx';
+import { LoginContainer, OtpContainer, RegisterContainer, ResetRequestContainer, ResetSubmitContainer } from './Auth.container.tsx';
 
 /** The sign-in containers against a mocked API: what a failed call looks like on the form. */
 const meta = {
@@ -102,5 +102,62 @@ export const RegisterServerFieldError: StoryObj<typeof RegisterContainer> = {
     // INVALID_REQUEST with field issues is said on the fields, not as a vague banner.
     await expect(c.queryByRole('alert')).not.toBeInTheDocument();
     await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+/** Code sign-in end to end: ask for a code, type a wrong one, see it refused on the code field. */
+export const OtpWrongCode: StoryObj<typeof OtpContainer> = {
+  render: (args) => <OtpContainer {...args} />,
+  args: { purpose: 'login', onSignedIn: fn() },
+  beforeEach: ({ msw }) => {
+    msw.use(mockMutation('auth.requestOtp', () => ({ ok: true as const, resendAt: new Date(Date.now() + 60_000).toISOString() })), mockError('auth.verifyOtp', 'INVALID_OTP', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'sara@example.com');
+    await userEvent.click(c.getByRole('button', { name: t('auth.otp.send') }));
+    const code = await c.findByRole('textbox', { name: t('auth.code') });
+    await expect(c.getByRole('status')).toHaveTextContent(t('auth.otp.sent', { email: 'sara@example.com' }));
+    await expect(c.getByRole('button', { name: t('auth.otp.resend') })).toBeDisabled();
+    await userEvent.type(code, '000000');
+    await userEvent.click(c.getByRole('button', { name: t('auth.otp.verify') }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(t('errors.INVALID_OTP'))));
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** A reset request always answers the same: the "if an account exists" notice. */
+export const ResetRequestSent: StoryObj<typeof ResetRequestContainer> = {
+  render: (args) => <ResetRequestContainer {...args} />,
+  args: { loginHref: '/en' },
+  beforeEach: ({ msw }) => {
+    msw.use(mockMutation('auth.resetRequest', { ok: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.email') }), 'nobody@example.com');
+    await userEvent.click(c.getByRole('button', { name: t('auth.reset.requestSubmit') }));
+    await expect(await c.findByRole('status')).toHaveTextContent(t('auth.reset.sent', { email: 'nobody@example.com' }));
+  },
+};
+
+/** The link was used or expired: RESET_TOKEN_INVALID as an alert, with the way to a new link. */
+export const ResetSubmitExpired: StoryObj<typeof ResetSubmitContainer> = {
+  render: (args) => <ResetSubmitContainer {...args} />,
+  args: { token: 'x'.repeat(43), requestHref: '/en/auth/password/resetrequest', onSignedIn: fn() },
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('auth.resetSubmit', 'RESET_TOKEN_INVALID', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText(labelText(t('auth.newPassword'))), 'new-password-1');
+    await userEvent.type(c.getByLabelText(labelText(t('auth.confirmPassword'))), 'new-password-1');
+    await userEvent.click(c.getByRole('button', { name: t('auth.reset.submitSubmit') }));
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.RESET_TOKEN_INVALID'));
+    await expect(c.getByRole('link', { name: t('auth.reset.requestTitle') })).toHaveAttribute('href', '/en/auth/password/resetrequest');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

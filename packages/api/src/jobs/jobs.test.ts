@@ -165,7 +165,7 @@ describe('job queue', () => {
     await enqueue(app.db, app.clock, { kind: 'n', payload: {} });
     const lease = 60_000;
     const ran: string[] = [];
-    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, handlers: { n: () => new Promise<void>(() => {}) } });
+    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, timeoutMs: 3_600_000, handlers: { n: () => new Promise<void>(() => {}) } });
     const b = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, handlers: { n: async (_p, job) => void ran.push(`${job.attempt}`) } });
     void a.runDueOnce(); // claims, then hangs forever like a killed process
     await expect.poll(async () => (await jobRows())[0]?.state).toBe('running');
@@ -173,6 +173,23 @@ describe('job queue', () => {
     app.clock.advance(lease);
     expect(await b.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
     expect(ran).toEqual(['2']);
+  });
+
+  it('a handler that hangs times out and is retried, so one stuck send does not hold the queue', async () => {
+    let calls = 0;
+    const runner = createJobRunner({
+      db: app.db,
+      clock: app.clock,
+      log,
+      timeoutMs: 50,
+      backoff: () => 1_000,
+      handlers: { n: () => (++calls === 1 ? new Promise<void>(() => {}) : Promise.resolve()) },
+    });
+    await enqueue(app.db, app.clock, { kind: 'n', payload: {} });
+    expect(await runner.drain()).toEqual({ done: 0, retried: 1, dead: 0 });
+    expect((await jobRows())[0]!.last_error).toBe('Error: job timed out after 50 ms');
+    app.clock.advance(1_000);
+    expect(await runner.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
   });
 
   it('two workers on separate connections racing over 200 jobs run each exactly once', async () => {

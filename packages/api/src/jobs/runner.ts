@@ -27,6 +27,8 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** A claimed job whose worker has not finished within this long is claimed again (the worker died). */
   leaseMs?: number;
+  /** A handler that has not settled by then counts as failed (retried); keep it well under the lease. */
+  timeoutMs?: number;
   backoff?: (attempt: number) => number;
   /** How often a started runner looks for due jobs without being woken (retries, other processes). */
   pollMs?: number;
@@ -61,6 +63,16 @@ interface ClaimedRow {
   run_at: Date;
 }
 
+/** Rejects when `p` has not settled within `ms` (the work itself cannot be cancelled; it is abandoned). */
+async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`job timed out after ${ms} ms`)), ms).unref()))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const add = (a: RunReport, b: RunReport): RunReport => ({ done: a.done + b.done, retried: a.retried + b.retried, dead: a.dead + b.dead });
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 1000);
 
@@ -68,6 +80,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, clock, log, handlers } = opts;
   const batchSize = opts.batchSize ?? 10;
   const leaseMs = opts.leaseMs ?? 10 * 60_000;
+  const timeoutMs = opts.timeoutMs ?? leaseMs / 2;
   const backoff = opts.backoff ?? exponentialBackoff();
   const pollMs = opts.pollMs ?? 5_000;
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -97,7 +110,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     try {
       const handler = handlers[row.kind];
       if (!handler) throw new Error(`no handler for job kind "${row.kind}"`);
-      await handler(row.payload, job);
+      await withTimeout(handler(row.payload, job), timeoutMs);
     } catch (err) {
       const now = clock.now();
       const dead = job.attempt >= job.maxAttempts;

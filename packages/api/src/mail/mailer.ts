@@ -26,7 +26,9 @@ export function wrapHtml(locale: Locale, body: string): string {
 
 /** Real mail over SMTP (nodemailer). */
 export function createSmtpMailer(url: string, from: string, log: Logger): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits (nodemailer's defaults are 2 and 10 minutes): a stuck server fails the job, which
+  // the queue retries, instead of holding the worker.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   return {
     kind: 'smtp',
     async send(mail) {

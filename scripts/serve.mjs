@@ -19,7 +19,7 @@ const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist')
  * the resident set low under load at little cost in throughput; the old-space cap makes V8 collect
  * before the heap grows far past what the API needs. SERVE_NODE_FLAGS replaces them (space-separated).
  */
-const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=2', '--max-old-space-size=96'];
+const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=1', '--max-old-space-size=64'];
 
 for (const [file, what] of [
   [entry, 'the compiled API'],

@@ -27,6 +27,7 @@ const freePort = () =>
   });
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 for (const f of ['packages/api/dist/main.js', 'packages/app/dist/index.html']) {
   if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run \`npm run build\` (npm run bench does it through turbo).`);
 }
@@ -75,13 +76,17 @@ const apiPid = childrenOf(serve.pid!).find((pid) => fs.readFileSync(`/proc/${pid
 if (!apiPid) throw new Error('Could not find the API process under scripts/serve.mjs');
 const cmdline = fs.readFileSync(`/proc/${apiPid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 
-const rssOf = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+const statusOf = (pid: number, field: string) => {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
 };
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const rssOf = (pid: number) => statusOf(pid, 'VmRSS');
+// VmRSS = RssAnon (the process's own memory: heaps, buffers) + RssFile (mapped files, mostly the node
+// binary's code, shared with every other node process) + RssShmem.
+const breakdown = (pid: number) => `anon ${mb(statusOf(pid, 'RssAnon'))}, file ${mb(statusOf(pid, 'RssFile'))}`;
 await new Promise((r) => setTimeout(r, 2_000)); // let start-up garbage settle before "idle"
 const idleRss = rssOf(apiPid);
+const idleBreakdown = breakdown(apiPid);
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(apiPid))), 50);
 
@@ -101,7 +106,7 @@ const targets: { name: string; path: string }[] = [
 console.log(`Waqt production-server bench — Node ${process.version}, ${process.platform}/${process.arch}, ${SECONDS} s per target, ${CONNECTIONS} connections`);
 console.log(`server: ${cmdline.map((a) => (a.startsWith('/') ? path.relative(root, a) || a : a)).join(' ')}`);
 console.log(`hashed asset ${asset}: Cache-Control ${assetCache}\n`);
-console.log(`API idle RSS: ${mb(idleRss)}`);
+console.log(`API idle RSS: ${mb(idleRss)} (${idleBreakdown})`);
 const rows: string[] = [];
 for (const t of targets) {
   const peakBefore = peakRss;
@@ -114,7 +119,7 @@ for (const t of targets) {
 }
 clearInterval(sampler);
 console.log(rows.join('\n'));
-console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(apiPid))}`);
+console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(apiPid))} (${breakdown(apiPid)})`);
 await new Promise((r) => setTimeout(r, 500)); // let the last in-flight responses finish
 serve.kill('SIGINT');
 await new Promise((r) => serve.once('exit', r));

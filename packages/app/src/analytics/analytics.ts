@@ -1,7 +1,7 @@
 import type { PostHog } from 'posthog-js';
 import { ANALYTICS } from '@waqt/contracts';
 import type { PageConfig } from '../boot/config.ts';
-import { redactEvent } from './redact.ts';
+import { redactEvent, redactStoredInitialUrl } from './redact.ts';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
@@ -48,6 +48,7 @@ export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter
       // Reset tokens, codes and invite tokens never leave the browser (in any URL of any event).
       before_send: redactEvent,
     });
+    redactStoredInitialUrl(posthog);
     client = posthog;
     return posthog;
   });
@@ -56,10 +57,14 @@ export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter
 
 export const analytics = {
   pageview(href: string = window.location.href) {
-    client?.capture('$pageview', pageviewProperties(href));
+    if (!client) return;
+    client.capture('$pageview', pageviewProperties(href));
+    redactStoredInitialUrl(client);
   },
   track(event: string, properties?: Record<string, unknown>) {
-    client?.capture(event, properties);
+    if (!client) return;
+    client.capture(event, properties);
+    redactStoredInitialUrl(client);
   },
   identify(id: string | null | undefined, traits?: Record<string, unknown>) {
     if (!isIdentifiableId(id)) return;

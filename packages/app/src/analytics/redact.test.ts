@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CaptureResult } from 'posthog-js';
-import { REDACTED, redactEvent, redactUrl } from './redact.ts';
+import { INITIAL_PERSON_INFO, REDACTED, redactEvent, redactStoredInitialUrl, redactUrl } from './redact.ts';
 
 const RESET_TOKEN = 'rst_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
 const INVITE_TOKEN = 'tok_3b8f1c2d9e7a6b5c4d3e2f1a0b9c8d7e';
@@ -80,14 +80,51 @@ describe('analytics redaction (before_send)', () => {
   });
 });
 
+/** A stand-in for posthog's persisted properties. */
+function fakeClient(stored: Record<string, unknown>) {
+  return {
+    stored,
+    get_property: (key: string) => stored[key],
+    register: vi.fn((props: Record<string, unknown>) => Object.assign(stored, props)),
+    init: vi.fn(),
+    capture: vi.fn(),
+  };
+}
+
+describe('the first URL posthog keeps for feature-flag requests', () => {
+  it('loses its invite or reset token', () => {
+    const client = fakeClient({
+      [INITIAL_PERSON_INFO]: { u: `https://waqt.app/en/invite/${INVITE_TOKEN}`, r: `https://mail.example/?next=/en/auth/password/resetsubmit?token=${RESET_TOKEN}` },
+    });
+    redactStoredInitialUrl(client);
+    expect(client.stored[INITIAL_PERSON_INFO]).toEqual({ u: `https://waqt.app/en/invite/${REDACTED}`, r: `https://mail.example/?next=/en/auth/password/resetsubmit?token=${REDACTED}` });
+  });
+
+  it('is left alone (not re-registered) when it holds no secret, or is not there yet', () => {
+    const clean = fakeClient({ [INITIAL_PERSON_INFO]: { u: 'https://waqt.app/en/riyadh-dental?utm_source=x', r: '$direct' } });
+    redactStoredInitialUrl(clean);
+    const empty = fakeClient({});
+    redactStoredInitialUrl(empty);
+    expect(clean.register).not.toHaveBeenCalled();
+    expect(empty.register).not.toHaveBeenCalled();
+  });
+});
+
 describe('startAnalytics', () => {
-  it('gives posthog-js the redaction as its before_send hook', async () => {
-    const init = vi.fn();
-    vi.doMock('posthog-js', () => ({ default: { init } }));
-    const { startAnalytics } = await import('./analytics.ts');
+  it('gives posthog-js the redaction as its before_send hook, and cleans the stored first URL after each page view', async () => {
+    const client = fakeClient({});
+    vi.doMock('posthog-js', () => ({ default: client }));
+    const { startAnalytics, analytics } = await import('./analytics.ts');
     await startAnalytics({ apiUrl: '', env: 'test', posthogKey: 'phc_test', posthogHost: '', posthogUiHost: '', version: 'x' });
-    expect(init).toHaveBeenCalledTimes(1);
-    expect(init.mock.calls[0]?.[1]).toMatchObject({ before_send: redactEvent });
+    expect(client.init).toHaveBeenCalledTimes(1);
+    expect(client.init.mock.calls[0]?.[1]).toMatchObject({ before_send: redactEvent });
+
+    // The first capture is when posthog records the landing URL.
+    client.capture.mockImplementation(() => {
+      client.stored[INITIAL_PERSON_INFO] ??= { u: `https://waqt.app/ar/invite/${INVITE_TOKEN}`, r: '$direct' };
+    });
+    analytics.pageview(`https://waqt.app/ar/invite/${INVITE_TOKEN}`);
+    expect(JSON.stringify(client.stored)).not.toContain(INVITE_TOKEN);
     vi.doUnmock('posthog-js');
   });
 });

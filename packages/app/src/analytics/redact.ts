@@ -1,4 +1,4 @@
-import type { BeforeSendFn, CaptureResult } from 'posthog-js';
+import type { BeforeSendFn, CaptureResult, PostHog } from 'posthog-js';
 
 /** What a secret becomes in an event. */
 export const REDACTED = 'REDACTED';
@@ -46,3 +46,19 @@ export const redactEvent: BeforeSendFn = (event) => {
   if (event.$set_once) out.$set_once = redactProps(event.$set_once);
   return out;
 };
+
+/** Where posthog-js keeps the first URL and referrer it saw (persisted across visits). */
+export const INITIAL_PERSON_INFO = '$initial_person_info';
+
+/**
+ * posthog-js remembers the first page a visitor saw (`$initial_person_info`: URL and referrer, in
+ * cookie/localStorage) and sends it as person properties with every feature-flag request — a request
+ * `before_send` never sees. A first visit to an invite or reset link would keep its token there for a
+ * year. Call after each capture (the first one records it) and at start (a value stored earlier).
+ */
+export function redactStoredInitialUrl(client: Pick<PostHog, 'get_property' | 'register'>): void {
+  const info: unknown = client.get_property(INITIAL_PERSON_INFO);
+  if (info === null || typeof info !== 'object') return;
+  const clean = redactValue(info);
+  if (JSON.stringify(clean) !== JSON.stringify(info)) client.register({ [INITIAL_PERSON_INFO]: clean });
+}

@@ -56,6 +56,15 @@ export const LimitReached: Story = {
     await expect(alert.getByRole('link', { name: tr('teams.home.seeBilling') })).toHaveAttribute('href', billingHref);
   },
 };
+/** An assistant reaching the page: the API's refusal shows translated; nothing else is claimed. */
+export const PermissionDenied: Story = {
+  args: { error: 'PERMISSION_DISABLED' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(tr('errors.PERMISSION_DISABLED'));
+    await expect(c.queryByRole('link', { name: tr('teams.home.seeBilling') })).toBeNull();
+  },
+};
 /** Saving: the button is busy and a second press sends nothing. */
 export const Saving: Story = {
   args: { isPending: true },

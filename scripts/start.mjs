@@ -10,24 +10,31 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-if (process.env.NODE_ENV === 'production') {
-  await import('./serve.mjs');
-} else {
-  startDev();
+/** The two development processes and their ports, from the environment (exported for its test). */
+export function devPlan(env = process.env) {
+  // Defaults are DEV_API_PORT / DEV_APP_PORT in packages/contracts/src/constants.ts and config.ts's 5433.
+  const apiPort = env.API_PORT || '5011';
+  const appPort = env.APP_PORT || '5030';
+  const pgPort = env.EMBEDDED_PG_PORT || '5433';
+  const apiEnv = { LOG_FORMAT: env.LOG_FORMAT ?? 'pretty', API_PORT: apiPort, EMBEDDED_PG_PORT: pgPort, APP_ORIGIN: env.APP_ORIGIN || `http://127.0.0.1:${appPort}` };
+  const appEnv = { APP_PORT: appPort, API_PORT: apiPort, WAQT_API_ORIGIN: env.WAQT_API_ORIGIN || `http://127.0.0.1:${apiPort}` };
+  return {
+    apiPort,
+    appPort,
+    procs: [
+      { name: 'api', color: 36, cmd: bin('tsx'), args: ['src/main.ts'], cwd: path.join(root, 'packages/api'), env: apiEnv },
+      { name: 'app', color: 35, cmd: bin('vite'), args: ['--port', appPort, '--strictPort', '--host', '127.0.0.1'], cwd: path.join(root, 'packages/app'), env: appEnv },
+    ],
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.env.NODE_ENV === 'production') await import('./serve.mjs');
+  else startDev();
 }
 
 function startDev() {
-  // Defaults are DEV_API_PORT / DEV_APP_PORT in packages/contracts/src/constants.ts and config.ts's 5433.
-  const apiPort = process.env.API_PORT || '5011';
-  const appPort = process.env.APP_PORT || '5030';
-  const pgPort = process.env.EMBEDDED_PG_PORT || '5433';
-  const apiEnv = { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty', API_PORT: apiPort, EMBEDDED_PG_PORT: pgPort, APP_ORIGIN: process.env.APP_ORIGIN || `http://127.0.0.1:${appPort}` };
-  const appEnv = { APP_PORT: appPort, WAQT_API_ORIGIN: process.env.WAQT_API_ORIGIN || `http://127.0.0.1:${apiPort}` };
-
-  const procs = [
-    { name: 'api', color: 36, cmd: bin('tsx'), args: ['src/main.ts'], cwd: path.join(root, 'packages/api'), env: apiEnv },
-    { name: 'app', color: 35, cmd: bin('vite'), args: ['--port', appPort, '--strictPort', '--host', '127.0.0.1'], cwd: path.join(root, 'packages/app'), env: appEnv },
-  ];
+  const { apiPort, appPort, procs } = devPlan();
 
   let stopping = false;
   const children = procs.map(({ name, color, cmd, args, cwd, env = {} }) => {

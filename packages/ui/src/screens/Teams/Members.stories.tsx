@@ -363,8 +363,8 @@ export const ContainerAssignCalendar: ContainerStory = {
     await userEvent.click(xray);
     // Optimistic: ticked (and listed in the table) before the API has answered.
     await waitFor(() => expect(assignment.calls).toHaveLength(1));
-    await expect(xray).toBeChecked();
-    await expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('غرفة الأشعة');
+    await waitFor(() => expect(xray).toBeChecked());
+    await waitFor(() => expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('غرفة الأشعة'));
     assignment.release();
     await userEvent.click(dialog.getByRole('button', { name: tr('common.done') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -391,7 +391,7 @@ export const ContainerAssignFails: ContainerStory = {
     const xray = dialog.getByRole('checkbox', { name: 'غرفة الأشعة' });
     await userEvent.click(xray);
     await waitFor(() => expect(assignment.calls).toHaveLength(1));
-    await expect(xray).toBeChecked();
+    await waitFor(() => expect(xray).toBeChecked());
     assignment.release();
     await waitFor(() => expect(xray).not.toBeChecked());
     await expect(await body().findByText(tr('teams.members.calendarsFailed'))).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../trpc/router.ts';
 import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
 import { devMailboxRouter } from './dev-mailbox.ts';
+import { hashedAssets } from './assets.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
 
@@ -89,6 +90,7 @@ export function createHttpApp(deps: AppDeps) {
   // Serves the built web app when configured (production-like runs); SPA fallback to index.html.
   const dist = config.appDistDir;
   if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    app.use(hashedAssets(dist)); // content-hashed files from memory (see assets.ts)
     app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: (res, file) => {
       if (file.endsWith('.html') || file.endsWith('version.json')) res.setHeader('Cache-Control', 'no-cache');
     } }));

@@ -17,7 +17,7 @@ const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist')
 /**
  * V8 flags, measured with `npm run bench` (docs/decisions.md, "Memory flags"): a small young generation
  * and an old-space cap make V8 collect before the heap grows far past what the API needs (live heap
- * ≈ 25 MB); without Maglev (the mid-tier JIT) hot code waits for TurboFan, saving ≈ 15–20 MB of
+ * ≈ 25 MB); without Maglev (the mid-tier JIT) hot code waits for TurboFan, saving ≈ 20–30 MB of
  * compiler memory for a few percent of throughput. SERVE_NODE_FLAGS replaces them (space-separated).
  */
 const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=1', '--max-old-space-size=64', '--no-maglev'];

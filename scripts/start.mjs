@@ -38,7 +38,9 @@ function startDev() {
 
   let stopping = false;
   const children = procs.map(({ name, color, cmd, args, cwd, env = {} }) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // node_modules/.bin first, as npm does: tsx and vite start with `#!/usr/bin/env node`, which must be Node 24.
+    const PATH = [path.join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(path.delimiter);
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '1', PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `\x1b[${color}m${name.padEnd(3)}\x1b[0m │ `;
     for (const stream of [child.stdout, child.stderr]) {
       let buf = '';

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
-const outdir = path.join(here, 'dist');
+// `--outdir <dir>` builds elsewhere (the production-build test does, under .data/); it must sit inside the
+// repository so the bundle's npm imports resolve from node_modules.
+const outArg = process.argv.indexOf('--outdir');
+const outdir = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(here, 'dist');
 const entryPoints = ['src/main.ts', 'src/worker.ts'].filter((f) => fs.existsSync(path.join(here, f)));
 
 /** Bare imports are external unless they name a workspace package (those ship .ts sources). */

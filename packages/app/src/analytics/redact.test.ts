@@ -47,6 +47,10 @@ describe('analytics redaction (before_send)', () => {
     expect(redactUrl(`https://waqt.app/en/x?TOKEN=${RESET_TOKEN}`)).toBe(`https://waqt.app/en/x?TOKEN=${REDACTED}`);
   });
 
+  it('removes the email address the one-time-code page carries (?email=)', () => {
+    expect(redactUrl('https://waqt.app/ar/auth/otp?email=sara%40example.sa&purpose=login')).toBe(`https://waqt.app/ar/auth/otp?email=${REDACTED}&purpose=login`);
+  });
+
   it('removes secrets percent-encoded inside another parameter (?next=…)', () => {
     const nextInvite = `https://waqt.app/en?next=${encodeURIComponent(`/en/invite/${INVITE_TOKEN}`)}&utm_source=x`;
     const nextReset = `https://waqt.app/en?next=${encodeURIComponent(`/en/auth/password/resetsubmit?token=${RESET_TOKEN}&a=1`)}`;

@@ -3,8 +3,11 @@ import type { BeforeSendFn, CaptureResult, PostHog } from 'posthog-js';
 /** What a secret becomes in an event. */
 export const REDACTED = 'REDACTED';
 
-/** Query parameters that carry a secret: the password-reset token, OAuth/one-time codes. */
-const SECRET_PARAMS = ['token', 'code'] as const;
+/**
+ * Query parameters that carry a secret or personal data: the password-reset token, OAuth/one-time
+ * codes, and the email address the one-time-code page carries (`/auth/otp?email=…`).
+ */
+const SECRET_PARAMS = ['token', 'code', 'email'] as const;
 
 // A separator before a parameter: raw (`?`, `&`, `#`) or percent-encoded inside another parameter
 // (`next=%2Fen%2Fauth%2Fpassword%2Fresetsubmit%3Ftoken%3D…`).

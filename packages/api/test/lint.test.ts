@@ -11,7 +11,8 @@ async function rulesFor(code: string, file: string) {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe('eslint.config.js', () => {
+// Type-aware linting builds the API's TypeScript program first: slow on a loaded 2-core machine.
+describe('eslint.config.js', { timeout: 90_000 }, () => {
   it('checks hook dependencies and the rules of hooks in ui and app', async () => {
     const code = `import { useEffect, useState } from 'react';
 export function Clock({ tick }: { tick: () => void }) {

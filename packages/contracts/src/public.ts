@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { slugSchema } from './team.ts';
+import { timezoneSchema } from './auth.ts';
+import { NOTICE_UNITS } from './event-type.ts';
+
+/** The longest date range one `public.slots` call may ask for, in days, both ends included. */
+export const PUBLIC_SLOTS_MAX_DAYS = 62;
+
+export const PUBLIC_SLOTS_ISSUES = {
+  rangeReversed: 'date_range_reversed',
+  rangeTooLong: 'date_range_too_long',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included ('2026-01-01'..'2026-01-01' is 1). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * What a visitor asks for: a calendar link, an event type link, a range of dates in the visitor's
+ * own zone (YYYY-MM-DD, both ends included, at most 62 days) and that zone.
+ */
+export const publicSlotsInput = z
+  .object({
+    calendarSlug: slugSchema,
+    eventTypeSlug: slugSchema,
+    from: z.iso.date(),
+    to: z.iso.date(),
+    timezone: timezoneSchema,
+  })
+  .superRefine((v, ctx) => {
+    const days = daysInRange(v.from, v.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], params: { issue: PUBLIC_SLOTS_ISSUES.rangeReversed } });
+    else if (days > PUBLIC_SLOTS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], params: { issue: PUBLIC_SLOTS_ISSUES.rangeTooLong } });
+  });
+export type PublicSlotsInput = z.infer<typeof publicSlotsInput>;
+
+/** What a visitor may see of an event type (nothing about the team, members or schedule). */
+export const publicEventTypeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  durationMinutes: z.number().int(),
+  minimumNotice: z.object({ value: z.number().int(), unit: z.enum(NOTICE_UNITS) }),
+  bookerVerificationRequired: z.boolean(),
+  paymentRequired: z.boolean(),
+  priceHalalas: z.number().int(),
+});
+export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
+
+/** Bookable start instants (ISO, UTC), grouped by the visitor's local date, dates ascending. */
+export const publicSlotsOutput = z.object({
+  calendar: z.object({ name: z.string(), slug: z.string() }),
+  eventType: publicEventTypeSchema,
+  timezone: z.string(),
+  days: z.array(z.object({ date: z.iso.date(), slots: z.array(z.iso.datetime()) })),
+});
+export type PublicSlotsOutput = z.infer<typeof publicSlotsOutput>;

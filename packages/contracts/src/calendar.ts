@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from './constants.ts';
-import { slugSchema } from './team.ts';
+import { publicLinkSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { textSchema } from './text.ts';
 
@@ -10,8 +10,8 @@ export const CALENDAR_NAME_MAX = 120;
 export const CALENDAR_MEMBERS_MAX = 200;
 export const DEFAULT_CALENDAR_TIMEZONE = DEFAULT_TIMEZONE;
 
-/** A calendar link: same shape as a team link; unique within its team (case-insensitively). */
-export const calendarSlugSchema = slugSchema;
+/** A calendar link: same shape as a team link, and in the same product-wide namespace (links.ts). */
+export const calendarSlugSchema = publicLinkSchema;
 export const calendarNameSchema = textSchema({ min: 1, max: CALENDAR_NAME_MAX });
 
 export const createCalendarInput = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
+import { isReservedSlug, RESERVED_LINK_ISSUE } from './links.ts';
 
 /** A team or calendar link: lower-case letters, digits and inner dashes, 1–64 characters. */
 export const slugSchema = z
@@ -9,6 +10,12 @@ export const slugSchema = z
   .min(1)
   .max(64)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+
+/**
+ * A link a team or calendar may take: a slug that is not one of the app's own paths (links.ts).
+ * Lookups keep `slugSchema`, so asking for a reserved word is simply not found.
+ */
+export const publicLinkSchema = slugSchema.refine((s) => !isReservedSlug(s), { params: { issue: RESERVED_LINK_ISSUE } });
 
 export const publicTeamInput = z.object({ slug: slugSchema });
 export type PublicTeamInput = z.infer<typeof publicTeamInput>;
@@ -34,7 +41,7 @@ export const teamIdInput = z.object({ teamId: z.uuid() });
 
 export const createTeamInput = z.object({
   name: teamNameSchema,
-  slug: slugSchema,
+  slug: publicLinkSchema,
   country: countrySchema.default('SA'),
   currency: currencySchema.default('SAR'),
 });
@@ -43,7 +50,7 @@ export type CreateTeamInput = z.input<typeof createTeamInput>;
 export const updateTeamInput = z.object({
   teamId: z.uuid(),
   name: teamNameSchema,
-  slug: slugSchema,
+  slug: publicLinkSchema,
   country: countrySchema,
   currency: currencySchema,
 });

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDate } from '@internationalized/date';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { expectPending } from '../Teams/Teams.fixtures.ts';
+import { EventTypeForm } from './EventTypeForm.tsx';
+import { draftFrom, emptyDraft } from './eventTypeDraft.ts';
+import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from './EventTypes.fixtures.ts';
+
+const meta = {
+  title: 'Screens/EventTypes/EventTypeForm',
+  component: EventTypeForm,
+  args: {
+    teamId: TEAM_ID,
+    calendarId: CALENDAR_ID,
+    timeZone: calendar.timezone,
+    calendarSlug: calendar.slug,
+    schedules,
+    upgradeHref: links.upgradeHref,
+    cancelHref: links.cancelHref,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof EventTypeForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const text = (c: Canvas, key: string) => c.getByRole('textbox', { name: containing(storyTr()(key)) });
+const sw = (c: Canvas, key: string) => c.getByRole('switch', { name: storyTr()(key) });
+const submit = (c: Canvas, key = 'eventTypes.form.create') => c.getByRole('button', { name: containing(storyTr()(key)) });
+const errorOf = (field: HTMLElement) => field.getAttribute('aria-describedby') ?? '';
+
+/** Creating: the link follows the title; the price is typed in SAR and sent as integer halalas. */
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(text(c, 'eventTypes.form.title'), 'Follow-up visit');
+    await expect(text(c, 'eventTypes.form.slug')).toHaveValue('follow-up-visit');
+    c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Clinic hours' }));
+    await userEvent.click(sw(c, 'eventTypes.form.paymentEnabled'));
+    await userEvent.click(sw(c, 'eventTypes.form.paymentRequired'));
+    const price = text(c, 'eventTypes.form.price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '150.5');
+    await userEvent.tab();
+    await userEvent.click(submit(c));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Follow-up visit', slug: 'follow-up-visit', scheduleId: schedules[0]!.id, durationMinutes: 30, paymentEnabled: true, paymentRequired: true, priceHalalas: 15_050, enabled: true }),
+    );
+  },
+};
+
+/** Editing: every saved field is shown; a link already set is not replaced when the title changes. */
+export const Edit: Story = {
+  args: { initial: draftFrom(eventTypes[1]!, calendar.timezone) },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('eventTypes.form.editTitle') })).toBeInTheDocument();
+    await expect(text(c, 'eventTypes.form.title')).toHaveValue('تنظيف الأسنان');
+    await expect(text(c, 'eventTypes.form.slug')).toHaveValue('cleaning');
+    await expect(sw(c, 'eventTypes.form.verification')).toBeChecked();
+    await expect(sw(c, 'eventTypes.form.paymentRequired')).toBeChecked();
+    await expect(sw(c, 'eventTypes.form.enabled')).not.toBeChecked();
+    await expect(c.getByRole('button', { name: containing(t('eventTypes.form.noticeUnit')) })).toHaveTextContent(t('eventTypes.units.days'));
+    await expect(c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) })).toHaveTextContent('رمضان');
+    await userEvent.type(text(c, 'eventTypes.form.title'), ' 2');
+    await expect(text(c, 'eventTypes.form.slug')).toHaveValue('cleaning');
+    await userEvent.click(submit(c, 'common.save'));
+    // The active window round-trips: 1 March to 30 April in Riyadh, the end exclusive (00:00 on 1 May).
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'تنظيف الأسنان 2', priceHalalas: 15_050, minimumNotice: { value: 1, unit: 'days' }, activeFrom: '2026-02-28T21:00:00.000Z', activeTo: '2026-04-30T21:00:00.000Z' }),
+    );
+  },
+};
+
+/** Bad values: each field says what is wrong (the API's own schema), and nothing is sent. */
+export const ValidationErrors: Story = {
+  args: {
+    initial: {
+      ...emptyDraft(),
+      durationMinutes: 3,
+      bufferAfterMinutes: 300,
+      activeFrom: new CalendarDate(2026, 4, 10),
+      activeTo: new CalendarDate(2026, 4, 1),
+      paymentEnabled: true,
+      priceSar: 0.5,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const title = text(c, 'eventTypes.form.title');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(containing(t('validation.required')));
+    await expect(text(c, 'eventTypes.form.slug')).toHaveAccessibleDescription(containing(t('teams.form.slugInvalid')));
+    await expect(text(c, 'eventTypes.form.duration')).toHaveAccessibleDescription(containing(t('validation.too_small', { min: 5 })));
+    await expect(text(c, 'eventTypes.form.bufferAfter')).toHaveAccessibleDescription(containing(t('validation.too_big', { max: 240 })));
+    await expect(text(c, 'eventTypes.form.price')).toHaveAccessibleDescription(containing(t('validation.price_too_low')));
+    await expect(c.getByText(t('validation.active_to_before_from'))).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) })).toHaveAccessibleDescription(containing(t('validation.required')));
+    await expect(errorOf(title)).not.toBe('');
+  },
+};
+
+/** The API's field issues (INVALID_REQUEST) show under their fields, with no vague banner above. */
+export const ServerErrors: Story = {
+  args: { error: 'INVALID_REQUEST', serverErrors: { description: { issue: 'invalid_characters' } } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(text(c, 'eventTypes.form.description')).toHaveAccessibleDescription(containing(t('validation.invalid_characters')));
+    await expect(c.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A link already used in this calendar: said on the link field. */
+export const SlugTaken: Story = {
+  args: { error: 'EVENT_TYPE_SLUG_TAKEN' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(text(c, 'eventTypes.form.slug')).toHaveAccessibleDescription(containing(t('errors.EVENT_TYPE_SLUG_TAKEN')));
+  },
+};
+
+/** The personal team: payments off with the upgrade prompt beside them. */
+export const PersonalTeam: Story = {
+  args: { isPersonal: true },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('errors.PAYMENTS_NOT_AVAILABLE'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+    await expect(sw(c, 'eventTypes.form.paymentEnabled')).toBeDisabled();
+    await expect(sw(c, 'eventTypes.form.paymentRequired')).toBeDisabled();
+    await expect(text(c, 'eventTypes.form.price')).toBeDisabled();
+  },
+};
+
+/** A second event type on the personal team: the API refuses, and the form shows the upgrade prompt. */
+export const PersonalTeamLimit: Story = {
+  args: { isPersonal: true, error: 'EVENT_TYPE_LIMIT_REACHED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const alert = within(c.getByRole('alert'));
+    await expect(alert.getByText(t('errors.EVENT_TYPE_LIMIT_REACHED'))).toBeInTheDocument();
+    await expect(alert.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+  },
+};
+
+/** An assistant saving: the API's refusal shows translated, with no upgrade link. */
+export const PermissionDenied: Story = {
+  args: { error: 'PERMISSION_DISABLED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
+    await expect(c.queryByRole('link', { name: t('teams.home.upgradeAction') })).toBeNull();
+  },
+};
+
+/** Saving: the button is busy and a second press sends nothing. */
+export const Saving: Story = {
+  args: { isPending: true, initial: draftFrom(eventTypes[0]!, calendar.timezone) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expectPending(submit(c, 'common.save'));
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,272 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  createEventTypeInput,
+  EVENT_BUFFER_MAX_MINUTES,
+  EVENT_DURATION_MAX_MINUTES,
+  EVENT_DURATION_MIN_MINUTES,
+  EVENT_PRICE_MAX_HALALAS,
+  NOTICE_UNITS,
+  type ErrorCode,
+  type EventTypeFields,
+} from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { NumberField } from '../../components/NumberField/NumberField.tsx';
+import { Select } from '../../components/Select/Select.tsx';
+import { Switch } from '../../components/Switch/Switch.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { typedSlug } from '../Teams/slug.ts';
+import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
+import * as s from './EventTypes.css.ts';
+
+export interface EventTypeFormProps {
+  /** The team and calendar the event type belongs to (validated with the API's own input schema). */
+  teamId: string;
+  calendarId: string;
+  /** The calendar's time zone: active from/to are whole days there. */
+  timeZone: string;
+  /** The calendar's link, shown before the event type's link. */
+  calendarSlug: string;
+  /** Editing: the saved values; creating: undefined (the link then follows the title). */
+  initial?: EventTypeDraft | undefined;
+  /** The calendar's availability schedules to choose from. */
+  schedules: { id: string; name: string }[];
+  /** The personal team: no payments, one event type (the upgrade prompt shows instead). */
+  isPersonal?: boolean;
+  /** The way out of the personal team's limits. */
+  upgradeHref: string;
+  /** Back to the list. */
+  cancelHref: string;
+  onSubmit: (values: EventTypeFields) => void;
+  isPending?: boolean;
+  /** EVENT_TYPE_LIMIT_REACHED, PAYMENTS_NOT_AVAILABLE, EVENT_TYPE_SLUG_TAKEN, PERMISSION_DISABLED… */
+  error?: ErrorCode | undefined;
+  /** Field issues the API sent back with INVALID_REQUEST. */
+  serverErrors?: FieldErrors;
+}
+
+const UPGRADE_CODES: ErrorCode[] = ['EVENT_TYPE_LIMIT_REACHED', 'PAYMENTS_NOT_AVAILABLE'];
+
+/** Create or edit an event type: every field of SPEC §3, validated with the API's schema before sending. */
+export function EventTypeForm({
+  teamId,
+  calendarId,
+  timeZone,
+  calendarSlug,
+  initial,
+  schedules,
+  isPersonal = false,
+  upgradeHref,
+  cancelHref,
+  onSubmit,
+  isPending,
+  error,
+  serverErrors,
+}: EventTypeFormProps) {
+  const { t } = useTranslation();
+  const editing = initial !== undefined;
+  const [d, setD] = useState<EventTypeDraft>(() => initial ?? emptyDraft(schedules.length === 1 ? schedules[0]!.id : ''));
+  const [slugTouched, setSlugTouched] = useState(editing);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown: FieldErrors = { ...serverErrors, ...errors };
+  const set = <K extends keyof EventTypeDraft>(key: K, value: EventTypeDraft[K]) => setD((v) => ({ ...v, [key]: value }));
+  const msg = (path: string) => issueMessage(t, shown[path]);
+  const invalid = (path: string) => !!shown[path];
+  const paymentsOff = isPersonal;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = fieldsFrom(d, timeZone);
+    const r = validateWith(createEventTypeInput, { ...values, teamId, calendarId });
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    onSubmit(values);
+  };
+
+  const slugTaken = error === 'EVENT_TYPE_SLUG_TAKEN';
+  const upgrade = error && UPGRADE_CODES.includes(error);
+  return (
+    <div className={s.formPage}>
+      <header>
+        <h1 className={s.title}>{editing ? t('eventTypes.form.editTitle') : t('eventTypes.form.newTitle')}</h1>
+        <p className={s.lead}>{t('eventTypes.form.lead')}</p>
+      </header>
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        {error && !slugTaken && error !== 'INVALID_REQUEST' ? (
+          <Alert action={upgrade ? <a href={upgradeHref} className={s.link}>{t('teams.home.upgradeAction')}</a> : undefined}>{t(`errors.${error}`)}</Alert>
+        ) : null}
+        <Card>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('eventTypes.form.details')}</legend>
+            <TextField
+              label={t('eventTypes.form.title')}
+              name="title"
+              isRequired
+              value={d.title}
+              onChange={(title) => setD((v) => ({ ...v, title, ...(slugTouched ? {} : { slug: suggestedSlug(title) }) }))}
+              isInvalid={invalid('title')}
+              errorMessage={msg('title')}
+            />
+            <TextField
+              label={t('eventTypes.form.description')}
+              name="description"
+              multiline
+              rows={3}
+              value={d.description}
+              onChange={(v) => set('description', v)}
+              isInvalid={invalid('description')}
+              errorMessage={msg('description')}
+            />
+            <TextField
+              label={t('eventTypes.form.slug')}
+              description={t('eventTypes.form.slugHelp', { path: `/${calendarSlug}/${d.slug || '…'}` })}
+              name="slug"
+              isRequired
+              value={d.slug}
+              onChange={(v) => {
+                setSlugTouched(true);
+                set('slug', typedSlug(v));
+              }}
+              isInvalid={invalid('slug') || slugTaken}
+              errorMessage={slugTaken ? t('errors.EVENT_TYPE_SLUG_TAKEN') : shown.slug ? t('teams.form.slugInvalid') : undefined}
+            />
+            <Select
+              label={t('eventTypes.form.schedule')}
+              description={t('eventTypes.form.scheduleHelp')}
+              isRequired
+              items={schedules.map((x) => ({ id: x.id, label: x.name }))}
+              selectedKey={d.scheduleId || null}
+              onSelectionChange={(key) => key !== null && set('scheduleId', String(key))}
+              isInvalid={invalid('scheduleId')}
+              errorMessage={shown.scheduleId ? t('validation.required') : undefined}
+            />
+            <Switch isSelected={d.enabled} onChange={(v) => set('enabled', v)}>{t('eventTypes.form.enabled')}</Switch>
+          </fieldset>
+        </Card>
+        <Card>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('eventTypes.form.timing')}</legend>
+            <div className={s.pair}>
+              <NumberField
+                label={t('eventTypes.form.duration')}
+                unit={t('eventTypes.form.minutes')}
+                isRequired
+                minValue={EVENT_DURATION_MIN_MINUTES}
+                maxValue={EVENT_DURATION_MAX_MINUTES}
+                step={5}
+                value={d.durationMinutes}
+                onChange={(v) => set('durationMinutes', v)}
+                isInvalid={invalid('durationMinutes')}
+                errorMessage={msg('durationMinutes')}
+              />
+              <NumberField
+                label={t('eventTypes.form.bufferBefore')}
+                unit={t('eventTypes.form.minutes')}
+                minValue={0}
+                maxValue={EVENT_BUFFER_MAX_MINUTES}
+                step={5}
+                value={d.bufferBeforeMinutes}
+                onChange={(v) => set('bufferBeforeMinutes', v)}
+                isInvalid={invalid('bufferBeforeMinutes')}
+                errorMessage={msg('bufferBeforeMinutes')}
+              />
+              <NumberField
+                label={t('eventTypes.form.bufferAfter')}
+                unit={t('eventTypes.form.minutes')}
+                minValue={0}
+                maxValue={EVENT_BUFFER_MAX_MINUTES}
+                step={5}
+                value={d.bufferAfterMinutes}
+                onChange={(v) => set('bufferAfterMinutes', v)}
+                isInvalid={invalid('bufferAfterMinutes')}
+                errorMessage={msg('bufferAfterMinutes')}
+              />
+            </div>
+            <div className={s.pair}>
+              <NumberField
+                label={t('eventTypes.form.notice')}
+                minValue={0}
+                value={d.noticeValue}
+                onChange={(v) => set('noticeValue', v)}
+                isInvalid={invalid('minimumNotice.value')}
+                errorMessage={msg('minimumNotice.value')}
+              />
+              <Select
+                label={t('eventTypes.form.noticeUnit')}
+                items={NOTICE_UNITS.map((u) => ({ id: u, label: t(`eventTypes.units.${u}`) }))}
+                selectedKey={d.noticeUnit}
+                onSelectionChange={(key) => key !== null && set('noticeUnit', String(key) as EventTypeDraft['noticeUnit'])}
+              />
+            </div>
+            <div className={s.pair}>
+              <DatePicker
+                label={t('eventTypes.form.activeFrom')}
+                description={t('eventTypes.form.activeHelp')}
+                value={d.activeFrom}
+                onChange={(v) => set('activeFrom', v)}
+                isInvalid={invalid('activeFrom')}
+                errorMessage={msg('activeFrom')}
+              />
+              <DatePicker
+                label={t('eventTypes.form.activeTo')}
+                description={t('eventTypes.form.activeHelp')}
+                value={d.activeTo}
+                onChange={(v) => set('activeTo', v)}
+                isInvalid={invalid('activeTo')}
+                errorMessage={msg('activeTo')}
+              />
+            </div>
+            <Switch isSelected={d.bookerVerificationRequired} onChange={(v) => set('bookerVerificationRequired', v)}>
+              {t('eventTypes.form.verification')}
+            </Switch>
+          </fieldset>
+        </Card>
+        <Card>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('eventTypes.form.payment')}</legend>
+            {paymentsOff ? (
+              <Alert tone="info" action={<Link href={upgradeHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}>
+                {t('errors.PAYMENTS_NOT_AVAILABLE')}
+              </Alert>
+            ) : null}
+            <Switch
+              isSelected={d.paymentEnabled}
+              isDisabled={paymentsOff}
+              onChange={(on) => setD((v) => ({ ...v, paymentEnabled: on, ...(on ? {} : { paymentRequired: false }) }))}
+            >
+              {t('eventTypes.form.paymentEnabled')}
+            </Switch>
+            <Switch isSelected={d.paymentRequired} isDisabled={paymentsOff || !d.paymentEnabled} onChange={(v) => set('paymentRequired', v)}>
+              {t('eventTypes.form.paymentRequired')}
+            </Switch>
+            {invalid('paymentRequired') ? <Alert>{msg('paymentRequired')}</Alert> : null}
+            <NumberField
+              label={t('eventTypes.form.price')}
+              description={t('eventTypes.form.priceHelp')}
+              isDisabled={paymentsOff || !d.paymentEnabled}
+              isRequired={d.paymentEnabled}
+              minValue={0}
+              maxValue={EVENT_PRICE_MAX_HALALAS / 100}
+              step={0.01}
+              formatOptions={{ style: 'currency', currency: 'SAR' }}
+              value={d.priceSar}
+              onChange={(v) => set('priceSar', v)}
+              isInvalid={invalid('priceHalalas')}
+              errorMessage={msg('priceHalalas')}
+            />
+          </fieldset>
+        </Card>
+        <div className={s.actions}>
+          <Link href={cancelHref} variant="standalone">{t('common.cancel')}</Link>
+          <Button type="submit" isPending={isPending}>{editing ? t('common.save') : t('eventTypes.form.create')}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

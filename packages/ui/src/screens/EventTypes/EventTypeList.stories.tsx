@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTr } from '../../i18n/stories.ts';
+import { expectLoading, expectLoadFailure } from '../Teams/Teams.fixtures.ts';
+import { EventTypeList } from './EventTypeList.tsx';
+import { calendar, eventTypes, links } from './EventTypes.fixtures.ts';
+import { formatDuration, formatPrice } from './format.ts';
+
+const meta = {
+  title: 'Screens/EventTypes/EventTypeList',
+  component: EventTypeList,
+  args: { calendarSlug: calendar.slug, eventTypes, ...links, onToggleEnabled: fn(), onCopyLink: fn(), onRetry: fn() },
+} satisfies Meta<typeof EventTypeList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en');
+/** Intl's text as Testing Library reads the page (its no-break spaces collapsed). */
+const seen = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Each event type: its length, its price in SAR (or free), its switch, edit link and deep link with copy. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('eventTypes.title') })).toBeInTheDocument();
+    const [checkup, cleaning] = within(c.getByRole('list', { name: t('eventTypes.title') })).getAllByRole('listitem');
+    const first = within(checkup!);
+    await expect(first.getByRole('heading', { name: 'Checkup' })).toBeInTheDocument();
+    await expect(first.getByText(seen(formatDuration(30, lang())))).toBeInTheDocument();
+    await expect(first.getByText(t('eventTypes.free'))).toBeInTheDocument();
+    await expect(first.getByText('/dr-sara/checkup')).toBeInTheDocument();
+    await expect(first.getByRole('switch', { name: t('eventTypes.enabledOf', { title: 'Checkup' }) })).toBeChecked();
+    await expect(first.getByRole('link', { name: t('eventTypes.editOf', { title: 'Checkup' }) })).toHaveAttribute('href', links.editHref(eventTypes[0]!.id));
+    const second = within(cleaning!);
+    // 15,050 halalas is 150.50 SAR, written by Intl in the locale (Arabic digits in ar-SA).
+    await expect(second.getByText(seen(formatPrice(15_050, lang())))).toBeInTheDocument();
+    await expect(second.getByText(t('eventTypes.disabledBadge'))).toBeInTheDocument();
+    await userEvent.click(second.getByRole('switch', { name: t('eventTypes.enabledOf', { title: 'تنظيف الأسنان' }) }));
+    await expect(args.onToggleEnabled).toHaveBeenCalledWith(eventTypes[1]!.id, true);
+    await userEvent.click(first.getByRole('button', { name: t('eventTypes.copyLinkOf', { title: 'Checkup' }) }));
+    await expect(args.onCopyLink).toHaveBeenCalledWith('/dr-sara/checkup');
+    await expect(c.getByRole('link', { name: t('eventTypes.new') })).toHaveAttribute('href', links.newHref);
+  },
+};
+export const Loading: Story = {
+  args: { eventTypes: undefined },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+  },
+};
+export const Empty: Story = {
+  args: { eventTypes: [] },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: t('eventTypes.emptyTitle') })).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('eventTypes.new') })).toHaveAttribute('href', links.newHref);
+  },
+};
+export const LoadError: Story = {
+  args: { eventTypes: undefined, error: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const retry = await expectLoadFailure(canvasElement, 'eventTypes.loadError', 'UNEXPECTED');
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+/** Someone who may not change event types: the permission message, switches off, no edit or new links. */
+export const PermissionDenied: Story = {
+  args: { canManage: false },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('errors.PERMISSION_DISABLED'))).toBeInTheDocument();
+    for (const sw of c.getAllByRole('switch')) await expect(sw).toBeDisabled();
+    await expect(c.queryByRole('link', { name: t('eventTypes.new') })).toBeNull();
+    await expect(c.queryByRole('link', { name: t('eventTypes.editOf', { title: 'Checkup' }) })).toBeNull();
+  },
+};
+/** The personal team has its one event type: no "new" link, the upgrade prompt instead. */
+export const PersonalTeamPrompt: Story = {
+  args: { isPersonal: true, eventTypes: [eventTypes[0]!] },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.queryByRole('link', { name: t('eventTypes.new') })).toBeNull();
+    await expect(c.getByRole('heading', { name: t('eventTypes.upgradeTitle') })).toBeInTheDocument();
+    await expect(c.getByText(t('errors.EVENT_TYPE_LIMIT_REACHED'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+  },
+};

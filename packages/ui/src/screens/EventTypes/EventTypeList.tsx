@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { Switch } from '../../components/Switch/Switch.tsx';
+import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { deepLinkPath, formatDuration, formatPrice } from './format.ts';
+import * as s from './EventTypes.css.ts';
+
+/** What the list shows of an event type. */
+export interface EventTypeRow {
+  id: string;
+  title: string;
+  slug: string;
+  durationMinutes: number;
+  paymentRequired: boolean;
+  priceHalalas: number;
+  enabled: boolean;
+}
+
+export interface EventTypeListProps {
+  /** The calendar's link, the first segment of every deep link. */
+  calendarSlug: string | undefined;
+  /** The event types; undefined while loading. */
+  eventTypes: EventTypeRow[] | undefined;
+  /** Failure while loading. */
+  error?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** The personal team: one event type, no payments — more shows the upgrade prompt. */
+  isPersonal?: boolean;
+  /** The viewer may create and change event types (owners); otherwise the permission message shows. */
+  canManage?: boolean;
+  /** Where the form for a new event type is. */
+  newHref: string;
+  /** Where the form for an existing event type is. */
+  editHref: (eventTypeId: string) => string;
+  /** The way out of the personal team's limits (create a business team). */
+  upgradeHref: string;
+  /** Turns an event type on or off. */
+  onToggleEnabled?: (eventTypeId: string, enabled: boolean) => void;
+  /** Copies a deep link (a path like `/dr-sara/checkup`) to the clipboard. */
+  onCopyLink?: (path: string) => void;
+  /** The last toggle failed with this code. */
+  actionError?: ErrorCode | undefined;
+}
+
+function UpgradePrompt({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('eventTypes.upgradeTitle')}
+      body={t('errors.EVENT_TYPE_LIMIT_REACHED')}
+      headingLevel={2}
+      action={<Link href={href} variant="standalone">{t('teams.home.upgradeAction')}</Link>}
+    />
+  );
+}
+
+/** .../calendars/{calendarId}/eventtypes: each event type with its length, price, switch and deep link. */
+export function EventTypeList({
+  calendarSlug,
+  eventTypes,
+  error,
+  onRetry,
+  isPersonal = false,
+  canManage = true,
+  newHref,
+  editHref,
+  upgradeHref,
+  onToggleEnabled,
+  onCopyLink,
+  actionError,
+}: EventTypeListProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const header = (showNew: boolean) => (
+    <header className={s.header}>
+      <div>
+        <h1 className={s.title}>{t('eventTypes.title')}</h1>
+        <p className={s.lead}>{t('eventTypes.lead')}</p>
+      </div>
+      {showNew ? <Link href={newHref} variant="standalone">{t('eventTypes.new')}</Link> : null}
+    </header>
+  );
+  if (error) {
+    return (
+      <div className={s.page}>
+        {header(false)}
+        <LoadFailure title={t('eventTypes.loadError')} code={error} onRetry={error === 'PERMISSION_DISABLED' ? undefined : onRetry} headingLevel={2} />
+      </div>
+    );
+  }
+  if (!eventTypes || calendarSlug === undefined) {
+    return (
+      <div className={s.page}>
+        {header(false)}
+        <LoadingBlocks count={3} blockSize="5rem" />
+      </div>
+    );
+  }
+  const atLimit = isPersonal && eventTypes.length >= 1;
+  return (
+    <div className={s.page}>
+      {header(canManage && !atLimit && eventTypes.length > 0)}
+      {!canManage ? <Alert tone="info">{t('errors.PERMISSION_DISABLED')}</Alert> : null}
+      {actionError ? <Alert>{t(`errors.${actionError}`)}</Alert> : null}
+      {eventTypes.length === 0 ? (
+        <EmptyState
+          title={t('eventTypes.emptyTitle')}
+          body={t('eventTypes.emptyBody')}
+          headingLevel={2}
+          action={canManage ? <Link href={newHref} variant="standalone">{t('eventTypes.new')}</Link> : undefined}
+        />
+      ) : (
+        <ul className={s.list} aria-label={t('eventTypes.title')}>
+          {eventTypes.map((et) => {
+            const path = deepLinkPath(calendarSlug, et.slug);
+            return (
+              <li key={et.id}>
+                <Card>
+                  <div className={s.row}>
+                    <div className={s.rowMain}>
+                      <h2 className={s.rowTitle}>{et.title}</h2>
+                      <div className={s.meta}>
+                        <span>{formatDuration(et.durationMinutes, locale)}</span>
+                        <span aria-hidden="true">·</span>
+                        <span>{et.paymentRequired ? formatPrice(et.priceHalalas, locale) : t('eventTypes.free')}</span>
+                        {!et.enabled ? <Badge tone="neutral">{t('eventTypes.disabledBadge')}</Badge> : null}
+                      </div>
+                      <div className={s.meta}>
+                        <bdi className={s.mono}>{path}</bdi>
+                        <Button variant="secondary" size="sm" onPress={() => onCopyLink?.(path)} aria-label={t('eventTypes.copyLinkOf', { title: et.title })}>
+                          {t('eventTypes.copyLink')}
+                        </Button>
+                      </div>
+                    </div>
+                    <div className={s.rowActions}>
+                      <Switch isSelected={et.enabled} isDisabled={!canManage} onChange={(on) => onToggleEnabled?.(et.id, on)} aria-label={t('eventTypes.enabledOf', { title: et.title })}>
+                        {t('eventTypes.enabled')}
+                      </Switch>
+                      {canManage ? (
+                        <Link href={editHref(et.id)} variant="standalone" aria-label={t('eventTypes.editOf', { title: et.title })}>
+                          {t('eventTypes.edit')}
+                        </Link>
+                      ) : null}
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {canManage && atLimit ? <UpgradePrompt href={upgradeHref} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fieldErrorsFrom } from '@waqt/contracts';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { AvailabilityEditor } from './AvailabilityEditor.tsx';
+import { officeHours } from './Availability.fixtures.ts';
+import { weekdayName } from './schedule.ts';
+
+const listHref = '/en/dashboard/team/t/calendars/c/availability';
+const meta = {
+  title: 'Screens/Calendars/AvailabilityEditor',
+  component: AvailabilityEditor,
+  parameters: storyParameters,
+  args: { mode: 'edit', schedule: officeHours, canEdit: true, onSubmit: fn(), listHref },
+} satisfies Meta<typeof AvailabilityEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tag = () => (document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US');
+const day = (d: number) => weekdayName(tag(), d);
+/** The time field of a day's range: its hour segment, by the field's name ("Sunday, from"). */
+const timeGroup = (el: HTMLElement, key: 'from' | 'to', dayLabel: string, n = 0) =>
+  within(el).getAllByRole('group', { name: storyTr()(`calendars.availability.${key}`, { day: dayLabel }) })[n]!;
+
+/** Loading an existing schedule: placeholders announced busy. */
+export const Loading: Story = { args: { schedule: undefined }, play: ({ canvasElement }) => expectLoading(canvasElement) };
+
+export const LoadError: Story = {
+  args: { schedule: undefined, loadError: 'INTERNAL', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await expectLoadFailure(canvasElement, 'calendars.availability.loadError', 'INTERNAL'));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A new schedule starting from the Saudi working week: the days run in the locale's order from its
+ * first day (Sunday for en-US and ar-SA), Friday and Saturday are unavailable.
+ */
+export const New: Story = {
+  args: { mode: 'new', schedule: { ...officeHours, name: '', overrides: [], isDefault: false } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('calendars.availability.newTitle') })).toBeInTheDocument();
+    const days = within(c.getByRole('list', { name: t('calendars.availability.weekly') })).getAllByRole('listitem');
+    await expect(days).toHaveLength(7);
+    await expect(days[0]).toHaveTextContent(day(0));
+    await expect(days[5]).toHaveTextContent(t('calendars.availability.unavailable'));
+    await expect(c.queryByRole('button', { name: t('calendars.availability.delete') })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.create') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(c.getByRole('textbox', { name: containing(t('calendars.availability.name')) })).toHaveAccessibleDescription(t('validation.required'));
+    await userEvent.type(c.getByRole('textbox', { name: containing(t('calendars.availability.name')) }), 'Clinic');
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.create') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Clinic', timezone: 'Asia/Riyadh', weekly: officeHours.weekly, overrides: [] }));
+  },
+};
+
+/** An existing schedule: Thursday's two ranges, a day off and a short day as overrides, the default badge on. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('group', { name: containing(day(4)) }).filter((g) => g.getAttribute('aria-label')?.startsWith(day(4)))).toHaveLength(2 + 4);
+    await expect(c.getByRole('switch', { name: t('calendars.availability.isDefault') })).toBeChecked();
+    const overrides = within(c.getByRole('region', { name: t('calendars.availability.overrides') }));
+    await expect(overrides.getAllByRole('switch', { name: t('calendars.availability.dayOff') }).map((s) => (s as HTMLInputElement).checked)).toEqual([true, false]);
+  },
+};
+
+/** Adding hours, removing a range and copying Monday to every day. */
+export const EditHours: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.addRangeFor', { day: day(6) }) }));
+    await expect(timeGroup(canvasElement, 'from', day(6))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.removeRange', { day: day(4), n: 2 }) }));
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.copyToAllFrom', { day: day(1) }) }));
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ weekly: Array.from({ length: 7 }, () => [{ start: '09:00', end: '17:00' }]) }));
+  },
+};
+
+/** A range ending before it starts is flagged on its end field (the contracts' schema), and nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    // 17:00 → 05:00: en-US and ar-SA both show a 12-hour clock, so flip its AM/PM part (the last segment).
+    const end = within(timeGroup(canvasElement, 'to', day(1))).getAllByRole('spinbutton').at(-1)!;
+    await userEvent.click(end);
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(c.getByText(t('validation.range_end_before_start'))).toBeInTheDocument());
+  },
+};
+
+/** The API's field issues land on their fields (an overlap on Sunday, a repeated override date). */
+export const ServerErrors: Story = {
+  args: {
+    save: {
+      error: 'INVALID_REQUEST',
+      serverErrors: fieldErrorsFrom([
+        { path: 'weekly.0.0.start', issue: 'ranges_overlap' },
+        { path: 'overrides.1.date', issue: 'duplicate_date' },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('validation.ranges_overlap'))).toBeInTheDocument();
+    await expect(c.getByText(t('validation.duplicate_date'))).toBeInTheDocument();
+    await expect(c.queryByText(t('errors.INVALID_REQUEST'))).toBeNull();
+  },
+};
+
+/** Deleting a schedule an event type uses: confirmed, refused, and the translated reason shown. */
+export const ScheduleInUse: Story = {
+  args: { onDelete: fn(async () => ({ ok: false as const, error: 'SCHEDULE_IN_USE' as const })) },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.delete') }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: t('calendars.availability.delete') }));
+    await expect(args.onDelete).toHaveBeenCalled();
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent(t('errors.SCHEDULE_IN_USE')));
+  },
+};
+
+/** An assistant: the schedule is readable, nothing can be changed, and the reason is said. */
+export const PermissionDenied: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
+    await expect(c.getByRole('textbox', { name: containing(t('calendars.availability.name')) })).toBeDisabled();
+    await expect(c.queryByRole('button', { name: t('common.save') })).toBeNull();
+  },
+};

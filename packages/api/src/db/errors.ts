@@ -24,6 +24,9 @@ export const CONSTRAINT_CODES: Readonly<Record<string, ErrorCode>> = {
   users_email_key: 'EMAIL_TAKEN',
   teams_slug_key: 'TEAM_SLUG_TAKEN',
   calendars_team_slug_uq: 'CALENDAR_SLUG_TAKEN',
+  // The public link namespace (migration PublicLinks): raised by the claim triggers.
+  public_links_team_taken: 'TEAM_SLUG_TAKEN',
+  public_links_calendar_taken: 'CALENDAR_SLUG_TAKEN',
 };
 
 /** An exclusion constraint (23P01) refuses overlapping time ranges: a slot someone else holds. */

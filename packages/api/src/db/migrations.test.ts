@@ -28,12 +28,15 @@ describe('migrations', () => {
     await expect(app.db.query(`INSERT INTO users (email, full_name, created_at) VALUES ('a@X.com', 'B', now())`)).rejects.toMatchObject({ driverError: { code: '23505' } });
   });
 
-  it('calendars: links unique per team case-insensitively, well-formed names and links', async () => {
+  it('calendars: links unique across the product case-insensitively, well-formed names and links', async () => {
     const [t1] = await app.db.query(`INSERT INTO teams (name, slug, created_at) VALUES ('t1', 'mig-cal-1', now()) RETURNING id`);
     const [t2] = await app.db.query(`INSERT INTO teams (name, slug, created_at) VALUES ('t2', 'mig-cal-2', now()) RETURNING id`);
     await app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'main', now())`, [t1.id]);
     await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'MAIN', now())`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23505' } });
-    await app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'main', now())`, [t2.id]);
+    // One public namespace (migration PublicLinks): another team's calendar or a team cannot take it either.
+    await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'Main', now())`, [t2.id])).rejects.toMatchObject({ driverError: { code: '23505' } });
+    await expect(app.db.query(`INSERT INTO teams (name, slug, created_at) VALUES ('t3', 'main', now())`)).rejects.toMatchObject({ driverError: { code: '23505' } });
+    await app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'main-2', now())`, [t2.id]);
     await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'c', 'Bad Slug', now())`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
     await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, '', 'empty-name', now())`, [t1.id])).rejects.toMatchObject({ driverError: { code: '23514' } });
     // Deleting a team takes its calendars with it.

@@ -4,6 +4,7 @@ import { Invites1763800000300 } from './1763800000300-Invites.ts';
 import { Foundation1763800000000 } from './1763800000000-Foundation.ts';
 import { Jobs1763800000600 } from './1763800000600-Jobs.ts';
 import { ClockTimestamps1763800000700 } from './1763800000700-ClockTimestamps.ts';
+import { PublicLinks1763800000800 } from './1763800000800-PublicLinks.ts';
 
 /** Listed explicitly (no glob) so bundlers and tsx see every migration, in order. */
-export const migrations = [Foundation1763800000000, Invites1763800000300, Accounts1763800000400, Calendars1763800000500, Jobs1763800000600, ClockTimestamps1763800000700];
+export const migrations = [Foundation1763800000000, Invites1763800000300, Accounts1763800000400, Calendars1763800000500, Jobs1763800000600, ClockTimestamps1763800000700, PublicLinks1763800000800];

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
-import { PASSWORD_RESET_VALID_MS, isLocale, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
+import { PASSWORD_RESET_VALID_MS, isLocale, isReservedSlug, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
 import { PasswordResetToken, Session, TeamMember, User, type CodePurpose } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
-import { mapDbError } from '../../db/errors.ts';
+import { constraintOf, mapDbError } from '../../db/errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -41,12 +41,16 @@ export async function signIn(ctx: Context, user: User): Promise<CurrentUser> {
 async function insertPersonalTeam(tx: EntityManager, fullName: string, now: Date): Promise<string> {
   const base = slugFromName(fullName, 40) || 'team';
   for (let attempt = 0; attempt < 10; attempt++) {
-    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
-    const rows: { id: string }[] = await tx.query(
-      `INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [fullName, slug, now],
-    );
-    if (rows[0]) return rows[0].id;
+    const slug = attempt === 0 && !isReservedSlug(base) ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    // A calendar may hold the link (one public namespace): the claim trigger then refuses it, so the
+    // insert runs in a savepoint and a refusal just means "try another".
+    const rows = await withTx(tx, (sp) =>
+      sp.query<{ id: string }[]>(`INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`, [fullName, slug, now]),
+    ).catch((err: unknown) => {
+      if (constraintOf(err) === 'public_links_team_taken') return null;
+      throw err;
+    });
+    if (rows?.[0]) return rows[0].id;
   }
   throw new Error('no free personal team link after 10 tries');
 }

@@ -24,7 +24,7 @@ export const calendarsRouter = router({
   /** NOT_FOUND for another team's calendar and, for an assistant, for one not assigned to them. */
   byId: calendarMember.output(calendarSchema).query(({ ctx }) => ctx.calendar),
 
-  /** CALENDAR_LIMIT_REACHED at the team's limit; CALENDAR_SLUG_TAKEN when the link is used in the team. */
+  /** CALENDAR_LIMIT_REACHED at the team's limit; CALENDAR_SLUG_TAKEN when a team or calendar anywhere has the link. */
   create: teamOwner
     .input(createCalendarInput)
     .output(calendarSchema)

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS, type CalendarView } from '@waqt/contracts';
+import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS, isReservedSlug, type CalendarView } from '@waqt/contracts';
 import { Calendar } from '../../db/entities/index.ts';
 import type { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
@@ -113,7 +113,7 @@ export async function createCalendar(
       return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
     });
   } catch (err) {
-    // calendars_team_slug_uq → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
+    // public_links_calendar_taken → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
     throw mapDbError(err);
   }
 }
@@ -130,20 +130,25 @@ export async function updateCalendar(
       .getRepository(Calendar)
       .update({ id: input.calendarId, teamId: team.id }, { name: input.name, slug: input.slug, timezone: input.timezone }));
   } catch (err) {
-    // calendars_team_slug_uq → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
+    // public_links_calendar_taken → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
     throw mapDbError(err);
   }
   if (!affected) throw new AppError('NOT_FOUND');
   return calendarById(db, team.id, input.calendarId, viewer);
 }
 
-/** Whether a calendar link is free in this team; a calendar's own link counts as free when editing it. */
+/**
+ * Whether a link is free in the public namespace (team and calendar links of the whole product); a
+ * calendar's own link counts as free when editing it. Taken or free only: whose it is never leaves.
+ */
 export async function isCalendarSlugFree(db: DataSource, teamId: string, slug: string, exceptCalendarId?: string): Promise<boolean> {
-  const rows: unknown[] = await db.query(
-    `SELECT 1 FROM calendars WHERE team_id = $1 AND slug = $2 AND ($3::uuid IS NULL OR id <> $3::uuid) LIMIT 1`,
-    [teamId, slug, exceptCalendarId ?? null],
+  if (isReservedSlug(slug)) return false;
+  const rows: { calendar_id: string | null; team_id: string | null }[] = await db.query(
+    `SELECT l.calendar_id, c.team_id FROM public_links l LEFT JOIN calendars c ON c.id = l.calendar_id WHERE l.slug = $1`,
+    [slug],
   );
-  return rows.length === 0;
+  // "Its own link" only for a calendar of the caller's team: no one learns another team's links by id.
+  return !rows[0] || (exceptCalendarId !== undefined && rows[0].calendar_id === exceptCalendarId && rows[0].team_id === teamId);
 }
 
 /**

@@ -91,7 +91,7 @@ describe('limits', () => {
 });
 
 describe('links (slugs)', () => {
-  it('are unique per team case-insensitively; the same link in another team is fine', async () => {
+  it('are unique across the product case-insensitively: the same link in another team is taken too', async () => {
     const o = await owner();
     const other = await owner();
     const teamId = o.team.id;
@@ -103,7 +103,11 @@ describe('links (slugs)', () => {
     await expect(app.db.query(`INSERT INTO calendars (team_id, name, slug, created_at) VALUES ($1, 'x', 'clinic-a', now())`, [teamId])).rejects.toMatchObject({
       driverError: { code: '23505' },
     });
-    await expect(other.c.calendars.create({ teamId: other.team.id, name: 'Clinic', slug: 'clinic-a' })).resolves.toMatchObject({ slug: 'clinic-a' });
+    await expect(other.c.calendars.create({ teamId: other.team.id, name: 'Clinic', slug: 'clinic-a' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'CALENDAR_SLUG_TAKEN',
+    });
+    expect(await countCalendars(other.team.id)).toBe(0);
   });
 
   it('update refuses a taken link, keeps its own, and changes name and time zone', async () => {
@@ -120,7 +124,7 @@ describe('links (slugs)', () => {
     expect((await o.c.calendars.list({ teamId })).map((c) => c.id)).toEqual([a.id, b.id]);
   });
 
-  it('slugAvailable answers per team and ignores the calendar being edited', async () => {
+  it('slugAvailable answers for the whole namespace and ignores the calendar being edited', async () => {
     const o = await owner();
     const teamId = o.team.id;
     const a = await o.c.calendars.create({ teamId, name: 'A', slug: 'avail-a' });
@@ -128,7 +132,11 @@ describe('links (slugs)', () => {
     expect(await o.c.calendars.slugAvailable({ teamId, slug: 'avail-a', calendarId: a.id })).toEqual({ available: true });
     expect(await o.c.calendars.slugAvailable({ teamId, slug: 'avail-b' })).toEqual({ available: true });
     const other = await owner();
-    expect(await other.c.calendars.slugAvailable({ teamId: other.team.id, slug: 'avail-a' })).toEqual({ available: true });
+    expect(await other.c.calendars.slugAvailable({ teamId: other.team.id, slug: 'avail-a' })).toEqual({ available: false });
+    // Another team cannot pass a calendar id to learn that a link is that calendar's.
+    expect(await other.c.calendars.slugAvailable({ teamId: other.team.id, slug: 'avail-a', calendarId: a.id })).toEqual({ available: false });
+    // A team's link is taken for calendars too.
+    expect(await o.c.calendars.slugAvailable({ teamId, slug: o.team.slug })).toEqual({ available: false });
     await expect(o.c.calendars.slugAvailable({ teamId, slug: 'Bad Slug' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
@@ -370,7 +378,7 @@ describe('calendars.setMemberAssigned', () => {
   it('assigns and unassigns one member, idempotently', async () => {
     const o = await owner();
     const teamId = o.team.id;
-    const cal = await o.c.calendars.create({ teamId, name: 'Desk', slug: 'desk' });
+    const cal = await o.c.calendars.create({ teamId, name: 'Desk', slug: 'desk-assign' });
     const a1 = await join(teamId);
     const a2 = await join(teamId);
     const set = (memberId: string, assigned: boolean) => o.c.calendars.setMemberAssigned({ teamId, calendarId: cal.id, memberId, assigned });
@@ -387,7 +395,7 @@ describe('calendars.setMemberAssigned', () => {
   it('a member of another team, a removed or unknown member is NOT_FOUND and changes nothing; assistants may not assign', async () => {
     const o = await owner();
     const teamId = o.team.id;
-    const cal = await o.c.calendars.create({ teamId, name: 'Front', slug: 'front' });
+    const cal = await o.c.calendars.create({ teamId, name: 'Front', slug: 'front-assign' });
     const mine = await join(teamId);
     const gone = await join(teamId);
     await o.c.members.remove({ teamId, memberId: gone.memberId });

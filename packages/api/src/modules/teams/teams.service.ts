@@ -1,6 +1,6 @@
 import { withTx, type Db } from '../../db/tx.ts';
 import type { Clock } from '../../clock.ts';
-import type { CreateTeamInput, PublicTeam, TeamView } from '@waqt/contracts';
+import { isReservedSlug, type CreateTeamInput, type PublicTeam, type TeamView } from '@waqt/contracts';
 import { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
@@ -48,7 +48,7 @@ export async function createTeam(db: Db, clock: Clock, userId: string, input: Re
       return toTeamView(team, 'owner');
     });
   } catch (err) {
-    // teams_slug_key → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
+    // teams_slug_key / public_links_team_taken → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
     throw mapDbError(err);
   }
 }
@@ -57,7 +57,7 @@ export async function updateTeam(db: Db, team: Team, input: { name: string; slug
   try {
     await db.getRepository(Team).update({ id: team.id }, { name: input.name, slug: input.slug, country: input.country, currency: input.currency });
   } catch (err) {
-    // teams_slug_key → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
+    // teams_slug_key / public_links_team_taken → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
     throw mapDbError(err);
   }
   return toTeamView({ ...team, ...input }, 'owner');
@@ -68,8 +68,13 @@ export async function setPaymentExpiration(db: Db, team: Team, minutes: number):
   return toTeamView({ ...team, paymentExpirationMinutes: minutes }, 'owner');
 }
 
-/** Whether a slug is free (for live feedback in the create form). */
+/**
+ * Whether a link is free in the public namespace shared with calendars (for live feedback in the
+ * team forms); the team's own link counts as free when editing it. Taken or free only: whose it is
+ * never leaves the server.
+ */
 export async function isSlugFree(db: Db, slug: string, exceptTeamId?: string): Promise<boolean> {
-  const t = await db.getRepository(Team).findOneBy({ slug });
-  return !t || t.id === exceptTeamId;
+  if (isReservedSlug(slug)) return false;
+  const rows: { team_id: string | null }[] = await db.query(`SELECT team_id FROM public_links WHERE slug = $1`, [slug]);
+  return !rows[0] || (exceptTeamId !== undefined && rows[0].team_id === exceptTeamId);
 }

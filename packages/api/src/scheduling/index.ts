@@ -1,0 +1,2 @@
+export type * from './types.ts';
+export { computeSlots, groupByLocalDate, slotInstants } from './slots.ts';

@@ -48,7 +48,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
     throw err;
   }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
-  if (config.seedDemo) await seedDemo(db, log, systemClock);
+  const demo = config.seedDemo ? await seedDemo(db, log, systemClock) : undefined;
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) }) : undefined;
   await jobs?.start();
@@ -62,6 +62,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   const base = `http://${config.host}:${port}`;
   log.info({ url: base, mail: mailer.kind }, 'API listening');
   if (config.seedDemo) log.info({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }, 'demo login');
+  if (demo?.bookingPath) log.info({ url: `${config.appOrigin}${demo.bookingPath}` }, 'demo booking page');
 
   let closing: Promise<void> | undefined;
   return {

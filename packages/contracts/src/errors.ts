@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'PAYMENTS_NOT_AVAILABLE',
   'EVENT_TYPE_SLUG_TAKEN',
   'EVENT_TYPE_UNAVAILABLE',
+  'EVENT_TYPE_HAS_BOOKINGS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -106,6 +107,7 @@ export const ERROR_TRPC_CODE: Record<ErrorCode, 'BAD_REQUEST' | 'UNAUTHORIZED' |
   PAYMENTS_NOT_AVAILABLE: 'FORBIDDEN',
   EVENT_TYPE_SLUG_TAKEN: 'CONFLICT',
   EVENT_TYPE_UNAVAILABLE: 'NOT_FOUND',
+  EVENT_TYPE_HAS_BOOKINGS: 'CONFLICT',
 };
 
 /** Success messages of SPEC §8, as stable keys the UI translates under `success.<key>`. */

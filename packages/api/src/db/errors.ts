@@ -24,9 +24,20 @@ export const CONSTRAINT_CODES: Readonly<Record<string, ErrorCode>> = {
   users_email_key: 'EMAIL_TAKEN',
   teams_slug_key: 'TEAM_SLUG_TAKEN',
   calendars_team_slug_uq: 'CALENDAR_SLUG_TAKEN',
+  event_types_calendar_slug_uq: 'EVENT_TYPE_SLUG_TAKEN',
+  bookings_no_overlap: 'SLOT_TAKEN',
   // The public link namespace (migration PublicLinks): raised by the claim triggers.
   public_links_team_taken: 'TEAM_SLUG_TAKEN',
   public_links_calendar_taken: 'CALENDAR_SLUG_TAKEN',
+};
+
+/**
+ * Foreign-key refusals (23503) mean different things on each side of the key (deleting a schedule an
+ * event type uses vs. inserting an event type with an unknown schedule), so they are named per call
+ * site through `overrides`; these are the deleting sides.
+ */
+export const DELETE_IN_USE_CODES: Readonly<Record<string, ErrorCode>> = {
+  event_types_schedule_id_fkey: 'SCHEDULE_IN_USE',
 };
 
 /** An exclusion constraint (23P01) refuses overlapping time ranges: a slot someone else holds. */
@@ -37,7 +48,7 @@ const EXCLUSION_DEFAULT: ErrorCode = 'SLOT_TAKEN';
  * it is (AppErrors thrown inside a transaction pass through). `overrides` names what a constraint
  * means at one call site (e.g. an active-membership index while accepting an invite).
  *
- * - 23505 unique / 23P01 exclusion: by constraint name (`CONSTRAINT_CODES`, then `overrides`);
+ * - 23505 unique / 23P01 exclusion / 23503 foreign key: by constraint name (`CONSTRAINT_CODES`, then `overrides`);
  *   23P01 on an unlisted constraint is a conflict (`SLOT_TAKEN`).
  * - anything else from the database (including 40001/40P01 that `retrying` gave up on): UNEXPECTED.
  * The original error stays as `cause` for the server log; its SQL text never reaches a client,
@@ -49,7 +60,7 @@ export function mapDbError(err: unknown, overrides: Readonly<Record<string, Erro
   if (!state && !(err instanceof QueryFailedError)) return err;
   const constraint = constraintOf(err);
   const known = constraint ? (overrides[constraint] ?? CONSTRAINT_CODES[constraint]) : undefined;
-  if ((state === '23505' || state === '23P01') && known) return new AppError(known, undefined, { cause: err });
+  if ((state === '23505' || state === '23P01' || state === '23503') && known) return new AppError(known, undefined, { cause: err });
   if (state === '23P01') return new AppError(EXCLUSION_DEFAULT, undefined, { cause: err });
   return new AppError('UNEXPECTED', undefined, { cause: err });
 }

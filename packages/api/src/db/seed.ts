@@ -4,13 +4,25 @@ import type { Logger } from '../logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Team, TeamMember, User } from './entities/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { AppError } from '../errors.ts';
+import { createCalendar } from '../modules/calendars/calendars.service.ts';
+import { createEventType } from '../modules/event-types/event-types.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026' } as const;
+/** The demo clinic's calendar and its free event type: the public page `/{calendar}/{eventType}`. */
+export const DEMO_BOOKING = { calendarSlug: 'riyadh-dental-main', eventTypeSlug: 'consultation' } as const;
+/** The demo booking page's path in the app. */
+export const DEMO_BOOKING_PATH = `/${DEMO_BOOKING.calendarSlug}/${DEMO_BOOKING.eventTypeSlug}`;
 
 export { hashPassword };
 
-/** Creates the demo owner, their personal team and a demo business team, once. */
-export async function seedDemo(db: DataSource, log: Logger, clock: Clock = systemClock): Promise<void> {
+/**
+ * Creates the demo owner, their personal team and a demo business team, once; then makes sure the
+ * business team has a calendar (with the default schedule every new calendar gets) and a free
+ * 30-minute event type, so a newcomer has a bookable public page (DEMO_BOOKING_PATH). Each part is
+ * added only when missing, so databases seeded before it get it on their next start.
+ */
+export async function seedDemo(db: DataSource, log: Logger, clock: Clock = systemClock): Promise<{ bookingPath: string | null }> {
   const existing = await db.getRepository(User).findOneBy({ email: DEMO_LOGIN.email });
   if (!existing) {
     const passwordHash = await hashPassword(DEMO_LOGIN.password);
@@ -35,4 +47,50 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
     });
     log.info('demo team seeded');
   }
+  try {
+    return { bookingPath: (await seedDemoBooking(db, log, clock)) ? DEMO_BOOKING_PATH : null };
+  } catch (err) {
+    // A database changed by hand (the clinic at its calendar limit, the link taken): start anyway.
+    if (!(err instanceof AppError)) throw err;
+    log.warn({ code: err.code }, 'demo booking page not seeded');
+    return { bookingPath: null };
+  }
+}
+
+/** Whether the demo booking page exists afterwards. */
+async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promise<boolean> {
+  const clinic = await db.getRepository(Team).findOneBy({ slug: 'riyadh-dental' });
+  if (!clinic) return false;
+  const [existing] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
+  const calendarId =
+    existing?.id ?? (await createCalendar(db, clinic, { name: 'Main clinic', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
+  const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendarId, DEMO_BOOKING.eventTypeSlug]);
+  if (eventType) return true;
+  const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendarId]);
+  if (!schedule) return false;
+  await createEventType(
+    db,
+    clinic,
+    calendarId,
+    {
+      title: 'Consultation',
+      description: 'A first visit: we look at your teeth and plan what comes next.',
+      slug: DEMO_BOOKING.eventTypeSlug,
+      durationMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 10,
+      minimumNotice: { value: 2, unit: 'hours' },
+      activeFrom: null,
+      activeTo: null,
+      bookerVerificationRequired: false,
+      paymentRequired: false,
+      paymentEnabled: false,
+      priceHalalas: 0,
+      scheduleId: schedule.id,
+      enabled: true,
+    },
+    clock.now(),
+  );
+  log.info('demo booking page seeded');
+  return true;
 }

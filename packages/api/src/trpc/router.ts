@@ -1,7 +1,10 @@
 import { router } from './trpc.ts';
 import { accountRouter } from '../modules/account/account.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { availabilityRouter } from '../modules/availability/availability.router.ts';
 import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
+import { eventTypesRouter } from '../modules/event-types/event-types.router.ts';
+import { publicRouter } from '../modules/public/public.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 
 export const appRouter = router({
@@ -11,6 +14,9 @@ export const appRouter = router({
   members: membersRouter,
   invites: invitesRouter,
   calendars: calendarsRouter,
+  availability: availabilityRouter,
+  eventTypes: eventTypesRouter,
+  public: publicRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,7 @@ import {
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
-import { createCalendar, isCalendarSlugFree, listCalendars, setCalendarMemberAssigned, setCalendarMembers, updateCalendar, viewerOf } from './calendars.service.ts';
+import { createCalendar, deleteCalendar, isCalendarSlugFree, listCalendars, setCalendarMemberAssigned, setCalendarMembers, updateCalendar, viewerOf } from './calendars.service.ts';
 
 /**
  * Calendars of a team. Team-wide procedures are scoped by `teamId` through `teamMember`/`teamOwner`
@@ -24,7 +24,10 @@ export const calendarsRouter = router({
   /** NOT_FOUND for another team's calendar and, for an assistant, for one not assigned to them. */
   byId: calendarMember.output(calendarSchema).query(({ ctx }) => ctx.calendar),
 
-  /** CALENDAR_LIMIT_REACHED at the team's limit; CALENDAR_SLUG_TAKEN when a team or calendar anywhere has the link. */
+  /**
+   * CALENDAR_LIMIT_REACHED at the team's limit; CALENDAR_SLUG_TAKEN when a team or calendar anywhere has
+   * the link. The calendar starts with a default schedule: its team's country's working week.
+   */
   create: teamOwner
     .input(createCalendarInput)
     .output(calendarSchema)
@@ -34,6 +37,12 @@ export const calendarsRouter = router({
     .input(updateCalendarInput)
     .output(calendarSchema)
     .mutation(({ ctx, input }) => updateCalendar(ctx.db, ctx.team, ctx.viewer, input)),
+
+  /** Owners only: the calendar and its schedules, assignments and link go at once. */
+  delete: calendarOwner.output(z.object({ deleted: z.literal(true) })).mutation(async ({ ctx }) => {
+    await deleteCalendar(ctx.db, ctx.team.id, ctx.calendar.id);
+    return { deleted: true as const };
+  }),
 
   /** Live feedback for the calendar form's link field. */
   slugAvailable: teamMember

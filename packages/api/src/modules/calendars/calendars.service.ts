@@ -4,6 +4,7 @@ import { Calendar } from '../../db/entities/index.ts';
 import type { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
+import { createDefaultSchedule } from '../availability/availability.service.ts';
 
 /*
  * Who sees what (SPEC §6): owners see and manage every calendar of their team; assistants see only
@@ -110,6 +111,8 @@ export async function createCalendar(
          RETURNING id, team_id, name, slug, timezone, created_at`,
         [team.id, input.name, input.slug, input.timezone, input.now],
       );
+      // Its default schedule in the same transaction: a calendar never exists without one.
+      await createDefaultSchedule(tx, row!, team.country.trim(), input.now);
       return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
     });
   } catch (err) {
@@ -135,6 +138,19 @@ export async function updateCalendar(
   }
   if (!affected) throw new AppError('NOT_FOUND');
   return calendarById(db, team.id, input.calendarId, viewer);
+}
+
+/**
+ * Deletes a calendar of the team with what hangs off it (schedules, assignments, its public link;
+ * event types and bookings through their own foreign keys). NOT_FOUND for another team's calendar.
+ */
+export async function deleteCalendar(db: DataSource, teamId: string, calendarId: string): Promise<void> {
+  try {
+    const [, affected] = await db.query<[unknown[], number]>(`DELETE FROM calendars WHERE id = $1 AND team_id = $2`, [calendarId, teamId]);
+    if (!affected) throw new AppError('NOT_FOUND');
+  } catch (err) {
+    throw mapDbError(err);
+  }
 }
 
 /**

@@ -33,6 +33,7 @@ export const override = style({
 });
 export const overrideHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.space.md });
 export const actions = style({ display: 'flex', justifyContent: 'space-between', gap: tokens.space.sm, flexWrap: 'wrap' });
+export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: tokens.space.md, flexWrap: 'wrap' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.space.sm });
 export const row = style({
   display: 'flex',
@@ -45,3 +46,4 @@ export const row = style({
 });
 export const rowMain = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, flexWrap: 'wrap' });
 export const link = style({ color: vars.color.text.link, fontWeight: tokens.fontWeight.semibold });
+export const url = style({ fontFamily: tokens.font.mono, overflowWrap: 'anywhere' });

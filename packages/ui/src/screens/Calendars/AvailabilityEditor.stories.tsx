@@ -27,9 +27,9 @@ const timeGroup = (el: HTMLElement, key: 'from' | 'to', dayLabel: string, n = 0)
 export const Loading: Story = { args: { schedule: undefined }, play: ({ canvasElement }) => expectLoading(canvasElement) };
 
 export const LoadError: Story = {
-  args: { schedule: undefined, loadError: 'INTERNAL', onRetry: fn() },
+  args: { schedule: undefined, loadError: 'UNEXPECTED', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await expectLoadFailure(canvasElement, 'calendars.availability.loadError', 'INTERNAL'));
+    await userEvent.click(await expectLoadFailure(canvasElement, 'calendars.availability.loadError', 'UNEXPECTED'));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

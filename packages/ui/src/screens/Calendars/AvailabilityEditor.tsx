@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Link } from '../../components/Link/Link.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
@@ -56,7 +57,7 @@ export function AvailabilityEditor(props: AvailabilityEditorProps) {
   return (
     <div className={s.page}>
       <header>
-        <a href={props.listHref} className={s.link}>{t('calendars.availability.back')}</a>
+        <Link href={props.listHref}>{t('calendars.availability.back')}</Link>
         <h1 className={s.title}>{t(mode === 'new' ? 'calendars.availability.newTitle' : 'calendars.availability.editTitle')}</h1>
       </header>
       {body}

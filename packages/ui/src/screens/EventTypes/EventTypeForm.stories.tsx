@@ -18,6 +18,7 @@ const meta = {
     schedules,
     upgradeHref: links.upgradeHref,
     cancelHref: links.cancelHref,
+    newScheduleHref: links.newScheduleHref,
     onSubmit: fn(),
   },
 } satisfies Meta<typeof EventTypeForm>;
@@ -106,6 +107,20 @@ export const ValidationErrors: Story = {
     await expect(c.getByText(t('validation.active_to_before_from'))).toBeInTheDocument();
     await expect(c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) })).toHaveAccessibleDescription(containing(t('validation.required')));
     await expect(errorOf(title)).not.toBe('');
+  },
+};
+
+/** A calendar without schedules: the way to make one, since an event type needs one. */
+export const NoSchedules: Story = {
+  args: { schedules: [] },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('eventTypes.form.noSchedules'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('eventTypes.form.addSchedule') })).toHaveAttribute('href', links.newScheduleHref);
+    await userEvent.type(text(c, 'eventTypes.form.title'), 'Checkup');
+    await userEvent.click(submit(c));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -43,6 +43,8 @@ export interface EventTypeFormProps {
   upgradeHref: string;
   /** Back to the list. */
   cancelHref: string;
+  /** Where a new availability schedule is made (offered when the calendar has none). */
+  newScheduleHref: string;
   onSubmit: (values: EventTypeFields) => void;
   isPending?: boolean;
   /** EVENT_TYPE_LIMIT_REACHED, PAYMENTS_NOT_AVAILABLE, EVENT_TYPE_SLUG_TAKEN, PERMISSION_DISABLED… */
@@ -64,6 +66,7 @@ export function EventTypeForm({
   isPersonal = false,
   upgradeHref,
   cancelHref,
+  newScheduleHref,
   onSubmit,
   isPending,
   error,
@@ -136,6 +139,11 @@ export function EventTypeForm({
               isInvalid={invalid('slug') || slugTaken}
               errorMessage={slugTaken ? t('errors.EVENT_TYPE_SLUG_TAKEN') : shown.slug ? t('teams.form.slugInvalid') : undefined}
             />
+            {schedules.length === 0 ? (
+              <Alert tone="info" action={<Link href={newScheduleHref} variant="standalone">{t('eventTypes.form.addSchedule')}</Link>}>
+                {t('eventTypes.form.noSchedules')}
+              </Alert>
+            ) : null}
             <Select
               label={t('eventTypes.form.schedule')}
               description={t('eventTypes.form.scheduleHelp')}

@@ -11,6 +11,7 @@ export const links = {
   editHref: (id: string) => `${base}/${id}`,
   upgradeHref: '/en/dashboard/team/new',
   cancelHref: base,
+  newScheduleHref: `/en/dashboard/team/${TEAM_ID}/calendars/${CALENDAR_ID}/availability/new`,
 };
 
 export const schedules = [

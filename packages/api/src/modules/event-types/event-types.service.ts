@@ -1,0 +1,208 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit } from '@waqt/contracts';
+import type { Team } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
+import { constraintOf, mapDbError, sqlStateOf } from '../../db/errors.ts';
+
+/*
+ * Event types of one calendar. The routers have already checked the calendar is the caller's to
+ * see (calendarMember) or manage (calendarOwner); every query here is scoped by that calendar id.
+ *
+ * The personal team (SPEC §6) may have one event type and no payments. The count runs after the
+ * team row is locked (FOR NO KEY UPDATE, as calendars.create does), so two concurrent creates count
+ * one after the other and cannot both pass.
+ */
+
+/** What a user edits; the contracts have already validated and normalised it. */
+export interface EventTypeValues {
+  title: string;
+  description: string;
+  slug: string;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNotice: { value: number; unit: NoticeUnit };
+  activeFrom: string | null;
+  activeTo: string | null;
+  bookerVerificationRequired: boolean;
+  paymentRequired: boolean;
+  paymentEnabled: boolean;
+  priceHalalas: number;
+  scheduleId: string;
+  enabled: boolean;
+}
+
+export interface EventTypeRow {
+  id: string;
+  calendar_id: string;
+  schedule_id: string;
+  title: string;
+  description: string;
+  slug: string;
+  duration_minutes: number;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  minimum_notice_value: number;
+  minimum_notice_unit: NoticeUnit;
+  active_from: Date | null;
+  active_to: Date | null;
+  booker_verification_required: boolean;
+  payment_required: boolean;
+  payment_enabled: boolean;
+  price_halalas: number;
+  enabled: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = [
+  'id', 'calendar_id', 'schedule_id', 'title', 'description', 'slug', 'duration_minutes', 'buffer_before_minutes', 'buffer_after_minutes',
+  'minimum_notice_value', 'minimum_notice_unit', 'active_from', 'active_to', 'booker_verification_required', 'payment_required',
+  'payment_enabled', 'price_halalas', 'enabled', 'created_at',
+] as const satisfies readonly (keyof EventTypeRow)[];
+
+/** The event_types columns an EventTypeRow holds, optionally qualified (`e.` → `e.id, e.title, …`). */
+export const eventTypeColumns = (qualifier = '') => COLUMNS.map((c) => qualifier + c).join(', ');
+const EVENT_TYPE_COLUMNS = eventTypeColumns();
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toEventTypeView(r: EventTypeRow): EventTypeView {
+  return {
+    id: r.id,
+    calendarId: r.calendar_id,
+    title: r.title,
+    description: r.description,
+    slug: r.slug,
+    durationMinutes: r.duration_minutes,
+    bufferBeforeMinutes: r.buffer_before_minutes,
+    bufferAfterMinutes: r.buffer_after_minutes,
+    minimumNotice: { value: r.minimum_notice_value, unit: r.minimum_notice_unit },
+    activeFrom: iso(r.active_from),
+    activeTo: iso(r.active_to),
+    bookerVerificationRequired: r.booker_verification_required,
+    paymentRequired: r.payment_required,
+    paymentEnabled: r.payment_enabled,
+    priceHalalas: r.price_halalas,
+    scheduleId: r.schedule_id,
+    enabled: r.enabled,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** The values in column order for INSERT/UPDATE ($3 … $17). */
+function valuesOf(v: EventTypeValues): unknown[] {
+  return [
+    v.scheduleId,
+    v.title,
+    v.description,
+    v.slug,
+    v.durationMinutes,
+    v.bufferBeforeMinutes,
+    v.bufferAfterMinutes,
+    v.minimumNotice.value,
+    v.minimumNotice.unit,
+    v.activeFrom,
+    v.activeTo,
+    v.bookerVerificationRequired,
+    v.paymentRequired,
+    v.paymentEnabled,
+    v.priceHalalas,
+    v.enabled,
+  ];
+}
+
+/** Unique link per calendar → EVENT_TYPE_SLUG_TAKEN (src/db/errors.ts); bookings hold an event type → EVENT_TYPE_HAS_BOOKINGS. */
+function mapped(err: unknown): unknown {
+  // ON DELETE RESTRICT answers 23001 (restrict_violation) on PostgreSQL 18, NO ACTION 23503: take both.
+  const state = sqlStateOf(err);
+  if ((state === '23001' || state === '23503') && constraintOf(err) === 'bookings_event_type_id_fkey') return new AppError('EVENT_TYPE_HAS_BOOKINGS', undefined, { cause: err });
+  return mapDbError(err);
+}
+
+export async function listEventTypes(db: DataSource | EntityManager, calendarId: string): Promise<EventTypeView[]> {
+  const rows: EventTypeRow[] = await db.query(`SELECT ${EVENT_TYPE_COLUMNS} FROM event_types WHERE calendar_id = $1 ORDER BY title, id`, [calendarId]);
+  return rows.map(toEventTypeView);
+}
+
+/** NOT_FOUND for another calendar's event type and for a missing one alike. */
+export async function eventTypeById(db: DataSource | EntityManager, calendarId: string, eventTypeId: string): Promise<EventTypeView> {
+  const [row]: EventTypeRow[] = await db.query(`SELECT ${EVENT_TYPE_COLUMNS} FROM event_types WHERE calendar_id = $1 AND id = $2`, [calendarId, eventTypeId]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toEventTypeView(row);
+}
+
+/** Payments are refused on the personal team; the schedule must be one of this calendar's. */
+async function checkValues(tx: EntityManager, team: Team, calendarId: string, v: EventTypeValues): Promise<void> {
+  if (team.isPersonal && (v.paymentEnabled || v.paymentRequired || v.priceHalalas > 0)) throw new AppError('PAYMENTS_NOT_AVAILABLE');
+  // FOR KEY SHARE: the schedule cannot be deleted between this check and our insert's FK check.
+  const [schedule] = await tx.query<{ id: string }[]>(`SELECT id FROM schedules WHERE id = $1 AND calendar_id = $2 FOR KEY SHARE`, [v.scheduleId, calendarId]);
+  if (!schedule) throw new AppError('NOT_FOUND');
+}
+
+export async function createEventType(db: DataSource, team: Team, calendarId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+      await checkValues(tx, team, calendarId, v);
+      if (team.isPersonal) {
+        const [count] = await tx.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM event_types e JOIN calendars c ON c.id = e.calendar_id WHERE c.team_id = $1`,
+          [team.id],
+        );
+        if (count!.n >= PERSONAL_PLAN_EVENT_TYPES) throw new AppError('EVENT_TYPE_LIMIT_REACHED');
+      }
+      const [row]: EventTypeRow[] = await tx.query(
+        `INSERT INTO event_types (calendar_id, created_at, schedule_id, title, description, slug, duration_minutes, buffer_before_minutes,
+           buffer_after_minutes, minimum_notice_value, minimum_notice_unit, active_from, active_to, booker_verification_required,
+           payment_required, payment_enabled, price_halalas, enabled)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         RETURNING ${EVENT_TYPE_COLUMNS}`,
+        [calendarId, now, ...valuesOf(v)],
+      );
+      return toEventTypeView(row!);
+    });
+  } catch (err) {
+    throw mapped(err);
+  }
+}
+
+/** Replaces every field. */
+export async function updateEventType(db: DataSource, team: Team, calendarId: string, eventTypeId: string, v: EventTypeValues): Promise<EventTypeView> {
+  try {
+    return await db.transaction(async (tx) => {
+      await checkValues(tx, team, calendarId, v);
+      const [rows]: [EventTypeRow[], number] = await tx.query(
+        `UPDATE event_types SET schedule_id = $3, title = $4, description = $5, slug = $6, duration_minutes = $7, buffer_before_minutes = $8,
+           buffer_after_minutes = $9, minimum_notice_value = $10, minimum_notice_unit = $11, active_from = $12, active_to = $13,
+           booker_verification_required = $14, payment_required = $15, payment_enabled = $16, price_halalas = $17, enabled = $18
+         WHERE calendar_id = $1 AND id = $2
+         RETURNING ${EVENT_TYPE_COLUMNS}`,
+        [calendarId, eventTypeId, ...valuesOf(v)],
+      );
+      if (!rows[0]) throw new AppError('NOT_FOUND');
+      return toEventTypeView(rows[0]);
+    });
+  } catch (err) {
+    throw mapped(err);
+  }
+}
+
+export async function setEventTypeEnabled(db: DataSource, calendarId: string, eventTypeId: string, enabled: boolean): Promise<EventTypeView> {
+  const [rows]: [EventTypeRow[], number] = await db.query(
+    `UPDATE event_types SET enabled = $3 WHERE calendar_id = $1 AND id = $2 RETURNING ${EVENT_TYPE_COLUMNS}`,
+    [calendarId, eventTypeId, enabled],
+  );
+  if (!rows[0]) throw new AppError('NOT_FOUND');
+  return toEventTypeView(rows[0]);
+}
+
+/** EVENT_TYPE_HAS_BOOKINGS while bookings refer to it (disable it instead). */
+export async function deleteEventType(db: DataSource, calendarId: string, eventTypeId: string): Promise<void> {
+  let deleted: unknown[];
+  try {
+    [deleted] = await db.query(`DELETE FROM event_types WHERE calendar_id = $1 AND id = $2 RETURNING id`, [calendarId, eventTypeId]);
+  } catch (err) {
+    throw mapped(err);
+  }
+  if (!deleted.length) throw new AppError('NOT_FOUND');
+}

@@ -1,0 +1,39 @@
+import type { EntityManager, DataSource } from 'typeorm';
+import type { BookingStatus } from '../../db/entities/Booking.ts';
+import { mapDbError } from '../../db/errors.ts';
+
+const MINUTE = 60_000;
+
+export interface NewBooking {
+  calendarId: string;
+  eventTypeId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The event type's buffers at booking time: they are held with the booking. */
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  status: BookingStatus;
+  customer?: { name?: string | null; email?: string | null; phone?: string | null };
+  now: Date;
+}
+
+/**
+ * Writes one booking. The database decides whether its time (buffers included) is free: the
+ * exclusion constraint `bookings_no_overlap` refuses an overlap with a live booking of the same
+ * calendar, which reaches the caller as SLOT_TAKEN (src/db/errors.ts: 23P01). No read-then-write
+ * check here, so no race between two visitors can double-book.
+ */
+export async function insertBooking(db: DataSource | EntityManager, b: NewBooking): Promise<{ id: string }> {
+  const blockedFrom = new Date(b.startsAt.getTime() - b.bufferBeforeMinutes * MINUTE);
+  const blockedTo = new Date(b.endsAt.getTime() + b.bufferAfterMinutes * MINUTE);
+  try {
+    const [row]: { id: string }[] = await db.query(
+      `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone, created_at)
+       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11) RETURNING id`,
+      [b.calendarId, b.eventTypeId, b.startsAt, b.endsAt, blockedFrom, blockedTo, b.status, b.customer?.name ?? null, b.customer?.email ?? null, b.customer?.phone ?? null, b.now],
+    );
+    return row!;
+  } catch (err) {
+    throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN (src/db/errors.ts)
+  }
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, ScheduleView } from '@waqt/contracts';
+import { Link } from '../../components/Link/Link.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import * as s from './Availability.css.ts';
+
+export interface ScheduleListProps {
+  /** The calendar's schedules; undefined while loading. */
+  schedules: ScheduleView[] | undefined;
+  loadError?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Where a schedule is edited. */
+  hrefOf: (scheduleId: string) => string;
+  /** Heading level of "no schedules yet" (2 on its own page, 3 inside the calendar home). */
+  headingLevel?: 2 | 3;
+}
+
+/** Schedules as links, the default marked, each with how many days a week it is open. */
+export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLevel = 2 }: ScheduleListProps) {
+  const { t } = useTranslation();
+  const { tag } = useLocale();
+  const count = (n: number) => new Intl.NumberFormat(tag).format(n);
+  if (loadError) return <LoadFailure title={t('calendars.availability.loadError')} code={loadError} onRetry={onRetry} headingLevel={headingLevel} />;
+  if (!schedules) return <LoadingBlocks count={2} />;
+  if (schedules.length === 0) return <EmptyState title={t('calendars.availability.empty')} body={t('calendars.availability.emptyBody')} headingLevel={headingLevel} />;
+  return (
+    <ul className={s.list} aria-label={t('calendars.availability.title')}>
+      {schedules.map((sc) => (
+        <li key={sc.id} className={s.row}>
+          <span className={s.rowMain}>
+            <Link href={hrefOf(sc.id)} variant="standalone">{sc.name}</Link>
+            {sc.isDefault ? <Badge tone="accent">{t('calendars.availability.default')}</Badge> : null}
+          </span>
+          <span className={s.muted}>{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · {sc.timezone}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface AvailabilityListProps extends ScheduleListProps {
+  /** "New schedule" (owners only); undefined hides it. */
+  newHref?: string | undefined;
+  calendarName?: string | undefined;
+}
+
+/** .../calendars/{calendarId}/availability: the calendar's schedules and "new schedule". */
+export function AvailabilityList({ newHref, calendarName, ...list }: AvailabilityListProps) {
+  const { t } = useTranslation();
+  let action: ReactNode = null;
+  if (newHref) action = <Link href={newHref} variant="standalone">{t('calendars.availability.new')}</Link>;
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <div>
+          <h1 className={s.title}>{t('calendars.availability.title')}</h1>
+          <p className={s.muted}>{calendarName ? `${calendarName} · ` : ''}{t('calendars.availability.lead')}</p>
+        </div>
+        {action}
+      </header>
+      <Card>
+        <ScheduleList {...list} />
+      </Card>
+    </div>
+  );
+}

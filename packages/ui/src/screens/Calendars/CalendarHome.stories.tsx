@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTr } from '../../i18n/stories.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { eventTypes } from '../EventTypes/EventTypes.fixtures.ts';
+import { CalendarHome } from './CalendarHome.tsx';
+import { CALENDAR, eveningHours, officeHours } from './Availability.fixtures.ts';
+
+const base = `/en/dashboard/team/${CALENDAR.teamId}/calendars/${CALENDAR.id}`;
+const links = { eventTypesHref: `${base}/eventtypes`, availabilityHref: `${base}/availability`, settingsHref: `${base}/settings`, scheduleHref: (id: string) => `${base}/availability/${id}` };
+const meta = {
+  title: 'Screens/Calendars/CalendarHome',
+  component: CalendarHome,
+  parameters: storyParameters,
+  args: { calendar: CALENDAR, origin: 'https://waqt.example', onCopyLink: fn(), eventTypes, schedules: [officeHours, eveningHours], links },
+} satisfies Meta<typeof CalendarHome>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { calendar: undefined }, play: ({ canvasElement }) => expectLoading(canvasElement) };
+
+export const LoadError: Story = {
+  args: { calendar: undefined, loadError: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await expectLoadFailure(canvasElement, 'calendars.home.loadError', 'UNEXPECTED'));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** An assistant opening a calendar not assigned to them: the API refuses, the page says so. */
+export const PermissionDenied: Story = {
+  args: { calendar: undefined, loadError: 'PERMISSION_DISABLED' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(storyTr()('errors.PERMISSION_DISABLED'));
+    await expect(within(canvasElement).queryByRole('button', { name: storyTr()('calendars.home.copyLink') })).toBeNull();
+  },
+};
+
+/** The public link with its copy button, the event types, the schedules (default marked) and the bookings to come. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: CALENDAR.name })).toBeInTheDocument();
+    const link = within(c.getByRole('region', { name: t('calendars.home.publicLink') }));
+    await expect(link.getByText('https://waqt.example/dr-sara')).toBeInTheDocument();
+    await userEvent.click(link.getByRole('button', { name: t('calendars.home.copyLink') }));
+    await expect(args.onCopyLink).toHaveBeenCalledWith('https://waqt.example/dr-sara');
+    const types = within(c.getByRole('region', { name: t('routes.eventTypes') }));
+    await expect(types.getAllByRole('listitem')).toHaveLength(eventTypes.length);
+    await expect(types.getByRole('link', { name: t('calendars.home.manageEventTypes') })).toHaveAttribute('href', links.eventTypesHref);
+    const schedules = within(c.getByRole('region', { name: t('calendars.availability.title') }));
+    await expect(schedules.getByRole('link', { name: officeHours.name })).toHaveAttribute('href', links.scheduleHref(officeHours.id));
+    await expect(within(schedules.getAllByRole('listitem')[0]!).getByText(t('calendars.availability.default'))).toBeInTheDocument();
+    await expect(within(schedules.getAllByRole('listitem')[1]!).queryByText(t('calendars.availability.default'))).toBeNull();
+    await expect(c.getByRole('region', { name: t('calendars.home.bookings') })).toHaveTextContent(t('calendars.home.bookingsSoon'));
+  },
+};
+
+/** A new calendar: no event types yet, and the schedules still loading. */
+export const Empty: Story = {
+  args: { eventTypes: [], schedules: undefined },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(within(c.getByRole('region', { name: t('routes.eventTypes') })).getByRole('heading', { name: t('calendars.home.noEventTypes') })).toBeInTheDocument();
+    await expectLoading(c.getByRole('region', { name: t('calendars.availability.title') }));
+  },
+};

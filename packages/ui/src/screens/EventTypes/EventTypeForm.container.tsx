@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EventTypeFields } from '@waqt/contracts';
+import { useTRPC } from '../../trpc/client.ts';
+import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
+import { fromServerFields } from '../../forms/validation.ts';
+import { useToast } from '../../components/Toast/Toast.tsx';
+import { LoadFailure, LoadingBlocks } from '../Teams/shared.tsx';
+import { EventTypeForm } from './EventTypeForm.tsx';
+import { draftFrom } from './eventTypeDraft.ts';
+
+export interface EventTypeFormContainerProps {
+  teamId: string;
+  calendarId: string;
+  /** Editing this event type; creating when undefined. */
+  eventTypeId?: string | undefined;
+  /** The calendar's availability schedules (from the availability API). */
+  schedules: { id: string; name: string }[];
+  upgradeHref: string;
+  cancelHref: string;
+  newScheduleHref: string;
+  /** Saved: the app goes back to the list. */
+  onSaved: (eventTypeId: string) => void;
+}
+
+/** Create (`eventTypes.create`) or edit (`eventTypes.byId` + `eventTypes.update`) an event type. */
+export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedules, upgradeHref, cancelHref, newScheduleHref, onSaved }: EventTypeFormContainerProps) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
+  const calendar = useQuery(trpc.calendars.byId.queryOptions({ teamId, calendarId }));
+  const existing = useQuery({ ...trpc.eventTypes.byId.queryOptions({ teamId, calendarId, eventTypeId: eventTypeId ?? '' }), enabled: eventTypeId !== undefined });
+  const done = async (id: string, message: string) => {
+    await qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) });
+    toast.positive(message);
+    onSaved(id);
+  };
+  const create = useMutation(trpc.eventTypes.create.mutationOptions({ onSuccess: (et) => done(et.id, t('eventTypes.created')) }));
+  const update = useMutation(trpc.eventTypes.update.mutationOptions({ onSuccess: (et) => done(et.id, t('eventTypes.saved')) }));
+  const save = eventTypeId ? update : create;
+
+  const failed = [team, calendar, ...(eventTypeId ? [existing] : [])].find((q) => q.isError);
+  if (failed) return <LoadFailure title={t('eventTypes.loadError')} code={errorCodeOf(failed.error)} onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), existing.refetch()])} />;
+  if (!team.data || !calendar.data || (eventTypeId && !existing.data)) return <LoadingBlocks count={4} blockSize="6rem" />;
+  const timeZone = calendar.data.timezone;
+  return (
+    <EventTypeForm
+      key={eventTypeId ?? 'new'}
+      teamId={teamId}
+      calendarId={calendarId}
+      timeZone={timeZone}
+      calendarSlug={calendar.data.slug}
+      initial={existing.data ? draftFrom(existing.data, timeZone) : undefined}
+      schedules={schedules}
+      isPersonal={team.data.isPersonal}
+      upgradeHref={upgradeHref}
+      cancelHref={cancelHref}
+      newScheduleHref={newScheduleHref}
+      onSubmit={(values: EventTypeFields) => {
+        if (eventTypeId) update.mutate({ ...values, teamId, calendarId, eventTypeId });
+        else create.mutate({ ...values, teamId, calendarId });
+      }}
+      isPending={save.isPending}
+      error={save.error ? errorCodeOf(save.error) : undefined}
+      serverErrors={save.error ? fromServerFields(fieldIssuesOf(save.error)) : {}}
+    />
+  );
+}

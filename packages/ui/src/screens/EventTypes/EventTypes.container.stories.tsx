@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
+import { expectLoading, personalTeam, team } from '../Teams/Teams.fixtures.ts';
+import { EventTypeFormContainer } from './EventTypeForm.container.tsx';
+import { EventTypeListContainer } from './EventTypeList.container.tsx';
+import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from './EventTypes.fixtures.ts';
+
+const meta = {
+  title: 'Screens/EventTypes/Containers',
+  component: EventTypeListContainer,
+  args: { teamId: TEAM_ID, calendarId: CALENDAR_ID, origin: 'https://waqt.app', ...links },
+} satisfies Meta<typeof EventTypeListContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the mocked API received from `eventTypes.setEnabled` in the running story. */
+let sent: unknown[] = [];
+
+/** Against the mocked API: the list loads, and a switch sends `eventTypes.setEnabled`. */
+export const List: Story = {
+  beforeEach: ({ msw }) => {
+    sent = [];
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.byId', calendar),
+      mockQuery('eventTypes.list', eventTypes, { delayMs: 50 }),
+      mockMutation('eventTypes.setEnabled', (input) => {
+        sent.push(input);
+        return { ...eventTypes[1]!, enabled: input.enabled };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expectLoading(canvasElement, true);
+    const toggle = await c.findByRole('switch', { name: t('eventTypes.enabledOf', { title: 'تنظيف الأسنان' }) });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ teamId: TEAM_ID, calendarId: CALENDAR_ID, eventTypeId: eventTypes[1]!.id, enabled: true }]));
+  },
+};
+
+/** The list fails to load: the translated code and a retry. */
+export const ListError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar), mockError('eventTypes.list', 'NOT_FOUND'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: t('eventTypes.loadError') })).toBeInTheDocument();
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.NOT_FOUND'));
+  },
+};
+
+type FormStory = StoryObj<typeof EventTypeFormContainer>;
+const formArgs = { teamId: TEAM_ID, calendarId: CALENDAR_ID, schedules, upgradeHref: links.upgradeHref, cancelHref: links.cancelHref, newScheduleHref: links.newScheduleHref, onSaved: fn() };
+
+/** Editing: the saved event type loads into the form; saving sends `eventTypes.update` and goes on. */
+export const FormEdit: FormStory = {
+  render: (args) => <EventTypeFormContainer {...args} />,
+  args: { ...formArgs, eventTypeId: eventTypes[0]!.id },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.byId', calendar),
+      mockQuery('eventTypes.byId', eventTypes[0]!),
+      mockMutation('eventTypes.update', (input) => ({ ...eventTypes[0]!, title: input.title })),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const title = await c.findByRole('textbox', { name: containing(t('eventTypes.form.title')) });
+    await expect(title).toHaveValue('Checkup');
+    await userEvent.type(title, ' plus');
+    await userEvent.click(c.getByRole('button', { name: containing(t('common.save')) }));
+    await expect(await within(document.body).findByText(t('eventTypes.saved'))).toBeInTheDocument();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(eventTypes[0]!.id));
+  },
+};
+
+/** A second event type on the personal team: the API's EVENT_TYPE_LIMIT_REACHED shows the upgrade prompt. */
+export const FormPersonalLimit: FormStory = {
+  render: (args) => <EventTypeFormContainer {...args} />,
+  args: formArgs,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', personalTeam), mockQuery('calendars.byId', calendar), mockError('eventTypes.create', 'EVENT_TYPE_LIMIT_REACHED', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(await c.findByRole('textbox', { name: containing(t('eventTypes.form.title')) }), 'Second');
+    c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(await within(document.body).findByRole('listbox')).getByRole('option', { name: 'Clinic hours' }));
+    await userEvent.click(c.getByRole('button', { name: containing(t('eventTypes.form.create')) }));
+    const alert = within(await c.findByRole('alert'));
+    await expect(alert.getByText(t('errors.EVENT_TYPE_LIMIT_REACHED'))).toBeInTheDocument();
+    await expect(alert.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};

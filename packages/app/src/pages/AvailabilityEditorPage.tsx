@@ -1,0 +1,1 @@
+export { AvailabilityEditorPage as default } from './calendars.tsx';

@@ -1,0 +1,1 @@
+export { AvailabilityListPage as default } from './calendars.tsx';

@@ -1,0 +1,1 @@
+export { CalendarHomePage as default } from './calendars.tsx';

@@ -1,0 +1,1 @@
+export { CalendarLayout as default } from './calendars.tsx';

@@ -1,0 +1,1 @@
+export { EventTypesPage as default } from './calendars.tsx';

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  AvailabilityEditorContainer,
+  AvailabilityListContainer,
+  CalendarHomeContainer,
+  CalendarNav,
+  calendarSectionOf,
+  EventTypeFormContainer,
+  EventTypeListContainer,
+  useTRPC,
+} from '@waqt/ui';
+import { useLang } from './auth.ts';
+
+/** Ids and addresses every calendar page needs. */
+function useCalendarPaths() {
+  const lang = useLang();
+  const { teamId = '', calendarId = '' } = useParams();
+  const team = `/${lang}/dashboard/team/${teamId}`;
+  const base = `${team}/calendars/${calendarId}`;
+  return { lang, teamId, calendarId, team, base, availability: `${base}/availability`, eventTypes: `${base}/eventtypes` };
+}
+
+const origin = () => window.location.origin;
+
+/** …/calendars/{calendarId}/*: the calendar's sections above each of its pages. */
+export function CalendarLayout() {
+  const { teamId, calendarId, base } = useCalendarPaths();
+  const { pathname } = useLocation();
+  const trpc = useTRPC();
+  const calendar = useQuery(trpc.calendars.byId.queryOptions({ teamId, calendarId }));
+  return (
+    <>
+      <CalendarNav base={base} current={calendarSectionOf(pathname.slice(base.length))} calendarName={calendar.data?.name} />
+      <Outlet />
+    </>
+  );
+}
+
+/** …/calendars/{calendarId} */
+export function CalendarHomePage() {
+  const p = useCalendarPaths();
+  return (
+    <CalendarHomeContainer
+      key={p.calendarId}
+      teamId={p.teamId}
+      calendarId={p.calendarId}
+      origin={origin()}
+      links={{ eventTypesHref: p.eventTypes, availabilityHref: p.availability, settingsHref: `${p.base}/settings`, scheduleHref: (id) => `${p.availability}/${id}` }}
+    />
+  );
+}
+
+/** …/availability */
+export function AvailabilityListPage() {
+  const p = useCalendarPaths();
+  return <AvailabilityListContainer key={p.calendarId} teamId={p.teamId} calendarId={p.calendarId} newHref={`${p.availability}/new`} hrefOf={(id) => `${p.availability}/${id}`} />;
+}
+
+/** …/availability/new and …/availability/{availabilityId} */
+export function AvailabilityEditorPage() {
+  const p = useCalendarPaths();
+  const { availabilityId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <AvailabilityEditorContainer
+      key={`${p.calendarId}/${availabilityId ?? 'new'}`}
+      teamId={p.teamId}
+      calendarId={p.calendarId}
+      scheduleId={availabilityId}
+      listHref={p.availability}
+      onDone={() => void navigate(p.availability)}
+    />
+  );
+}
+
+/** …/eventtypes: the list; `?new` opens the form to create one, `?edit={id}` to edit one (linkable, Back closes it). */
+export function EventTypesPage() {
+  const p = useCalendarPaths();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const editing = params.get('edit') ?? undefined;
+  const formOpen = params.has('new') || editing !== undefined;
+  const schedules = useQuery({ ...trpc.availability.list.queryOptions({ teamId: p.teamId, calendarId: p.calendarId }), enabled: formOpen });
+  const upgradeHref = `${p.team}/billing`;
+  if (formOpen) {
+    return (
+      <EventTypeFormContainer
+        key={editing ?? 'new'}
+        teamId={p.teamId}
+        calendarId={p.calendarId}
+        eventTypeId={editing}
+        schedules={(schedules.data ?? []).map((sc) => ({ id: sc.id, name: sc.name }))}
+        upgradeHref={upgradeHref}
+        cancelHref={p.eventTypes}
+        newScheduleHref={`${p.availability}/new`}
+        onSaved={() => void navigate(p.eventTypes)}
+      />
+    );
+  }
+  return (
+    <EventTypeListContainer
+      key={p.calendarId}
+      teamId={p.teamId}
+      calendarId={p.calendarId}
+      newHref={`${p.eventTypes}?new`}
+      editHref={(id) => `${p.eventTypes}?edit=${id}`}
+      upgradeHref={upgradeHref}
+      origin={origin()}
+    />
+  );
+}

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
                   page('availability/new', 'availabilityNew', lazyPage(() => import('./pages/AvailabilityEditorPage.tsx'))),
                   page('availability/:availabilityId', 'availabilityEdit', lazyPage(() => import('./pages/AvailabilityEditorPage.tsx'))),
                   page('eventtypes', 'eventTypes', lazyPage(() => import('./pages/EventTypesPage.tsx'))),
-                  page('settings', 'calendarSettings'),
+                  page('settings', 'calendarSettings', lazyPage(() => import('./pages/CalendarSettingsPage.tsx'))),
                 ],
               },
               { path: '*', lazy: lazyPage(() => import('./pages/NotFoundPage.tsx')) },

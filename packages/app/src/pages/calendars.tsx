@@ -5,6 +5,7 @@ import {
   AvailabilityListContainer,
   CalendarHomeContainer,
   CalendarNav,
+  CalendarSettingsContainer,
   calendarSectionOf,
   EventTypeFormContainer,
   EventTypeListContainer,
@@ -110,4 +111,11 @@ export function EventTypesPage() {
       origin={origin()}
     />
   );
+}
+
+/** …/settings (owners; assistants see the permission message). Deleting goes to the team home. */
+export function CalendarSettingsPage() {
+  const p = useCalendarPaths();
+  const navigate = useNavigate();
+  return <CalendarSettingsContainer key={p.calendarId} teamId={p.teamId} calendarId={p.calendarId} onDeleted={() => void navigate(p.team, { replace: true })} />;
 }

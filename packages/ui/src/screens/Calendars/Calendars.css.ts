@@ -7,3 +7,4 @@ export const lead = style({ color: vars.color.text.secondary, marginBlockStart: 
 export const form = style({ display: 'grid', gap: tokens.space.md });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: tokens.space.sm });
 export const link = style({ color: 'inherit', fontWeight: tokens.fontWeight.semibold });
+export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });

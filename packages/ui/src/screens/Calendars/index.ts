@@ -1,4 +1,4 @@
-export { CalendarNew, type CalendarNewProps, type CalendarFormValues } from './CalendarNew.tsx';
+export { CalendarNew, CalendarForm, type CalendarNewProps, type CalendarFormProps, type CalendarFormValues } from './CalendarNew.tsx';
 export { CalendarNewContainer, type CalendarNewContainerProps } from './CalendarNew.container.tsx';
 export { CalendarHome, type CalendarHomeProps, type CalendarHomeLinks } from './CalendarHome.tsx';
 export { CalendarHomeContainer, type CalendarHomeContainerProps } from './CalendarHome.container.tsx';
@@ -7,3 +7,5 @@ export { AvailabilityListContainer, type AvailabilityListContainerProps } from '
 export { AvailabilityEditor, type AvailabilityEditorProps } from './AvailabilityEditor.tsx';
 export { AvailabilityEditorContainer, type AvailabilityEditorContainerProps } from './AvailabilityEditor.container.tsx';
 export { CalendarNav, calendarSectionOf, type CalendarNavProps, type CalendarSection } from './CalendarNav.tsx';
+export { CalendarSettings, type CalendarSettingsProps } from './CalendarSettings.tsx';
+export { CalendarSettingsContainer, type CalendarSettingsContainerProps } from './CalendarSettings.container.tsx';

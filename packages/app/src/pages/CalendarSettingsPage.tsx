@@ -1,0 +1,1 @@
+export { CalendarSettingsPage as default } from './calendars.tsx';

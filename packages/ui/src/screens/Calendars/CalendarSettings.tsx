@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarView, ErrorCode, MemberView } from '@waqt/contracts';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
+import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { LoadFailure, LoadingBlocks, type ActionOutcome, type ActionState } from '../Teams/shared.tsx';
+import { CalendarForm, type CalendarFormValues } from './CalendarNew.tsx';
+import * as s from './Calendars.css.ts';
+
+export interface CalendarSettingsProps {
+  /** The calendar; undefined while loading. */
+  calendar: CalendarView | undefined;
+  loadError?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Owners change settings; assistants see the permission-disabled message. */
+  canManage: boolean;
+  onSave: (values: CalendarFormValues) => void;
+  save?: ActionState | undefined;
+  slugAvailable?: boolean | undefined;
+  onSlugChange?: (slug: string) => void;
+  /** The team's active assistants (owners see every calendar anyway); undefined while loading. */
+  assistants: Pick<MemberView, 'id' | 'fullName' | 'email'>[] | undefined;
+  /** One change per tick: assign or unassign one assistant. */
+  onAssign: (memberId: string, assigned: boolean) => void;
+  assignError?: ErrorCode | undefined;
+  /** Deletes the calendar with its schedules and event types. */
+  onDelete: () => Promise<ActionOutcome>;
+}
+
+/** .../calendars/{calendarId}/settings: name, link, time zone, who may see it, delete. */
+export function CalendarSettings(props: CalendarSettingsProps) {
+  const { t } = useTranslation();
+  const { calendar, loadError, canManage } = props;
+  let body: ReactNode;
+  if (loadError) body = <LoadFailure title={t('calendars.home.loadError')} code={loadError} onRetry={props.onRetry} />;
+  else if (!calendar) body = <LoadingBlocks count={3} blockSize="8rem" />;
+  else if (!canManage) body = <EmptyState role="alert" title={t('errors.PERMISSION_DISABLED')} body={t('calendars.settings.ownersOnly')} headingLevel={2} />;
+  else body = <SettingsBody {...props} calendar={calendar} />;
+  return (
+    <div className={s.page}>
+      <header>
+        <h1 className={s.title}>{t('calendars.settings.title')}</h1>
+        <p className={s.lead}>{t('calendars.settings.lead')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange, assistants, onAssign, assignError, onDelete }: CalendarSettingsProps & { calendar: CalendarView }) {
+  const { t } = useTranslation();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<ErrorCode | undefined>();
+  let members: ReactNode;
+  if (!assistants) members = <LoadingBlocks count={1} />;
+  else if (assistants.length === 0) members = <p className={s.lead}>{t('calendars.settings.noAssistants')}</p>;
+  else {
+    members = (
+      <CheckboxGroup
+        label={t('calendars.settings.members')}
+        description={t('calendars.settings.membersHelp')}
+        value={calendar.memberIds.filter((id) => assistants.some((a) => a.id === id))}
+        onChange={(next) => {
+          for (const a of assistants) {
+            const was = calendar.memberIds.includes(a.id);
+            const now = next.includes(a.id);
+            if (was !== now) onAssign(a.id, now);
+          }
+        }}
+      >
+        {assistants.map((a) => (
+          <Checkbox key={a.id} value={a.id}>
+            {a.fullName} <bdi className={s.muted}>{a.email}</bdi>
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    );
+  }
+  return (
+    <>
+      <Card title={t('calendars.settings.general')} role="region">
+        <CalendarForm
+          key={`${calendar.slug}|${calendar.name}|${calendar.timezone}`}
+          initial={{ name: calendar.name, slug: calendar.slug, timezone: calendar.timezone }}
+          submitLabel={t('common.save')}
+          onSubmit={onSave}
+          isPending={save.isPending}
+          error={save.error}
+          serverErrors={save.serverErrors}
+          slugAvailable={slugAvailable}
+          onSlugChange={onSlugChange}
+        />
+      </Card>
+      <Card title={t('calendars.settings.membersTitle')} role="region">
+        {assignError ? <ErrorAlert code={assignError} /> : null}
+        {members}
+      </Card>
+      <Card title={t('calendars.settings.danger')} role="region">
+        {deleteError ? <ErrorAlert code={deleteError} /> : null}
+        <p className={s.lead}>{t('calendars.settings.deleteLead')}</p>
+        <div className={s.actions}>
+          <Button variant="critical" onPress={() => setConfirmDelete(true)}>{t('calendars.settings.delete')}</Button>
+        </div>
+      </Card>
+      <AlertDialog
+        isOpen={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        variant="destructive"
+        title={t('calendars.settings.deleteTitle', { name: calendar.name })}
+        primaryActionLabel={t('calendars.settings.delete')}
+        onPrimaryAction={async () => {
+          const r = await onDelete();
+          setDeleteError(r.ok ? undefined : r.error);
+        }}
+      >
+        {t('calendars.settings.deleteBody')}
+      </AlertDialog>
+    </>
+  );
+}

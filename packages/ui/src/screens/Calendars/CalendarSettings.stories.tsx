@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
+import { assistantTeam, calendars, expectLoadFailure, expectLoading, members, storyParameters, team, TEAM_ID } from '../Teams/Teams.fixtures.ts';
+import type { ActionOutcome } from '../Teams/shared.tsx';
+import { CalendarSettings } from './CalendarSettings.tsx';
+import { CalendarSettingsContainer } from './CalendarSettings.container.tsx';
+
+const CALENDAR = calendars[0]!;
+const assistants = members.filter((m) => m.role === 'assistant');
+const meta = {
+  title: 'Screens/Calendars/CalendarSettings',
+  component: CalendarSettings,
+  parameters: storyParameters,
+  args: {
+    calendar: CALENDAR,
+    canManage: true,
+    onSave: fn(),
+    onSlugChange: fn(),
+    assistants,
+    onAssign: fn(),
+    onDelete: fn(async (): Promise<ActionOutcome> => ({ ok: true })),
+  },
+} satisfies Meta<typeof CalendarSettings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { calendar: undefined }, play: ({ canvasElement }) => expectLoading(canvasElement) };
+
+export const LoadError: Story = {
+  args: { calendar: undefined, loadError: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await expectLoadFailure(canvasElement, 'calendars.home.loadError', 'UNEXPECTED'));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The calendar's details filled in; Omar is assigned, Layla is not; saving sends the edited values. */
+export const Owner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const name = c.getByRole('textbox', { name: containing(t('calendars.new.name')) });
+    await expect(name).toHaveValue('Dr Sara');
+    await expect(c.getByRole('textbox', { name: containing(t('calendars.new.slug')) })).toHaveValue('dr-sara');
+    await expect(c.getByRole('checkbox', { name: containing('Omar Haddad') })).toBeChecked();
+    await expect(c.getByRole('checkbox', { name: containing('ليلى ناصر') })).not.toBeChecked();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dr Sara Al-Qahtani');
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara Al-Qahtani', slug: 'dr-sara', timezone: 'Asia/Riyadh' });
+  },
+};
+
+/** Ticking an assistant sends one change for that assistant only. */
+export const AssignOne: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: containing('ليلى ناصر') }));
+    await expect(args.onAssign).toHaveBeenCalledTimes(1);
+    await expect(args.onAssign).toHaveBeenCalledWith(assistants[1]!.id, true);
+  },
+};
+
+/** A link someone else holds: the field says so while typing, and saving waits. */
+export const SlugTaken: Story = {
+  args: { slugAvailable: false },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('calendars.new.slugTaken'))).toBeInTheDocument();
+    await expect(c.getByRole('textbox', { name: containing(t('calendars.new.slug')) })).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByRole('button', { name: t('common.save') })).toBeDisabled();
+  },
+};
+
+/** Field issues the API sent back are shown on their fields, translated. */
+export const ServerFieldErrors: Story = {
+  args: { save: { error: 'INVALID_REQUEST', serverErrors: { name: { issue: 'too_small', params: { min: 1 } } } } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByText(t('validation.required'))).toBeInTheDocument();
+  },
+};
+
+/** No assistants in the team yet: a pointer to the members page instead of an empty list. */
+export const NoAssistants: Story = {
+  args: { assistants: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(storyTr()('calendars.settings.noAssistants'))).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** An assistant: the permission message, no form. */
+export const Assistant: Story = {
+  args: { canManage: false },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
+    await expect(c.queryByRole('textbox')).toBeNull();
+    await expect(c.queryByRole('button', { name: t('calendars.settings.delete') })).toBeNull();
+  },
+};
+
+/** Delete asks first, then deletes. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('calendars.settings.delete') }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('calendars.settings.deleteTitle', { name: CALENDAR.name }) });
+    await expect(dialog).toHaveTextContent(t('calendars.settings.deleteBody'));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('calendars.settings.delete') }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A refused delete says why above the section. */
+export const DeleteRefused: Story = {
+  args: { onDelete: fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'PERMISSION_DISABLED' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('calendars.settings.delete') }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('calendars.settings.deleteTitle', { name: CALENDAR.name }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('calendars.settings.delete') }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
+  },
+};
+
+type ContainerStory = StoryObj<typeof CalendarSettingsContainer>;
+let sent: unknown[] = [];
+
+/** Against the mocked API: one `calendars.setMemberAssigned` per tick, saving sends `calendars.update`. */
+export const Container: ContainerStory = {
+  render: (args) => <CalendarSettingsContainer {...args} />,
+  args: { teamId: TEAM_ID, calendarId: CALENDAR.id, onDeleted: fn() },
+  beforeEach: ({ msw }) => {
+    sent = [];
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.byId', CALENDAR),
+      mockQuery('members.list', members),
+      mockMutation('calendars.setMemberAssigned', (input) => {
+        sent.push(input);
+        return { ...CALENDAR, memberIds: [...CALENDAR.memberIds, input.memberId] };
+      }),
+      mockMutation('calendars.update', (input) => ({ ...CALENDAR, name: input.name })),
+      mockMutation('calendars.delete', () => ({ deleted: true as const })),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('checkbox', { name: containing('ليلى ناصر') }));
+    await waitFor(() => expect(sent).toEqual([{ teamId: TEAM_ID, calendarId: CALENDAR.id, memberId: assistants[1]!.id, assigned: true }]));
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await expect(await within(document.body).findByText(t('calendars.settings.saved'))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: t('calendars.settings.delete') }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('calendars.settings.deleteTitle', { name: CALENDAR.name }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('calendars.settings.delete') }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalled());
+  },
+};
+
+/** An assistant opening settings: the team says "assistant", the screen shows the permission message. */
+export const ContainerAssistant: ContainerStory = {
+  render: (args) => <CalendarSettingsContainer {...args} />,
+  args: { teamId: TEAM_ID, calendarId: CALENDAR.id, onDeleted: fn() },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', assistantTeam), mockQuery('calendars.byId', CALENDAR), mockError('members.list', 'PERMISSION_DISABLED'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(storyTr()('errors.PERMISSION_DISABLED'));
+  },
+};

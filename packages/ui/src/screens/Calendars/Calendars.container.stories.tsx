@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
+import { eventTypes } from '../EventTypes/EventTypes.fixtures.ts';
+import { expectLoading, storyParameters, team } from '../Teams/Teams.fixtures.ts';
+import { AvailabilityEditorContainer } from './AvailabilityEditor.container.tsx';
+import { AvailabilityListContainer } from './AvailabilityList.container.tsx';
+import { CalendarHomeContainer } from './CalendarHome.container.tsx';
+import { CalendarNav } from './CalendarNav.tsx';
+import { CALENDAR, SCHEDULE_ID, eveningHours, officeHours } from './Availability.fixtures.ts';
+
+const base = `/en/dashboard/team/${CALENDAR.teamId}/calendars/${CALENDAR.id}`;
+const ids = { teamId: CALENDAR.teamId, calendarId: CALENDAR.id };
+const meta = {
+  title: 'Screens/Calendars/Containers',
+  component: CalendarHomeContainer,
+  parameters: storyParameters,
+  args: {
+    ...ids,
+    origin: 'https://waqt.example',
+    links: { eventTypesHref: `${base}/eventtypes`, availabilityHref: `${base}/availability`, settingsHref: `${base}/settings`, scheduleHref: (id: string) => `${base}/availability/${id}` },
+  },
+} satisfies Meta<typeof CalendarHomeContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home against the mocked API: the public link from the calendar's slug, its event types and schedules. */
+export const Home: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('calendars.byId', CALENDAR, { delayMs: 50 }), mockQuery('eventTypes.list', eventTypes), mockQuery('availability.list', [officeHours, eveningHours]));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expectLoading(canvasElement, true);
+    await expect(await c.findByText(`https://waqt.example/${CALENDAR.slug}`)).toBeInTheDocument();
+    await expect(await c.findByRole('link', { name: officeHours.name })).toHaveAttribute('href', `${base}/availability/${SCHEDULE_ID}`);
+    await expect(c.getByRole('link', { name: eventTypes[0]!.title })).toBeInTheDocument();
+  },
+};
+
+/** A calendar the viewer cannot reach (another team's, or not assigned): the page says it is not found. */
+export const HomeNotFound: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('calendars.byId', 'NOT_FOUND'), mockError('eventTypes.list', 'NOT_FOUND'), mockError('availability.list', 'NOT_FOUND'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(storyTr()('errors.NOT_FOUND'));
+  },
+};
+
+type ListStory = StoryObj<typeof AvailabilityListContainer>;
+export const List: ListStory = {
+  render: (args) => <AvailabilityListContainer {...args} />,
+  args: { ...ids, newHref: `${base}/availability/new`, hrefOf: (id: string) => `${base}/availability/${id}` },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('calendars.byId', CALENDAR), mockQuery('availability.list', [officeHours, eveningHours]));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('link', { name: eveningHours.name })).toHaveAttribute('href', `${base}/availability/${eveningHours.id}`);
+    await expect(c.getByRole('link', { name: t('calendars.availability.new') })).toHaveAttribute('href', `${base}/availability/new`);
+    await expect(c.getByText(t('calendars.availability.default'))).toBeInTheDocument();
+  },
+};
+
+type EditorStory = StoryObj<typeof AvailabilityEditorContainer>;
+let sent: { path: string; input: unknown }[] = [];
+const editorArgs = { ...ids, listHref: `${base}/availability`, onDone: fn() };
+
+/** Editing a second schedule and making it the default: `availability.update`, then `availability.setDefault`. */
+export const EditMakeDefault: EditorStory = {
+  render: (args) => <AvailabilityEditorContainer {...args} />,
+  args: { ...editorArgs, scheduleId: eveningHours.id },
+  beforeEach: ({ msw }) => {
+    sent = [];
+    msw.use(
+      mockQuery('calendars.byId', CALENDAR),
+      mockQuery('availability.byId', eveningHours),
+      mockQuery('availability.list', [officeHours, eveningHours]),
+      mockMutation('availability.update', (input) => {
+        sent.push({ path: 'update', input });
+        return { ...eveningHours, name: input.name };
+      }),
+      mockMutation('availability.setDefault', (input) => {
+        sent.push({ path: 'setDefault', input });
+        return { ...eveningHours, isDefault: true };
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('switch', { name: t('calendars.availability.isDefault') }));
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['update', 'setDefault']));
+    await expect(sent[0]!.input).toMatchObject({ ...ids, scheduleId: eveningHours.id, name: eveningHours.name, weekly: eveningHours.weekly });
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(eveningHours.id));
+  },
+};
+
+/** A new schedule starts in the calendar's zone with the team country's week (Saudi Arabia: Sunday–Thursday). */
+export const New: EditorStory = {
+  render: (args) => <AvailabilityEditorContainer {...args} />,
+  args: editorArgs,
+  beforeEach: ({ msw }) => {
+    sent = [];
+    msw.use(
+      mockQuery('calendars.byId', { ...CALENDAR, timezone: 'Asia/Riyadh' }),
+      mockQuery('teams.byId', { ...team, country: 'SA' }),
+      mockQuery('availability.list', [officeHours]),
+      mockMutation('availability.create', (input) => {
+        sent.push({ path: 'create', input });
+        return { ...officeHours, id: eveningHours.id, name: input.name, isDefault: false };
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(await c.findByRole('textbox', { name: containing(t('calendars.availability.name')) }), 'Ramadan');
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.create') }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const input = sent[0]!.input as { timezone: string; weekly: unknown[][]; name: string };
+    await expect(input.name).toBe('Ramadan');
+    await expect(input.timezone).toBe('Asia/Riyadh');
+    await expect(input.weekly.map((d) => d.length)).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    await waitFor(() => expect(args.onDone).toHaveBeenCalled());
+  },
+};
+
+/** Deleting a schedule an event type uses: the API refuses, the editor says why and stays. */
+export const DeleteInUse: EditorStory = {
+  render: (args) => <AvailabilityEditorContainer {...args} />,
+  args: { ...editorArgs, scheduleId: eveningHours.id },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('calendars.byId', CALENDAR), mockQuery('availability.byId', eveningHours), mockError('availability.delete', 'SCHEDULE_IN_USE', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('calendars.availability.delete') }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('calendars.availability.deleteTitle', { name: eveningHours.name }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('calendars.availability.delete') }));
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.SCHEDULE_IN_USE'));
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+type NavStory = StoryObj<typeof CalendarNav>;
+/** The calendar's sections; the current one is marked for screen readers (aria-current). */
+export const Nav: NavStory = {
+  render: (args) => <CalendarNav {...args} />,
+  args: { base, current: 'availability', calendarName: CALENDAR.name },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const nav = within(canvasElement).getByRole('navigation', { name: t('calendars.nav.labelNamed', { name: CALENDAR.name }) });
+    await expect(within(nav).getByRole('link', { name: t('calendars.availability.title') })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('calendars.nav.settings') })).toHaveAttribute('href', `${base}/settings`);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+  },
+};

@@ -39,8 +39,12 @@ test('an owner creates a team, invites a member who registers and joins, then de
     await owner.getByLabel('Calendar name').fill(name);
     await expect(owner.getByLabel('Calendar link')).toHaveValue(name.toLowerCase().replace(/\s+/g, '-'));
     await owner.getByRole('button', { name: 'Create calendar' }).click();
-    await expect(owner).toHaveURL(teamUrl);
+    // A new calendar opens on its own home page.
+    await expect(owner).toHaveURL(new RegExp(`^${teamUrl}/calendars/[0-9a-f-]{36}$`));
+    await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
   }
+  await owner.goto(teamUrl);
+  const xRayHref = await owner.getByRole('link', { name: 'X-ray room' }).getAttribute('href');
   await expect(owner.getByRole('link', { name: 'Dr Sara' })).toBeVisible();
   await expect(owner.getByRole('link', { name: 'X-ray room' })).toBeVisible();
 
@@ -94,6 +98,10 @@ test('an owner creates a team, invites a member who registers and joins, then de
   await expect(guest.getByRole('heading', { level: 2, name: 'Your calendars' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Dr Sara' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'X-ray room' })).toHaveCount(0);
+  // …and the other calendar's own address answers "not found" to them, not its contents.
+  await guest.goto(`${app}${xRayHref}`);
+  await expect(guest.getByRole('alert')).toContainText('We could not find what you were looking for.');
+  await expect(guest.getByRole('heading', { level: 1, name: 'X-ray room' })).toHaveCount(0);
 
   // An assistant sees the team but not its owner-only settings.
   await guest.goto(`${teamUrl}/settings`);

@@ -80,10 +80,8 @@ export function EventTypesPage() {
   const p = useCalendarPaths();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const editing = params.get('edit') ?? undefined;
   const formOpen = params.has('new') || editing !== undefined;
-  const schedules = useQuery({ ...trpc.availability.list.queryOptions({ teamId: p.teamId, calendarId: p.calendarId }), enabled: formOpen });
   const upgradeHref = `${p.team}/billing`;
   if (formOpen) {
     return (
@@ -92,7 +90,6 @@ export function EventTypesPage() {
         teamId={p.teamId}
         calendarId={p.calendarId}
         eventTypeId={editing}
-        schedules={(schedules.data ?? []).map((sc) => ({ id: sc.id, name: sc.name }))}
         upgradeHref={upgradeHref}
         cancelHref={p.eventTypes}
         newScheduleHref={`${p.availability}/new`}

@@ -92,7 +92,7 @@ export function CalendarNewPage() {
       teamId={teamId}
       billingHref={`/${lang}/dashboard/team/${teamId}/billing`}
       defaultTimezone={user?.timezone}
-      onCreated={() => void navigate(`/${lang}/dashboard/team/${teamId}`)}
+      onCreated={(calendarId) => void navigate(`/${lang}/dashboard/team/${teamId}/calendars/${calendarId}`)}
     />
   );
 }

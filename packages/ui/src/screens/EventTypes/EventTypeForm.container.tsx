@@ -14,8 +14,8 @@ export interface EventTypeFormContainerProps {
   calendarId: string;
   /** Editing this event type; creating when undefined. */
   eventTypeId?: string | undefined;
-  /** The calendar's availability schedules (from the availability API). */
-  schedules: { id: string; name: string }[];
+  /** The calendar's availability schedules; loaded from `availability.list` when not given. */
+  schedules?: { id: string; name: string }[] | undefined;
   upgradeHref: string;
   cancelHref: string;
   newScheduleHref: string;
@@ -31,6 +31,8 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
   const { t } = useTranslation();
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
   const calendar = useQuery(trpc.calendars.byId.queryOptions({ teamId, calendarId }));
+  const listed = useQuery({ ...trpc.availability.list.queryOptions({ teamId, calendarId }), enabled: schedules === undefined });
+  const options = schedules ?? listed.data?.map((sc) => ({ id: sc.id, name: sc.name }));
   const existing = useQuery({ ...trpc.eventTypes.byId.queryOptions({ teamId, calendarId, eventTypeId: eventTypeId ?? '' }), enabled: eventTypeId !== undefined });
   const done = async (id: string, message: string) => {
     await qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) });
@@ -41,9 +43,9 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
   const update = useMutation(trpc.eventTypes.update.mutationOptions({ onSuccess: (et) => done(et.id, t('eventTypes.saved')) }));
   const save = eventTypeId ? update : create;
 
-  const failed = [team, calendar, ...(eventTypeId ? [existing] : [])].find((q) => q.isError);
-  if (failed) return <LoadFailure title={t('eventTypes.loadError')} code={errorCodeOf(failed.error)} onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), existing.refetch()])} />;
-  if (!team.data || !calendar.data || (eventTypeId && !existing.data)) return <LoadingBlocks count={4} blockSize="6rem" />;
+  const failed = [team, calendar, ...(eventTypeId ? [existing] : []), ...(schedules ? [] : [listed])].find((q) => q.isError);
+  if (failed) return <LoadFailure title={t('eventTypes.loadError')} code={errorCodeOf(failed.error)} onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), existing.refetch(), listed.refetch()])} />;
+  if (!team.data || !calendar.data || !options || (eventTypeId && !existing.data)) return <LoadingBlocks count={4} blockSize="6rem" />;
   const timeZone = calendar.data.timezone;
   return (
     <EventTypeForm
@@ -53,7 +55,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
       timeZone={timeZone}
       calendarSlug={calendar.data.slug}
       initial={existing.data ? draftFrom(existing.data, timeZone) : undefined}
-      schedules={schedules}
+      schedules={options}
       isPersonal={team.data.isPersonal}
       upgradeHref={upgradeHref}
       cancelHref={cancelHref}

@@ -48,7 +48,7 @@ const EXCLUSION_DEFAULT: ErrorCode = 'SLOT_TAKEN';
  * it is (AppErrors thrown inside a transaction pass through). `overrides` names what a constraint
  * means at one call site (e.g. an active-membership index while accepting an invite).
  *
- * - 23505 unique / 23P01 exclusion / 23503 foreign key: by constraint name (`CONSTRAINT_CODES`, then `overrides`);
+ * - 23505 unique / 23P01 exclusion / 23503 foreign key / 23001 restrict (ON DELETE RESTRICT): by constraint name (`CONSTRAINT_CODES`, then `overrides`);
  *   23P01 on an unlisted constraint is a conflict (`SLOT_TAKEN`).
  * - anything else from the database (including 40001/40P01 that `retrying` gave up on): UNEXPECTED.
  * The original error stays as `cause` for the server log; its SQL text never reaches a client,
@@ -60,7 +60,7 @@ export function mapDbError(err: unknown, overrides: Readonly<Record<string, Erro
   if (!state && !(err instanceof QueryFailedError)) return err;
   const constraint = constraintOf(err);
   const known = constraint ? (overrides[constraint] ?? CONSTRAINT_CODES[constraint]) : undefined;
-  if ((state === '23505' || state === '23P01' || state === '23503') && known) return new AppError(known, undefined, { cause: err });
+  if ((state === '23505' || state === '23P01' || state === '23503' || state === '23001') && known) return new AppError(known, undefined, { cause: err });
   if (state === '23P01') return new AppError(EXCLUSION_DEFAULT, undefined, { cause: err });
   return new AppError('UNEXPECTED', undefined, { cause: err });
 }

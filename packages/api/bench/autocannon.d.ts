@@ -1,5 +1,9 @@
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p99: number }
   interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number }
-  export default function autocannon(opts: { url: string; connections?: number; duration?: number }): Promise<Result>;
+  interface Options { url: string; connections?: number; duration?: number; overallRate?: number }
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): void;
+  }
+  export default function autocannon(opts: Options): Instance;
 }

@@ -14,6 +14,8 @@ import { spawn } from 'node:child_process';
 import { createDataSource } from '../src/db/data-source.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { createLogger } from '../src/logger.ts';
+import type { SlotsWorkload } from '../src/scheduling/bench-workload.ts';
+import { BENCH_CALENDAR_SLUG, BENCH_EVENT_SLUG, seedSlotsWorkload } from './slots-seed.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,6 +69,8 @@ for (let i = 0; ; i++) {
 const seedDb = createDataSource(`postgres://waqt:waqt@127.0.0.1:${pgPort}/waqt`, createLogger('silent'), 1);
 await seedDb.initialize();
 await seedDemo(seedDb, createLogger('silent'));
+const workload = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'slots-workload.json'), 'utf8')) as SlotsWorkload;
+await seedSlotsWorkload(seedDb, workload, new Date());
 await seedDb.destroy();
 
 // scripts/serve.mjs runs the API as its only child: measure that process, not the launcher.
@@ -108,7 +112,8 @@ console.log(`server: ${cmdline.map((a) => (a.startsWith('/') ? path.relative(roo
 console.log(`hashed asset ${asset}: Cache-Control ${assetCache}\n`);
 console.log(`API idle RSS: ${mb(idleRss)} (${idleBreakdown})`);
 const rows: string[] = [];
-for (const t of targets) {
+// BENCH_ONLY=slots skips the routes above (e.g. to profile public.slots alone).
+for (const t of process.env.BENCH_ONLY === 'slots' ? [] : targets) {
   const peakBefore = peakRss;
   peakRss = 0;
   const r = await autocannon({ url: base + t.path, connections: CONNECTIONS, duration: SECONDS });
@@ -120,6 +125,36 @@ for (const t of targets) {
 clearInterval(sampler);
 console.log(rows.join('\n'));
 console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(apiPid))} (${breakdown(apiPid)})`);
+
+// public.slots on the fixed workload (60 days, 1,000 bookings in the table, visitor in London). The
+// server runs on the real clock, so the 2-hour notice cuts nothing when today is before the range.
+const slotsInput = {
+  calendarSlug: BENCH_CALENDAR_SLUG,
+  eventTypeSlug: BENCH_EVENT_SLUG,
+  from: workload.range.start.slice(0, 10),
+  to: workload.range.end.slice(0, 10),
+  timezone: workload.visitorTimeZone,
+};
+const slotsUrl = `${base}/trpc/public.slots?input=${encodeURIComponent(JSON.stringify(slotsInput))}`;
+const answer = (await (await fetch(slotsUrl)).json()) as { result: { data: { days: { slots: string[] }[] } } };
+const slotCount = answer.result.data.days.reduce((n, d) => n + d.slots.length, 0);
+console.log(`\npublic.slots (${slotsInput.from} … ${slotsInput.to}, ${workload.bookings.length} bookings stored, visitor ${slotsInput.timezone}): ${slotCount} slots`);
+/** A load with every response time kept, for exact percentiles (autocannon's histogram has no p95). */
+async function measured(opts: { url: string; connections: number; duration: number; overallRate?: number }) {
+  const times: number[] = [];
+  const run = autocannon(opts);
+  run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await run;
+  times.sort((a, b) => a - b);
+  const pct = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1) : '?');
+  return `${String(Math.round(result.requests.average)).padStart(5)} req/s   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   p99 ${pct(0.99)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`;
+}
+peakRss = 0;
+const slotsSampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(apiPid))), 50);
+console.log(`  most at ${CONNECTIONS} connections: ${await measured({ url: slotsUrl, connections: CONNECTIONS, duration: SECONDS })}`);
+console.log(`  steady 500 req/s:          ${await measured({ url: slotsUrl, connections: CONNECTIONS, duration: SECONDS, overallRate: 500 })}`);
+clearInterval(slotsSampler);
+console.log(`  API peak RSS during public.slots: ${mb(peakRss)}`);
 await new Promise((r) => setTimeout(r, 500)); // let the last in-flight responses finish
 serve.kill('SIGINT');
 await new Promise((r) => serve.once('exit', r));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, LOCALES, OTP_LENGTH } from './constants.ts';
+import { isKnownTimeZone } from './timezone.ts';
 import { textSchema } from './text.ts';
 
 /** Field bounds shared by the forms and the API. */
@@ -15,14 +16,7 @@ export const timezoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'invalid_timezone');
+  .refine(isKnownTimeZone, 'invalid_timezone');
 
 export const registerInput = z.object({
   fullName: fullNameSchema,

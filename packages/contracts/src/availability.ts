@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
+import { isKnownTimeZone } from './timezone.ts';
 
 /** Bounds shared by the availability editor and the API. */
 export const SCHEDULE_NAME_MAX = 120;
@@ -111,15 +112,7 @@ export const ianaTimezoneSchema = z
   .min(1)
   .max(64)
   .refine(
-    (tz) => {
-      if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(tz)) return false;
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    (tz) => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(tz) && isKnownTimeZone(tz),
     { params: { issue: SCHEDULE_ISSUES.invalidTimezone } },
   );
 

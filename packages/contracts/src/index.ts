@@ -12,3 +12,4 @@ export * from './event-type.ts';
 export * from './public.ts';
 export * from './links.ts';
 export * from './availability.ts';
+export * from './timezone.ts';

@@ -10,7 +10,7 @@ export interface SlotsWorkload {
   now: string;
   calendarTimeZone: string;
   visitorTimeZone: string;
-  range: { start: string; endExclusive: string };
+  range: { start: string; end: string; endExclusive: string };
   weeklyHours: { days: number[]; start: string; end: string }[];
   dateOverrides: { date: string; ranges: TimeRange[] }[];
   event: { lengthMinutes: number; slotIntervalMinutes: number; beforeEventBufferMinutes: number; afterEventBufferMinutes: number; minimumBookingNoticeMinutes: number };

@@ -19,10 +19,24 @@ export const DAY = 86_400_000;
 const SPAN_BEFORE = 14 * 3_600_000;
 const SPAN_AFTER = 38 * 3_600_000;
 
+/**
+ * Offsets already asked for, by zone and exact instant. The engine asks at day boundaries, which
+ * repeat from one request to the next (the same dates, the same zones), and each miss formats a
+ * date through Intl. Exact keys only, so it never answers for an instant it has not computed;
+ * emptied when it grows past OFFSET_CACHE_MAX entries.
+ */
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_MAX = 50_000;
+
 /** The zone's offset in ms at instant `t`. */
 export function offsetMs(tz: string, t: number): number {
+  const key = `${tz}|${t}`;
+  const known = offsetCache.get(key);
+  if (known !== undefined) return known;
   const minutes = tzOffset(tz, new Date(t));
   if (Number.isNaN(minutes)) throw new RangeError(`not a time zone: ${tz}`);
+  if (offsetCache.size >= OFFSET_CACHE_MAX) offsetCache.clear();
+  offsetCache.set(key, minutes * MINUTE);
   return minutes * MINUTE;
 }
 

@@ -2,11 +2,9 @@ import type { DataSource } from 'typeorm';
 import { minimumNoticeSeconds, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
-import { computeSlots, type BusyInterval, type ScheduleInput } from '../../scheduling/index.ts';
+import { computeSlots, type BusyInterval, type DateOverride, type ScheduleInput, type TimeRange, type Weekday } from '../../scheduling/index.ts';
 import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.service.ts';
-import { loadScheduleInput } from './schedule-input.ts';
 
-const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' + n days. */
@@ -17,57 +15,87 @@ function addDays(date: string, n: number): string {
 interface BookableRow extends EventTypeRow {
   calendar_name: string;
   calendar_slug: string;
+  schedule_timezone: string;
+  weekly: TimeRange[][];
+  overrides: DateOverride[];
+  /** Busy time as 'start,end,start,end…' in epoch ms (see BUSY_LIST), or null when there is none. */
+  busy: string | null;
 }
 
 /**
- * The event type behind a public link `/{calendarSlug}/{eventTypeSlug}`, with its calendar.
+ * Which bookings make a calendar busy over `[from, to)`: the live ones (pending, confirmed) whose
+ * blocked range (buffers included) overlaps it. The same predicate as the partial GiST index of
+ * `bookings_no_overlap`, which therefore answers it. `$1` calendar, `$2`/`$3` the range.
+ */
+const BUSY_WHERE = `b.calendar_id = $1 AND b.status IN ('pending', 'confirmed') AND b.blocked && tstzrange($2, $3, '[)')`;
+/** The busy list as one string of epoch-ms pairs: cheaper to parse than a row and two dates per booking. */
+const BUSY_LIST = `SELECT string_agg((extract(epoch FROM lower(b.blocked)) * 1000)::bigint || ',' || (extract(epoch FROM upper(b.blocked)) * 1000)::bigint, ',' ORDER BY lower(b.blocked)) FROM bookings b WHERE `;
+export const BUSY_QUERY = BUSY_LIST + BUSY_WHERE;
+
+function parseBusy(list: string | null): BusyInterval[] {
+  if (!list) return [];
+  const n = list.split(',').map(Number);
+  const out: BusyInterval[] = [];
+  for (let i = 0; i + 1 < n.length; i += 2) out.push({ start: n[i]!, end: n[i + 1]! });
+  return out;
+}
+
+/** Busy time of a calendar overlapping `[from, to)`, ordered by start. */
+export async function busyIntervals(db: DataSource, calendarId: string, from: Date, to: Date): Promise<BusyInterval[]> {
+  const [row]: { string_agg: string | null }[] = await db.query(BUSY_QUERY, [calendarId, from, to]);
+  return parseBusy(row?.string_agg ?? null);
+}
+
+/**
+ * Everything `public.slots` needs in one round trip: the event type behind `/{calendarSlug}/{eventTypeSlug}`,
+ * its calendar, its schedule, and the calendar's busy time over the visitor's range widened by this
+ * event's buffers and duration (a booking just outside the dates still blocks a slot whose buffer
+ * reaches it).
+ */
+const BOOKABLE_QUERY = `
+  SELECT ${eventTypeColumns('e.')}, c.name AS calendar_name, c.slug AS calendar_slug,
+         s.timezone AS schedule_timezone, s.weekly, s.overrides,
+         (${BUSY_LIST}
+            b.calendar_id = c.id AND b.status IN ('pending', 'confirmed')
+            AND b.blocked && tstzrange($3::timestamptz - make_interval(mins => e.buffer_before_minutes),
+                                       $4::timestamptz + make_interval(mins => e.duration_minutes + e.buffer_after_minutes), '[)')) AS busy
+  FROM calendars c
+  JOIN event_types e ON e.calendar_id = c.id AND e.slug = $2
+  JOIN schedules s ON s.id = e.schedule_id
+  WHERE c.slug = $1`;
+
+/**
  * An unknown calendar, an unknown event type and a disabled one all answer NOT_FOUND alike, so a
  * visitor learns nothing about what is not published; an enabled event type whose active window
  * has ended answers EVENT_TYPE_UNAVAILABLE (its page can say so).
  */
-async function bookable(db: DataSource, calendarSlug: string, eventTypeSlug: string, now: Date): Promise<BookableRow> {
-  const [row]: BookableRow[] = await db.query(
-    `SELECT ${eventTypeColumns('e.')}, c.name AS calendar_name, c.slug AS calendar_slug
-     FROM calendars c JOIN event_types e ON e.calendar_id = c.id AND e.slug = $2
-     WHERE c.slug = $1`,
-    [calendarSlug, eventTypeSlug],
-  );
+async function bookable(db: DataSource, calendarSlug: string, eventTypeSlug: string, from: number, to: number, now: Date): Promise<BookableRow> {
+  const [row]: BookableRow[] = await db.query(BOOKABLE_QUERY, [calendarSlug, eventTypeSlug, new Date(from), new Date(to)]);
   if (!row || !row.enabled) throw new AppError('NOT_FOUND');
   if (row.active_to && new Date(row.active_to).getTime() <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
   return row;
 }
 
-/**
- * Busy time of a calendar overlapping `[from, to)`: live bookings' blocked ranges (buffers
- * included). One query, served by the partial GiST index of `bookings_no_overlap` (same predicate).
- */
-export const BUSY_QUERY = `SELECT lower(blocked) AS s, upper(blocked) AS e FROM bookings
-  WHERE calendar_id = $1 AND status IN ('pending', 'confirmed') AND blocked && tstzrange($2, $3, '[)')
-  ORDER BY lower(blocked)`;
-
-export async function busyIntervals(db: DataSource, calendarId: string, from: Date, to: Date): Promise<BusyInterval[]> {
-  const rows: { s: Date; e: Date }[] = await db.query(BUSY_QUERY, [calendarId, from, to]);
-  return rows.map((r) => ({ start: new Date(r.s).getTime(), end: new Date(r.e).getTime() }));
+/** The engine's view of a schedule: weekly hours by weekday (0 = Sunday), overrides by date. */
+function scheduleOf(row: BookableRow): ScheduleInput {
+  const weeklyHours: Partial<Record<Weekday, readonly TimeRange[]>> = {};
+  row.weekly.forEach((ranges, day) => {
+    if (ranges.length) weeklyHours[day as Weekday] = ranges;
+  });
+  return { timezone: row.schedule_timezone, weeklyHours, overrides: row.overrides };
 }
 
 /**
  * A visitor's bookable slots: the dates `from`…`to` are the visitor's own (in `timezone`); the
- * hours are the event type's schedule's, in the schedule's zone. The busy range is widened by this
- * event's buffers and duration, so a booking just outside the dates still blocks a slot whose
- * buffer reaches it.
+ * hours are the event type's schedule's, in the schedule's zone. One query (BOOKABLE_QUERY), then
+ * the engine.
  */
 export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: Date): Promise<PublicSlotsOutput> {
-  const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, now);
   const from = startOfLocalDay(input.from, input.timezone).getTime();
   const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
-  const before = et.buffer_before_minutes * MINUTE;
-  const reach = (et.duration_minutes + et.buffer_after_minutes) * MINUTE;
-  const [schedule, busy]: [ScheduleInput, BusyInterval[]] = await Promise.all([
-    loadScheduleInput(db, et.schedule_id),
-    busyIntervals(db, et.calendar_id, new Date(from - before), new Date(to + reach)),
-  ]);
+  const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
   const days = computeSlots({
-    schedule,
+    schedule: scheduleOf(et),
     eventType: {
       durationMinutes: et.duration_minutes,
       bufferBeforeMinutes: et.buffer_before_minutes,
@@ -76,7 +104,7 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
       activeFrom: et.active_from ? new Date(et.active_from).getTime() : null,
       activeTo: et.active_to ? new Date(et.active_to).getTime() : null,
     },
-    busy,
+    busy: parseBusy(et.busy),
     from,
     to,
     visitorTimeZone: input.timezone,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { eventTypes } from '../EventTypes/EventTypes.fixtures.ts';
-import { expectLoading, storyParameters, team } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters, team } from '../Teams/Teams.fixtures.ts';
 import { AvailabilityEditorContainer } from './AvailabilityEditor.container.tsx';
 import { AvailabilityListContainer } from './AvailabilityList.container.tsx';
 import { CalendarHomeContainer } from './CalendarHome.container.tsx';
@@ -62,6 +62,20 @@ export const List: ListStory = {
     await expect(await c.findByRole('link', { name: eveningHours.name })).toHaveAttribute('href', `${base}/availability/${eveningHours.id}`);
     await expect(c.getByRole('link', { name: t('calendars.availability.new') })).toHaveAttribute('href', `${base}/availability/new`);
     await expect(c.getByText(t('calendars.availability.default'))).toBeInTheDocument();
+  },
+};
+
+/** The schedules fail to load: the list says so with the code, and Retry fetches them again. */
+export const ListLoadFailure: ListStory = {
+  ...List,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('calendars.byId', CALENDAR), mockError('availability.list', 'UNEXPECTED'));
+  },
+  play: async ({ canvasElement, msw }) => {
+    const retry = await waitFor(() => expectLoadFailure(canvasElement, 'calendars.availability.loadError', 'UNEXPECTED'));
+    msw.use(mockQuery('availability.list', [officeHours, eveningHours]));
+    await userEvent.click(retry);
+    await expect(await within(canvasElement).findByRole('link', { name: eveningHours.name })).toBeInTheDocument();
   },
 };
 

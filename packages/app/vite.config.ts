@@ -95,5 +95,12 @@ export default defineConfig(({ isPreview }) => ({
     headers: isPreview ? { 'Content-Security-Policy': contentSecurityPolicy(builtInlineScriptHashes()) } : {},
   },
   // No source maps in production builds: they would publish the source next to the bundle.
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined) },
+    },
+  },
 }));

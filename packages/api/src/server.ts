@@ -10,7 +10,7 @@ import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { createHttpApp } from './http/app.ts';
 import { systemClock } from './clock.ts';
 import { createJobRunner } from './jobs/runner.ts';
-import { mailJobHandlers } from './mail/outbox.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -50,10 +50,11 @@ export async function startServer(config: Config, log = createLogger(config.logL
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
   const demo = config.seedDemo ? await seedDemo(db, log, systemClock) : undefined;
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
-  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) }) : undefined;
+  const deps = { config, db, log, mailer, clock: systemClock };
+  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers(deps) }) : undefined;
   await jobs?.start();
 
-  const app = createHttpApp({ config, db, log, mailer, clock: systemClock });
+  const app = createHttpApp(deps);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/data-source.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
-import { mailJobHandlers } from './mail/outbox.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { systemClock } from './clock.ts';
 
@@ -28,7 +28,7 @@ const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embed
 try {
   const db = await openDatabase(url, log, 3);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
-  const runner = createJobRunner({ db, clock: systemClock, log, handlers: mailJobHandlers(mailer) });
+  const runner = createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers({ config, db, log, mailer, clock: systemClock }) });
   await runner.start();
   const keepAlive = setInterval(() => {}, 60_000);
   const stop = async (signal: string) => {

@@ -10,6 +10,8 @@ import { analytics, startAnalytics } from './analytics/analytics.ts';
 async function boot() {
   const config = readPageConfig();
   const client = createApiClient(config.apiUrl);
+  // The cached user, checked against its schema (a lazy chunk, fetched only when a user is cached).
+  await session.load();
   // SPEC §4: when a cached user exists, fetch the current user before the app renders.
   if (session.isLoggedIn()) {
     try {
@@ -20,20 +22,26 @@ async function boot() {
       if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
     }
   }
-  void startAnalytics(config).then((ph) => {
-    if (!ph) return;
-    // Identify on login, back to anonymous on logout (SPEC §4).
-    let lastId = session.get()?.id ?? null;
-    if (lastId) analytics.identify(lastId);
-    session.subscribe(() => {
-      const id = session.get()?.id ?? null;
-      if (id === lastId) return;
-      if (id) analytics.identify(id);
-      else analytics.reset();
-      lastId = id;
+  // Analytics (posthog-js, a lazy chunk) starts once the first page is usable: it never delays it.
+  let analyticsStarted = false;
+  const onFirstPage = () => {
+    if (analyticsStarted) return;
+    analyticsStarted = true;
+    void startAnalytics(config).then((ph) => {
+      if (!ph) return;
+      // Identify on login, back to anonymous on logout (SPEC §4).
+      let lastId = session.get()?.id ?? null;
+      if (lastId) analytics.identify(lastId);
+      session.subscribe(() => {
+        const id = session.get()?.id ?? null;
+        if (id === lastId) return;
+        if (id) analytics.identify(id);
+        else analytics.reset();
+        lastId = id;
+      });
+      analytics.pageview();
     });
-    analytics.pageview();
-  });
+  };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root, {
@@ -41,7 +49,7 @@ async function boot() {
     onCaughtError: (error) => console.error('Mount error', error),
   }).render(
     <StrictMode>
-      <App client={client} />
+      <App client={client} onFirstPage={onFirstPage} />
     </StrictMode>,
   );
 }

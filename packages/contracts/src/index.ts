@@ -13,3 +13,4 @@ export * from './public.ts';
 export * from './links.ts';
 export * from './availability.ts';
 export * from './timezone.ts';
+export * from './booking.ts';

@@ -69,6 +69,8 @@ export const teamSchema = z.object({
   country: z.string(),
   currency: z.string(),
   paymentExpirationMinutes: z.number().int(),
+  /** How close to the start (minutes) a booker may still cancel or reschedule. */
+  bookerCutoffMinutes: z.number().int(),
   isPersonal: z.boolean(),
   /** The caller's role in this team. */
   role: teamRoleSchema,

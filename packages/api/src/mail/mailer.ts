@@ -1,9 +1,33 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
 import { MailMessage } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Clock } from '../clock.ts';
+import type { IcsMethod } from './ics.ts';
+
+/** A text file sent with a mail (UTF-8; binary content is not needed yet). */
+export interface MailAttachment {
+  filename: string;
+  /** A MIME type, parameters allowed (`text/calendar; method=REQUEST`). */
+  contentType: string;
+  content: string;
+}
+
+/**
+ * A calendar invite. Sent through nodemailer's `icalEvent` rather than as a plain attachment: it
+ * adds the event twice, as a `text/calendar; method=…` alternative of the body (what Gmail and
+ * Outlook read to show the event card with "add to calendar" / the invite buttons, and to apply an
+ * update or a cancellation to the event already in the calendar) and as an `invite.ics` attachment
+ * for every other client. A plain .ics attachment is only offered as a file to open.
+ */
+export interface MailIcalEvent {
+  method: IcsMethod;
+  /** A whole VCALENDAR whose METHOD is `method` (see `bookingIcs`). */
+  content: string;
+  /** Defaults to `invite.ics`. */
+  filename?: string;
+}
 
 export interface OutgoingMail {
   to: string;
@@ -12,6 +36,8 @@ export interface OutgoingMail {
   /** Body HTML; wrapped in a document with the locale's lang and dir. */
   html: string;
   locale: Locale;
+  attachments?: MailAttachment[];
+  icalEvent?: MailIcalEvent;
 }
 
 export interface Mailer {
@@ -19,9 +45,46 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+export const DEFAULT_INVITE_FILENAME = 'invite.ics';
+
+/**
+ * Every file a mail carries, as a recipient's client lists them: its attachments, then the invite as
+ * nodemailer attaches it (the dev mailbox stores this list).
+ */
+export function attachmentsOf(mail: OutgoingMail): MailAttachment[] {
+  const files = [...(mail.attachments ?? [])];
+  if (mail.icalEvent) {
+    files.push({
+      filename: mail.icalEvent.filename ?? DEFAULT_INVITE_FILENAME,
+      contentType: `text/calendar; charset=utf-8; method=${mail.icalEvent.method}`,
+      content: mail.icalEvent.content,
+    });
+  }
+  return files;
+}
+
 export function wrapHtml(locale: Locale, body: string): string {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:'IBM Plex Sans Arabic','IBM Plex Sans',Tahoma,sans-serif;text-align:start">${body}</body></html>`;
+}
+
+/** What nodemailer is given for a mail (exported for tests, which render it with a stream transport). */
+export function smtpMessage(from: string, mail: OutgoingMail): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: wrapHtml(mail.locale, mail.html),
+    attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    // Nodemailer warns that some clients show a blank body when a calendar alternative comes with
+    // other attachments: booking mails carry the invite alone.
+    icalEvent: mail.icalEvent && {
+      method: mail.icalEvent.method,
+      filename: mail.icalEvent.filename ?? DEFAULT_INVITE_FILENAME,
+      content: mail.icalEvent.content,
+    },
+  };
 }
 
 /** Real mail over SMTP (nodemailer). */
@@ -32,7 +95,7 @@ export function createSmtpMailer(url: string, from: string, log: Logger): Mailer
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: wrapHtml(mail.locale, mail.html) });
+      await transport.sendMail(smtpMessage(from, mail));
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
     },
   };
@@ -49,6 +112,7 @@ export function createDevMailbox(db: DataSource, log: Logger, clock: Clock): Mai
         text: mail.text,
         html: wrapHtml(mail.locale, mail.html),
         locale: mail.locale,
+        attachments: attachmentsOf(mail),
         createdAt: clock.now(),
       });
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in dev mailbox');

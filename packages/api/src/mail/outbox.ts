@@ -4,11 +4,27 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/runner.ts';
-import type { Mailer, OutgoingMail } from './mailer.ts';
+import type { MailAttachment, Mailer, OutgoingMail } from './mailer.ts';
 
 export const SEND_MAIL = 'send-mail';
 /** With the default backoff (10 s doubling, capped at 1 h) 10 attempts span about 3 hours. */
 export const MAIL_MAX_ATTEMPTS = 10;
+
+/**
+ * The names and types end up in MIME headers (and the dev mailbox's download headers): no line
+ * breaks, quotes or path separators. A MIME type with parameters, as in `text/calendar; method=REQUEST`.
+ */
+const MIME_TYPE = /^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=[\w.+-]+)*$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a filename may not hold
+const FILENAME = /^[^\u0000-\u001f\u007f"\\/]{1,200}$/;
+/** A queued mail is a job payload (jsonb): a bound keeps a runaway generator from filling the table. */
+const ATTACHMENT_MAX_CHARS = 1_000_000;
+
+const mailAttachment = z.object({
+  filename: z.string().regex(FILENAME),
+  contentType: z.string().max(200).regex(MIME_TYPE),
+  content: z.string().max(ATTACHMENT_MAX_CHARS),
+}) satisfies z.ZodType<MailAttachment>;
 
 const outgoingMail = z.object({
   to: z.string().min(3),
@@ -16,6 +32,14 @@ const outgoingMail = z.object({
   text: z.string(),
   html: z.string(),
   locale: z.enum(LOCALES),
+  attachments: z.array(mailAttachment).max(10).optional(),
+  icalEvent: z
+    .object({
+      method: z.enum(['REQUEST', 'CANCEL', 'PUBLISH']),
+      content: z.string().max(ATTACHMENT_MAX_CHARS),
+      filename: z.string().regex(FILENAME).optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<OutgoingMail>;
 
 /**
@@ -23,7 +47,8 @@ const outgoingMail = z.object({
  * if and only if the change commits, and a mail server that is down only delays it.
  */
 export function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail): Promise<string> {
-  return enqueue(db, clock, { kind: SEND_MAIL, payload: mail, maxAttempts: MAIL_MAX_ATTEMPTS });
+  // Checked here too, so a malformed mail fails the caller now, not the worker ten times later.
+  return enqueue(db, clock, { kind: SEND_MAIL, payload: outgoingMail.parse(mail), maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
 /** The `send-mail` job: hands the queued mail to the configured mailer (SMTP or the dev mailbox). */

@@ -15,18 +15,20 @@ export function lifetime(locale: Locale, ms: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-type CodeKind = 'login' | 'verify_email' | 'change_email';
+type CodeKind = 'login' | 'verify_email' | 'change_email' | 'booking';
 
 const codeCopy: Record<Locale, Record<CodeKind, { subject: string; lead: string }>> = {
   en: {
     login: { subject: 'Your Waqt sign-in code: {code}', lead: 'Use this code to sign in to Waqt.' },
     verify_email: { subject: 'Verify your email for Waqt: {code}', lead: 'Welcome to Waqt! Enter this code to verify your email and activate your account.' },
     change_email: { subject: 'Confirm your new Waqt email: {code}', lead: 'Enter this code in Waqt to confirm this address as your new sign-in email.' },
+    booking: { subject: 'Your booking code: {code}', lead: 'Enter this code on the booking page to confirm your email and your booking.' },
   },
   ar: {
     login: { subject: 'رمز تسجيل الدخول إلى وقت: {code}', lead: 'استخدم هذا الرمز لتسجيل الدخول إلى وقت.' },
     verify_email: { subject: 'تأكيد بريدك الإلكتروني في وقت: {code}', lead: 'مرحبًا بك في وقت! أدخل هذا الرمز لتأكيد بريدك الإلكتروني وتفعيل حسابك.' },
     change_email: { subject: 'تأكيد بريدك الإلكتروني الجديد في وقت: {code}', lead: 'أدخل هذا الرمز في وقت لتأكيد هذا العنوان بريدًا جديدًا لتسجيل الدخول.' },
+    booking: { subject: 'رمز تأكيد حجزك: {code}', lead: 'أدخل هذا الرمز في صفحة الحجز لتأكيد بريدك الإلكتروني وحجزك.' },
   },
 };
 

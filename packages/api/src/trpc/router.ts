@@ -5,6 +5,7 @@ import { availabilityRouter } from '../modules/availability/availability.router.
 import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
 import { eventTypesRouter } from '../modules/event-types/event-types.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
+import { bookingsRouter } from '../modules/bookings/bookings.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   eventTypes: eventTypesRouter,
   public: publicRouter,
+  bookings: bookingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

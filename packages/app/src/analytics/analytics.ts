@@ -1,7 +1,6 @@
 import type { PostHog } from 'posthog-js';
 import { ANALYTICS } from '@waqt/contracts';
 import type { PageConfig } from '../boot/config.ts';
-import { redactEvent, redactStoredInitialUrl } from './redact.ts';
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
@@ -20,40 +19,24 @@ export function isIdentifiableId(id: string | null | undefined): id is string {
 }
 
 let client: PostHog | null = null;
+/** Cleans posthog's stored first URL after a capture (redact.ts, loaded with posthog-js). */
+let afterCapture: (c: PostHog) => void = () => {};
 let starting: Promise<PostHog | null> | null = null;
 
 /**
- * Starts posthog-js once, only when a key is configured; with no key nothing is loaded or sent
- * (the library itself is a lazy chunk). Automatic page views off, autocapture on, debug in test;
- * every event passes through `redactEvent` before it is sent.
+ * Starts posthog-js once, only when a key is configured; with no key nothing is loaded or sent.
+ * posthog-js, its set-up and the redaction are a lazy chunk (posthog.ts); main.tsx calls this once the
+ * first page is usable, so none of it competes with the page.
  */
 export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter?: boolean } = {}): Promise<PostHog | null> {
   if (!config.posthogKey) {
     if (config.env === 'production') console.warn('Analytics: no token configured; analytics is off (misconfiguration?).');
     return Promise.resolve(null);
   }
-  starting ??= import('posthog-js').then(({ default: posthog }) => {
-    posthog.init(config.posthogKey, {
-      api_host: config.posthogHost || undefined,
-      ui_host: config.posthogUiHost || undefined,
-      autocapture: true,
-      capture_pageview: false,
-      debug: config.env === 'test',
-      person_profiles: 'identified_only',
-      session_idle_timeout_seconds: ANALYTICS.sessionIdleTimeoutSeconds,
-      cookie_expiration: ANALYTICS.cookieExpirationDays,
-      feature_flag_request_timeout_ms: ANALYTICS.featureFlagRequestTimeoutMs,
-      properties_string_max_length: ANALYTICS.propertyStringMaxLength,
-      opt_out_useragent_filter: opts.optOutUserAgentFilter ?? config.env === 'test',
-      // Reset tokens, codes and invite tokens never leave the browser (in any URL of any event).
-      before_send: redactEvent,
-      // The CSP allows scripts from this origin only: posthog-js must not fetch its extra bundles
-      // (surveys, recorder, toolbar) from the PostHog asset host.
-      disable_external_dependency_loading: true,
-    });
-    redactStoredInitialUrl(posthog);
-    client = posthog;
-    return posthog;
+  starting ??= import('./posthog.ts').then(({ initPosthog, redactStoredInitialUrl }) => {
+    client = initPosthog(config, opts.optOutUserAgentFilter ?? config.env === 'test');
+    afterCapture = redactStoredInitialUrl;
+    return client;
   });
   return starting;
 }
@@ -62,12 +45,12 @@ export const analytics = {
   pageview(href: string = window.location.href) {
     if (!client) return;
     client.capture('$pageview', pageviewProperties(href));
-    redactStoredInitialUrl(client);
+    afterCapture(client);
   },
   track(event: string, properties?: Record<string, unknown>) {
     if (!client) return;
     client.capture(event, properties);
-    redactStoredInitialUrl(client);
+    afterCapture(client);
   },
   identify(id: string | null | undefined, traits?: Record<string, unknown>) {
     if (!isIdentifiableId(id)) return;

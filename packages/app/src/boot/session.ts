@@ -1,23 +1,33 @@
 import { useSyncExternalStore } from 'react';
-import { currentUserSchema, USER_STORAGE_KEY, type CurrentUser } from '@waqt/contracts';
+import { USER_STORAGE_KEY, type CurrentUser } from '@waqt/contracts';
 
 /**
  * The session as the app sees it (SPEC §4): logged in when a cached user exists under 'user'.
  * The cookie is the real credential (HttpOnly); this cache only drives guards and first paint.
+ *
+ * The cache is read by `session.load()`, which main.tsx awaits before the first render. Its schema
+ * (and zod with it) is a lazy chunk fetched only when something is cached: a logged-out visitor of
+ * a public page never downloads it.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: CurrentUser | null = readCached();
+let current: CurrentUser | null = null;
 
-function readCached(): CurrentUser | null {
+function readStored(): unknown {
   try {
     const raw = globalThis.localStorage?.getItem(USER_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = currentUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
+}
+
+async function readCached(): Promise<CurrentUser | null> {
+  const stored = readStored();
+  if (stored === null) return null;
+  const { currentUserSchema } = await import('./user-schema.ts');
+  const parsed = currentUserSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 function emit() {
@@ -51,9 +61,19 @@ export const session = {
     listeners.add(l);
     return () => void listeners.delete(l);
   },
-  /** Re-reads storage (tests, other tabs). */
-  reload() {
-    current = readCached();
+  /** Reads the cached user from storage (at start, before the first render; other tabs; tests). */
+  async load(): Promise<void> {
+    const before = current;
+    let cached: CurrentUser | null;
+    try {
+      cached = await readCached();
+    } catch (error) {
+      console.error('Could not read the cached user', error);
+      return;
+    }
+    // A set() or clear() while the schema loaded is newer than what was read: it wins.
+    if (current !== before) return;
+    current = cached;
     emit();
   },
 };
@@ -61,7 +81,7 @@ export const session = {
 if (typeof window !== 'undefined') {
   // Another tab logged in or out: follow it.
   window.addEventListener('storage', (e) => {
-    if (e.key === USER_STORAGE_KEY || e.key === null) session.reload();
+    if (e.key === USER_STORAGE_KEY || e.key === null) void session.load();
   });
 }
 

@@ -2,7 +2,8 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 't
 import { Calendar } from './Calendar.ts';
 import { EventType } from './EventType.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+import { BOOKING_STATUSES } from '@waqt/contracts';
+export { BOOKING_STATUSES };
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold their time (the exclusion constraint `bookings_no_overlap` covers these). */
 export const LIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -52,6 +53,40 @@ export class Booking {
 
   @Column({ name: 'customer_phone', type: 'text', nullable: true })
   customerPhone!: string | null;
+
+  @Column({ name: 'customer_id', type: 'uuid', nullable: true })
+  customerId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
+  /** The booker's zone and language: mails and the confirmation page use them. */
+  @Column({ type: 'text' })
+  timezone!: string;
+
+  @Column({ type: 'text' })
+  locale!: 'en' | 'ar';
+
+  /** The price when booked (0 when no payment is taken). */
+  @Column({ name: 'price_halalas', type: 'integer', default: 0 })
+  priceHalalas!: number;
+
+  /** Pending only: the booking expires at this instant unless paid. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt!: Date | null;
+
+  /** Bumped on each change the booker is told about: the invite's SEQUENCE and the manage token's version. */
+  @Column({ type: 'integer', default: 0 })
+  sequence!: number;
+
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason!: string | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
+
+  @Column({ name: 'cancelled_by', type: 'text', nullable: true })
+  cancelledBy!: 'booker' | 'team' | null;
 
   /** From the injected clock (no database default). */
   @Column({ name: 'created_at', type: 'timestamptz' })

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailAttachment } from '../../mail/mailer.ts';
 
 /** The development mailbox: every mail sent when no SMTP_URL is configured. */
 @Entity({ name: 'mail_messages' })
@@ -20,6 +21,10 @@ export class MailMessage {
 
   @Column({ type: 'text', default: 'en' })
   locale!: string;
+
+  /** Its files, the invite included (migration MailAttachments); listed with download links at /dev/mailbox. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  attachments!: MailAttachment[];
 
   /** Order of arrival (mails written at one clock instant still have one); set by the database. */
   @Column({ type: 'bigint', insert: false, update: false, select: false })

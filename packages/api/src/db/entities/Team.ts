@@ -22,6 +22,10 @@ export class Team {
   @Column({ name: 'payment_expiration_minutes', type: 'integer', default: 15 })
   paymentExpirationMinutes!: number;
 
+  /** How close to the start (minutes) a booker may still cancel or reschedule. */
+  @Column({ name: 'booker_cutoff_minutes', type: 'integer', default: 60 })
+  bookerCutoffMinutes!: number;
+
   /** The free team every user gets; it has no members or invites. */
   @Column({ name: 'is_personal', type: 'boolean', default: false })
   isPersonal!: boolean;

@@ -69,11 +69,11 @@ export async function resendAllowedAt(db: Db, clock: Clock, email: string, purpo
 }
 
 /**
- * Checks a code against the latest one for (email, purpose) and consumes it on success.
- * Wrong → INVALID_OTP (and one of the 5 tries is used; the 5th wrong try voids the code);
- * expired, used up or voided → OTP_EXPIRED; no code at all → INVALID_OTP.
+ * Checks a code against the latest one for (email, purpose) without consuming it.
+ * Wrong → INVALID_OTP (and one of the 5 tries is used — committed on `db` at once; the 5th wrong try
+ * voids the code); expired, used up or voided → OTP_EXPIRED; no code at all → INVALID_OTP.
  */
-export async function consumeCode(
+export async function checkCode(
   db: Db,
   clock: Clock,
   secret: string,
@@ -96,8 +96,23 @@ export async function consumeCode(
     );
     throw new AppError('INVALID_OTP');
   }
-  // Consume exactly once, even with two correct submissions racing.
-  const res = await repo.update({ id: row.id, consumedAt: IsNull() }, { consumedAt: now });
+  return row;
+}
+
+/** Consumes a checked code exactly once, even with two correct submissions racing (else OTP_EXPIRED). */
+export async function markCodeUsed(db: Db, clock: Clock, id: string): Promise<void> {
+  const res = await db.getRepository(OneTimeCode).update({ id, consumedAt: IsNull() }, { consumedAt: clock.now() });
   if (!res.affected) throw new AppError('OTP_EXPIRED');
+}
+
+/** `checkCode`, then consumes the code. */
+export async function consumeCode(
+  db: Db,
+  clock: Clock,
+  secret: string,
+  args: { email: string; purpose: CodePurpose; code: string; userId?: string },
+): Promise<OneTimeCode> {
+  const row = await checkCode(db, clock, secret, args);
+  await markCodeUsed(db, clock, row.id);
   return row;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 
 export const AUTH_WINDOW_MS = 15 * 60_000;
 
-export type AuthAction = 'login' | 'otp_request' | 'otp_verify' | 'reset_request' | 'reset_submit' | 'register' | 'email_change';
+export type AuthAction = 'login' | 'otp_request' | 'otp_verify' | 'reset_request' | 'reset_submit' | 'register' | 'email_change' | 'booking_code' | 'booking_verify';
 
 /** One counter: a key (e.g. `login:ip:10.0.0.1`) and how many attempts it allows per window. */
 export interface AttemptLimit {

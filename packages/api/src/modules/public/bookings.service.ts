@@ -1,4 +1,5 @@
 import type { EntityManager, DataSource } from 'typeorm';
+import type { Locale } from '@waqt/contracts';
 import type { BookingStatus } from '../../db/entities/Booking.ts';
 import { mapDbError } from '../../db/errors.ts';
 
@@ -14,6 +15,14 @@ export interface NewBooking {
   bufferAfterMinutes: number;
   status: BookingStatus;
   customer?: { name?: string | null; email?: string | null; phone?: string | null };
+  customerId?: string | null;
+  notes?: string | null;
+  /** The booker's zone and language (default UTC / en). */
+  timezone?: string;
+  locale?: Locale;
+  priceHalalas?: number;
+  /** Pending bookings must expire; default now + 15 minutes. */
+  expiresAt?: Date | null;
   now: Date;
 }
 
@@ -26,11 +35,33 @@ export interface NewBooking {
 export async function insertBooking(db: DataSource | EntityManager, b: NewBooking): Promise<{ id: string }> {
   const blockedFrom = new Date(b.startsAt.getTime() - b.bufferBeforeMinutes * MINUTE);
   const blockedTo = new Date(b.endsAt.getTime() + b.bufferAfterMinutes * MINUTE);
+  const expiresAt = b.status === 'pending' ? (b.expiresAt ?? new Date(b.now.getTime() + 15 * MINUTE)) : null;
+  const cancelledAt = b.status === 'cancelled' ? b.now : null;
   try {
     const [row]: { id: string }[] = await db.query(
-      `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone, created_at)
-       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11) RETURNING id`,
-      [b.calendarId, b.eventTypeId, b.startsAt, b.endsAt, blockedFrom, blockedTo, b.status, b.customer?.name ?? null, b.customer?.email ?? null, b.customer?.phone ?? null, b.now],
+      `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone,
+                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at)
+       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+      [
+        b.calendarId,
+        b.eventTypeId,
+        b.startsAt,
+        b.endsAt,
+        blockedFrom,
+        blockedTo,
+        b.status,
+        b.customer?.name ?? null,
+        b.customer?.email ?? null,
+        b.customer?.phone ?? null,
+        b.customerId ?? null,
+        b.notes ?? null,
+        b.timezone ?? 'UTC',
+        b.locale ?? 'en',
+        b.priceHalalas ?? 0,
+        expiresAt,
+        cancelledAt,
+        b.now,
+      ],
     );
     return row!;
   } catch (err) {

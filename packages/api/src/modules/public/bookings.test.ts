@@ -63,7 +63,7 @@ describe('bookings_no_overlap: the database guarantee', () => {
     const ids = await calendarWithEventType();
     const { id } = await insertBooking(app.db, booking(ids, '2026-12-08T09:00:00Z', '2026-12-08T09:30:00Z', { status: 'cancelled' }));
     await insertBooking(app.db, booking(ids, '2026-12-08T09:00:00Z', '2026-12-08T09:30:00Z'));
-    await expect(app.db.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [id])).rejects.toMatchObject({ driverError: { code: '23P01', constraint: 'bookings_no_overlap' } });
+    await expect(app.db.query(`UPDATE bookings SET status = 'confirmed', cancelled_at = NULL WHERE id = $1`, [id])).rejects.toMatchObject({ driverError: { code: '23P01', constraint: 'bookings_no_overlap' } });
   });
 
   it('buffers are held: a booking whose time reaches into another one’s buffer is refused', async () => {
@@ -79,8 +79,8 @@ describe('bookings_no_overlap: the database guarantee', () => {
     const ids = await calendarWithEventType();
     const insert = (blocked: string, status = 'pending') =>
       app.db.query(
-        `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, created_at)
-         VALUES ($1, $2, '2026-12-10T09:00Z', '2026-12-10T09:30Z', $3::tstzrange, $4, now())`,
+        `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, timezone, locale, created_at)
+         VALUES ($1, $2, '2026-12-10T09:00Z', '2026-12-10T09:30Z', $3::tstzrange, $4, 'UTC', 'en', now())`,
         [ids.calendarId, ids.eventTypeId, blocked, status],
       );
     await expect(insert('[2026-12-10T09:10Z,2026-12-10T09:30Z)')).rejects.toMatchObject({ driverError: { code: '23514' } });

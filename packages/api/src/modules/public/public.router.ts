@@ -1,13 +1,70 @@
-import { publicSlotsInput, publicSlotsOutput } from '@waqt/contracts';
+import {
+  okSchema,
+  publicBookOutput,
+  publicBookingInput,
+  publicBookingSchema,
+  publicCancelInput,
+  publicPageInput,
+  publicPageOutput,
+  publicRequestCodeInput,
+  publicRequestCodeOutput,
+  publicRescheduleInput,
+  publicSlotsInput,
+  publicSlotsOutput,
+} from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { publicSlots } from './public.service.ts';
+import { publicPage, publicSlots } from './public.service.ts';
+import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker } from './booking-flow.service.ts';
 
 /** What visitors reach without signing in. */
 export const publicRouter = router({
+  /** `/{slug}`: a calendar's page (enabled event types) or a team's (its calendars). NOT_FOUND otherwise. */
+  page: publicProcedure
+    .input(publicPageInput)
+    .output(publicPageOutput)
+    .query(({ ctx, input }) => publicPage(ctx.db, input.slug, ctx.clock.now())),
+
   /** Bookable starts of `/{calendarSlug}/{eventTypeSlug}` over the visitor's dates (≤ 62 days). NOT_FOUND / EVENT_TYPE_UNAVAILABLE. */
   slots: publicProcedure
     .input(publicSlotsInput)
     .output(publicSlotsOutput)
     .query(({ ctx, input }) => publicSlots(ctx.db, input, ctx.clock.now())),
+
+  /** Booker verification: mails a code (OTP_RESEND_TOO_SOON within 60 s; rate-limited per address and IP). */
+  requestCode: publicProcedure
+    .input(publicRequestCodeInput)
+    .output(publicRequestCodeOutput)
+    .mutation(({ ctx, input }) => requestBookerCode(ctx, input)),
+
+  /**
+   * Books a start offered by `slots`. SLOT_UNAVAILABLE when it is not offered (re-checked with the
+   * engine), SLOT_TAKEN when another booking won the time, BOOKER_CODE_REQUIRED / INVALID_OTP /
+   * OTP_EXPIRED for verification.
+   */
+  book: publicProcedure
+    .input(bookInputChecked)
+    .output(publicBookOutput)
+    .mutation(({ ctx, input }) => bookPublic(ctx, input)),
+
+  /** The confirmation page's view. BOOKING_NOT_FOUND. */
+  booking: publicProcedure
+    .input(publicBookingInput)
+    .output(publicBookingSchema)
+    .query(({ ctx, input }) => publicBooking(ctx, input)),
+
+  /** BOOKING_TOKEN_INVALID, BOOKING_CHANGE_CLOSED, BOOKING_NOT_CHANGEABLE. */
+  cancel: publicProcedure
+    .input(publicCancelInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await cancelByBooker(ctx, input);
+      return { ok: true as const };
+    }),
+
+  /** Moves the booking to another offered start of its event type; answers the new token. */
+  reschedule: publicProcedure
+    .input(publicRescheduleInput)
+    .output(publicBookOutput)
+    .mutation(({ ctx, input }) => rescheduleByBooker(ctx, input)),
 });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { minimumNoticeSeconds, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
+import type { Db } from '../../db/tx.ts';
+import { minimumNoticeSeconds, PUBLIC_SLOTS_MAX_DAYS, type PublicPage, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { computeSlots, type BusyInterval, type DateOverride, type ScheduleInput, type TimeRange, type Weekday } from '../../scheduling/index.ts';
@@ -12,9 +13,14 @@ function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-interface BookableRow extends EventTypeRow {
+export interface BookableRow extends EventTypeRow {
   calendar_name: string;
   calendar_slug: string;
+  calendar_timezone: string;
+  team_id: string;
+  team_name: string;
+  payment_expiration_minutes: number;
+  booker_cutoff_minutes: number;
   schedule_timezone: string;
   weekly: TimeRange[][];
   overrides: DateOverride[];
@@ -53,13 +59,15 @@ export async function busyIntervals(db: DataSource, calendarId: string, from: Da
  * reaches it).
  */
 const BOOKABLE_QUERY = `
-  SELECT ${eventTypeColumns('e.')}, c.name AS calendar_name, c.slug AS calendar_slug,
+  SELECT ${eventTypeColumns('e.')}, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
+         t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
          s.timezone AS schedule_timezone, s.weekly, s.overrides,
          (${BUSY_LIST}
             b.calendar_id = c.id AND b.status IN ('pending', 'confirmed')
             AND b.blocked && tstzrange($3::timestamptz - make_interval(mins => e.buffer_before_minutes),
                                        $4::timestamptz + make_interval(mins => e.duration_minutes + e.buffer_after_minutes), '[)')) AS busy
   FROM calendars c
+  JOIN teams t ON t.id = c.team_id
   JOIN event_types e ON e.calendar_id = c.id AND e.slug = $2
   JOIN schedules s ON s.id = e.schedule_id
   WHERE c.slug = $1`;
@@ -69,7 +77,14 @@ const BOOKABLE_QUERY = `
  * visitor learns nothing about what is not published; an enabled event type whose active window
  * has ended answers EVENT_TYPE_UNAVAILABLE (its page can say so).
  */
-async function bookable(db: DataSource, calendarSlug: string, eventTypeSlug: string, from: number, to: number, now: Date): Promise<BookableRow> {
+export async function bookable(
+  db: Db,
+  calendarSlug: string,
+  eventTypeSlug: string,
+  from: number,
+  to: number,
+  now: Date,
+): Promise<BookableRow> {
   const [row]: BookableRow[] = await db.query(BOOKABLE_QUERY, [calendarSlug, eventTypeSlug, new Date(from), new Date(to)]);
   if (!row || !row.enabled) throw new AppError('NOT_FOUND');
   if (row.active_to && new Date(row.active_to).getTime() <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
@@ -85,16 +100,13 @@ function scheduleOf(row: BookableRow): ScheduleInput {
   return { timezone: row.schedule_timezone, weeklyHours, overrides: row.overrides };
 }
 
-/**
- * A visitor's bookable slots: the dates `from`…`to` are the visitor's own (in `timezone`); the
- * hours are the event type's schedule's, in the schedule's zone. One query (BOOKABLE_QUERY), then
- * the engine.
- */
-export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: Date): Promise<PublicSlotsOutput> {
-  const from = startOfLocalDay(input.from, input.timezone).getTime();
-  const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
-  const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
-  const days = computeSlots({
+/** How far ahead a visitor may book, in days from now (slots beyond are never offered). */
+export const BOOKING_HORIZON_DAYS = PUBLIC_SLOTS_MAX_DAYS;
+
+/** The engine over `[from, to)` (epoch ms) for one bookable row, days in `timezone`. */
+export function slotsOf(et: BookableRow, from: number, to: number, timezone: string, now: Date): PublicSlotsOutput['days'] {
+  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS;
+  return computeSlots({
     schedule: scheduleOf(et),
     eventType: {
       durationMinutes: et.duration_minutes,
@@ -106,10 +118,24 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
     },
     busy: parseBusy(et.busy),
     from,
-    to,
-    visitorTimeZone: input.timezone,
+    to: Math.min(to, horizon),
+    visitorTimeZone: timezone,
     now: now.getTime(),
   });
+}
+
+/** The event's price (0 when the event type takes no payments; payable later when not required). */
+export const priceOf = (et: EventTypeRow) => (et.payment_enabled ? et.price_halalas : 0);
+
+/**
+ * A visitor's bookable slots: the dates `from`…`to` are the visitor's own (in `timezone`); the
+ * hours are the event type's schedule's, in the schedule's zone. One query (BOOKABLE_QUERY), then
+ * the engine. Nothing beyond BOOKING_HORIZON_DAYS from now is offered.
+ */
+export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: Date): Promise<PublicSlotsOutput> {
+  const from = startOfLocalDay(input.from, input.timezone).getTime();
+  const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
+  const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
   return {
     calendar: { name: et.calendar_name, slug: et.calendar_slug },
     eventType: {
@@ -120,9 +146,43 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
       minimumNotice: { value: et.minimum_notice_value, unit: et.minimum_notice_unit },
       bookerVerificationRequired: et.booker_verification_required,
       paymentRequired: et.payment_required,
-      priceHalalas: et.payment_enabled ? et.price_halalas : 0,
+      priceHalalas: priceOf(et),
     },
     timezone: input.timezone,
-    days,
+    days: slotsOf(et, from, to, input.timezone, now),
   };
+}
+
+/**
+ * `/{slug}`: a calendar's page lists its enabled event types whose window has not ended; a team's
+ * page lists its calendars. Anything else is NOT_FOUND.
+ */
+export async function publicPage(db: DataSource, slug: string, now: Date): Promise<PublicPage> {
+  const [cal]: { id: string; name: string; slug: string; timezone: string; team_name: string; team_slug: string }[] = await db.query(
+    `SELECT c.id, c.name, c.slug, c.timezone, t.name AS team_name, t.slug AS team_slug FROM calendars c JOIN teams t ON t.id = c.team_id WHERE c.slug = $1`,
+    [slug],
+  );
+  if (cal) {
+    const rows: EventTypeRow[] = await db.query(
+      `SELECT ${eventTypeColumns()} FROM event_types WHERE calendar_id = $1 AND enabled AND (active_to IS NULL OR active_to > $2) ORDER BY title, id`,
+      [cal.id, now],
+    );
+    return {
+      kind: 'calendar',
+      calendar: { name: cal.name, slug: cal.slug, timezone: cal.timezone },
+      team: { name: cal.team_name, slug: cal.team_slug },
+      eventTypes: rows.map((r) => ({
+        title: r.title,
+        description: r.description,
+        slug: r.slug,
+        durationMinutes: r.duration_minutes,
+        paymentRequired: r.payment_required,
+        priceHalalas: priceOf(r),
+      })),
+    };
+  }
+  const [team]: { id: string; name: string; slug: string }[] = await db.query(`SELECT id, name, slug FROM teams WHERE slug = $1 AND NOT is_personal`, [slug]);
+  if (!team) throw new AppError('NOT_FOUND');
+  const calendars: { name: string; slug: string }[] = await db.query(`SELECT name, slug FROM calendars WHERE team_id = $1 ORDER BY name, id`, [team.id]);
+  return { kind: 'team', team: { name: team.name, slug: team.slug }, calendars };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bookerCutoffInput,
   changeRoleInput,
   createInviteInput,
   createTeamInput,
@@ -20,7 +21,7 @@ import {
 import { router } from '../../trpc/trpc.ts';
 import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
-import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
+import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setBookerCutoff, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
 import { changeRole, isActiveMember, listMembers, removeMember } from './members.service.ts';
 import { acceptInvite, cancelInvite, createInvite, listInvites, previewInvite } from './invites.service.ts';
 
@@ -59,6 +60,12 @@ export const teamsRouter = router({
     .input(paymentExpirationInput)
     .output(teamSchema)
     .mutation(({ ctx, input }) => setPaymentExpiration(ctx.db, ctx.team, input.minutes)),
+
+  /** How close to the start a booker may still cancel or reschedule (0 = until it starts). */
+  setBookerCutoff: teamOwner
+    .input(bookerCutoffInput)
+    .output(teamSchema)
+    .mutation(({ ctx, input }) => setBookerCutoff(ctx.db, ctx.team, input.minutes)),
 });
 
 export const membersRouter = router({

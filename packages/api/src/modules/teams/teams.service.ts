@@ -20,6 +20,7 @@ export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
     country: team.country.trim(),
     currency: team.currency.trim(),
     paymentExpirationMinutes: team.paymentExpirationMinutes,
+    bookerCutoffMinutes: team.bookerCutoffMinutes,
     isPersonal: team.isPersonal,
     role,
   };
@@ -77,4 +78,9 @@ export async function isSlugFree(db: Db, slug: string, exceptTeamId?: string): P
   if (isReservedSlug(slug)) return false;
   const rows: { team_id: string | null }[] = await db.query(`SELECT team_id FROM public_links WHERE slug = $1`, [slug]);
   return !rows[0] || (exceptTeamId !== undefined && rows[0].team_id === exceptTeamId);
+}
+
+export async function setBookerCutoff(db: Db, team: Team, minutes: number): Promise<TeamView> {
+  await db.getRepository(Team).update({ id: team.id }, { bookerCutoffMinutes: minutes });
+  return toTeamView({ ...team, bookerCutoffMinutes: minutes }, 'owner');
 }

@@ -1,0 +1,41 @@
+import {
+  bookingDetailSchema,
+  bookingIdInput,
+  cancelBookingInput,
+  listBookingsInput,
+  listBookingsOutput,
+  okSchema,
+  upcomingCountOutput,
+} from '@waqt/contracts';
+import { router } from '../../trpc/trpc.ts';
+import { teamMember } from '../../trpc/team-procedures.ts';
+import { bookingDetail, cancelByTeam, listBookings, upcomingCount } from './bookings.service.ts';
+
+/**
+ * A team's bookings. Owners see every calendar's; assistants only those of calendars assigned to
+ * them (the same rule as calendars.list). Another team's booking id answers BOOKING_NOT_FOUND.
+ */
+export const bookingsRouter = router({
+  list: teamMember
+    .input(listBookingsInput)
+    .output(listBookingsOutput)
+    .query(({ ctx, input }) => listBookings(ctx.db, ctx.membership, input, ctx.clock.now())),
+
+  get: teamMember
+    .input(bookingIdInput)
+    .output(bookingDetailSchema)
+    .query(({ ctx, input }) => bookingDetail(ctx.db, ctx.membership, input.bookingId)),
+
+  /** Cancels a live booking with an optional reason and mails the booker. BOOKING_NOT_CHANGEABLE when not live. */
+  cancel: teamMember
+    .input(cancelBookingInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await cancelByTeam(ctx, ctx.membership, input.bookingId, input.reason ?? null);
+      return { ok: true as const };
+    }),
+
+  /** Live bookings starting after now, on the calendars the caller sees. */
+  upcomingCount: teamMember.output(upcomingCountOutput).query(({ ctx }) => upcomingCount(ctx.db, ctx.membership, ctx.clock.now())),
+
+});

@@ -1,0 +1,190 @@
+import type { DataSource } from 'typeorm';
+import { BOOKINGS_PAGE_SIZE, type BookingDetail, type BookingList, type BookingTab, type ListBookingsInput } from '@waqt/contracts';
+import type { TeamMember } from '../../db/entities/index.ts';
+import type { Context } from '../../trpc/context.ts';
+import { AppError } from '../../errors.ts';
+import { withTx } from '../../db/tx.ts';
+import { startOfLocalDay } from '../../time.ts';
+import { cancelRow } from '../public/booking-flow.service.ts';
+import { queueBookingMails } from '../public/booking-mails.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What each tab holds (docs/decisions.md), `$now` being the request's instant, and its order.
+ * Active: live (pending or confirmed) and not yet ended. Upcoming: confirmed, starting later.
+ * Past: confirmed and ended. Pending: awaiting payment, soonest expiry first. Cancelled and
+ * Expired: by status, latest first.
+ */
+const TABS: Record<BookingTab, { where: string; order: string }> = {
+  active: { where: `b.status IN ('pending', 'confirmed') AND b.ends_at > $now`, order: 'b.starts_at ASC' },
+  upcoming: { where: `b.status = 'confirmed' AND b.starts_at > $now`, order: 'b.starts_at ASC' },
+  past: { where: `b.status = 'confirmed' AND b.ends_at <= $now`, order: 'b.starts_at DESC' },
+  pending: { where: `b.status = 'pending'`, order: 'b.expires_at ASC' },
+  cancelled: { where: `b.status = 'cancelled'`, order: 'b.cancelled_at DESC' },
+  expired: { where: `b.status = 'expired'`, order: 'b.starts_at DESC' },
+};
+
+/**
+ * A small parameter builder: values are bound by name, and `text` turns the `$name` placeholders a
+ * statement uses into positional ones — `params` holds exactly those, in order.
+ */
+class Sql {
+  private values = new Map<string, unknown>();
+  params: unknown[] = [];
+  bind(name: string, value: unknown): this {
+    this.values.set(name, value);
+    return this;
+  }
+  text(sql: string): string {
+    const order: string[] = [];
+    const out = sql.replace(/\$([a-z]\w*)/g, (m, n: string) => {
+      if (!this.values.has(n)) throw new Error(`unbound ${m}`);
+      let i = order.indexOf(n);
+      if (i < 0) i = order.push(n) - 1;
+      return `$${i + 1}`;
+    });
+    this.params = order.map((n) => this.values.get(n));
+    return out;
+  }
+}
+
+/** Which calendars of the team the member sees: all for owners, assigned ones for assistants. */
+function visibleTo(sql: Sql, membership: Pick<TeamMember, 'id' | 'teamId' | 'role'>): string {
+  sql.bind('team', membership.teamId);
+  if (membership.role === 'owner') return `c.team_id = $team`;
+  sql.bind('member', membership.id);
+  return `c.team_id = $team AND EXISTS (SELECT 1 FROM calendar_members cm WHERE cm.calendar_id = c.id AND cm.member_id = $member)`;
+}
+
+const ROW_COLUMNS = `b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.calendar_id,
+  c.name AS calendar_name, b.event_type_id, b.expires_at, b.notes, b.timezone, b.price_halalas, b.cancel_reason, b.cancelled_by,
+  b.cancelled_at, b.created_at`;
+const FROM = `FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN event_types e ON e.id = b.event_type_id`;
+
+interface Row {
+  id: string;
+  title: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: BookingDetail['status'];
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  calendar_id: string;
+  calendar_name: string;
+  event_type_id: string;
+  expires_at: Date | null;
+  notes: string | null;
+  timezone: string;
+  price_halalas: number;
+  cancel_reason: string | null;
+  cancelled_by: 'booker' | 'team' | null;
+  cancelled_at: Date | null;
+  created_at: Date;
+  total?: string;
+}
+
+const iso = (d: Date) => new Date(d).toISOString();
+const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
+
+function toRow(r: Row) {
+  return {
+    id: r.id,
+    title: r.title,
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    status: r.status,
+    attendee: { name: r.customer_name ?? '', email: r.customer_email ?? '' },
+    organizer: { calendarId: r.calendar_id, name: r.calendar_name },
+    eventTypeId: r.event_type_id,
+    expiresAt: r.status === 'pending' ? isoOrNull(r.expires_at) : null,
+  };
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listBookings(db: DataSource, membership: TeamMember, input: ListBookingsInput & { page?: number }, now: Date): Promise<BookingList> {
+  const sql = new Sql().bind('now', now);
+  const where = [visibleTo(sql, membership), TABS[input.tab].where];
+  if (input.calendarId) {
+    sql.bind('calendar', input.calendarId);
+    where.push('b.calendar_id = $calendar');
+  }
+  if (input.eventTypeId) {
+    sql.bind('eventType', input.eventTypeId);
+    where.push('b.event_type_id = $eventType');
+  }
+  if (input.from) {
+    sql.bind('from', startOfLocalDay(input.from, input.timezone));
+    where.push('b.starts_at >= $from');
+  }
+  if (input.to) {
+    const next = new Date(Date.parse(`${input.to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    sql.bind('to', startOfLocalDay(next, input.timezone));
+    where.push('b.starts_at < $to');
+  }
+  if (input.search) {
+    sql.bind('search', `%${likeEscape(input.search)}%`);
+    where.push('(b.customer_name ILIKE $search OR b.customer_email ILIKE $search)');
+  }
+  const page = input.page ?? 1;
+  sql.bind('limit', BOOKINGS_PAGE_SIZE).bind('offset', (page - 1) * BOOKINGS_PAGE_SIZE);
+  const rows: Row[] = await db.query(
+    sql.text(`SELECT ${ROW_COLUMNS}, count(*) OVER () AS total ${FROM} WHERE ${where.join(' AND ')} ORDER BY ${TABS[input.tab].order}, b.id LIMIT $limit OFFSET $offset`),
+    sql.params,
+  );
+  let total = rows[0]?.total !== undefined ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: still say how many there are.
+    const [c]: { n: string }[] = await db.query(sql.text(`SELECT count(*) AS n ${FROM} WHERE ${where.join(' AND ')}`), sql.params);
+    total = Number(c?.n ?? 0);
+  }
+  return { items: rows.map(toRow), total, page, pageSize: BOOKINGS_PAGE_SIZE };
+}
+
+export async function bookingDetail(db: DataSource, membership: TeamMember, bookingId: string): Promise<BookingDetail> {
+  const sql = new Sql().bind('id', bookingId);
+  const [r]: Row[] = await db.query(sql.text(`SELECT ${ROW_COLUMNS} ${FROM} WHERE b.id = $id AND ${visibleTo(sql, membership)}`), sql.params);
+  if (!r) throw new AppError('BOOKING_NOT_FOUND');
+  const row = toRow(r);
+  return {
+    ...row,
+    attendee: { ...row.attendee, phone: r.customer_phone },
+    notes: r.notes,
+    timezone: r.timezone,
+    priceHalalas: r.price_halalas,
+    cancelReason: r.cancel_reason,
+    cancelledBy: r.cancelled_by,
+    cancelledAt: isoOrNull(r.cancelled_at),
+    createdAt: iso(r.created_at),
+  };
+}
+
+/**
+ * The team cancels a live booking (owners and assistants of its calendar): the time is freed, the
+ * booker and the team are mailed (METHOD:CANCEL). A booking that has ended, or is no longer live,
+ * answers BOOKING_NOT_CHANGEABLE.
+ */
+export async function cancelByTeam(ctx: Context, membership: TeamMember, bookingId: string, reason: string | null): Promise<void> {
+  await withTx(ctx.db, async (tx) => {
+    const sql = new Sql().bind('id', bookingId);
+    const [r]: { id: string; status: string; ends_at: Date }[] = await tx.query(
+      sql.text(`SELECT b.id, b.status, b.ends_at ${FROM} WHERE b.id = $id AND ${visibleTo(sql, membership)} FOR UPDATE OF b`),
+      sql.params,
+    );
+    if (!r) throw new AppError('BOOKING_NOT_FOUND');
+    const now = ctx.clock.now();
+    if (new Date(r.ends_at) <= now) throw new AppError('BOOKING_NOT_CHANGEABLE');
+    await cancelRow(tx, r.id, reason, 'team', now);
+    await queueBookingMails(ctx, tx, r.id, 'cancelled');
+  });
+}
+
+/** Confirmed bookings starting after now on the calendars the member sees (the Upcoming tab's count). */
+export async function upcomingCount(db: DataSource, membership: TeamMember, now: Date): Promise<{ count: number }> {
+  const sql = new Sql().bind('now', now);
+  const [r]: { n: string }[] = await db.query(sql.text(`SELECT count(*) AS n ${FROM} WHERE ${visibleTo(sql, membership)} AND ${TABS.upcoming.where}`), sql.params);
+  return { count: Number(r?.n ?? 0) };
+}

@@ -1,0 +1,311 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { E164, PHONE_ISSUE, publicBookInput, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
+import type { AppDeps, Context } from '../../trpc/context.ts';
+import { AppError } from '../../errors.ts';
+import { withTx, type Db } from '../../db/tx.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
+import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
+import { codeMail } from '../../mail/templates.ts';
+import { mapDbError } from '../../db/errors.ts';
+import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
+import { insertBooking } from './bookings.service.ts';
+import { queueBookingMails } from './booking-mails.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+export const EXPIRE_BOOKING = 'expire-booking';
+
+// ——— Manage tokens ———
+
+/**
+ * The booker's key to cancel or reschedule: an HMAC of the booking id and its sequence under the
+ * server secret. Nothing is stored; a reschedule bumps the sequence, so every older link stops
+ * working, and a forged token cannot be made without the secret.
+ */
+export function manageToken(secret: string, bookingId: string, sequence: number): string {
+  return createHmac('sha256', secret).update(`booking-manage\n${bookingId}\n${sequence}`).digest('base64url');
+}
+
+export function isManageToken(secret: string, bookingId: string, sequence: number, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(manageToken(secret, bookingId, sequence));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+// ——— Slots re-checked ———
+
+/** The local day around an instant, widened by a day each side: every zone's date of `start` is inside. */
+function windowAround(start: number): { from: number; to: number } {
+  return { from: start - 2 * DAY, to: start + 2 * DAY };
+}
+
+/**
+ * Loads the event type behind the links and checks that `start` is a slot the engine offers for
+ * it — hours, overrides, notice, active window, horizon, slot grid — leaving busy time out: whether
+ * the time is still free is the database's call at write (the exclusion constraint, buffers
+ * included), so a booking that lost its time to another one hears SLOT_TAKEN ("this time was just
+ * taken"), never "not offered", and a booking being moved does not collide with itself.
+ */
+async function offered(db: Db, calendarSlug: string, eventTypeSlug: string, startIso: string, now: Date): Promise<BookableRow> {
+  const start = Date.parse(startIso);
+  const { from, to } = windowAround(start);
+  const et = await bookable(db, calendarSlug, eventTypeSlug, from, to, now);
+  const wanted = new Date(start).toISOString();
+  const days = slotsOf({ ...et, busy: null }, from, to, 'UTC', now);
+  if (!days.some((d) => d.slots.includes(wanted))) throw new AppError('SLOT_UNAVAILABLE');
+  return et;
+}
+
+/**
+ * The booker's phone as stored: E.164 from libphonenumber-js. The router's input schema already
+ * refused a number that is not valid (`bookInputChecked`), so this only formats.
+ */
+function phoneE164(raw: string | undefined): string | null {
+  if (!raw) return null;
+  return parsePhoneNumberFromString(raw)?.number ?? raw;
+}
+
+/** `publicBookInput` plus a real phone-number check (a field issue on `booker.phone`), API-side only. */
+export const bookInputChecked = publicBookInput.superRefine((v, ctx) => {
+  // A number of the wrong shape already has its issue from the contracts' phoneSchema.
+  if (v.booker.phone && E164.test(v.booker.phone) && !isValidPhoneNumber(v.booker.phone)) ctx.addIssue({ code: 'custom', path: ['booker', 'phone'], params: { issue: PHONE_ISSUE } });
+});
+
+// ——— Verification ———
+
+export async function requestBookerCode(ctx: Context, input: { calendarSlug: string; eventTypeSlug: string; email: string; locale: Locale }): Promise<{ ok: true; resendAt: string }> {
+  await limitAttempts(ctx.db, ctx.clock, attemptLimits('booking_code', ctx.config.authAttemptsPerWindow, { email: input.email, ip: ctx.ip }));
+  const now = ctx.clock.now();
+  const et = await bookable(ctx.db, input.calendarSlug, input.eventTypeSlug, now.getTime(), now.getTime(), now);
+  if (!et.booker_verification_required) throw new AppError('INVALID_REQUEST');
+  const resendAt = await withTx(ctx.db, async (tx) => {
+    const { code, resendAt } = await issueCode(tx, ctx.clock, ctx.config.authSecret, { email: input.email, purpose: 'booking', userId: null });
+    await enqueueMail(tx, ctx.clock, codeMail(input.email, input.locale, 'booking', code));
+    return resendAt;
+  });
+  return { ok: true, resendAt: resendAt.toISOString() };
+}
+
+// ——— Booking ———
+
+interface BookInput {
+  calendarSlug: string;
+  eventTypeSlug: string;
+  start: string;
+  timezone: string;
+  locale: Locale;
+  booker: { name: string; email: string; phone?: string | undefined; notes?: string | undefined };
+  code?: string | undefined;
+}
+
+/**
+ * The booker becomes, or updates, a customer of the team (one per team and email). A booking
+ * brings an archived customer back. Verified stays verified.
+ */
+async function upsertCustomer(tx: EntityManager, teamId: string, b: { name: string; email: string; phone: string | null }, verified: boolean, now: Date): Promise<string> {
+  const [row]: { id: string }[] = await tx.query(
+    `INSERT INTO customers (team_id, name, email, phone, email_verified, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6)
+     ON CONFLICT ON CONSTRAINT customers_team_email_key DO UPDATE SET
+       name = EXCLUDED.name,
+       phone = COALESCE(EXCLUDED.phone, customers.phone),
+       email_verified = customers.email_verified OR EXCLUDED.email_verified,
+       archived_at = NULL,
+       updated_at = EXCLUDED.updated_at
+     RETURNING id`,
+    [teamId, b.name, b.email, b.phone, verified, now],
+  );
+  return row!.id;
+}
+
+export async function bookPublic(ctx: Context, input: BookInput): Promise<PublicBookOutput> {
+  const now = ctx.clock.now();
+  const et = await offered(ctx.db, input.calendarSlug, input.eventTypeSlug, input.start, now);
+  const phone = phoneE164(input.booker.phone);
+  let codeId: string | null = null;
+  if (et.booker_verification_required) {
+    if (!input.code) throw new AppError('BOOKER_CODE_REQUIRED');
+    await limitAttempts(ctx.db, ctx.clock, attemptLimits('booking_verify', ctx.config.authAttemptsPerWindow, { email: input.booker.email, ip: ctx.ip }));
+    // Checked outside the transaction so a wrong try counts even though nothing is booked; used up
+    // inside it, so a booking that loses its slot leaves the code usable for another time.
+    codeId = (await checkCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: input.booker.email, purpose: 'booking', code: input.code })).id;
+  }
+  const startsAt = new Date(input.start);
+  const endsAt = new Date(startsAt.getTime() + et.duration_minutes * MINUTE);
+  const status = et.payment_required ? 'pending' : 'confirmed';
+  const expiresAt = status === 'pending' ? new Date(now.getTime() + et.payment_expiration_minutes * MINUTE) : null;
+  const booking = await withTx(ctx.db, async (tx) => {
+    if (codeId) await markCodeUsed(tx, ctx.clock, codeId);
+    const customerId = await upsertCustomer(tx, et.team_id, { name: input.booker.name, email: input.booker.email, phone }, codeId !== null, now);
+    const { id } = await insertBooking(tx, {
+      calendarId: et.calendar_id,
+      eventTypeId: et.id,
+      startsAt,
+      endsAt,
+      bufferBeforeMinutes: et.buffer_before_minutes,
+      bufferAfterMinutes: et.buffer_after_minutes,
+      status,
+      customer: { name: input.booker.name, email: input.booker.email, phone },
+      customerId,
+      notes: input.booker.notes ?? null,
+      timezone: input.timezone,
+      locale: input.locale,
+      priceHalalas: priceOf(et),
+      expiresAt,
+      now,
+    });
+    if (expiresAt) await enqueue(tx, ctx.clock, { kind: EXPIRE_BOOKING, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
+    await queueBookingMails(ctx, tx, id, status === 'pending' ? 'pending' : 'confirmed');
+    return { id };
+  });
+  return { bookingId: booking.id, token: manageToken(ctx.config.authSecret, booking.id, 0), status };
+}
+
+// ——— The booker's view and changes ———
+
+interface BookingRow {
+  id: string;
+  status: PublicBooking['status'];
+  title: string;
+  starts_at: Date;
+  ends_at: Date;
+  duration_minutes: number;
+  timezone: string;
+  calendar_name: string;
+  calendar_slug: string;
+  event_type_slug: string;
+  customer_name: string | null;
+  price_halalas: number;
+  expires_at: Date | null;
+  cancel_reason: string | null;
+  sequence: number;
+  booker_cutoff_minutes: number;
+}
+
+const BOOKING_VIEW = `
+  SELECT b.id, b.status, e.title, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.name AS calendar_name, c.slug AS calendar_slug,
+         e.slug AS event_type_slug, b.customer_name, b.price_halalas, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes
+  FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
+  WHERE b.id = $1`;
+
+async function loadBooking(db: Db, bookingId: string, lock = false): Promise<BookingRow> {
+  const [row]: BookingRow[] = await db.query(BOOKING_VIEW + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]);
+  if (!row) throw new AppError('BOOKING_NOT_FOUND');
+  return row;
+}
+
+const isLive = (s: string) => s === 'pending' || s === 'confirmed';
+const changeUntil = (row: BookingRow) => new Date(new Date(row.starts_at).getTime() - row.booker_cutoff_minutes * MINUTE);
+
+export async function publicBooking(ctx: Context, input: { bookingId: string; token?: string | undefined }): Promise<PublicBooking> {
+  const row = await loadBooking(ctx.db, input.bookingId);
+  const manage = isManageToken(ctx.config.authSecret, row.id, row.sequence, input.token);
+  const open = manage && isLive(row.status) && ctx.clock.now() < changeUntil(row);
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    durationMinutes: Math.round((new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()) / MINUTE),
+    timezone: row.timezone,
+    organizer: row.calendar_name,
+    calendarSlug: row.calendar_slug,
+    eventTypeSlug: row.event_type_slug,
+    bookerName: row.customer_name ?? '',
+    priceHalalas: row.price_halalas,
+    expiresAt: row.status === 'pending' && row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    cancelReason: row.status === 'cancelled' ? row.cancel_reason : null,
+    manage,
+    canCancel: open,
+    canReschedule: open,
+    changeUntil: changeUntil(row).toISOString(),
+  };
+}
+
+/** The checks before a booker's change, on the locked row: token, still live, before the cut-off. */
+function assertChangeable(ctx: Context, row: BookingRow, token: string): void {
+  if (!isManageToken(ctx.config.authSecret, row.id, row.sequence, token)) throw new AppError('BOOKING_TOKEN_INVALID');
+  if (!isLive(row.status)) throw new AppError('BOOKING_NOT_CHANGEABLE');
+  if (ctx.clock.now() >= changeUntil(row)) throw new AppError('BOOKING_CHANGE_CLOSED');
+}
+
+export async function cancelByBooker(ctx: Context, input: { bookingId: string; token: string; reason?: string | undefined }): Promise<void> {
+  await withTx(ctx.db, async (tx) => {
+    const row = await loadBooking(tx, input.bookingId, true);
+    assertChangeable(ctx, row, input.token);
+    await cancelRow(tx, row.id, input.reason ?? null, 'booker', ctx.clock.now());
+    await queueBookingMails(ctx, tx, row.id, 'cancelled');
+  });
+}
+
+/** Marks a live booking cancelled (frees its time) and bumps its sequence (the invite's CANCEL). */
+export async function cancelRow(tx: EntityManager, bookingId: string, reason: string | null, by: 'booker' | 'team', now: Date): Promise<void> {
+  const res: [unknown[], number] = await tx.query(
+    `UPDATE bookings SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, cancelled_at = $4, expires_at = NULL, sequence = sequence + 1
+     WHERE id = $1 AND status IN ('pending', 'confirmed')`,
+    [bookingId, reason, by, now],
+  );
+  if (res[1] !== 1) throw new AppError('BOOKING_NOT_CHANGEABLE');
+}
+
+/**
+ * Moves a booking to another start the engine offers for its event type, in one transaction: the
+ * row is updated in place, so its old time is freed exactly when the new one is held (the exclusion
+ * constraint checks the new range against every other live booking). The sequence is bumped: the
+ * invite is updated (same UID) and the old manage link stops working.
+ */
+export async function rescheduleByBooker(ctx: Context, input: { bookingId: string; token: string; start: string; timezone: string }): Promise<PublicBookOutput> {
+  const now = ctx.clock.now();
+  const result = await withTx(ctx.db, async (tx) => {
+    const row = await loadBooking(tx, input.bookingId, true);
+    assertChangeable(ctx, row, input.token);
+    const et = await offered(tx, row.calendar_slug, row.event_type_slug, input.start, now);
+    const startsAt = new Date(input.start);
+    const endsAt = new Date(startsAt.getTime() + et.duration_minutes * MINUTE);
+    const blockedFrom = new Date(startsAt.getTime() - et.buffer_before_minutes * MINUTE);
+    const blockedTo = new Date(endsAt.getTime() + et.buffer_after_minutes * MINUTE);
+    try {
+      await tx.query(
+        `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked = tstzrange($4, $5, '[)'), timezone = $6, sequence = sequence + 1 WHERE id = $1`,
+        [row.id, startsAt, endsAt, blockedFrom, blockedTo, input.timezone],
+      );
+    } catch (err) {
+      throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN
+    }
+    await queueBookingMails(ctx, tx, row.id, 'rescheduled');
+    return { id: row.id, sequence: row.sequence + 1, status: row.status };
+  });
+  return { bookingId: result.id, token: manageToken(ctx.config.authSecret, result.id, result.sequence), status: result.status };
+}
+
+// ——— Expiry ———
+
+/**
+ * The `expire-booking` job, queued with the pending booking for its `expiresAt`: a pending booking
+ * whose time is up becomes expired (its slot is free again) and the booker is told. Runs once per
+ * booking whatever the number of workers (the queue's claim), and changes nothing when the booking
+ * was paid, cancelled or already expired (the conditional update). A job that comes early (a clock
+ * moved back) fails and is retried later.
+ */
+export function bookingJobHandlers(deps: AppDeps) {
+  return {
+    [EXPIRE_BOOKING]: async (payload: unknown) => {
+      const bookingId = (payload as { bookingId?: unknown }).bookingId;
+      if (typeof bookingId !== 'string') return;
+      await withTx(deps.db, async (tx) => {
+        const now = deps.clock.now();
+        const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
+        if (!row || row.status !== 'pending') return;
+        if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
+        await tx.query(`UPDATE bookings SET status = 'expired', sequence = sequence + 1 WHERE id = $1 AND status = 'pending'`, [bookingId]);
+        await queueBookingMails(deps, tx, bookingId, 'expired');
+      });
+    },
+  };
+}

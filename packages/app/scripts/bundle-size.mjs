@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * What a route of the built app loads before it is usable, from Vite's manifest (dist/.vite/manifest.json).
+ *
+ * For each route module it walks the manifest's static `imports` (never `dynamicImports`) from the entry
+ * (`index.html`), from the route's lazy chunk and from the lazy layout the route renders in, and prints:
+ * JS gzip KB (zlib level 9, file by file, as a server would send them), JS raw KB, CSS gzip KB (the `css`
+ * of every chunk walked) and the number of JS chunks. Routes missing from the manifest are skipped with a
+ * note. Goal of a public route: ≤ 160 KB of JS gzip (BUNDLE_GOAL_KB changes it); figures only.
+ *
+ *   npm run bench -w @waqt/app                    # builds nothing: reads dist/, then --modules
+ *   node scripts/bundle-size.mjs                  # the table, from dist/ (run `vite build` first)
+ *   node scripts/bundle-size.mjs --modules        # + the biggest modules and packages of each route
+ *   node scripts/bundle-size.mjs --json           # machine-readable
+ *   node scripts/bundle-size.mjs --dist DIR src/pages/Foo.tsx …
+ *
+ * `--modules` needs source maps, and production builds publish none: it builds the same sources once
+ * more into a temporary folder with `--sourcemap hidden` (the same code, no sourceMappingURL comment)
+ * and splits each chunk's bytes by source. A module's "raw" is its minified bytes; its "gzip" is its
+ * code compressed alone (an estimate: in a chunk it compresses with its neighbours).
+ * BUNDLE_TOP=n lists n modules instead of 10.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const appRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(appRoot, '../..');
+const ENTRY = 'index.html';
+const GOAL_KB = Number(process.env.BUNDLE_GOAL_KB) || 160;
+const TOP = Number(process.env.BUNDLE_TOP) || 10;
+
+/** The public route modules, the booking confirmation and the landing page (routes.tsx). */
+const DEFAULT_ROUTES = ['src/pages/PublicPage.tsx', 'src/pages/BookingConfirmedPage.tsx', 'src/pages/LandingPage.tsx'];
+/**
+ * Lazy chunks a route renders before it is usable besides its own: the landing page sits in
+ * DefaultLayout, whose chrome (AppShell) is the lazy chunk of src/layouts/AppLayout.tsx. The public
+ * pages sit in EmptyLayout (nothing to load).
+ */
+const ROUTE_LAYOUTS = { 'src/pages/LandingPage.tsx': ['src/layouts/AppLayout.tsx'] };
+
+function parseArgs(argv) {
+  const opts = { dist: path.join(appRoot, 'dist'), modules: false, json: false, routes: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
+    else if (a === '--modules') opts.modules = true;
+    else if (a === '--json') opts.json = true;
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: node scripts/bundle-size.mjs [--dist DIR] [--modules] [--json] [route module …]');
+      process.exit(0);
+    } else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
+    else opts.routes.push(a);
+  }
+  if (opts.routes.length === 0) opts.routes = DEFAULT_ROUTES;
+  return opts;
+}
+
+function readManifest(dist) {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: build the app first (npm run build -w @waqt/app; build.manifest is on in vite.config.ts)`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!manifest[ENTRY]?.isEntry) throw new Error(`${file} has no entry ${ENTRY}`);
+  return manifest;
+}
+
+/** Manifest keys reached from `roots` through static imports. */
+function staticClosure(manifest, roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const r of roots) visit(r);
+  return [...seen];
+}
+
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const sizeCache = new Map();
+function sizes(file) {
+  let s = sizeCache.get(file);
+  if (!s) {
+    const body = fs.readFileSync(file);
+    s = { raw: body.length, gzip: gzipSize(body) };
+    sizeCache.set(file, s);
+  }
+  return s;
+}
+
+/** What a page with these manifest roots loads before it is usable. */
+function measure(dist, manifest, roots) {
+  const keys = staticClosure(manifest, roots);
+  const js = [...new Set(keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))].sort();
+  const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].sort();
+  const sum = (files, field) => files.reduce((n, f) => n + sizes(path.join(dist, f))[field], 0);
+  return { js, css, jsGzip: sum(js, 'gzip'), jsRaw: sum(js, 'raw'), cssGzip: sum(css, 'gzip'), cssRaw: sum(css, 'raw') };
+}
+
+// --- source maps: the code of each source in a chunk ------------------------------------------------
+
+const B64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+function decodeSegment(text) {
+  const out = [];
+  let value = 0;
+  let shift = 0;
+  for (const c of text) {
+    const d = B64.get(c);
+    value += (d & 31) << shift;
+    if (d & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+/** Code with no mapping: JSON imports (the i18n messages), Vite's preload helper, import/export lines. */
+const UNMAPPED = '[unmapped: JSON, Vite helpers]';
+
+function normaliseSource(abs) {
+  const nm = abs.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  if (nm >= 0) return `node_modules/${abs.slice(nm + 14).split(path.sep).join('/')}`;
+  return path.relative(repoRoot, abs).split(path.sep).join('/');
+}
+
+/** Adds the generated code of `jsFile` to `bySource` (source path → code pieces), from its `.map`. */
+function splitBySource(jsFile, bySource) {
+  const add = (src, text) => {
+    if (!text) return;
+    if (!bySource.has(src)) bySource.set(src, []);
+    bySource.get(src).push(text);
+  };
+  const code = fs.readFileSync(jsFile, 'utf8');
+  const mapFile = `${jsFile}.map`;
+  if (!fs.existsSync(mapFile)) return add('[no source map]', code);
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const sources = map.sources.map((s) => normaliseSource(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)));
+  const lines = code.split('\n');
+  let srcIndex = 0;
+  map.mappings.split(';').forEach((lineMappings, lineNo) => {
+    const line = lines[lineNo] ?? '';
+    let col = 0;
+    const segs = [];
+    for (const seg of lineMappings ? lineMappings.split(',') : []) {
+      const f = decodeSegment(seg);
+      col += f[0];
+      if (f.length >= 4) srcIndex += f[1];
+      segs.push([col, f.length >= 4 ? sources[srcIndex] : UNMAPPED]);
+    }
+    add(UNMAPPED, line.slice(0, segs[0]?.[0] ?? line.length));
+    segs.forEach(([start, src], i) => add(src, line.slice(start, i + 1 < segs.length ? segs[i + 1][0] : line.length)));
+    add(UNMAPPED, '\n');
+  });
+}
+
+/** 'node_modules/@scope/pkg/…' → '@scope/pkg'; 'packages/ui/src/screens/Auth/…' → 'ui/screens/Auth'. */
+function packageOf(source) {
+  if (source.startsWith('node_modules/')) {
+    const parts = source.slice(13).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const m = /^packages\/([^/]+)\/src\/((?:screens|components)\/[^/]+|[^/]+)/.exec(source);
+  return m ? `${m[1]}/${m[2].replace(/\.[^.]+$/, '')}` : source;
+}
+
+function biggest(dist, jsFiles) {
+  const bySource = new Map();
+  for (const f of jsFiles) splitBySource(path.join(dist, f), bySource);
+  const byPackage = new Map();
+  for (const [src, pieces] of bySource) {
+    const p = packageOf(src);
+    if (!byPackage.has(p)) byPackage.set(p, []);
+    byPackage.get(p).push(...pieces);
+  }
+  const top = (m) =>
+    [...m]
+      .map(([name, pieces]) => ({ name, text: pieces.join('') }))
+      .map(({ name, text }) => ({ name, raw: Buffer.byteLength(text), text }))
+      .sort((a, b) => b.raw - a.raw)
+      .slice(0, TOP)
+      .map(({ name, raw, text }) => ({ name, raw, gzip: gzipSize(Buffer.from(text)) }));
+  return { modules: top(bySource), packages: top(byPackage) };
+}
+
+function buildWithSourceMaps() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'waqt-bundle-size-'));
+  const vite = path.join(path.dirname(createRequire(path.join(appRoot, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--sourcemap', 'hidden', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: appRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return out;
+}
+
+// --- report ------------------------------------------------------------------------------------------
+
+const kb = (n) => (n / 1024).toFixed(1);
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)].join('\n');
+}
+
+function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const manifest = readManifest(opts.dist);
+  const rows = [{ route: `${ENTRY} (entry alone)`, roots: [ENTRY] }];
+  const skipped = [];
+  for (const r of opts.routes) {
+    if (!manifest[r]) skipped.push(r);
+    else rows.push({ route: r, roots: [ENTRY, r, ...(ROUTE_LAYOUTS[r] ?? []).filter((l) => manifest[l])] });
+  }
+  for (const row of rows) Object.assign(row, measure(opts.dist, manifest, row.roots));
+
+  let stale = false;
+  if (opts.modules) {
+    const analysis = buildWithSourceMaps();
+    try {
+      const mapped = readManifest(analysis);
+      for (const row of rows) {
+        const { js } = measure(analysis, mapped, row.roots.filter((r) => mapped[r]));
+        stale ||= js.join() !== row.js.join();
+        Object.assign(row, biggest(analysis, js));
+      }
+    } finally {
+      fs.rmSync(analysis, { recursive: true, force: true });
+    }
+  }
+
+  if (opts.json) {
+    const strip = ({ roots, ...r }) => ({ ...r, chunks: r.js.length, also: roots.slice(2) });
+    console.log(JSON.stringify({ dist: opts.dist, goalKb: GOAL_KB, skipped, stale, routes: rows.map(strip) }, null, 2));
+    return;
+  }
+  console.log(`Bundle size of packages/app: ${opts.dist}`);
+  console.log(`JS and CSS loaded before a route is usable (entry + the route's lazy chunk + their static imports); gzip = zlib level 9 per file; goal ≤ ${GOAL_KB} KB JS gzip\n`);
+  const cells = rows.map((r) => [
+    r.route + (r.roots.length > 2 ? ` (+ ${r.roots.slice(2).map((l) => path.basename(l, path.extname(l))).join(', ')})` : ''),
+    kb(r.jsGzip),
+    kb(r.jsRaw),
+    kb(r.cssGzip),
+    String(r.js.length),
+    r.roots.length === 1 ? '' : r.jsGzip <= GOAL_KB * 1024 ? 'met' : `+${kb(r.jsGzip - GOAL_KB * 1024)}`,
+  ]);
+  console.log(table(['route', 'JS gzip KB', 'JS raw KB', 'CSS gzip KB', 'JS chunks', 'over goal'], cells));
+  if (skipped.length) console.log('');
+  for (const s of skipped) console.log(`skipped ${s}: not in the manifest (no such route module yet)`);
+  if (!opts.modules) return;
+  if (stale) console.log(`\nnote: ${opts.dist} differs from a build of the current sources; the modules below are the current sources'.`);
+  for (const r of rows) {
+    console.log(`\n${r.route}: the ${TOP} biggest modules and packages (gzip: each compressed alone)`);
+    const list = (items) => items.map((m) => [m.name, kb(m.raw), kb(m.gzip)]);
+    console.log(table(['module', 'raw KB', 'gzip KB'], list(r.modules)));
+    console.log('');
+    console.log(table(['package', 'raw KB', 'gzip KB'], list(r.packages)));
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`bundle-size: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,89 @@
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import type { Locale } from '@waqt/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppShell, TeamSwitcher, UserMenu, useTRPC, useTRPCClient, type NavItem } from '@waqt/ui';
+import { session, useSessionUser } from '../boot/session.ts';
+import { usePrefs } from '../boot/prefs.tsx';
+import { withLocale } from '../boot/locale.ts';
+
+/** Inside a team (/dashboard/team/{teamId}/…): its sections as the side navigation. */
+function teamNav(pathname: string, lang: string, t: (k: string) => string): NavItem[] | undefined {
+  const m = /^\/(?:en|ar)\/dashboard\/team\/([0-9a-f-]{36})(\/.*)?$/.exec(pathname);
+  if (!m) return undefined;
+  const base = `/${lang}/dashboard/team/${m[1]}`;
+  const rest = m[2] ?? '';
+  const items: [string, string, string][] = [
+    ['home', '', t('shell.nav.overview')],
+    ['members', '/members', t('shell.nav.members')],
+    ['customers', '/customers', t('shell.nav.customers')],
+    ['billing', '/billing', t('shell.nav.billing')],
+    ['settings', '/settings', t('shell.nav.settings')],
+  ];
+  return items.map(([id, suffix, label]) => ({
+    id,
+    href: base + suffix,
+    label,
+    isCurrent: suffix === '' ? rest === '' : rest.startsWith(suffix),
+  }));
+}
+
+/** The default layout: header with brand, language and theme switches (loaded through DefaultLayout.tsx). */
+export default function AppLayout() {
+  const { lang } = useParams() as { lang: Locale };
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { theme, setTheme } = usePrefs();
+  const user = useSessionUser();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const nav = teamNav(pathname, lang, t);
+  const teamId = nav ? /\/dashboard\/team\/([0-9a-f-]{36})/.exec(pathname)?.[1] : undefined;
+  const trpc = useTRPC();
+  const teams = useQuery({ ...trpc.teams.list.queryOptions(), enabled: !!user && !!teamId });
+  const logout = async () => {
+    try {
+      await client.account.logout.mutate();
+    } catch (error) {
+      console.error('Logout failed; clearing the local session anyway', error);
+    }
+    session.clear();
+    queryClient.clear();
+    void navigate(`/${lang}`, { replace: true });
+  };
+  return (
+    <AppShell
+      locale={lang}
+      theme={theme}
+      homeHref={`/${lang}`}
+      onThemeChange={setTheme}
+      nav={user ? nav : undefined}
+      navHeader={
+        user && teamId ? (
+          <TeamSwitcher
+            teams={teams.data}
+            currentTeamId={teamId}
+            teamHref={(id) => `/${lang}/dashboard/team/${id}`}
+            allTeamsHref={`/${lang}/dashboard`}
+            newTeamHref={`/${lang}/dashboard/team/new`}
+          />
+        ) : undefined
+      }
+      headerEnd={
+        user ? (
+          <UserMenu
+            fullName={user.fullName}
+            email={user.email}
+            dashboardHref={`/${lang}/dashboard`}
+            accountHref={`/${lang}/dashboard/account`}
+            onLogout={() => void logout()}
+          />
+        ) : undefined
+      }
+      onLocaleChange={(next) => void navigate(`${withLocale(pathname, next)}${search}${hash}`, { replace: true })}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, otpCodeSchema, timezoneSchema } from './auth.ts';
+import { LOCALES } from './constants.ts';
+import { slugSchema, teamIdInput } from './team.ts';
+import { textSchema } from './text.ts';
+
+/** A booking's life (SPEC §4): pending awaits payment and expires at `expiresAt`. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatusView = z.infer<typeof bookingStatusSchema>;
+
+export const BOOKING_NOTES_MAX = 1000;
+export const BOOKING_REASON_MAX = 500;
+/** The latest a booker may still cancel or reschedule, in minutes before the start (team setting). */
+export const BOOKER_CUTOFF_MAX_MINUTES = 7 * 24 * 60;
+export const DEFAULT_BOOKER_CUTOFF_MINUTES = 60;
+
+/**
+ * A phone number as typed, to E.164. Spaces, dashes, dots and brackets are dropped; `00` becomes
+ * `+`; a Saudi mobile in local form (05x xxx xxxx) becomes +9665…. Anything else must already be
+ * E.164 (`+` and 8–15 digits). The API checks the number with libphonenumber-js on top of this.
+ */
+export function normalizePhone(raw: string): string {
+  let s = raw.replace(/[\s\-.()\u200e\u200f]/g, '');
+  // Arabic-Indic and Eastern Arabic-Indic digits, as an Arabic keyboard types them.
+  s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  if (s.startsWith('00')) s = `+${s.slice(2)}`;
+  if (/^05\d{8}$/.test(s)) s = `+966${s.slice(1)}`;
+  return s;
+}
+export const E164 = /^\+[1-9]\d{7,14}$/;
+export const PHONE_ISSUE = 'phone_invalid';
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform(normalizePhone)
+  .refine((s) => E164.test(s), { params: { issue: PHONE_ISSUE } });
+
+/** Optional text fields: an empty string means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** What a booker tells us about themselves. */
+export const bookerSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  phone: optional(phoneSchema),
+  notes: optional(textSchema({ min: 1, max: BOOKING_NOTES_MAX, multiline: true })),
+});
+export type BookerInput = z.input<typeof bookerSchema>;
+export type Booker = z.infer<typeof bookerSchema>;
+
+const localeSchema = z.enum(LOCALES);
+
+// ——— Public pages ———
+
+/** An event type as its calendar's public page lists it. */
+export const publicEventTypeSummarySchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  durationMinutes: z.number().int(),
+  paymentRequired: z.boolean(),
+  /** 0 when no payment is taken. */
+  priceHalalas: z.number().int(),
+});
+export type PublicEventTypeSummary = z.infer<typeof publicEventTypeSummarySchema>;
+
+export const publicPageInput = z.object({ slug: slugSchema });
+/** `/{slug}`: a calendar's page (its enabled event types) or a team's page (its calendars). */
+export const publicPageOutput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('calendar'),
+    calendar: z.object({ name: z.string(), slug: z.string(), timezone: z.string() }),
+    team: z.object({ name: z.string(), slug: z.string() }),
+    eventTypes: z.array(publicEventTypeSummarySchema),
+  }),
+  z.object({
+    kind: z.literal('team'),
+    team: z.object({ name: z.string(), slug: z.string() }),
+    calendars: z.array(z.object({ name: z.string(), slug: z.string() })),
+  }),
+]);
+export type PublicPage = z.infer<typeof publicPageOutput>;
+
+/** Which event type and time a booker wants (the start is a UTC instant offered by public.slots). */
+const bookingTarget = {
+  calendarSlug: slugSchema,
+  eventTypeSlug: slugSchema,
+};
+
+/** Booker verification: mails a one-time code to the booker (same rules as sign-in codes). */
+export const publicRequestCodeInput = z.object({ ...bookingTarget, email: emailSchema, locale: localeSchema });
+export const publicRequestCodeOutput = z.object({ ok: z.literal(true), resendAt: z.iso.datetime() });
+
+export const publicBookInput = z.object({
+  ...bookingTarget,
+  start: z.iso.datetime(),
+  /** The booker's zone: mails and the confirmation page show times in it. */
+  timezone: timezoneSchema,
+  locale: localeSchema,
+  booker: bookerSchema,
+  /** The mailed code, when the event type requires booker verification. */
+  code: otpCodeSchema.optional(),
+});
+export type PublicBookInput = z.input<typeof publicBookInput>;
+
+/**
+ * A new (or moved) booking: its id and the token that lets the booker cancel or reschedule it
+ * (`/book/confirmed/{id}?token=…`). The token changes when the booking is rescheduled.
+ */
+export const publicBookOutput = z.object({
+  bookingId: z.uuid(),
+  token: z.string(),
+  status: bookingStatusSchema,
+});
+export type PublicBookOutput = z.infer<typeof publicBookOutput>;
+
+export const manageTokenSchema = z.string().min(20).max(200);
+
+/** The confirmation page's booking; with a valid token it also says what the booker may change. */
+export const publicBookingInput = z.object({ bookingId: z.uuid(), token: manageTokenSchema.optional() });
+export const publicBookingSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  title: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  /** The zone the booker booked in. */
+  timezone: z.string(),
+  /** The calendar: the booker's organizer. */
+  organizer: z.string(),
+  calendarSlug: z.string(),
+  eventTypeSlug: z.string(),
+  bookerName: z.string(),
+  priceHalalas: z.number().int(),
+  /** Pending only: when the booking expires unless paid. */
+  expiresAt: z.iso.datetime().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Whether the token given is valid for this booking (false without one). */
+  manage: z.boolean(),
+  /** With a valid token: whether it may still be cancelled / rescheduled now (cut-off, status). */
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+  /** The latest instant the booker may cancel or reschedule. */
+  changeUntil: z.iso.datetime(),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+export const publicCancelInput = z.object({
+  bookingId: z.uuid(),
+  token: manageTokenSchema,
+  reason: optional(textSchema({ min: 1, max: BOOKING_REASON_MAX, multiline: true })),
+});
+export const publicRescheduleInput = z.object({
+  bookingId: z.uuid(),
+  token: manageTokenSchema,
+  start: z.iso.datetime(),
+  timezone: timezoneSchema,
+});
+
+// ——— Dashboard ———
+
+/** The bookings tabs (SPEC §2); docs/decisions.md says exactly what each holds. */
+export const BOOKING_TABS = ['active', 'upcoming', 'past', 'pending', 'cancelled', 'expired'] as const;
+export const bookingTabSchema = z.enum(BOOKING_TABS);
+export type BookingTab = z.infer<typeof bookingTabSchema>;
+export const BOOKINGS_PAGE_SIZE = 20;
+
+export const listBookingsInput = teamIdInput.extend({
+  tab: bookingTabSchema,
+  calendarId: z.uuid().optional(),
+  eventTypeId: z.uuid().optional(),
+  /** Local dates in the viewer's zone, both ends included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  timezone: timezoneSchema,
+  /** Attendee name or email. */
+  search: z.string().trim().max(120).optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type ListBookingsInput = z.input<typeof listBookingsInput>;
+
+export const bookingRowSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: bookingStatusSchema,
+  attendee: z.object({ name: z.string(), email: z.string() }),
+  /** The calendar the booking is on. */
+  organizer: z.object({ calendarId: z.uuid(), name: z.string() }),
+  eventTypeId: z.uuid(),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type BookingRow = z.infer<typeof bookingRowSchema>;
+
+export const listBookingsOutput = z.object({
+  items: z.array(bookingRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BookingList = z.infer<typeof listBookingsOutput>;
+
+export const bookingIdInput = teamIdInput.extend({ bookingId: z.uuid() });
+export const bookingDetailSchema = bookingRowSchema.extend({
+  attendee: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  notes: z.string().nullable(),
+  timezone: z.string(),
+  priceHalalas: z.number().int(),
+  cancelReason: z.string().nullable(),
+  /** 'booker' or 'team' for a cancelled booking. */
+  cancelledBy: z.enum(['booker', 'team']).nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const cancelBookingInput = bookingIdInput.extend({
+  reason: optional(textSchema({ min: 1, max: BOOKING_REASON_MAX, multiline: true })),
+});
+
+export const bookerCutoffInput = teamIdInput.extend({ minutes: z.number().int().min(0).max(BOOKER_CUTOFF_MAX_MINUTES) });
+
+/** How many live bookings of a team start after now (team home). */
+export const upcomingCountOutput = z.object({ count: z.number().int() });

@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@waqt/contracts';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { StepHeading } from './parts.tsx';
+import * as s from './Booking.css.ts';
+
+/** What the booker typed, as typed (validated with the contracts' `bookerSchema` on continue). */
+export interface BookerDraft {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+export const emptyBooker: BookerDraft = { name: '', email: '', phone: '', notes: '' };
+
+export interface BookerDetailsProps {
+  value: BookerDraft;
+  onChange: (value: BookerDraft) => void;
+  /** The first issue of each field (by the contracts' field paths: name, email, phone, notes). */
+  errors: FieldErrors;
+  onContinue: () => void;
+  onBack: () => void;
+  isPending?: boolean;
+  /** A failure that is not about one field (a code could not be sent…). */
+  error?: ErrorCode | undefined;
+  /** Move focus to the heading (the visitor arrived here from another step). */
+  focusHeading?: boolean;
+}
+
+/** Step "your details": name, email, an optional phone (E.164 or a Saudi 05… mobile) and notes. */
+export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading }: BookerDetailsProps) {
+  const { t } = useTranslation();
+  const set = (key: keyof BookerDraft) => (v: string) => onChange({ ...value, [key]: v });
+  const field = (key: keyof BookerDraft) => ({ isInvalid: !!errors[key], errorMessage: issueMessage(t, errors[key]) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onContinue();
+  };
+  return (
+    <>
+      <StepHeading autoFocus={focusHeading}>{t('booking.details.title')}</StepHeading>
+      <ErrorAlert code={error} />
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <TextField label={t('booking.details.name')} name="name" autoComplete="name" isRequired value={value.name} onChange={set('name')} {...field('name')} />
+        <TextField label={t('booking.details.email')} name="email" type="email" autoComplete="email" isRequired value={value.email} onChange={set('email')} {...field('email')} />
+        <TextField
+          label={t('booking.details.phone')}
+          description={t('booking.details.phoneHelp')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={value.phone}
+          onChange={set('phone')}
+          {...field('phone')}
+        />
+        <TextField label={t('booking.details.notes')} description={t('booking.details.notesHelp')} name="notes" multiline rows={3} value={value.notes} onChange={set('notes')} {...field('notes')} />
+        <div className={s.actions}>
+          <Button variant="quiet" onPress={onBack}>{t('common.back')}</Button>
+          <Button type="submit" isPending={isPending}>{t('common.continue')}</Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from './format.ts';
+import { StepHeading, useLocale } from './parts.tsx';
+import * as s from './Booking.css.ts';
+
+export interface BookingReviewProps {
+  /** book: a new booking; reschedule: moving an existing one. */
+  mode: 'book' | 'reschedule';
+  eventType: Pick<PublicEventType, 'title' | 'durationMinutes' | 'priceHalalas' | 'paymentRequired'>;
+  organizer: string;
+  /** The chosen start (ISO instant). */
+  start: string;
+  timeZone: string;
+  /** Who books (book mode). */
+  booker?: Booker | undefined;
+  onConfirm: () => void;
+  onBack: () => void;
+  isPending?: boolean;
+  error?: ErrorCode | undefined;
+  focusHeading?: boolean;
+  now: number;
+}
+
+/** The summary shown before anything is sent: what, when (in the visitor's zone), how long, the zone and the price. */
+export function BookingReview({ mode, eventType, organizer, start, timeZone, booker, onConfirm, onBack, isPending, error, focusHeading, now }: BookingReviewProps) {
+  const { t } = useTranslation();
+  const { locale, tag } = useLocale();
+  const date = localDateOf(start, timeZone);
+  const end = new Date(Date.parse(start) + eventType.durationMinutes * 60_000).toISOString();
+  const moving = mode === 'reschedule';
+  const rows: [string, ReactNode][] = [
+    [t('booking.review.what'), <>{eventType.title}<span className={s.secondary}>{t('booking.review.with', { organizer })}</span></>],
+    [
+      t('booking.review.when'),
+      <>
+        {formatDay(date, locale, true)}
+        {locale === 'ar' ? <span className={s.secondary}>{formatHijri(date)}</span> : null}
+        <span className={s.secondary}>{formatTimeRange(start, end, locale, timeZone)}</span>
+      </>,
+    ],
+    [t('booking.review.duration'), formatDuration(eventType.durationMinutes, locale)],
+    [t('booking.review.timeZone'), <bdi className={s.ltr}>{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
+  ];
+  if (!moving) rows.push([t('booking.review.price'), formatPrice(eventType.priceHalalas, locale, t('booking.free'))]);
+  if (booker) {
+    rows.push([t('booking.details.name'), booker.name]);
+    rows.push([t('booking.details.email'), <bdi className={s.ltr}>{booker.email}</bdi>]);
+    if (booker.phone) rows.push([t('booking.details.phone'), <bdi className={s.ltr}>{booker.phone}</bdi>]);
+  }
+  return (
+    <>
+      <StepHeading autoFocus={focusHeading} lead={moving ? t('booking.review.moveTo', { when: formatWhen(start, locale, timeZone) }) : t('booking.review.lead')}>
+        {moving ? t('booking.review.moveTitle') : t('booking.review.title')}
+      </StepHeading>
+      <ErrorAlert code={error} />
+      <dl className={s.summary} aria-label={t('booking.review.summary')}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={s.pair}>
+            <dt className={s.term}>{term}</dt>
+            <dd className={s.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!moving && eventType.paymentRequired && eventType.priceHalalas > 0 ? <p className={s.muted}>{t('booking.review.payNote')}</p> : null}
+      <div className={s.actions}>
+        <Button variant="quiet" onPress={onBack} isDisabled={isPending}>{t('common.back')}</Button>
+        <Button onPress={onConfirm} isPending={isPending}>{moving ? t('booking.review.move') : t('booking.review.confirm')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingDetail as BookingDetailView, ErrorCode } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatDuration } from '../EventTypes/format.ts';
+import { LoadFailure, LoadingBlocks, useLocale, type ActionOutcome } from '../Teams/shared.tsx';
+import { BookingStatus } from './BookingsTable.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { formatTimeRange, isLive, minutesBetween } from './format.ts';
+import * as s from './Bookings.css.ts';
+
+export interface BookingDetailProps {
+  /** Whether the dialog shows. */
+  isOpen: boolean;
+  /** Closes the dialog. */
+  onClose: () => void;
+  /** The booking; undefined while loading. */
+  booking: BookingDetailView | undefined;
+  /** The booking failed to load. */
+  error?: ErrorCode | undefined;
+  /** Loads it again after a failure. */
+  onRetry?: (() => void) | undefined;
+  /** The viewer's IANA zone. */
+  timezone: string;
+  /** The current time: only a booking that has not ended may be cancelled (injected, so stories are stable). */
+  now: Date;
+  /** Cancels the booking with an optional reason; a failure shows in the confirmation. */
+  onCancel: (reason: string | undefined) => Promise<ActionOutcome>;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={s.dt}>{label}</dt>
+      <dd className={s.dd}>{children}</dd>
+    </>
+  );
+}
+
+/** One booking in a dialog: when, who, what it costs, its status and, while live, "Cancel booking". */
+export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel }: BookingDetailProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const live = booking ? isLive(booking, now) : false;
+  let body: ReactNode;
+  if (error) body = <LoadFailure title={t('bookings.detail.loadError')} code={error} onRetry={onRetry} headingLevel={3} />;
+  else if (!booking) body = <LoadingBlocks count={4} blockSize="1.5rem" />;
+  else body = <DetailBody booking={booking} timezone={timezone} />;
+  return (
+    <>
+      <Dialog
+        isOpen={isOpen}
+        onOpenChange={(open) => !open && onClose()}
+        isDismissable
+        size="md"
+        title={booking?.title ?? t('bookings.detail.heading')}
+        footer={
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              {t('common.close')}
+            </Button>
+            {booking && live ? (
+              <Button variant="critical" onPress={() => setConfirming(true)}>
+                {t('bookings.detail.cancel')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        {body}
+      </Dialog>
+      {booking ? (
+        <CancelBookingDialog isOpen={confirming} onClose={() => setConfirming(false)} attendeeName={booking.attendee.name} onConfirm={onCancel} />
+      ) : null}
+    </>
+  );
+}
+
+function DetailBody({ booking: b, timezone }: { booking: BookingDetailView; timezone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const at = (iso: string, zone = timezone) => formatDateTime(iso, locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
+  const none = <span className={s.muted}>{t('bookings.detail.none')}</span>;
+  return (
+    <div className={s.detailBody}>
+      <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
+      <dl className={s.dl}>
+        <Item label={t('bookings.detail.when')}>{formatTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
+        <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
+        <Item label={t('bookings.detail.bookerZone')}>
+          <bdi className={s.ltr}>{b.timezone}</bdi>
+          {b.timezone !== timezone ? (
+            <>
+              {' '}
+              <span className={s.muted}>{t('bookings.detail.bookerTime', { time: formatDateTime(b.startsAt, locale, b.timezone, { timeStyle: 'short' }) })}</span>
+            </>
+          ) : null}
+        </Item>
+        <Item label={t('bookings.detail.attendee')}>{b.attendee.name}</Item>
+        <Item label={t('bookings.detail.email')}>
+          <Link href={`mailto:${b.attendee.email}`}>
+            <bdi>{b.attendee.email}</bdi>
+          </Link>
+        </Item>
+        <Item label={t('bookings.detail.phone')}>
+          {b.attendee.phone ? (
+            <Link href={`tel:${b.attendee.phone}`}>
+              <bdi className={s.ltr}>{b.attendee.phone}</bdi>
+            </Link>
+          ) : (
+            none
+          )}
+        </Item>
+        <Item label={t('bookings.detail.notes')}>{b.notes ? <p className={s.notes}>{b.notes}</p> : none}</Item>
+        <Item label={t('bookings.detail.price')}>{b.priceHalalas > 0 ? formatMoney(b.priceHalalas, locale) : t('bookings.detail.free')}</Item>
+        {b.status === 'pending' && b.expiresAt ? <Item label={t('bookings.detail.expiresAt')}>{at(b.expiresAt)}</Item> : null}
+        <Item label={t('bookings.detail.createdAt')}>{at(b.createdAt)}</Item>
+        {b.status === 'cancelled' ? (
+          <>
+            {b.cancelledBy ? (
+              <Item label={t('bookings.detail.cancelledBy')}>{t(b.cancelledBy === 'booker' ? 'bookings.detail.cancelledByBooker' : 'bookings.detail.cancelledByTeam')}</Item>
+            ) : null}
+            {b.cancelledAt ? <Item label={t('bookings.detail.cancelledAt')}>{at(b.cancelledAt)}</Item> : null}
+            <Item label={t('bookings.detail.reason')}>{b.cancelReason ? <p className={s.notes}>{b.cancelReason}</p> : <span className={s.muted}>{t('bookings.detail.noReason')}</span>}</Item>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

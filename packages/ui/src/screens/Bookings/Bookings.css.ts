@@ -1,0 +1,108 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../theme/contract.css.ts';
+
+export const page = style({ display: 'grid', gap: tokens.space.xl, minInlineSize: 0 });
+export const header = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0 });
+export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
+export const lead = style({ color: vars.color.text.secondary });
+export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+/** Emails, phones and zone names read left to right inside Arabic text. */
+export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
+
+export const filters = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  alignItems: 'start',
+});
+export const filtersFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.sm });
+
+export const tabs = style({ minInlineSize: 0 });
+export const tabPanel = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0, paddingBlockStart: tokens.space.xs });
+export const hint = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+
+/**
+ * The list measures its own width, not the window's: inside the dashboard (a side navigation beside
+ * it) a narrow column turns the table into stacked cards just as a phone does.
+ */
+export const listContainer = createContainer('bookings');
+export const listFrame = style({ containerName: listContainer, containerType: 'inline-size', minInlineSize: 0 });
+const narrow = `${listContainer} (inline-size < 40rem)`;
+
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+// Stacked cards on narrow widths: the same grid (one DOM, one keyboard model, row actions intact),
+// laid out as one card per row. The header row is only hidden visually, so screen readers still
+// hear each cell's column name.
+export const table = style({ '@container': { [narrow]: { display: 'block' } } });
+export const tableHeader = style({ '@container': { [narrow]: visuallyHidden } });
+export const tableBody = style({ '@container': { [narrow]: { display: 'block' } } });
+export const row = style({
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"event status" "time time" "attendee attendee" "organizer organizer"',
+      gap: tokens.space.xs,
+      paddingInline: tokens.space.lg,
+      paddingBlock: tokens.space.md,
+      borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+      selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+    },
+  },
+});
+const area = (name: string) =>
+  style({
+    '@container': {
+      [narrow]: { selectors: { '&&': { gridArea: name, display: 'block', padding: 0, borderBlockEnd: 'none' } } },
+    },
+  });
+/** The cells as card areas; doubled class (`&&`) so they win over the table's own cell padding. */
+export const cellArea = {
+  event: area('event'),
+  time: area('time'),
+  attendee: area('attendee'),
+  organizer: area('organizer'),
+  status: area('status'),
+};
+export const cardOnly = style({ display: 'none', '@container': { [narrow]: { display: 'inline' } } });
+
+export const eventTitle = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const stack = style({ display: 'grid', gap: tokens.space.xxs, minInlineSize: 0 });
+export const statusCell = style({ display: 'grid', gap: tokens.space.xxs, justifyItems: 'start' });
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.md,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm });
+/** Previous/next chevrons point along the reading direction. */
+export const flip = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
+  gap: `${tokens.space.sm} ${tokens.space.lg}`,
+  margin: 0,
+});
+export const dt = style({ color: vars.color.text.secondary });
+export const dd = style({ margin: 0, fontWeight: tokens.fontWeight.medium, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', fontWeight: tokens.fontWeight.regular });
+export const detailBody = style({ display: 'grid', gap: tokens.space.lg });
+export const confirmBody = style({ display: 'grid', gap: tokens.space.md });
+export const skeletonGrid = style({ display: 'grid', gap: tokens.space.md });

@@ -1,0 +1,119 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_TABS, type BookingList, type BookingTab, type ErrorCode } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
+import { LoadFailure, LoadingBlocks } from '../Teams/shared.tsx';
+import { BookingFilters, NO_FILTERS, hasFilters, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
+import { BookingsTable } from './BookingsTable.tsx';
+import { Pagination } from './Pagination.tsx';
+import * as s from './Bookings.css.ts';
+
+export interface BookingsListProps {
+  /** team: every calendar the viewer sees, with a Calendar filter and an Organizer column; calendar: one calendar's bookings. */
+  scope: 'team' | 'calendar';
+  /** The tab shown (the app keeps it in the URL, `?tab=`). */
+  tab: BookingTab;
+  /** Another tab was chosen. */
+  onTabChange: (tab: BookingTab) => void;
+  /** The filters in force. */
+  filters: BookingFilterValues;
+  /** The filters changed (the container goes back to page 1). */
+  onFiltersChange: (next: BookingFilterValues) => void;
+  /** Team-wide: the calendars to filter by; undefined while loading. */
+  calendars?: FilterOption[] | undefined;
+  /** The event types to filter by; undefined while loading. */
+  eventTypes?: FilterOption[] | undefined;
+  /** One page of the tab's bookings; undefined while loading. */
+  list: BookingList | undefined;
+  /** `list` is the previous page's while the next one loads. */
+  isRefreshing?: boolean | undefined;
+  /** The list failed to load. */
+  error?: ErrorCode | undefined;
+  /** Loads the list again after a failure. */
+  onRetry?: (() => void) | undefined;
+  /** Go to another page of the list. */
+  onPageChange: (page: number) => void;
+  /** The viewer's IANA zone: times and the date filters are in it. */
+  timezone: string;
+  /** A booking was chosen: show its detail. */
+  onOpenBooking: (bookingId: string) => void;
+  /** 1 on its own page; 2 inside another page (a calendar's home) that has its own title. */
+  headingLevel?: 1 | 2;
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </svg>
+  );
+}
+
+/**
+ * The team's (or one calendar's) bookings: filters, the six tabs with what each holds, a table of one
+ * page, and the pages. Each tab has its own empty state; a filtered list that is empty offers to clear.
+ */
+export function BookingsList(props: BookingsListProps) {
+  const { t } = useTranslation();
+  const { scope, tab, onTabChange, filters, onFiltersChange, calendars, eventTypes, timezone, headingLevel = 1 } = props;
+  const hintId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <Heading className={s.title}>{t('bookings.title')}</Heading>
+        <p className={s.lead}>{t(scope === 'team' ? 'bookings.lead' : 'bookings.leadCalendar')}</p>
+      </header>
+      <BookingFilters value={filters} onChange={onFiltersChange} showCalendar={scope === 'team'} calendars={calendars} eventTypes={eventTypes} />
+      <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(key) => onTabChange(key as BookingTab)}>
+        <TabList aria-label={t('bookings.tabsLabel')}>
+          {BOOKING_TABS.map((id) => (
+            <Tab key={id} id={id}>
+              {t(`bookings.tabs.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {BOOKING_TABS.map((id) => (
+          // Only the selected panel renders; each says what its tab holds first.
+          <TabPanel key={id} id={id} className={s.tabPanel} aria-describedby={hintId}>
+            <p id={hintId} className={s.hint}>
+              {t(`bookings.hints.${id}`)} {t('bookings.zoneNote', { zone: timezone })}
+            </p>
+            <TabContent {...props} tab={id} subLevel={headingLevel === 1 ? 2 : 3} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function TabContent({ scope, tab, filters, onFiltersChange, list, isRefreshing, error, onRetry, onPageChange, timezone, onOpenBooking, subLevel }: BookingsListProps & { subLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  if (error) return <LoadFailure title={t('bookings.loadError')} code={error} onRetry={onRetry} headingLevel={subLevel} />;
+  if (!list) return <LoadingBlocks count={4} blockSize="3.5rem" />;
+  const filtered = hasFilters(filters);
+  const empty: ReactNode = filtered ? (
+    <EmptyState
+      icon={<CalendarIcon />}
+      title={t('bookings.empty.filtered.title')}
+      body={t('bookings.empty.filtered.body')}
+      headingLevel={subLevel}
+      action={
+        <Button variant="secondary" onPress={() => onFiltersChange(NO_FILTERS)}>
+          {t('bookings.filters.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={<CalendarIcon />} title={t(`bookings.empty.${tab}.title`)} body={t(`bookings.empty.${tab}.body`)} headingLevel={subLevel} />
+  );
+  return (
+    <div className={s.tabPanel} aria-busy={isRefreshing ? true : undefined}>
+      <BookingsTable rows={list.items} showOrganizer={scope === 'team'} timezone={timezone} onOpen={onOpenBooking} emptyState={empty} />
+      {list.total > 0 ? <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={onPageChange} isDisabled={isRefreshing === true} /> : null}
+    </div>
+  );
+}

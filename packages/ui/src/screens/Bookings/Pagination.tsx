@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button/Button.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../Teams/shared.tsx';
+import { pageCount } from './format.ts';
+import * as s from './Bookings.css.ts';
+
+export interface PaginationProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** Rows per page (the API's, 20). */
+  pageSize: number;
+  /** Rows in all pages. */
+  total: number;
+  /** Go to another page. */
+  onPageChange: (page: number) => void;
+  /** While a page loads, the buttons wait. */
+  isDisabled?: boolean;
+}
+
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg className={s.flip} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** "1–20 of 57", "Page 1 of 3", previous and next; numbers in the locale's digits. */
+export function Pagination({ page, pageSize, total, onPageChange, isDisabled = false }: PaginationProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const pages = pageCount(total, pageSize);
+  const n = (x: number) => formatNumber(x, locale);
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={t('bookings.pagination.label')} className={s.pagination}>
+      <span className={s.muted}>{t('bookings.pagination.range', { from: n(from), to: n(to), total: n(total) })}</span>
+      <div className={s.pageButtons}>
+        <Button variant="secondary" size="sm" isDisabled={isDisabled || page <= 1} onPress={() => onPageChange(page - 1)} leading={<Chevron d="M15 6l-6 6 6 6" />}>
+          {t('bookings.pagination.previous')}
+        </Button>
+        <span aria-live="polite" className={s.nowrap}>
+          {t('bookings.pagination.page', { page: n(page), pages: n(pages) })}
+        </span>
+        <Button variant="secondary" size="sm" isDisabled={isDisabled || page >= pages} onPress={() => onPageChange(page + 1)} trailing={<Chevron d="M9 6l6 6-6 6" />}>
+          {t('bookings.pagination.next')}
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -31,7 +31,7 @@ export const bookingsRouter = router({
     .input(cancelBookingInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await cancelByTeam(ctx, ctx.membership, input.bookingId, input.reason ?? null);
+      await cancelByTeam(ctx, ctx.membership, ctx.user.fullName, input.bookingId, input.reason ?? null);
       return { ok: true as const };
     }),
 

@@ -167,7 +167,7 @@ export async function bookingDetail(db: DataSource, membership: TeamMember, book
  * booker and the team are mailed (METHOD:CANCEL). A booking that has ended, or is no longer live,
  * answers BOOKING_NOT_CHANGEABLE.
  */
-export async function cancelByTeam(ctx: Context, membership: TeamMember, bookingId: string, reason: string | null): Promise<void> {
+export async function cancelByTeam(ctx: Context, membership: TeamMember, byName: string, bookingId: string, reason: string | null): Promise<void> {
   await withTx(ctx.db, async (tx) => {
     const sql = new Sql().bind('id', bookingId);
     const [r]: { id: string; status: string; ends_at: Date }[] = await tx.query(
@@ -178,7 +178,7 @@ export async function cancelByTeam(ctx: Context, membership: TeamMember, booking
     const now = ctx.clock.now();
     if (new Date(r.ends_at) <= now) throw new AppError('BOOKING_NOT_CHANGEABLE');
     await cancelRow(tx, r.id, reason, 'team', now);
-    await queueBookingMails(ctx, tx, r.id, 'cancelled');
+    await queueBookingMails(ctx, tx, r.id, 'cancelled', { cancelledByName: byName });
   });
 }
 

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { E164, PHONE_ISSUE, publicBookInput, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
@@ -14,28 +13,13 @@ import { mapDbError } from '../../db/errors.ts';
 import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
+import { isManageToken, manageToken } from './booking-tokens.ts';
+
+export { manageToken };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 export const EXPIRE_BOOKING = 'expire-booking';
-
-// ——— Manage tokens ———
-
-/**
- * The booker's key to cancel or reschedule: an HMAC of the booking id and its sequence under the
- * server secret. Nothing is stored; a reschedule bumps the sequence, so every older link stops
- * working, and a forged token cannot be made without the secret.
- */
-export function manageToken(secret: string, bookingId: string, sequence: number): string {
-  return createHmac('sha256', secret).update(`booking-manage\n${bookingId}\n${sequence}`).digest('base64url');
-}
-
-export function isManageToken(secret: string, bookingId: string, sequence: number, token: string | undefined): boolean {
-  if (!token) return false;
-  const expected = Buffer.from(manageToken(secret, bookingId, sequence));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 // ——— Slots re-checked ———
 
@@ -278,7 +262,7 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
     } catch (err) {
       throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN
     }
-    await queueBookingMails(ctx, tx, row.id, 'rescheduled');
+    await queueBookingMails(ctx, tx, row.id, 'rescheduled', { previous: { start: new Date(row.starts_at), end: new Date(row.ends_at) } });
     return { id: row.id, sequence: row.sequence + 1, status: row.status };
   });
   return { bookingId: result.id, token: manageToken(ctx.config.authSecret, result.id, result.sequence), status: result.status };

@@ -272,3 +272,54 @@ describe('the bookings dashboard', () => {
     expect(await errorCode(s.c.bookings.cancel({ teamId: s.team.id, bookingId: out.bookingId }))).toBe('BOOKING_NOT_CHANGEABLE');
   });
 });
+
+describe('booking mails', () => {
+  type Mail = { to_address: string; subject: string; text: string; locale: string; attachments: { contentType: string; content: string }[] };
+  const mailsTo = async (to: string): Promise<Mail[]> => {
+    await drainJobs(app.db);
+    return app.db.query(`SELECT to_address, subject, text, locale, attachments FROM mail_messages WHERE to_address = $1 ORDER BY seq`, [to]);
+  };
+  const invite = (m: Mail) => m.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content ?? '';
+  const uidOf = (ics: string) => /UID:(.+)\r\n/.exec(ics)?.[1];
+
+  it('booker (in their language) and team get the invite; reschedule keeps the UID and bumps SEQUENCE; cancel sends METHOD:CANCEL', async () => {
+    const s = await setup();
+    const email = `mailme${++seq}@example.com`;
+    const out = await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z', { booker: booker(email) }));
+    const [confirmed] = await mailsTo(email);
+    expect(confirmed!.locale).toBe('ar');
+    expect(confirmed!.text).toContain(`/ar/book/confirmed/${out.bookingId}?token=${out.token}`);
+    expect(invite(confirmed!)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:0/);
+    const [owner] = await mailsTo(s.owner.user.email);
+    expect(owner!.locale).toBe('en');
+    expect(uidOf(invite(owner!))).toBe(`${out.bookingId}@waqt`);
+
+    const moved = await visitor().public.reschedule({ bookingId: out.bookingId, token: out.token, start: '2026-11-24T07:00:00.000Z', timezone: 'Asia/Riyadh' });
+    const rescheduled = (await mailsTo(email))[1]!;
+    expect(invite(rescheduled)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);
+    expect(uidOf(invite(rescheduled))).toBe(`${out.bookingId}@waqt`);
+    expect(rescheduled.text).toContain(moved.token);
+
+    await visitor().public.cancel({ bookingId: out.bookingId, token: moved.token, reason: 'Sick' });
+    const cancelled = (await mailsTo(email))[2]!;
+    expect(invite(cancelled)).toContain('METHOD:CANCEL');
+    expect(invite(cancelled)).toContain('SEQUENCE:2');
+    expect(invite(cancelled)).toContain('STATUS:CANCELLED');
+    expect(cancelled.text).toContain('Sick');
+    expect((await mailsTo(s.owner.user.email)).map((m) => invite(m).match(/METHOD:(\w+)/)?.[1])).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+  });
+
+  it('an expired booking mails the booker once, with two workers', async () => {
+    const s = await setup({ paymentRequired: true, paymentEnabled: true, priceHalalas: 10000 });
+    const email = `expire${++seq}@example.com`;
+    await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z', { booker: booker(email) }));
+    await drainJobs(app.db);
+    app.clock.advance(16 * MIN);
+    const workers = [1, 2].map(() => createJobRunner({ db: app.db, clock: app.clock, log: app.deps.log, handlers: jobHandlers(app.deps) }));
+    await Promise.all(workers.map((w) => w.drain()));
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2); // pending (no invite), then expired (CANCEL)
+    expect(invite(mails[0]!)).toBe('');
+    expect(invite(mails[1]!)).toContain('METHOD:CANCEL');
+  });
+});

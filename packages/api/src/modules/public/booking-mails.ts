@@ -1,9 +1,142 @@
 import type { EntityManager } from 'typeorm';
+import type { Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingExpiredMail,
+  bookingNotifyTeamMail,
+  bookingPendingMail,
+  bookingRescheduledMail,
+  type BookingMailBooking,
+  type BookingMailRecipient,
+} from '../../mail/booking-templates.ts';
+import { manageToken } from './booking-tokens.ts';
 
 export type BookingMailEvent = 'confirmed' | 'pending' | 'rescheduled' | 'cancelled' | 'expired';
 
-/** Queues the mails a booking change sends (booker and team), in the change's transaction. */
-export async function queueBookingMails(_deps: AppDeps, _tx: EntityManager, _bookingId: string, _event: BookingMailEvent): Promise<void> {
-  // filled in below with the booking templates
+export interface BookingMailExtra {
+  /** Rescheduled: where the booking was. */
+  previous?: { start: Date; end: Date };
+  /** Cancelled by the team: the member who did it. */
+  cancelledByName?: string | null;
+}
+
+interface Row {
+  id: string;
+  title: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  notes: string | null;
+  timezone: string;
+  locale: Locale;
+  expires_at: Date | null;
+  sequence: number;
+  cancel_reason: string | null;
+  cancelled_by: 'booker' | 'team' | null;
+  created_at: Date;
+  calendar_id: string;
+  calendar_name: string;
+  calendar_slug: string;
+  calendar_timezone: string;
+  event_type_slug: string;
+  team_id: string;
+  team_name: string;
+}
+
+const LOAD = `
+  SELECT b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
+         b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.name AS calendar_name,
+         c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name
+  FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
+  WHERE b.id = $1`;
+
+/**
+ * Who on the team hears about a booking: the calendar's assigned members and the team's owners
+ * (active memberships), each once, in their own language and zone. Owners first: the first is the
+ * invite's ORGANIZER address.
+ */
+const TEAM_RECIPIENTS = `
+  SELECT DISTINCT ON (u.id) u.email, u.full_name AS name, u.locale, u.timezone, tm.role
+  FROM team_members tm JOIN users u ON u.id = tm.user_id
+  WHERE tm.team_id = $1 AND tm.deleted_at IS NULL
+    AND (tm.role = 'owner' OR EXISTS (SELECT 1 FROM calendar_members cm WHERE cm.calendar_id = $2 AND cm.member_id = tm.id))
+  ORDER BY u.id`;
+
+/**
+ * Queues the mails a booking change sends — to the booker and to the team — in the transaction of
+ * the change, so they go out if and only if it commits (and a mail server that is down only delays
+ * them: the queue retries). Reads the booking as the change left it (status, sequence).
+ */
+export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookingId: string, event: BookingMailEvent, extra: BookingMailExtra = {}): Promise<void> {
+  const [r]: Row[] = await tx.query(LOAD, [bookingId]);
+  if (!r?.customer_email) return;
+  const team: (BookingMailRecipient & { role: string })[] = await tx.query(TEAM_RECIPIENTS, [r.team_id, r.calendar_id]);
+  team.sort((a, b) => (a.role === b.role ? a.email.localeCompare(b.email) : a.role === 'owner' ? -1 : 1));
+  const now = deps.clock.now();
+  const origin = deps.config.appOrigin;
+  const booking: BookingMailBooking = {
+    id: r.id,
+    title: r.title,
+    start: new Date(r.starts_at),
+    end: new Date(r.ends_at),
+    durationMinutes: Math.round((new Date(r.ends_at).getTime() - new Date(r.starts_at).getTime()) / 60_000),
+    booker: { name: r.customer_name ?? r.customer_email, email: r.customer_email, phone: r.customer_phone, notes: r.notes },
+    calendarName: r.calendar_name,
+    teamName: r.team_name,
+    calendarTimezone: r.calendar_timezone,
+    organizerEmail: team[0]?.email ?? deps.config.mailFrom,
+    sequence: r.sequence,
+    createdAt: new Date(r.created_at),
+  };
+  const booker: BookingMailRecipient = { email: r.customer_email, name: booking.booker.name, locale: r.locale, timezone: r.timezone };
+  const token = manageToken(deps.config.authSecret, r.id, r.sequence);
+  const page = `${origin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
+  const bookerUrls = {
+    manage: page,
+    cancel: `${page}&action=cancel`,
+    reschedule: `${origin}/${r.locale}/${r.calendar_slug}/${r.event_type_slug}?reschedule=${r.id}&token=${token}`,
+  };
+  const bookAgain = `${origin}/${r.locale}/${r.calendar_slug}/${r.event_type_slug}`;
+  const teamUrls = (to: BookingMailRecipient) => ({ dashboard: `${origin}/${to.locale}/dashboard/team/${r.team_id}/bookings?booking=${r.id}` });
+  const mails = [];
+  switch (event) {
+    case 'confirmed':
+      mails.push(bookingConfirmedMail({ booking, to: booker, now, urls: bookerUrls }));
+      for (const to of team) mails.push(bookingNotifyTeamMail({ booking, to, now, urls: teamUrls(to) }));
+      break;
+    case 'pending': {
+      const expiresAt = new Date(r.expires_at!);
+      mails.push(bookingPendingMail({ booking, to: booker, expiresAt, urls: { pay: `${origin}/${r.locale}/book/pay/${r.id}`, manage: page } }));
+      for (const to of team) mails.push(bookingNotifyTeamMail({ booking, to, now, urls: teamUrls(to), expiresAt }));
+      break;
+    }
+    case 'rescheduled': {
+      const previous = extra.previous ?? { start: booking.start, end: booking.end };
+      // A booking still awaiting payment gets its invite when paid (as when it was made).
+      if (r.status === 'confirmed') {
+        mails.push(bookingRescheduledMail({ booking, to: booker, now, audience: 'booker', urls: bookerUrls, previous }));
+        for (const to of team) mails.push(bookingRescheduledMail({ booking, to, now, audience: 'team', urls: teamUrls(to), previous }));
+      } else {
+        mails.push(bookingPendingMail({ booking, to: booker, expiresAt: new Date(r.expires_at!), urls: { pay: `${origin}/${r.locale}/book/pay/${r.id}`, manage: page } }));
+      }
+      break;
+    }
+    case 'cancelled': {
+      const by = r.cancelled_by ?? 'team';
+      const common = { booking, now, cancelledBy: by, cancelledByName: extra.cancelledByName ?? null, reason: r.cancel_reason };
+      mails.push(bookingCancelledMail({ ...common, to: booker, audience: 'booker', urls: { book: bookAgain } }));
+      for (const to of team) mails.push(bookingCancelledMail({ ...common, to, audience: 'team', urls: teamUrls(to) }));
+      break;
+    }
+    case 'expired':
+      mails.push(bookingExpiredMail({ booking, to: booker, now, expiresAt: new Date(r.expires_at ?? now), urls: { book: bookAgain } }));
+      break;
+  }
+  for (const mail of mails) await enqueueMail(tx, deps.clock, mail);
 }

@@ -11,6 +11,8 @@ import { devMailboxRouter } from './dev-mailbox.ts';
 import { hashedAssets } from './assets.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
+import { downloadableIcs } from '../modules/public/booking-mails.ts';
+import { z } from 'zod';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {
@@ -84,6 +86,18 @@ export function createHttpApp(deps: AppDeps) {
 
   if (config.devMailbox) app.use(devMailboxRouter(db));
 
+  // "Add to calendar" on the confirmation page: the booking as an .ics file.
+  app.get('/ics/booking/:file', async (req, res, next) => {
+    try {
+      const id = /^([0-9a-f-]{36})\.ics$/i.exec(req.params.file)?.[1];
+      const ics = id && z.uuid().safeParse(id).success ? await downloadableIcs(deps, db, id) : null;
+      if (!ics) return void res.status(404).json({ error: { code: 'BOOKING_NOT_FOUND' } });
+      res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="booking-${id}.ics"`, 'Cache-Control': 'no-store' }).send(ics);
+    } catch (err) {
+      next(err);
+    }
+  });
+
   // Google sign-in (OpenID Connect); answers 404 GOOGLE_NOT_CONFIGURED when not configured.
   app.use(googleAuthRouter(deps));
 
@@ -94,7 +108,7 @@ export function createHttpApp(deps: AppDeps) {
     app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: (res, file) => {
       if (file.endsWith('.html') || file.endsWith('version.json')) res.setHeader('Cache-Control', 'no-cache');
     } }));
-    app.get(/^\/(?!trpc|hook|health|dev).*/, (_req, res) => {
+    app.get(/^\/(?!trpc|hook|health|dev|ics\/).*/, (_req, res) => {
       // Relative to `root`: send refuses any dot-directory in an absolute path (a dist under ~/.local would 404).
       res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: dist });
     });

@@ -46,7 +46,7 @@ const outgoingMail = z.object({
  * Queues a mail. Pass the transaction that makes the change the mail tells about: the mail is sent
  * if and only if the change commits, and a mail server that is down only delays it.
  */
-export function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail): Promise<string> {
+export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail): Promise<string> {
   // Checked here too, so a malformed mail fails the caller now, not the worker ten times later.
   return enqueue(db, clock, { kind: SEND_MAIL, payload: outgoingMail.parse(mail), maxAttempts: MAIL_MAX_ATTEMPTS });
 }

@@ -323,3 +323,20 @@ describe('booking mails', () => {
     expect(invite(mails[1]!)).toContain('METHOD:CANCEL');
   });
 });
+
+describe('GET /ics/booking/{id}.ics', () => {
+  it('serves the booking as a calendar file; unknown or malformed ids are 404', async () => {
+    const s = await setup();
+    const out = await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z'));
+    const base = await app.listen();
+    const res = await fetch(`${base}/ics/booking/${out.bookingId}.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const body = await res.text();
+    expect(body).toContain('METHOD:PUBLISH');
+    expect(body).toContain(`UID:${out.bookingId}@waqt`);
+    expect(body).toContain('DTSTART:20261123T070000Z');
+    expect((await fetch(`${base}/ics/booking/00000000-0000-4000-8000-000000000000.ics`)).status).toBe(404);
+    expect((await fetch(`${base}/ics/booking/nope.ics`)).status).toBe(404);
+  });
+});

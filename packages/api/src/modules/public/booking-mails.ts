@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { bookingIcs, bookingUid } from '../../mail/ics.ts';
+import type { Db } from '../../db/tx.ts';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -139,4 +141,35 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
       break;
   }
   for (const mail of mails) await enqueueMail(tx, deps.clock, mail);
+}
+
+/**
+ * The "add to calendar" file of the confirmation page (GET /ics/booking/{id}.ics): METHOD:PUBLISH,
+ * the booking's UID and SEQUENCE (a later import updates the same event), STATUS:CANCELLED once
+ * cancelled or expired. Null for an unknown booking. The booking id is the key, as for the page.
+ */
+export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string): Promise<string | null> {
+  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  if (!r) return null;
+  const [owner]: { email: string }[] = await db.query(
+    `SELECT u.email FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = $1 AND tm.role = 'owner' AND tm.deleted_at IS NULL ORDER BY tm.created_at LIMIT 1`,
+    [r.team_id],
+  );
+  const live = r.status === 'pending' || r.status === 'confirmed';
+  return bookingIcs({
+    method: 'PUBLISH',
+    status: live ? 'CONFIRMED' : 'CANCELLED',
+    uid: bookingUid(r.id),
+    sequence: r.sequence,
+    start: new Date(r.starts_at),
+    end: new Date(r.ends_at),
+    organizerTimezone: r.calendar_timezone,
+    summary: `${r.title} · ${r.calendar_name}`,
+    description: r.title,
+    url: `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}`,
+    organizer: { name: r.calendar_name, email: owner?.email ?? deps.config.mailFrom },
+    attendee: { name: r.customer_name ?? r.customer_email ?? '', email: r.customer_email ?? deps.config.mailFrom },
+    stamp: deps.clock.now(),
+    createdAt: new Date(r.created_at),
+  });
 }

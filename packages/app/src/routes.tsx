@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
               page('dashboard/team/:teamId/billing/subscription/add', 'subscriptionAdd'),
               page('dashboard/team/:teamId/billing/subscription/calendars', 'subscriptionCalendars'),
               page('dashboard/team/:teamId/billing/subscription/change', 'subscriptionChange'),
+              page('dashboard/team/:teamId/bookings', 'bookings', lazyPage(() => import('./pages/bookings.tsx'))),
               page('dashboard/team/:teamId/customers', 'customers'),
               page('dashboard/team/:teamId/members', 'members', lazyPage(() => import('./pages/MembersPage.tsx'))),
               page('dashboard/team/:teamId/settings', 'teamSettings', lazyPage(() => import('./pages/TeamSettingsPage.tsx'))),
@@ -65,10 +66,11 @@ export const routes: RouteObject[] = [
           {
             element: <EmptyLayout />,
             children: [
-              page('book/confirmed/:bookingId', 'bookConfirmed'),
+              page('book/confirmed/:bookingId', 'bookConfirmed', lazyPage(() => import('./pages/BookingConfirmedPage.tsx'))),
               page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
-              // Public team page by slug; single segment, so every other path above wins.
-              page(':slug', 'publicPage'),
+              // Public pages by link; dynamic segments only, so every static path above wins.
+              page(':slug', 'publicPage', lazyPage(() => import('./pages/PublicPage.tsx'))),
+              page(':slug/:eventTypeSlug', 'eventTypeBooking', lazyPage(() => import('./pages/PublicPage.tsx'))),
             ],
           },
         ],

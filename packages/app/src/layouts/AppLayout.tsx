@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Locale } from '@waqt/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppShell, TeamSwitcher, UserMenu, useTRPC, useTRPCClient, type NavItem } from '@waqt/ui';
+import { AppShell, useTRPC, useTRPCClient, type NavItem } from '@waqt/ui';
 import { session, useSessionUser } from '../boot/session.ts';
 import { usePrefs } from '../boot/prefs.tsx';
 import { withLocale } from '../boot/locale.ts';
+
+// The user menu and team switcher (menus, popovers: a third of the shell's weight) only show to a
+// signed-in user: a chunk a visitor of the landing page never loads. Fetched now when a user is
+// already signed in, so the header does not wait for it.
+const loadMenus = () => import('./signed-in-menus.ts');
+if (session.isLoggedIn()) void loadMenus();
+const TeamSwitcher = lazy(() => loadMenus().then((m) => ({ default: m.TeamSwitcher })));
+const UserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
 
 /** Inside a team (/dashboard/team/{teamId}/…): its sections as the side navigation. */
 function teamNav(pathname: string, lang: string, t: (k: string) => string): NavItem[] | undefined {
@@ -15,6 +24,7 @@ function teamNav(pathname: string, lang: string, t: (k: string) => string): NavI
   const rest = m[2] ?? '';
   const items: [string, string, string][] = [
     ['home', '', t('shell.nav.overview')],
+    ['bookings', '/bookings', t('shell.nav.bookings')],
     ['members', '/members', t('shell.nav.members')],
     ['customers', '/customers', t('shell.nav.customers')],
     ['billing', '/billing', t('shell.nav.billing')],
@@ -61,24 +71,28 @@ export default function AppLayout() {
       nav={user ? nav : undefined}
       navHeader={
         user && teamId ? (
-          <TeamSwitcher
-            teams={teams.data}
-            currentTeamId={teamId}
-            teamHref={(id) => `/${lang}/dashboard/team/${id}`}
-            allTeamsHref={`/${lang}/dashboard`}
-            newTeamHref={`/${lang}/dashboard/team/new`}
-          />
+          <Suspense fallback={null}>
+            <TeamSwitcher
+              teams={teams.data}
+              currentTeamId={teamId}
+              teamHref={(id) => `/${lang}/dashboard/team/${id}`}
+              allTeamsHref={`/${lang}/dashboard`}
+              newTeamHref={`/${lang}/dashboard/team/new`}
+            />
+          </Suspense>
         ) : undefined
       }
       headerEnd={
         user ? (
-          <UserMenu
-            fullName={user.fullName}
-            email={user.email}
-            dashboardHref={`/${lang}/dashboard`}
-            accountHref={`/${lang}/dashboard/account`}
-            onLogout={() => void logout()}
-          />
+          <Suspense fallback={null}>
+            <UserMenu
+              fullName={user.fullName}
+              email={user.email}
+              dashboardHref={`/${lang}/dashboard`}
+              accountHref={`/${lang}/dashboard/account`}
+              onLogout={() => void logout()}
+            />
+          </Suspense>
         ) : undefined
       }
       onLocaleChange={(next) => void navigate(`${withLocale(pathname, next)}${search}${hash}`, { replace: true })}

@@ -1,3 +1,4 @@
+import { BookingsSection } from './bookings.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -48,6 +49,7 @@ export function CalendarHomePage() {
       calendarId={p.calendarId}
       origin={origin()}
       links={{ eventTypesHref: p.eventTypes, availabilityHref: p.availability, settingsHref: `${p.base}/settings`, scheduleHref: (id) => `${p.availability}/${id}` }}
+      bookings={<BookingsSection teamId={p.teamId} calendarId={p.calendarId} />}
     />
   );
 }

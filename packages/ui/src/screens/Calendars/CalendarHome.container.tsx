@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../trpc/client.ts';
@@ -11,10 +12,12 @@ export interface CalendarHomeContainerProps {
   /** The public site's origin (the app passes its own). */
   origin: string;
   links: CalendarHomeLinks;
+  /** The calendar's bookings list (see CalendarHomeProps.bookings). */
+  bookings?: ReactNode;
 }
 
 /** The calendar home wired to `calendars.byId`, `eventTypes.list` and `availability.list`. */
-export function CalendarHomeContainer({ teamId, calendarId, origin, links }: CalendarHomeContainerProps) {
+export function CalendarHomeContainer({ teamId, calendarId, origin, links, bookings }: CalendarHomeContainerProps) {
   const trpc = useTRPC();
   const toast = useToast();
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function CalendarHomeContainer({ teamId, calendarId, origin, links }: Cal
       loadError={calendar.isError ? errorCodeOf(calendar.error) : undefined}
       onRetry={() => void Promise.all([calendar.refetch(), eventTypes.refetch(), schedules.refetch()])}
       origin={origin}
+      bookings={bookings}
       onCopyLink={(url) => {
         navigator.clipboard.writeText(url).then(
           () => toast.positive(t('calendars.home.copied')),

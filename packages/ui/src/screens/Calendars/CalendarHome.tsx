@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView, ErrorCode, EventTypeView, ScheduleView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -30,10 +31,12 @@ export interface CalendarHomeProps {
   schedules: ScheduleView[] | undefined;
   schedulesError?: ErrorCode | undefined;
   links: CalendarHomeLinks;
+  /** The calendar's bookings (the app passes the bookings list); a note that they will appear here otherwise. */
+  bookings?: ReactNode;
 }
 
 /** /dashboard/team/{teamId}/calendars/{calendarId}: the public link, event types, schedules, bookings (later). */
-export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink, eventTypes, eventTypesError, schedules, schedulesError, links }: CalendarHomeProps) {
+export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink, eventTypes, eventTypesError, schedules, schedulesError, links, bookings }: CalendarHomeProps) {
   const { t } = useTranslation();
   const { tag } = useLocale();
   const duration = (minutes: number) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
@@ -97,9 +100,11 @@ export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink,
       <Card title={t('calendars.availability.title')} role="region" footer={<Link href={links.availabilityHref} variant="standalone">{t('calendars.home.manageAvailability')}</Link>}>
         <ScheduleList schedules={schedules} loadError={schedulesError} hrefOf={links.scheduleHref} headingLevel={3} />
       </Card>
-      <Card title={t('calendars.home.bookings')} role="region">
-        <p className={s.muted}>{t('calendars.home.bookingsSoon')}</p>
-      </Card>
+      {bookings ?? (
+        <Card title={t('calendars.home.bookings')} role="region">
+          <p className={s.muted}>{t('calendars.home.bookingsSoon')}</p>
+        </Card>
+      )}
     </div>
   );
 }

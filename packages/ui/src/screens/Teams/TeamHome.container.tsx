@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
+import { useUpcomingCount } from '../Bookings/useUpcomingCount.ts';
 import { TeamHome, type TeamHomeLinks } from './TeamHome.tsx';
 
 export interface TeamHomeContainerProps extends TeamHomeLinks {
@@ -8,17 +9,19 @@ export interface TeamHomeContainerProps extends TeamHomeLinks {
   calendarHref?: (calendarId: string) => string;
 }
 
-/** Team home wired to `teams.byId` and `calendars.list`. The bookings count waits for bookings ("—"). */
+/** Team home wired to `teams.byId`, `calendars.list` and `bookings.upcomingCount` ("—" while it loads or when it fails). */
 export function TeamHomeContainer({ teamId, ...links }: TeamHomeContainerProps) {
   const trpc = useTRPC();
   const q = useQuery(trpc.teams.byId.queryOptions({ teamId }));
   // Owners get every calendar; assistants only those assigned to them (the API decides).
   const calendars = useQuery(trpc.calendars.list.queryOptions({ teamId }));
+  const upcoming = useUpcomingCount(teamId);
   return (
     <TeamHome
       {...links}
       team={q.data}
       calendars={calendars.data}
+      upcomingBookingsCount={upcoming.count}
       calendarsLoading={calendars.isPending}
       calendarsError={calendars.isError ? errorCodeOf(calendars.error) : undefined}
       onRetryCalendars={() => void calendars.refetch()}

@@ -165,12 +165,14 @@ export const Container: ContainerStory = {
   render: (args) => <TeamHomeContainer {...args} />,
   args: { teamId: TEAM_ID, ...links },
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars));
+    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars), mockQuery('bookings.upcomingCount', { count: 7 }));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
     await expect(await c.findByRole('link', { name: 'Dr Sara' })).toBeInTheDocument();
+    // The upcoming bookings card reads the real count.
+    await expect(await summary(canvasElement, 'teams.home.upcoming').findByText(formatNumber(7, locale()))).toBeInTheDocument();
   },
 };
 export const ContainerNotFound: ContainerStory = {

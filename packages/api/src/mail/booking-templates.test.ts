@@ -85,6 +85,7 @@ describe('booking mails', () => {
     expect(en.html).toContain(`href="${bookerUrls.cancel.replace('&', '&amp;')}"`);
     expect(invite(en)).toEqual({ method: 'REQUEST', uid: `${booking.id}@waqt`, sequence: 2, status: 'CONFIRMED' });
     expect(en.icalEvent!.method).toBe('REQUEST');
+    expect(en.icalEvent!.content).toContain(`\r\nURL;VALUE=URI:${bookerUrls.manage}\r\n`);
 
     const ar = bookingConfirmedMail({ booking, to: booker('ar'), now, urls: bookerUrls });
     expect(ar.locale).toBe('ar');
@@ -155,6 +156,8 @@ describe('booking mails', () => {
     expect(forTeam.subject).toMatch(/^Booking cancelled: Dental check-up with Ali Hassan on /);
     expect(forTeam.text).toContain('It was cancelled by the person who booked it, Ali Hassan.');
     expect(invite(forTeam)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+    expect(forTeam.icalEvent!.content).toContain(`\r\nURL;VALUE=URI:${dashboard}\r\n`);
+    expect(forBooker.icalEvent!.content).not.toContain('URL;');
 
     const ar = bookingCancelledMail({ booking: cancelled, to: member('ar'), now, audience: 'team', urls: { dashboard }, cancelledBy: 'booker', reason: 'Travelling' });
     expect(ar.subject).toMatch(/^تم إلغاء حجز: Dental check-up مع Ali Hassan في /);

@@ -171,16 +171,18 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 // Gregorian spelled out: ICU has preferred the Umm al-Qura calendar for ar-SA in some versions, and a
 // booking's date must match the one on the booking page and in the calendar app.
 const dateTimeParts = { calendar: 'gregory', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+const longFormat = (locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, weekday: 'long', month: 'long', day: 'numeric', timeZone });
 
 /** "Sunday, November 22, 2026, 12:00 – 12:30 PM (Arabian Standard Time)", in the recipient's words and zone. */
 export function formatWhen(locale: Locale, timeZone: string, start: Date, end: Date): string {
-  const range = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, weekday: 'long', month: 'long', day: 'numeric', timeZone }).formatRange(start, end);
+  const range = longFormat(locale, timeZone).formatRange(start, end);
   return `${range} (${zoneName(locale, timeZone, start)})`;
 }
 
 /** One instant with its zone's name: a deadline ("…, 12:00 PM (Arabian Standard Time)"). */
 export function formatInstant(locale: Locale, timeZone: string, at: Date): string {
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(at);
+  const time = longFormat(locale, timeZone).format(at);
   return `${time} (${zoneName(locale, timeZone, at)})`;
 }
 
@@ -285,7 +287,7 @@ function bookingDetails(a: Pick<MailBase, 'booking' | 'to'>, c: BookingCopy, aud
  * SEQUENCE, the calendar as ORGANIZER and the booker as ATTENDEE. Its description repeats the mail's
  * details and links, in the recipient's language.
  */
-function invite(a: MailBase, method: Exclude<IcsMethod, 'PUBLISH'>, audience: 'booker' | 'team', p: Parts): MailIcalEvent {
+function invite(a: MailBase, method: Exclude<IcsMethod, 'PUBLISH'>, audience: 'booker' | 'team', p: Parts, url?: string): MailIcalEvent {
   const b = a.booking;
   const content = bookingIcs({
     method,
@@ -296,7 +298,7 @@ function invite(a: MailBase, method: Exclude<IcsMethod, 'PUBLISH'>, audience: 'b
     organizerTimezone: b.calendarTimezone,
     summary: `${b.title} · ${audience === 'booker' ? b.calendarName : b.booker.name}`,
     description: [...detailsText(p), '', ...actionsText(p)].join('\n'),
-    url: p.actions[0]?.[1] ?? '',
+    url,
     organizer: { name: b.calendarName, email: b.organizerEmail },
     attendee: { name: b.booker.name, email: b.booker.email },
     stamp: a.now,
@@ -326,7 +328,7 @@ export function bookingConfirmedMail(a: MailBase & { urls: BookerUrls }): Outgoi
     actions: actionsFor(c, { audience: 'booker', urls: a.urls }),
     notes: [c.invite],
   };
-  return render(a.to, p, invite(a, 'REQUEST', 'booker', p));
+  return render(a.to, p, invite(a, 'REQUEST', 'booker', p, a.urls.manage));
 }
 
 /**
@@ -365,7 +367,7 @@ export function bookingNotifyTeamMail(a: MailBase & { urls: TeamUrls; expiresAt?
     actions: actionsFor(c, { audience: 'team', urls: a.urls }),
     notes: pending ? [] : [c.invite],
   };
-  return render(a.to, p, pending ? undefined : invite(a, 'REQUEST', 'team', p));
+  return render(a.to, p, pending ? undefined : invite(a, 'REQUEST', 'team', p, a.urls.dashboard));
 }
 
 /** The booking moved (`previous` is where it was). Invite: REQUEST, same UID, the bumped SEQUENCE. */
@@ -382,7 +384,7 @@ export function bookingRescheduledMail(a: MailBase & Audience & { previous: { st
     actions: actionsFor(c, a),
     notes: [c.invite],
   };
-  return render(a.to, p, invite(a, 'REQUEST', a.audience, p));
+  return render(a.to, p, invite(a, 'REQUEST', a.audience, p, a.audience === 'booker' ? a.urls.manage : a.urls.dashboard));
 }
 
 export type CancelledAudience = { audience: 'booker'; urls: { book?: string } } | { audience: 'team'; urls: TeamUrls };
@@ -407,7 +409,7 @@ export function bookingCancelledMail(
     actions: a.audience === 'team' ? actionsFor(c, a) : a.urls.book ? [[c.action.bookAgain, a.urls.book]] : [],
     notes: [c.cancelNote],
   };
-  return render(a.to, p, invite(a, 'CANCEL', a.audience, p));
+  return render(a.to, p, invite(a, 'CANCEL', a.audience, p, a.audience === 'team' ? a.urls.dashboard : undefined));
 }
 
 /** To the booker: the booking was not paid by `expiresAt` and its time was released. Invite: CANCEL. */

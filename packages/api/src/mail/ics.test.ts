@@ -73,6 +73,9 @@ describe('bookingIcs', () => {
     expect(cancel.value('uid')).toBe(request.value('uid'));
     expect(Number(cancel.value('sequence'))).toBeGreaterThan(Number(request.value('sequence')));
     expect(cancel.event.getFirstProperty('attendee')!.getFirstValue()).toMatch(/^mailto:ali@example\.com$/i);
+    // A page is optional: without one, no URL and no LOCATION.
+    const bare = bookingIcs({ ...base, method: 'CANCEL', sequence: 2, url: undefined });
+    expect(bare).not.toMatch(/\r\n(URL|LOCATION)[;:]/);
   });
 
   it('ends every line with CRLF and folds long lines at 75 octets without splitting a character', () => {

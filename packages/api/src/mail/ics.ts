@@ -20,8 +20,8 @@ interface BookingIcsCommon {
   organizerTimezone: string;
   summary: string;
   description: string;
-  /** The booking's confirmation page (manage, cancel, reschedule). */
-  url: string;
+  /** The booking's page: the booker's confirmation page (manage, cancel, reschedule), a member's dashboard. */
+  url?: string;
   /** Defaults to `url`: an online booking's "where" is its page. */
   location?: string;
   organizer: IcsPerson;
@@ -69,8 +69,8 @@ export function bookingIcs(input: BookingIcsInput): string {
     end: input.end,
     summary: input.summary,
     description: input.description,
-    location: input.location ?? input.url,
-    url: input.url,
+    location: input.location ?? input.url ?? null,
+    url: input.url ?? null,
     status: ICalEventStatus[status],
     organizer: { name: input.organizer.name, email: input.organizer.email },
     attendees: [

@@ -20,7 +20,7 @@ function stateOf(m: { isPending: boolean; error: unknown }): ActionState {
   return { isPending: m.isPending, error: m.error ? errorCodeOf(m.error) : undefined, serverErrors: m.error ? fromServerFields(fieldIssuesOf(m.error)) : {} };
 }
 
-/** Team settings wired to `teams.byId`, `teams.slugAvailable`, `teams.update` and `teams.setPaymentExpiration`. */
+/** Team settings wired to `teams.byId`, `teams.slugAvailable`, `teams.update`, `teams.setPaymentExpiration` and `teams.setBookerCutoff`. */
 export function TeamSettingsContainer({ teamId, paymentProviders }: TeamSettingsContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
@@ -48,6 +48,14 @@ export function TeamSettingsContainer({ teamId, paymentProviders }: TeamSettings
       },
     }),
   );
+  const cutoff = useMutation(
+    trpc.teams.setBookerCutoff.mutationOptions({
+      onSuccess: (next) => {
+        saved(next);
+        toast.positive(t('teams.settings.bookerCutoffSaved'));
+      },
+    }),
+  );
   return (
     <TeamSettings
       team={team.data}
@@ -59,6 +67,8 @@ export function TeamSettingsContainer({ teamId, paymentProviders }: TeamSettings
       onSlugChange={slug.onSlugChange}
       onSavePaymentExpiration={(minutes) => expiration.mutate({ teamId, minutes })}
       paymentExpiration={stateOf(expiration)}
+      onSaveBookerCutoff={(minutes) => cutoff.mutate({ teamId, minutes })}
+      bookerCutoff={stateOf(cutoff)}
       paymentProviders={paymentProviders}
     />
   );

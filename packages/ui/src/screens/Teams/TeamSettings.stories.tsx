@@ -9,12 +9,12 @@ const meta = {
   title: 'Screens/Teams/TeamSettings',
   parameters: storyParameters,
   component: TeamSettings,
-  args: { team, onSaveDetails: fn(), onSlugChange: fn(), onSavePaymentExpiration: fn() },
+  args: { team, onSaveDetails: fn(), onSlugChange: fn(), onSavePaymentExpiration: fn(), onSaveBookerCutoff: fn() },
 } satisfies Meta<typeof TeamSettings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const minutesField = (c: ReturnType<typeof within>) => c.getByRole('textbox', { name: trx('teams.settings.minutes') });
+const minutesField = (c: ReturnType<typeof within>) => c.getByRole('textbox', { name: tr('teams.settings.minutes') });
 
 /** The team's own link is not checked; a new name is saved with the other details. */
 export const Default: Story = {
@@ -40,6 +40,25 @@ export const PaymentExpiration: Story = {
     await userEvent.type(minutesField(c), '30');
     await userEvent.click(c.getByRole('button', { name: tr('teams.settings.savePaymentExpiration') }));
     await expect(args.onSavePaymentExpiration).toHaveBeenCalledWith(30);
+  },
+};
+
+/** 0 is allowed (changes until the start); more than a week is not. */
+export const BookerCutoff: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const field = c.getByRole('textbox', { name: trx('teams.settings.bookerCutoffMinutes') });
+    await expect(field).toHaveValue(new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US').format(60));
+    const region = within(c.getByRole('region', { name: tr('teams.settings.bookerCutoff') }));
+    await userEvent.clear(field);
+    await userEvent.type(field, '20000');
+    await userEvent.tab();
+    await userEvent.click(region.getByRole('button', { name: tr('teams.settings.saveBookerCutoff') }));
+    await expect(args.onSaveBookerCutoff).toHaveBeenCalledWith(10080); // clamped to the field's maximum, one week
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(region.getByRole('button', { name: tr('teams.settings.saveBookerCutoff') }));
+    await expect(args.onSaveBookerCutoff).toHaveBeenLastCalledWith(0);
   },
 };
 
@@ -124,6 +143,7 @@ export const Container: ContainerStory = {
       mockQuery('teams.slugAvailable', { available: true }),
       mockMutation('teams.update', ({ teamId: _id, ...input }) => ({ ...team, ...input })),
       mockMutation('teams.setPaymentExpiration', ({ minutes }) => ({ ...team, paymentExpirationMinutes: minutes })),
+      mockMutation('teams.setBookerCutoff', ({ minutes }) => ({ ...team, bookerCutoffMinutes: minutes })),
     );
   },
   play: async ({ canvasElement }) => {
@@ -139,6 +159,11 @@ export const Container: ContainerStory = {
     await userEvent.type(minutesField(c), '45');
     await userEvent.click(c.getByRole('button', { name: tr('teams.settings.savePaymentExpiration') }));
     await expect(await body.findByText(tr('success.PAYMENT_EXPIRATION_UPDATED'))).toBeInTheDocument();
+    const cutoff = c.getByRole('textbox', { name: trx('teams.settings.bookerCutoffMinutes') });
+    await userEvent.clear(cutoff);
+    await userEvent.type(cutoff, '120');
+    await userEvent.click(within(c.getByRole('region', { name: tr('teams.settings.bookerCutoff') })).getByRole('button', { name: tr('teams.settings.saveBookerCutoff') }));
+    await expect(await body.findByText(tr('teams.settings.bookerCutoffSaved'))).toBeInTheDocument();
   },
 };
 export const ContainerAssistant: ContainerStory = {

@@ -2,6 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
+  BOOKER_CUTOFF_MAX_MINUTES,
+  bookerCutoffInput,
   PAYMENT_EXPIRATION_DEFAULT_MINUTES,
   PAYMENT_EXPIRATION_MAX_MINUTES,
   PAYMENT_EXPIRATION_MIN_MINUTES,
@@ -34,13 +36,29 @@ export interface TeamSettingsProps {
   /** Saves the payment expiration period in minutes (1–1440). */
   onSavePaymentExpiration: (minutes: number) => void;
   paymentExpiration?: ActionState | undefined;
+  /** Saves how close to the start (minutes, 0–10080) a booker may still cancel or reschedule. */
+  onSaveBookerCutoff?: ((minutes: number) => void) | undefined;
+  bookerCutoff?: ActionState | undefined;
   /** The payment providers section's content; a short note until payments arrive. */
   paymentProviders?: ReactNode;
 }
 
-const minutesInput = paymentExpirationInput.pick({ minutes: true });
+const expirationMinutes = paymentExpirationInput.pick({ minutes: true });
+const cutoffMinutes = bookerCutoffInput.pick({ minutes: true });
 
-function PaymentExpirationForm({ initial, onSave, state = {} }: { initial: number; onSave: (minutes: number) => void; state?: ActionState | undefined }) {
+interface MinutesFormProps {
+  initial: number;
+  onSave: (minutes: number) => void;
+  state?: ActionState | undefined;
+  schema: typeof expirationMinutes | typeof cutoffMinutes;
+  min: number;
+  max: number;
+  /** i18n keys of the field's label and help and of the submit button. */
+  labels: { label: string; help: string; submit: string };
+}
+
+/** One number of minutes with its own save button (payment expiration, booker cut-off). */
+function MinutesForm({ initial, onSave, state = {}, schema, min, max, labels }: MinutesFormProps) {
   const { t } = useTranslation();
   const [minutes, setMinutes] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,8 +66,8 @@ function PaymentExpirationForm({ initial, onSave, state = {} }: { initial: numbe
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // A cleared field reads as NaN: say "required" rather than "wrong type".
-    if (Number.isNaN(minutes)) return setErrors({ minutes: { issue: 'too_small', params: { min: 1 } } });
-    const r = validateWith(minutesInput, { minutes });
+    if (Number.isNaN(minutes)) return setErrors({ minutes: { issue: 'too_small', params: { min } } });
+    const r = validateWith(schema, { minutes });
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     onSave(r.data.minutes);
@@ -58,24 +76,24 @@ function PaymentExpirationForm({ initial, onSave, state = {} }: { initial: numbe
     <Form className={s.form} onSubmit={submit} validationBehavior="aria">
       <ErrorAlert code={state.error === 'INVALID_REQUEST' && shown.minutes ? undefined : state.error} />
       <NumberField
-        label={t('teams.settings.minutes')}
-        description={t('teams.settings.minutesHelp')}
+        label={t(labels.label)}
+        description={t(labels.help)}
         name="minutes"
-        minValue={PAYMENT_EXPIRATION_MIN_MINUTES}
-        maxValue={PAYMENT_EXPIRATION_MAX_MINUTES}
+        minValue={min}
+        maxValue={max}
         value={minutes}
         onChange={setMinutes}
         isInvalid={!!shown.minutes}
         errorMessage={issueMessage(t, shown.minutes)}
       />
       <div className={s.actions}>
-        <Button type="submit" variant="secondary" isPending={state.isPending}>{t('teams.settings.savePaymentExpiration')}</Button>
+        <Button type="submit" variant="secondary" isPending={state.isPending}>{t(labels.submit)}</Button>
       </div>
     </Form>
   );
 }
 
-/** /dashboard/team/{teamId}/settings (owners): general details, payment expiration, payment providers. */
+/** /dashboard/team/{teamId}/settings (owners): general details, payment expiration, booker cut-off, payment providers. */
 export function TeamSettings(props: TeamSettingsProps) {
   const { t } = useTranslation();
   const { team, loadError, onRetry } = props;
@@ -106,13 +124,31 @@ export function TeamSettings(props: TeamSettingsProps) {
           />
         </Card>
         <Card title={t('teams.settings.paymentExpiration')} description={t('teams.settings.paymentExpirationLead')} role="region">
-          <PaymentExpirationForm
+          <MinutesForm
             key={team.paymentExpirationMinutes}
             initial={team.paymentExpirationMinutes || PAYMENT_EXPIRATION_DEFAULT_MINUTES}
             onSave={props.onSavePaymentExpiration}
             state={props.paymentExpiration}
+            schema={expirationMinutes}
+            min={PAYMENT_EXPIRATION_MIN_MINUTES}
+            max={PAYMENT_EXPIRATION_MAX_MINUTES}
+            labels={{ label: 'teams.settings.minutes', help: 'teams.settings.minutesHelp', submit: 'teams.settings.savePaymentExpiration' }}
           />
         </Card>
+        {props.onSaveBookerCutoff ? (
+          <Card title={t('teams.settings.bookerCutoff')} description={t('teams.settings.bookerCutoffLead')} role="region">
+            <MinutesForm
+              key={team.bookerCutoffMinutes}
+              initial={team.bookerCutoffMinutes}
+              onSave={props.onSaveBookerCutoff}
+              state={props.bookerCutoff}
+              schema={cutoffMinutes}
+              min={0}
+              max={BOOKER_CUTOFF_MAX_MINUTES}
+              labels={{ label: 'teams.settings.bookerCutoffMinutes', help: 'teams.settings.bookerCutoffHelp', submit: 'teams.settings.saveBookerCutoff' }}
+            />
+          </Card>
+        ) : null}
         <Card title={t('teams.settings.paymentProviders')} role="region">
           {props.paymentProviders ?? <p className={s.note}>{t('teams.settings.paymentProvidersSoon')}</p>}
         </Card>

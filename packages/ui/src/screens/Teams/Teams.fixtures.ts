@@ -39,6 +39,7 @@ export const team: TeamView = {
   country: 'SA',
   currency: 'SAR',
   paymentExpirationMinutes: 15,
+  bookerCutoffMinutes: 60,
   isPersonal: false,
   role: 'owner',
 };

@@ -7,9 +7,9 @@ import { TeamsHome } from './TeamsHome.tsx';
 import { TeamsHomeContainer } from './TeamsHome.container.tsx';
 
 const teams: TeamView[] = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, isPersonal: true, role: 'owner' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, isPersonal: false, role: 'owner' },
-  { id: '33333333-3333-4333-8333-333333333333', name: 'عيادة جدة للأسنان', slug: 'jeddah-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 30, isPersonal: false, role: 'assistant' },
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, role: 'owner' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, role: 'owner' },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'عيادة جدة للأسنان', slug: 'jeddah-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 30, bookerCutoffMinutes: 60, isPersonal: false, role: 'assistant' },
 ];
 const hrefs = { newTeamHref: '/en/dashboard/team/new', teamHref: (id: string) => `/en/dashboard/team/${id}` };
 

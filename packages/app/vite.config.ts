@@ -94,13 +94,12 @@ export default defineConfig(({ isPreview }) => ({
     // Read from the built page only when previewing (the build itself is what writes it).
     headers: isPreview ? { 'Content-Security-Policy': contentSecurityPolicy(builtInlineScriptHashes()) } : {},
   },
-  // No source maps in production builds: they would publish the source next to the bundle.
   build: {
     target: 'es2022',
+    // No source maps in production builds: they would publish the source next to the bundle.
     sourcemap: false,
+    // dist/.vite/manifest.json: what each chunk imports, read by scripts/bundle-size.mjs (npm run bench).
+    // The server never sends it (express.static skips dot-directories; the path gets index.html).
     manifest: true,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined) },
-    },
   },
 }));

@@ -8,17 +8,19 @@
  * of every chunk walked) and the number of JS chunks. Routes missing from the manifest are skipped with a
  * note. Goal of a public route: ≤ 160 KB of JS gzip (BUNDLE_GOAL_KB changes it); figures only.
  *
- *   npm run bench -w @waqt/app                    # builds nothing: reads dist/, then --modules
- *   node scripts/bundle-size.mjs                  # the table, from dist/ (run `vite build` first)
+ *   npm run bench                                 # root (turbo); in packages/app it runs this with --build
+ *   node scripts/bundle-size.mjs --build          # builds the current sources (temporary folder), table + modules
+ *   node scripts/bundle-size.mjs                  # the table, from dist/ (run `npx vite build` first)
  *   node scripts/bundle-size.mjs --modules        # + the biggest modules and packages of each route
  *   node scripts/bundle-size.mjs --json           # machine-readable
- *   node scripts/bundle-size.mjs --dist DIR src/pages/Foo.tsx …
+ *   node scripts/bundle-size.mjs --dist DIR src/pages/Foo.tsx …   # other routes (manifest keys)
  *
- * `--modules` needs source maps, and production builds publish none: it builds the same sources once
- * more into a temporary folder with `--sourcemap hidden` (the same code, no sourceMappingURL comment)
- * and splits each chunk's bytes by source. A module's "raw" is its minified bytes; its "gzip" is its
- * code compressed alone (an estimate: in a chunk it compresses with its neighbours).
- * BUNDLE_TOP=n lists n modules instead of 10.
+ * `--modules` needs source maps, and production builds publish none: unless the dist has them (built
+ * with `--sourcemap hidden`), it builds the same sources again into a temporary folder with
+ * `--sourcemap hidden` (the same code, no sourceMappingURL comment) and splits each chunk's bytes by
+ * source. `--build` measures such a build and nothing else: the bench does not depend on dist/.vite/,
+ * which turbo's `dist/**` output glob may not restore from its cache (a hidden directory). A module's "raw" is its minified bytes; its "gzip" is its code compressed alone (an estimate:
+ * in a chunk it compresses with its neighbours). BUNDLE_TOP=n lists n of them instead of 10.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,23 +36,25 @@ const GOAL_KB = Number(process.env.BUNDLE_GOAL_KB) || 160;
 const TOP = Number(process.env.BUNDLE_TOP) || 10;
 
 /** The public route modules, the booking confirmation and the landing page (routes.tsx). */
-const DEFAULT_ROUTES = ['src/pages/PublicPage.tsx', 'src/pages/BookingConfirmedPage.tsx', 'src/pages/LandingPage.tsx'];
+const DEFAULT_ROUTES = ['src/pages/PublicPage.tsx', 'src/pages/EventTypeBookingPage.tsx', 'src/pages/BookingConfirmedPage.tsx', 'src/pages/LandingPage.tsx'];
 /**
- * Lazy chunks a route renders before it is usable besides its own: the landing page sits in
- * DefaultLayout, whose chrome (AppShell) is the lazy chunk of src/layouts/AppLayout.tsx. The public
- * pages sit in EmptyLayout (nothing to load).
+ * Routes in EmptyLayout (routes.tsx): nothing more to load. Every other page sits in DefaultLayout,
+ * whose chrome is the lazy chunk of src/layouts/AppLayout.tsx, loaded with the page.
  */
-const ROUTE_LAYOUTS = { 'src/pages/LandingPage.tsx': ['src/layouts/AppLayout.tsx'] };
+const EMPTY_LAYOUT = new Set(['src/pages/PublicPage.tsx', 'src/pages/EventTypeBookingPage.tsx', 'src/pages/BookingConfirmedPage.tsx']);
+const APP_LAYOUT = 'src/layouts/AppLayout.tsx';
+const layoutsOf = (route, manifest) => (EMPTY_LAYOUT.has(route) || !manifest[APP_LAYOUT] ? [] : [APP_LAYOUT]);
 
 function parseArgs(argv) {
-  const opts = { dist: path.join(appRoot, 'dist'), modules: false, json: false, routes: [] };
+  const opts = { dist: path.join(appRoot, 'dist'), build: false, modules: false, json: false, routes: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--dist') opts.dist = path.resolve(argv[++i] ?? '');
     else if (a === '--modules') opts.modules = true;
+    else if (a === '--build') opts.build = opts.modules = true;
     else if (a === '--json') opts.json = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node scripts/bundle-size.mjs [--dist DIR] [--modules] [--json] [route module …]');
+      console.log('usage: node scripts/bundle-size.mjs [--dist DIR | --build] [--modules] [--json] [route module …]');
       process.exit(0);
     } else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
     else opts.routes.push(a);
@@ -123,8 +127,8 @@ function decodeSegment(text) {
   return out;
 }
 
-/** Code with no mapping: JSON imports (the i18n messages), Vite's preload helper, import/export lines. */
-const UNMAPPED = '[unmapped: JSON, Vite helpers]';
+/** Code with no mapping: JSON imports (the i18n messages), vanilla-extract class names, chunk imports/exports, Vite's preload helper. */
+const UNMAPPED = '[unmapped: i18n JSON, class names, imports]';
 
 function normaliseSource(abs) {
   const nm = abs.lastIndexOf(`${path.sep}node_modules${path.sep}`);
@@ -213,18 +217,30 @@ function table(header, rows) {
 
 function main() {
   const opts = parseArgs(process.argv.slice(2));
+  let built;
+  if (opts.build) opts.dist = built = buildWithSourceMaps();
+  try {
+    report(opts);
+  } finally {
+    if (built) fs.rmSync(built, { recursive: true, force: true });
+  }
+}
+
+function report(opts) {
   const manifest = readManifest(opts.dist);
   const rows = [{ route: `${ENTRY} (entry alone)`, roots: [ENTRY] }];
   const skipped = [];
   for (const r of opts.routes) {
     if (!manifest[r]) skipped.push(r);
-    else rows.push({ route: r, roots: [ENTRY, r, ...(ROUTE_LAYOUTS[r] ?? []).filter((l) => manifest[l])] });
+    else rows.push({ route: r, roots: [ENTRY, r, ...layoutsOf(r, manifest)] });
   }
   for (const row of rows) Object.assign(row, measure(opts.dist, manifest, row.roots));
 
   let stale = false;
   if (opts.modules) {
-    const analysis = buildWithSourceMaps();
+    // A dist built with source maps (`vite build --sourcemap hidden`) is read as it is.
+    const hasMaps = fs.existsSync(path.join(opts.dist, `${manifest[ENTRY].file}.map`));
+    const analysis = hasMaps ? opts.dist : buildWithSourceMaps();
     try {
       const mapped = readManifest(analysis);
       for (const row of rows) {
@@ -233,7 +249,7 @@ function main() {
         Object.assign(row, biggest(analysis, js));
       }
     } finally {
-      fs.rmSync(analysis, { recursive: true, force: true });
+      if (!hasMaps) fs.rmSync(analysis, { recursive: true, force: true });
     }
   }
 
@@ -242,7 +258,7 @@ function main() {
     console.log(JSON.stringify({ dist: opts.dist, goalKb: GOAL_KB, skipped, stale, routes: rows.map(strip) }, null, 2));
     return;
   }
-  console.log(`Bundle size of packages/app: ${opts.dist}`);
+  console.log(`Bundle size of packages/app: ${opts.build ? 'a fresh `vite build` of the current sources' : opts.dist}`);
   console.log(`JS and CSS loaded before a route is usable (entry + the route's lazy chunk + their static imports); gzip = zlib level 9 per file; goal ≤ ${GOAL_KB} KB JS gzip\n`);
   const cells = rows.map((r) => [
     r.route + (r.roots.length > 2 ? ` (+ ${r.roots.slice(2).map((l) => path.basename(l, path.extname(l))).join(', ')})` : ''),

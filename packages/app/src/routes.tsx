@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
               page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
               // Public pages by link; dynamic segments only, so every static path above wins.
               page(':slug', 'publicPage', lazyPage(() => import('./pages/PublicPage.tsx'))),
-              page(':slug/:eventTypeSlug', 'eventTypeBooking', lazyPage(() => import('./pages/PublicPage.tsx'))),
+              page(':slug/:eventTypeSlug', 'eventTypeBooking', lazyPage(() => import('./pages/EventTypeBookingPage.tsx'))),
             ],
           },
         ],

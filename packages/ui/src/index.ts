@@ -42,4 +42,5 @@ export * from './screens/Teams/index.ts';
 export { TeamSwitcher, type TeamSwitcherProps } from './components/TeamSwitcher/index.ts';
 export * from './screens/Calendars/index.ts';
 export * from './screens/EventTypes/index.ts';
+export * from './screens/Booking/index.ts';
 export * from './screens/Bookings/index.ts';

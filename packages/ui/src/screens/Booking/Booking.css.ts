@@ -112,3 +112,8 @@ export const skeleton = style({ display: 'grid', gap: tokens.space.md, padding: 
 export const footer = style({ fontSize: tokens.fontSize.xs, color: vars.color.text.muted });
 // Emails and phone numbers are typed left to right even on an Arabic page, still at its start side.
 globalStyle(`[dir=rtl] ${form} input[type=email], [dir=rtl] ${form} input[type=tel]`, { direction: 'ltr', textAlign: 'end' });
+
+/** A page-level message (not found, failed to load): centred, with its own h1. */
+export const message = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.md, padding: tokens.space.xl, textAlign: 'center' });
+export const messageTitle = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
+export const messageBody = style({ color: vars.color.text.secondary, maxInlineSize: '30rem' });

@@ -33,7 +33,10 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
   const end = new Date(Date.parse(start) + eventType.durationMinutes * 60_000).toISOString();
   const moving = mode === 'reschedule';
   const rows: [string, ReactNode][] = [
-    [t('booking.review.what'), <>{eventType.title}<span className={s.secondary}>{t('booking.review.with', { organizer })}</span></>],
+    [t('booking.review.what'), <>
+        <bdi>{eventType.title}</bdi>
+        <span className={s.secondary}>{t('booking.review.with', { organizer })}</span>
+      </>],
     [
       t('booking.review.when'),
       <>
@@ -47,7 +50,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
   ];
   if (!moving) rows.push([t('booking.review.price'), formatPrice(eventType.priceHalalas, locale, t('booking.free'))]);
   if (booker) {
-    rows.push([t('booking.details.name'), booker.name]);
+    rows.push([t('booking.details.name'), <bdi>{booker.name}</bdi>]);
     rows.push([t('booking.details.email'), <bdi className={s.ltr}>{booker.email}</bdi>]);
     if (booker.phone) rows.push([t('booking.details.phone'), <bdi className={s.ltr}>{booker.phone}</bdi>]);
   }
@@ -57,7 +60,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
         {moving ? t('booking.review.moveTitle') : t('booking.review.title')}
       </StepHeading>
       <ErrorAlert code={error} />
-      <dl className={s.summary} aria-label={t('booking.review.summary')}>
+      <dl className={s.summary}>
         {rows.map(([term, value]) => (
           <div key={term} className={s.pair}>
             <dt className={s.term}>{term}</dt>

@@ -37,12 +37,16 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
       {backHref ? (
         <Link href={backHref} variant="standalone" className={s.backLink}>
           <ChevronBack className={flip} />
-          {organizer}
+          <bdi>{organizer}</bdi>
         </Link>
       ) : (
-        <p className={s.organizer}>{organizer}</p>
+        <p className={s.organizer}>
+          <bdi>{organizer}</bdi>
+        </p>
       )}
-      <h1 className={s.eventTitle}>{eventType.title}</h1>
+      <h1 className={s.eventTitle}>
+        <bdi>{eventType.title}</bdi>
+      </h1>
       <ul className={s.metaList}>
         <li className={s.metaItem}>
           <ClockIcon className={s.metaIcon} />
@@ -78,7 +82,9 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
           </li>
         ) : null}
       </ul>
-      {eventType.description ? <p className={s.description}>{eventType.description}</p> : null}
+      {eventType.description ? <p className={s.description} dir="auto">
+          {eventType.description}
+        </p> : null}
     </div>
   );
 }

@@ -80,7 +80,7 @@ export const cell = style({
   },
 });
 /** The Hijri day under the Gregorian one (Arabic only). */
-export const hijriDay = style({ fontSize: '0.6875rem', fontWeight: tokens.fontWeight.regular, opacity: 0.85 });
+export const hijriDay = style({ fontSize: '0.6875rem', fontWeight: tokens.fontWeight.regular, opacity: 0.85, selectors: { '&::after': { content: 'attr(data-hijri)' } } });
 globalStyle(`${cell}[data-today]:has(${hijriDay})::after`, { insetBlockEnd: '0.15rem' });
 export const loading = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, minBlockSize: '1.5rem', fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });
 

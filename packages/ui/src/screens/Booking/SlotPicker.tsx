@@ -113,11 +113,10 @@ export function SlotPicker(props: SlotPickerProps) {
                     {({ formattedDate, isOutsideMonth }) => (
                       <>
                         <span>{formattedDate}</span>
-                        {arabic && !isOutsideMonth ? (
-                          <span className={p.hijriDay} aria-hidden="true">
-                            {formatHijri(date.toString(), 'day')}
-                          </span>
-                        ) : null}
+                        {/* The Hijri day is drawn by CSS from an attribute: it is decoration beside the
+                            Gregorian day (the cell's name is react-aria's full Gregorian date, and the
+                            day heading spells the Hijri date out), not part of the button's text. */}
+                        {arabic && !isOutsideMonth ? <span className={p.hijriDay} data-hijri={formatHijri(date.toString(), 'day')} aria-hidden="true" /> : null}
                       </>
                     )}
                   </CalendarCell>

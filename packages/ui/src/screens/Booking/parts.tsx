@@ -36,6 +36,19 @@ export function StepHeading({ children, lead, autoFocus = true }: { children: Re
   );
 }
 
+/** A page-level message in place of the content (not found, failed to load), announced as an alert. */
+export function PageMessage({ title, body, action, className }: { title: string; body: string; action?: ReactNode; className: string }) {
+  return (
+    <div className={className} role="alert">
+      <div className={s.message}>
+        <h1 className={s.messageTitle}>{title}</h1>
+        <p className={s.messageBody}>{body}</p>
+        {action}
+      </div>
+    </div>
+  );
+}
+
 /** The card's placeholder while it loads; announced once as "Loading…". */
 export function LoadingCard({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney } from '../../i18n/format.ts';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { BookingConfirmed } from './BookingConfirmed.tsx';
+import { BOOKING_ID, DAY, TZ, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from './Booking.fixtures.ts';
+import { formatDay, formatHijri, formatTimeRange, formatWhen } from './format.ts';
+import type { Outcome } from './parts.tsx';
+
+const meta = {
+  title: 'Screens/Booking/BookingConfirmed',
+  component: BookingConfirmed,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    booking: confirmedBooking,
+    onCancel: fn(async (_reason: string | undefined): Promise<Outcome> => ({ ok: true })),
+    onReschedule: fn(),
+    onRetry: fn(),
+    now,
+  },
+} satisfies Meta<typeof BookingConfirmed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value beside a term of the summary. */
+const valueOf = (el: HTMLElement, term: string) => within(el).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+/** Confirmed, opened from the booking's own link: the details in the booker's zone, the calendar file, reschedule and cancel. */
+export const ConfirmedWithManage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.confirmed') })).toBeInTheDocument();
+    const when = valueOf(canvasElement, t('booking.review.when'));
+    await expect(when).toHaveTextContent(seen(formatDay(DAY, lang(), true)));
+    await expect(when).toHaveTextContent(seen(formatTimeRange(confirmedBooking.startsAt, confirmedBooking.endsAt, lang(), TZ)));
+    if (lang() === 'ar') await expect(when).toHaveTextContent(seen(formatHijri(DAY)));
+    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
+    const ics = c.getByRole('link', { name: t('booking.confirmed.addToCalendar') });
+    await expect(ics).toHaveAttribute('href', `/ics/booking/${BOOKING_ID}.ics`);
+    await expect(ics).toHaveAttribute('download');
+    await expect(c.getByText(seen(t('booking.confirmed.changeUntil', { time: formatWhen(confirmedBooking.changeUntil, lang(), TZ) })))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.reschedule') }));
+    await expect(args.onReschedule).toHaveBeenCalled();
+    // Nothing internal: no email address and no id but the booking's own (in the calendar file's link).
+    await expect(canvasElement.textContent).not.toMatch(/@/);
+  },
+};
+
+/** Cancel: the dialog asks for an optional reason, then the page shows the cancelled state and says so. */
+export const CancelDialog: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.cancel') }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t('booking.cancel.title') }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('booking.cancel.reason') }), 'Travelling that week');
+    await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
+    await expect(args.onCancel).toHaveBeenCalledWith('Travelling that week');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.cancelled') })).toBeInTheDocument();
+    await expect(c.getByRole('status')).toHaveTextContent(t('success.BOOKING_CANCELLED'));
+    await expect(c.getByText('Travelling that week')).toBeInTheDocument();
+    await expect(c.getByText(t('booking.confirmed.reason'))).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.cancel') })).toBeNull();
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
+  },
+};
+
+/** The API refuses (the cut-off passed meanwhile): the dialog stays open with the reason. */
+export const CancelRefused: Story = {
+  args: { onCancel: fn(async (_reason: string | undefined): Promise<Outcome> => ({ ok: false, error: 'BOOKING_CHANGE_CLOSED' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('booking.confirmed.cancel') }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors.BOOKING_CHANGE_CLOSED'));
+    await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.keep') }));
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: t('booking.confirmed.title.confirmed') })).toBeInTheDocument();
+  },
+};
+
+/** Awaiting payment: until when the time is held, and the calendar file. */
+export const Pending: Story = {
+  args: { booking: pendingBooking, payHref: `/en/book/pay/${BOOKING_ID}` },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.pending') })).toBeInTheDocument();
+    await expect(c.getByText(seen(t('booking.confirmed.pendingLead', { time: formatWhen(pendingBooking.expiresAt!, lang(), TZ) })))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('booking.confirmed.pay') })).toHaveAttribute('href', `/en/book/pay/${BOOKING_ID}`);
+    await expect(valueOf(canvasElement, t('booking.review.price'))).toHaveTextContent(seen(formatMoney(15_050, lang())));
+  },
+};
+
+export const CancelledWithReason: Story = {
+  args: { booking: cancelledBooking },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.cancelled') })).toBeInTheDocument();
+    await expect(c.getByText(t('booking.confirmed.reason'))).toBeInTheDocument();
+    await expect(c.getByText(cancelledBooking.cancelReason!)).toBeInTheDocument();
+    await expect(c.queryByRole('heading', { name: t('booking.confirmed.manageTitle') })).toBeNull();
+  },
+};
+
+/** The payment window closed: "Time's up", nothing to add or change. */
+export const Expired: Story = {
+  args: { booking: expiredBooking },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.expired') })).toBeInTheDocument();
+    await expect(c.getByText(t('booking.confirmed.lead.expired'))).toBeInTheDocument();
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.cancel') })).toBeNull();
+  },
+};
+
+/** Past the cut-off: reschedule and cancel stay visible but disabled, and say why. */
+export const ChangesClosed: Story = {
+  args: { booking: closedBooking },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const why = seen(t('booking.confirmed.changeClosed', { time: formatWhen(closedBooking.changeUntil, lang(), TZ) }));
+    await expect(c.getByText(why)).toBeInTheDocument();
+    for (const name of [t('booking.confirmed.reschedule'), t('booking.confirmed.cancel')]) {
+      const button = c.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(containing(why.slice(0, 20)));
+    }
+  },
+};
+
+/** Opened without the manage token: the booking only. */
+export const ViewOnly: Story = {
+  args: { booking: viewOnlyBooking },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.confirmed') })).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.reschedule') })).toBeNull();
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.cancel') })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { booking: undefined, error: 'BOOKING_NOT_FOUND' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: t('booking.confirmed.notFoundTitle') })).toBeInTheDocument();
+    await expect(alert.getByText(t('errors.BOOKING_NOT_FOUND'))).toBeInTheDocument();
+    await expect(alert.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { booking: undefined },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('status', { name: t('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** At 390 px: one column, the summary stacked, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const term = c.getByText(t('booking.review.when'), { selector: 'dt' });
+    await expect((term.nextElementSibling as HTMLElement).getBoundingClientRect().top).toBeGreaterThanOrEqual(term.getBoundingClientRect().bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

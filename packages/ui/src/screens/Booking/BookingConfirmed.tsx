@@ -1,0 +1,158 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingStatusView, ErrorCode, PublicBooking, SuccessCode } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from './format.ts';
+import { CalendarIcon, CheckIcon, CrossIcon, HourglassIcon, LoadingCard, PageMessage, PendingIcon, useLocale, type Outcome } from './parts.tsx';
+import * as s from './Booking.css.ts';
+import * as c from './Confirmed.css.ts';
+
+export interface BookingConfirmedProps {
+  /** The booking (public.booking); undefined while it loads. */
+  booking: PublicBooking | undefined;
+  /** Loading failed (BOOKING_NOT_FOUND, …). */
+  error?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Cancels (manage links only); resolves once the API answered. */
+  onCancel?: (reason: string | undefined) => Promise<Outcome>;
+  /** Goes to the booking page in reschedule mode (manage links only). */
+  onReschedule?: () => void;
+  /** The calendar file; defaults to `/ics/booking/{id}.ics`. */
+  icsHref?: string | undefined;
+  /** Where a pending booking is paid. */
+  payHref?: string | undefined;
+  /** A success to announce on arrival, e.g. BOOKING_RESCHEDULED after a move. */
+  notice?: SuccessCode | undefined;
+  /** The instant zone offsets are named at. */
+  now?: () => number;
+}
+
+const ICONS: Record<BookingStatusView, () => ReactNode> = {
+  confirmed: () => <CheckIcon />,
+  pending: () => <PendingIcon />,
+  cancelled: () => <CrossIcon />,
+  expired: () => <HourglassIcon />,
+};
+
+/** `/book/confirmed/{id}?token=…`: the booking's state, its details and, with the token, cancel and reschedule. */
+export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, notice, now = Date.now }: BookingConfirmedProps) {
+  const { t } = useTranslation();
+  const { locale, tag } = useLocale();
+  const closedId = useId();
+  // Cancelled here: shown at once (the container refetches the booking too).
+  const [cancelled, setCancelled] = useState<{ reason: string | null } | null>(null);
+
+  if (error) {
+    const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND';
+    return (
+      <main className={s.page}>
+        <PageMessage
+          className={c.card}
+          title={t(notFound ? 'booking.confirmed.notFoundTitle' : 'booking.confirmed.loadError')}
+          body={t(`errors.${notFound ? 'BOOKING_NOT_FOUND' : error}`)}
+          action={!notFound && onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}
+        />
+      </main>
+    );
+  }
+  if (!booking) return <main className={s.page}><LoadingCard compact /></main>;
+
+  const status: BookingStatusView = cancelled ? 'cancelled' : booking.status;
+  const cancelReason = cancelled ? cancelled.reason : booking.cancelReason;
+  const tz = booking.timezone;
+  const date = localDateOf(booking.startsAt, tz);
+  const live = status === 'confirmed' || status === 'pending';
+  const canManage = booking.manage && live;
+  const lead =
+    status === 'pending' && booking.expiresAt
+      ? t('booking.confirmed.pendingLead', { time: formatWhen(booking.expiresAt, locale, tz) })
+      : t(`booking.confirmed.lead.${status}`);
+
+  const rows: [string, ReactNode][] = [
+    [t('booking.review.what'), <bdi>{booking.title}</bdi>],
+    [
+      t('booking.review.when'),
+      <>
+        {formatDay(date, locale, true)}
+        {locale === 'ar' ? <span className={s.secondary}>{formatHijri(date)}</span> : null}
+        <span className={s.secondary}>{formatTimeRange(booking.startsAt, booking.endsAt, locale, tz)}</span>
+      </>,
+    ],
+    [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
+    [t('booking.review.timeZone'), <bdi className={s.ltr}>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
+    [t('booking.confirmed.organizer'), <bdi>{booking.organizer}</bdi>],
+    [t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>],
+  ];
+  if (booking.priceHalalas > 0) rows.push([t('booking.review.price'), formatPrice(booking.priceHalalas, locale, t('booking.free'))]);
+
+  const cancel = async (reason: string | undefined) => {
+    const r = (await onCancel?.(reason)) ?? { ok: false as const, error: 'UNEXPECTED' as const };
+    if (r.ok) setCancelled({ reason: reason ?? null });
+    return r;
+  };
+
+  return (
+    <main className={s.page}>
+      <article className={c.card} aria-labelledby={`${closedId}-title`}>
+        <header className={c.header}>
+          <span className={c.statusIcon({ status })} aria-hidden="true">
+            {ICONS[status]()}
+          </span>
+          <h1 id={`${closedId}-title`} className={c.title}>
+            {t(`booking.confirmed.title.${status}`)}
+          </h1>
+          <p className={c.lead}>{lead}</p>
+          {status === 'cancelled' && cancelReason ? (
+            <p className={c.reason}>
+              <span className={c.reasonLabel}>{t('booking.confirmed.reason')}</span>
+              <bdi>{cancelReason}</bdi>
+            </p>
+          ) : null}
+        </header>
+        {cancelled ? <Alert tone="success">{t('success.BOOKING_CANCELLED')}</Alert> : notice ? <Alert tone="success">{t(`success.${notice}`)}</Alert> : null}
+        <dl className={s.summary}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={s.pair}>
+              <dt className={s.term}>{term}</dt>
+              <dd className={s.value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {live ? (
+          <div className={c.links}>
+            <a className={c.buttonLink} href={icsHref ?? `/ics/booking/${booking.id}.ics`} download>
+              <CalendarIcon />
+              {t('booking.confirmed.addToCalendar')}
+            </a>
+            {status === 'pending' && payHref ? (
+              <a className={c.buttonLink} href={payHref}>
+                {t('booking.confirmed.pay')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {canManage ? (
+          <section className={c.manage} aria-labelledby={`${closedId}-manage`}>
+            <h2 id={`${closedId}-manage`} className={c.manageTitle}>
+              {t('booking.confirmed.manageTitle')}
+            </h2>
+            <p id={closedId} className={s.muted}>
+              {booking.canCancel || booking.canReschedule
+                ? t('booking.confirmed.changeUntil', { time: formatWhen(booking.changeUntil, locale, tz) })
+                : t('booking.confirmed.changeClosed', { time: formatWhen(booking.changeUntil, locale, tz) })}
+            </p>
+            <div className={c.manageActions}>
+              <Button variant="secondary" isDisabled={!booking.canReschedule || !onReschedule} onPress={onReschedule} aria-describedby={closedId}>
+                {t('booking.confirmed.reschedule')}
+              </Button>
+              <CancelBookingDialog onCancel={cancel} isDisabled={!booking.canCancel || !onCancel} aria-describedby={closedId} />
+            </div>
+          </section>
+        ) : null}
+      </article>
+      <p className={s.footer}>{t('booking.poweredBy')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ErrorCode, PublicBookOutput, PublicBooking, PublicSlotsOutput } from '@waqt/contracts';
+import { fromServerFields } from '../../forms/validation.ts';
+import { useTRPC } from '../../trpc/client.ts';
+import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
+import { BookingFlow, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
+import { detectTimeZone, localDateOf, monthOf, monthRange } from './format.ts';
+import { useLocale, type Outcome } from './parts.tsx';
+
+export interface BookingFlowContainerProps {
+  calendarSlug: string;
+  eventTypeSlug: string;
+  /** Reschedule this booking (from its manage link) instead of booking anew. */
+  reschedule?: { bookingId: string; token: string } | undefined;
+  /** Booked: the app goes to `/{lang}/book/confirmed/{bookingId}?token=…`. */
+  onBooked?: (result: PublicBookOutput) => void;
+  /** Moved: the app goes to the confirmation page with the new token. */
+  onRescheduled?: (result: PublicBookOutput) => void;
+  /** Back to the calendar's page. */
+  backHref?: string | undefined;
+  /** A day to open on (a deep link's `?date=YYYY-MM-DD`). */
+  initialDate?: string | undefined;
+  /** The visitor's zone; detected from the browser when not given. */
+  defaultTimeZone?: string | undefined;
+  /** The clock (stories pass a fixed one). */
+  now?: () => number;
+}
+
+const failure = (e: unknown): Outcome => ({ ok: false, error: errorCodeOf(e), fields: fromServerFields(fieldIssuesOf(e)) });
+
+/** Why a booking cannot be moved, before the visitor tries. */
+function rescheduleBlock(b: PublicBooking): ErrorCode | undefined {
+  if (!b.manage) return 'BOOKING_TOKEN_INVALID';
+  if (b.status !== 'confirmed' && b.status !== 'pending') return 'BOOKING_NOT_CHANGEABLE';
+  return b.canReschedule ? undefined : 'BOOKING_CHANGE_CLOSED';
+}
+
+/**
+ * The booking page of one event type: public.slots for each visible month (in the visitor's zone),
+ * public.requestCode for verification, public.book — or public.reschedule in reschedule mode.
+ */
+export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, onBooked, onRescheduled, backHref, initialDate, defaultTimeZone, now = Date.now }: BookingFlowContainerProps) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const { locale } = useLocale();
+  const [timeZone, setTimeZone] = useState(() => defaultTimeZone ?? detectTimeZone());
+  const [month, setMonth] = useState(() => monthOf(initialDate ?? localDateOf(now(), timeZone)));
+  const slots = useQuery({
+    ...trpc.public.slots.queryOptions({ calendarSlug, eventTypeSlug, ...monthRange(month), timezone: timeZone }),
+    // The event type stays on screen while another month (or zone) loads; its days do not.
+    placeholderData: keepPreviousData,
+  });
+  // The event type and calendar as last seen: a month that fails to load must not take them off the
+  // screen (placeholder data is dropped on an error), only its own days.
+  const seen =
+    slots.data ??
+    qc
+      .getQueriesData<PublicSlotsOutput>(trpc.public.slots.pathFilter())
+      .map(([, d]) => d)
+      .find((d) => d?.calendar.slug === calendarSlug && d.eventType.slug === eventTypeSlug);
+  const current = useQuery({ ...trpc.public.booking.queryOptions({ bookingId: reschedule?.bookingId ?? '', token: reschedule?.token }), enabled: reschedule !== undefined });
+  const requestCode = useMutation(trpc.public.requestCode.mutationOptions());
+  const book = useMutation(trpc.public.book.mutationOptions());
+  const move = useMutation(trpc.public.reschedule.mutationOptions());
+
+  /** A taken or withdrawn time: every loaded month is asked again, so it disappears. */
+  const afterFailure = (o: Outcome) => {
+    if (!o.ok && (o.error === 'SLOT_TAKEN' || o.error === 'SLOT_UNAVAILABLE')) void qc.invalidateQueries(trpc.public.slots.pathFilter());
+    return o;
+  };
+
+  const onRequestCode = async (email: string): Promise<CodeOutcome> => {
+    try {
+      const r = await requestCode.mutateAsync({ calendarSlug, eventTypeSlug, email, locale });
+      return { ok: true, resendAt: r.resendAt };
+    } catch (e) {
+      return { ok: false, error: errorCodeOf(e) };
+    }
+  };
+  const onBook = async ({ start, booker, code }: BookRequest): Promise<Outcome> => {
+    try {
+      const r = await book.mutateAsync({ calendarSlug, eventTypeSlug, start, timezone: timeZone, locale, booker, ...(code ? { code } : {}) });
+      onBooked?.(r);
+      return { ok: true };
+    } catch (e) {
+      return afterFailure(failure(e));
+    }
+  };
+  const onReschedule = async (start: string): Promise<Outcome> => {
+    if (!reschedule) return { ok: false, error: 'BOOKING_TOKEN_INVALID' };
+    try {
+      const r = await move.mutateAsync({ ...reschedule, start, timezone: timeZone });
+      onRescheduled?.(r);
+      return { ok: true };
+    } catch (e) {
+      return afterFailure(failure(e));
+    }
+  };
+
+  return (
+    <BookingFlow
+      organizer={seen?.calendar.name}
+      eventType={seen?.eventType}
+      month={month}
+      onMonthChange={setMonth}
+      days={slots.isPlaceholderData ? undefined : slots.data?.days}
+      error={slots.isError ? errorCodeOf(slots.error) : undefined}
+      onRetry={() => void slots.refetch()}
+      timeZone={timeZone}
+      onTimeZoneChange={setTimeZone}
+      mode={reschedule ? 'reschedule' : 'book'}
+      currentStart={current.data?.startsAt}
+      rescheduleError={current.isError ? errorCodeOf(current.error) : current.data ? rescheduleBlock(current.data) : undefined}
+      onRequestCode={onRequestCode}
+      onBook={onBook}
+      onReschedule={onReschedule}
+      backHref={backHref}
+      now={now}
+      initial={initialDate ? { date: initialDate } : undefined}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../theme/contract.css.ts';
+
+export const card = style({
+  inlineSize: '100%',
+  maxInlineSize: '46rem',
+  display: 'grid',
+  gap: tokens.space.xl,
+  padding: tokens.space.xl,
+  backgroundColor: vars.color.bg.surface,
+  color: vars.color.text.primary,
+  border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+  borderRadius: tokens.radius.xl,
+  boxShadow: vars.shadow.md,
+  minInlineSize: 0,
+});
+export const header = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.xs, textAlign: 'center' });
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '4rem',
+  blockSize: '4rem',
+  marginBlockEnd: tokens.space.sm,
+  borderRadius: tokens.radius.full,
+  backgroundColor: vars.color.accent.soft,
+  color: vars.color.accent.softText,
+  fontSize: tokens.fontSize.xl,
+  fontWeight: tokens.fontWeight.bold,
+});
+export const avatarSmall = style({ inlineSize: '2.5rem', blockSize: '2.5rem', marginBlockEnd: 0, fontSize: tokens.fontSize.md, flexShrink: 0 });
+export const overline = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, color: vars.color.text.secondary });
+export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight, overflowWrap: 'anywhere' });
+export const lead = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+
+export const list = style({ display: 'grid', gap: tokens.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+/** One row; its link's hit area covers the whole row (the link's ::after). */
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.md,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.bg.surface,
+  transition: `border-color ${tokens.duration.fast}, background-color ${tokens.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent.solid, backgroundColor: vars.color.bg.sunken },
+    '&:has([data-focus-visible])': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+});
+export const itemMain = style({ display: 'grid', gap: tokens.space.xs, flex: 1, minInlineSize: 0 });
+export const itemTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
+export const itemLink = style({
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: tokens.radius.lg } },
+});
+export const itemDescription = style({
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.text.secondary,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs });
+export const chevron = style({ flexShrink: 0, color: vars.color.text.muted });
+globalStyle(`[dir=rtl] ${chevron}`, { transform: 'scaleX(-1)' });
+export const path = style({ fontSize: tokens.fontSize.sm, color: vars.color.text.secondary, fontFamily: tokens.font.mono, direction: 'ltr', unicodeBidi: 'isolate' });

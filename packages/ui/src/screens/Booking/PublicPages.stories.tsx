@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTr } from '../../i18n/stories.ts';
+import { PublicSlugPage } from './PublicPages.tsx';
+import { calendarPage, lang, phoneViewport, seen, teamPage } from './Booking.fixtures.ts';
+import { formatDuration, formatPrice } from './format.ts';
+
+const meta = {
+  title: 'Screens/Booking/PublicPage',
+  component: PublicSlugPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    page: calendarPage,
+    eventTypeHref: (calendarSlug: string, eventTypeSlug: string) => `/en/${calendarSlug}/${eventTypeSlug}`,
+    calendarHref: (calendarSlug: string) => `/en/${calendarSlug}`,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof PublicSlugPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A calendar's page: its event types with length and price (SAR, or free), each a link to its booking page. */
+export const CalendarWithEventTypes: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Dr Sara' })).toBeInTheDocument();
+    await expect(c.getByText('Riyadh Dental Clinic')).toBeInTheDocument();
+    const items = within(c.getByRole('list', { name: t('booking.page.eventTypes') })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const [checkup, cleaning] = items.map((i) => within(i));
+    await expect(checkup!.getByRole('link', { name: 'Checkup' })).toHaveAttribute('href', '/en/dr-sara/checkup');
+    await expect(checkup!.getByText(seen(formatDuration(30, lang())))).toBeInTheDocument();
+    await expect(checkup!.getByText(t('booking.free'))).toBeInTheDocument();
+    await expect(cleaning!.getByRole('link', { name: 'تنظيف الأسنان' })).toHaveAttribute('href', '/en/dr-sara/cleaning');
+    await expect(cleaning!.getByText(seen(formatPrice(15_050, lang(), '')))).toBeInTheDocument();
+    await expect(within(items[2]!).getByText(seen(formatDuration(60, lang())))).toBeInTheDocument();
+  },
+};
+
+export const CalendarEmpty: Story = {
+  args: { page: { ...calendarPage, eventTypes: [] } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Dr Sara' })).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 2, name: t('booking.page.emptyTitle') })).toBeInTheDocument();
+    await expect(c.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A team's page: its calendars as links to their pages. */
+export const Team: Story = {
+  args: { page: teamPage },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Riyadh Dental Clinic' })).toBeInTheDocument();
+    const list = within(c.getByRole('list', { name: t('booking.team.calendars') }));
+    await expect(list.getByRole('link', { name: 'Dr Sara' })).toHaveAttribute('href', '/en/dr-sara');
+    await expect(list.getByRole('link', { name: 'غرفة الأشعة' })).toHaveAttribute('href', '/en/x-ray');
+  },
+};
+
+export const TeamEmpty: Story = {
+  args: { page: { ...teamPage, calendars: [] } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: t('booking.team.emptyTitle') })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { page: undefined },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('status', { name: t('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failure to load: said in the visitor's language, with a retry. */
+export const LoadError: Story = {
+  args: { page: undefined, error: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: t('booking.page.loadError') })).toBeInTheDocument();
+    await expect(alert.getByText(t('errors.UNEXPECTED'))).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** No calendar or team has this link. */
+export const NotFound: Story = {
+  args: { page: undefined, error: 'NOT_FOUND' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: t('booking.page.notFoundTitle') })).toBeInTheDocument();
+    await expect(alert.queryByRole('button')).toBeNull();
+  },
+};
+
+/** In the app an unknown link is the site's 404 page, which names the path. */
+export const NotFoundInApp: Story = {
+  args: { page: undefined, error: 'NOT_FOUND', path: '/en/no-such-clinic', homeHref: '/en' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('errorPage.notFoundTitle') })).toBeInTheDocument();
+    await expect(c.getByText('/en/no-such-clinic')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('errorPage.home') })).toHaveAttribute('href', '/en');
+  },
+};
+
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const items = within(within(canvasElement).getByRole('list', { name: t('booking.page.eventTypes') })).getAllByRole('listitem');
+    // The rows keep the card's width on a phone, one under the other.
+    await expect(items[1]!.getBoundingClientRect().top).toBeGreaterThan(items[0]!.getBoundingClientRect().bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

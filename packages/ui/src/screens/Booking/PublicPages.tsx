@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, PublicEventTypeSummary, PublicPage } from '@waqt/contracts';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { NotFound } from '../ErrorPages/ErrorPages.tsx';
+import { formatDuration, formatPrice } from './format.ts';
+import { ChevronForward, ClockIcon, LoadingCard, PageMessage, TagIcon, useLocale } from './parts.tsx';
+import * as s from './Booking.css.ts';
+import * as p from './Public.css.ts';
+
+export interface PublicCalendarPageProps {
+  calendar: { name: string; slug: string };
+  team: { name: string; slug: string };
+  /** The calendar's enabled event types. */
+  eventTypes: PublicEventTypeSummary[];
+  /** Where an event type is booked (`/{lang}/{calendarSlug}/{eventTypeSlug}`). */
+  eventTypeHref: (eventTypeSlug: string) => string;
+}
+
+/** The first letter of a name, for the round monogram (Arabic names included). */
+const initial = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
+
+/** `/{calendarSlug}`: the calendar's name and its event types; choosing one opens its booking page. */
+export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }: PublicCalendarPageProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <main className={s.page}>
+      <div className={p.card}>
+        <header className={p.header}>
+          <span className={p.avatar} aria-hidden="true">{initial(calendar.name)}</span>
+          {team.name !== calendar.name ? (
+            <p className={p.overline}>
+              <bdi>{team.name}</bdi>
+            </p>
+          ) : null}
+          <h1 className={p.title}>
+            <bdi>{calendar.name}</bdi>
+          </h1>
+          {eventTypes.length > 0 ? <p className={p.lead}>{t('booking.page.lead')}</p> : null}
+        </header>
+        {eventTypes.length === 0 ? (
+          <EmptyState title={t('booking.page.emptyTitle')} body={t('booking.page.emptyBody', { name: calendar.name })} headingLevel={2} />
+        ) : (
+          <ul className={p.list} aria-label={t('booking.page.eventTypes')}>
+            {eventTypes.map((et) => (
+              <li key={et.slug} className={p.item}>
+                <div className={p.itemMain}>
+                  <h2 className={p.itemTitle}>
+                    <Link href={eventTypeHref(et.slug)} className={p.itemLink}>
+                      {et.title}
+                    </Link>
+                  </h2>
+                  {et.description ? (
+                    <p className={p.itemDescription} dir="auto">
+                      {et.description}
+                    </p>
+                  ) : null}
+                  <div className={p.badges}>
+                    <Badge leading={<ClockIcon />}>{formatDuration(et.durationMinutes, locale)}</Badge>
+                    <Badge tone={et.priceHalalas > 0 ? 'accent' : 'positive'} leading={<TagIcon />}>
+                      {formatPrice(et.priceHalalas, locale, t('booking.free'))}
+                    </Badge>
+                  </div>
+                </div>
+                <ChevronForward className={p.chevron} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className={s.footer}>{t('booking.poweredBy')}</p>
+    </main>
+  );
+}
+
+export interface PublicTeamPageProps {
+  team: { name: string; slug: string };
+  /** The team's calendars that have a public page. */
+  calendars: { name: string; slug: string }[];
+  /** A calendar's page (`/{lang}/{calendarSlug}`). */
+  calendarHref: (calendarSlug: string) => string;
+}
+
+/** `/{teamSlug}`: the team's name and its calendars as links. */
+export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPageProps) {
+  const { t } = useTranslation();
+  return (
+    <main className={s.page}>
+      <div className={p.card}>
+        <header className={p.header}>
+          <span className={p.avatar} aria-hidden="true">{initial(team.name)}</span>
+          <h1 className={p.title}>
+            <bdi>{team.name}</bdi>
+          </h1>
+          {calendars.length > 0 ? <p className={p.lead}>{t('booking.team.lead')}</p> : null}
+        </header>
+        {calendars.length === 0 ? (
+          <EmptyState title={t('booking.team.emptyTitle')} body={t('booking.team.emptyBody')} headingLevel={2} />
+        ) : (
+          <ul className={p.list} aria-label={t('booking.team.calendars')}>
+            {calendars.map((cal) => (
+              <li key={cal.slug} className={p.item}>
+                <span className={`${p.avatar} ${p.avatarSmall}`} aria-hidden="true">
+                  {initial(cal.name)}
+                </span>
+                <div className={p.itemMain}>
+                  <h2 className={p.itemTitle}>
+                    <Link href={calendarHref(cal.slug)} className={p.itemLink}>
+                      {cal.name}
+                    </Link>
+                  </h2>
+                  <span className={p.path}>/{cal.slug}</span>
+                </div>
+                <ChevronForward className={p.chevron} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className={s.footer}>{t('booking.poweredBy')}</p>
+    </main>
+  );
+}
+
+export interface PublicSlugPageProps {
+  /** public.page's answer; undefined while it loads. */
+  page: PublicPage | undefined;
+  /** Loading failed (NOT_FOUND for an unknown link). */
+  error?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Where an event type of a calendar is booked. */
+  eventTypeHref: (calendarSlug: string, eventTypeSlug: string) => string;
+  /** A calendar's page (from a team page). */
+  calendarHref: (calendarSlug: string) => string;
+  /** The path asked for: with `homeHref`, an unknown link shows the site's 404 page ("Page not found: {path}"). */
+  path?: string | undefined;
+  /** Home, from the 404 page. */
+  homeHref?: string | undefined;
+}
+
+/** `/{slug}`: a calendar's or a team's public page, with its loading and error states. */
+export function PublicSlugPage({ page, error, onRetry, eventTypeHref, calendarHref, path, homeHref }: PublicSlugPageProps) {
+  const { t } = useTranslation();
+  if (error === 'NOT_FOUND' && path !== undefined && homeHref !== undefined) return <NotFound path={path} homeHref={homeHref} />;
+  if (error) {
+    const notFound = error === 'NOT_FOUND';
+    return (
+      <main className={s.page}>
+        <PageMessage
+          className={p.card}
+          title={t(notFound ? 'booking.page.notFoundTitle' : 'booking.page.loadError')}
+          body={t(`errors.${error}`)}
+          action={!notFound && onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}
+        />
+      </main>
+    );
+  }
+  if (!page) return <main className={s.page}><LoadingCard compact /></main>;
+  if (page.kind === 'team') return <PublicTeamPage team={page.team} calendars={page.calendars} calendarHref={calendarHref} />;
+  const slug = page.calendar.slug;
+  return <PublicCalendarPage calendar={page.calendar} team={page.team} eventTypes={page.eventTypes} eventTypeHref={(et) => eventTypeHref(slug, et)} />;
+}

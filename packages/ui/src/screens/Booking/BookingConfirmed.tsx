@@ -45,7 +45,8 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
   const [cancelled, setCancelled] = useState<{ reason: string | null } | null>(null);
 
   if (error) {
-    const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND';
+    // A malformed id (INVALID_REQUEST) is a booking that does not exist, as far as a visitor can tell.
+    const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND' || error === 'INVALID_REQUEST';
     return (
       <main className={s.page}>
         <PageMessage

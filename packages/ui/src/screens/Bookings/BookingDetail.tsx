@@ -58,16 +58,11 @@ export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezo
         size="md"
         title={booking?.title ?? t('bookings.detail.heading')}
         footer={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t('common.close')}
+          booking && live ? (
+            <Button variant="critical" onPress={() => setConfirming(true)}>
+              {t('bookings.detail.cancel')}
             </Button>
-            {booking && live ? (
-              <Button variant="critical" onPress={() => setConfirming(true)}>
-                {t('bookings.detail.cancel')}
-              </Button>
-            ) : null}
-          </>
+          ) : undefined
         }
       >
         {body}
@@ -114,7 +109,8 @@ function DetailBody({ booking: b, timezone }: { booking: BookingDetailView; time
             none
           )}
         </Item>
-        <Item label={t('bookings.detail.notes')}>{b.notes ? <p className={s.notes}>{b.notes}</p> : none}</Item>
+        {/* What people typed keeps its own direction (an English note in the Arabic UI ends with its full stop). */}
+        <Item label={t('bookings.detail.notes')}>{b.notes ? <p dir="auto" className={s.notes}>{b.notes}</p> : none}</Item>
         <Item label={t('bookings.detail.price')}>{b.priceHalalas > 0 ? formatMoney(b.priceHalalas, locale) : t('bookings.detail.free')}</Item>
         {b.status === 'pending' && b.expiresAt ? <Item label={t('bookings.detail.expiresAt')}>{at(b.expiresAt)}</Item> : null}
         <Item label={t('bookings.detail.createdAt')}>{at(b.createdAt)}</Item>
@@ -124,7 +120,7 @@ function DetailBody({ booking: b, timezone }: { booking: BookingDetailView; time
               <Item label={t('bookings.detail.cancelledBy')}>{t(b.cancelledBy === 'booker' ? 'bookings.detail.cancelledByBooker' : 'bookings.detail.cancelledByTeam')}</Item>
             ) : null}
             {b.cancelledAt ? <Item label={t('bookings.detail.cancelledAt')}>{at(b.cancelledAt)}</Item> : null}
-            <Item label={t('bookings.detail.reason')}>{b.cancelReason ? <p className={s.notes}>{b.cancelReason}</p> : <span className={s.muted}>{t('bookings.detail.noReason')}</span>}</Item>
+            <Item label={t('bookings.detail.reason')}>{b.cancelReason ? <p dir="auto" className={s.notes}>{b.cancelReason}</p> : <span className={s.muted}>{t('bookings.detail.noReason')}</span>}</Item>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const page = style({ display: 'grid', gap: tokens.space.xl, minInlineSize: 0 });
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 });
 export const header = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0 });
 export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
 export const lead = style({ color: vars.color.text.secondary });
@@ -13,7 +13,8 @@ export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate', overflowWra
 export const filters = style({
   display: 'grid',
   gap: tokens.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  // Two columns even on a phone, so the list is not pushed below five full-width fields.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
   alignItems: 'start',
 });
 export const filtersFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.sm });
@@ -26,16 +27,17 @@ export const hint = style({ color: vars.color.text.secondary, fontSize: tokens.f
  * The list measures its own width, not the window's: inside the dashboard (a side navigation beside
  * it) a narrow column turns the table into stacked cards just as a phone does.
  */
-export const listContainer = createContainer('bookings');
+const listContainer = createContainer('bookings');
 export const listFrame = style({ containerName: listContainer, containerType: 'inline-size', minInlineSize: 0 });
 const narrow = `${listContainer} (inline-size < 40rem)`;
 
+// The usual visually-hidden box (one hairline square, clipped away).
 const visuallyHidden = {
   position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
+  inlineSize: tokens.size.border,
+  blockSize: tokens.size.border,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${tokens.size.border})`,
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
@@ -76,11 +78,20 @@ export const cellArea = {
   organizer: area('organizer'),
   status: area('status'),
 };
+/** Times stay on one line in the table; a card wraps them rather than overflow a phone. */
+export const timeText = style({ whiteSpace: 'nowrap', '@container': { [narrow]: { whiteSpace: 'normal' } } });
 export const cardOnly = style({ display: 'none', '@container': { [narrow]: { display: 'inline' } } });
 
 export const eventTitle = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
-export const stack = style({ display: 'grid', gap: tokens.space.xxs, minInlineSize: 0 });
-export const statusCell = style({ display: 'grid', gap: tokens.space.xxs, justifyItems: 'start' });
+// justifyItems start: an email (isolated left-to-right) still hugs the start edge in Arabic.
+export const stack = style({ display: 'grid', gap: tokens.space.xxs, minInlineSize: 0, justifyItems: 'start' });
+/** On a card the status sits at the end edge, across from the title. */
+export const statusCell = style({
+  display: 'grid',
+  gap: tokens.space.xxs,
+  justifyItems: 'start',
+  '@container': { [narrow]: { justifyItems: 'end', textAlign: 'end' } },
+});
 
 export const pagination = style({
   display: 'flex',
@@ -90,7 +101,8 @@ export const pagination = style({
   gap: tokens.space.md,
   fontVariantNumeric: 'tabular-nums',
 });
-export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm });
+export const pageStatus = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.space.md, rowGap: tokens.space.xxs });
+export const pageButtons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
 /** Previous/next chevrons point along the reading direction. */
 export const flip = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
@@ -105,4 +117,3 @@ export const dd = style({ margin: 0, fontWeight: tokens.fontWeight.medium, minIn
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', fontWeight: tokens.fontWeight.regular });
 export const detailBody = style({ display: 'grid', gap: tokens.space.lg });
 export const confirmBody = style({ display: 'grid', gap: tokens.space.md });
-export const skeletonGrid = style({ display: 'grid', gap: tokens.space.md });

@@ -61,7 +61,7 @@ export function BookingsTable({ rows, showOrganizer, timezone, onOpen, emptyStat
                 <span className={s.eventTitle}>{b.title}</span>
               </Cell>
               <Cell className={s.cellArea.time}>
-                <span className={s.nowrap}>{formatTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
+                <span className={s.timeText}>{formatTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
               </Cell>
               <Cell className={s.cellArea.attendee}>
                 <span className={s.stack}>

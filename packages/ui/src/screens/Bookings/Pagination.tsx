@@ -36,14 +36,14 @@ export function Pagination({ page, pageSize, total, onPageChange, isDisabled = f
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={t('bookings.pagination.label')} className={s.pagination}>
-      <span className={s.muted}>{t('bookings.pagination.range', { from: n(from), to: n(to), total: n(total) })}</span>
+      <div className={s.pageStatus} aria-live="polite">
+        <span className={s.nowrap}>{t('bookings.pagination.page', { page: n(page), pages: n(pages) })}</span>
+        <span className={`${s.muted} ${s.nowrap}`}>{t('bookings.pagination.range', { from: n(from), to: n(to), total: n(total) })}</span>
+      </div>
       <div className={s.pageButtons}>
         <Button variant="secondary" size="sm" isDisabled={isDisabled || page <= 1} onPress={() => onPageChange(page - 1)} leading={<Chevron d="M15 6l-6 6 6 6" />}>
           {t('bookings.pagination.previous')}
         </Button>
-        <span aria-live="polite" className={s.nowrap}>
-          {t('bookings.pagination.page', { page: n(page), pages: n(pages) })}
-        </span>
         <Button variant="secondary" size="sm" isDisabled={isDisabled || page >= pages} onPress={() => onPageChange(page + 1)} trailing={<Chevron d="M9 6l6 6-6 6" />}>
           {t('bookings.pagination.next')}
         </Button>

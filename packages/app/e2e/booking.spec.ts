@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { mailsTo, nextMail, type DevMail } from './mailbox.ts';
+
+interface MailWithFiles extends DevMail {
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** The invite a booking mail carries. */
+function inviteOf(mail: DevMail): string {
+  const file = (mail as MailWithFiles).attachments?.find((a) => a.contentType.startsWith('text/calendar'));
+  expect(file, `a calendar invite in "${mail.subject}"`).toBeDefined();
+  return file!.content;
+}
+
+/** A link of the mail's text that contains `part`. */
+function linkWith(mail: DevMail, app: string, part: string): string {
+  const links = mail.text.match(new RegExp(`${app.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]+`, 'g')) ?? [];
+  const link = links.find((l) => l.includes(part));
+  expect(link, `a link with ${part} in "${mail.text}"`).toBeDefined();
+  return link!;
+}
+
+/** Picks the first open day of the month view (the next month when this one is full), then its `nth` time. */
+async function pickTime(page: Page, nth = 0): Promise<string> {
+  const grid = page.getByRole('grid');
+  const open = grid.locator('[role="button"]:not([aria-disabled="true"])');
+  await expect(grid).toBeVisible();
+  if ((await open.count()) === 0) await page.getByRole('button', { name: 'الشهر التالي' }).click();
+  await open.first().click();
+  const times = page.locator('ul[aria-label]').getByRole('button');
+  await expect(times.first()).toBeVisible();
+  const button = times.nth(nth);
+  const label = (await button.textContent()) ?? '';
+  await button.click();
+  return label;
+}
+
+test('a visitor books a free event in Arabic on a phone, gets the invite, reschedules and cancels from the mail; the owner sees it under Cancelled', async ({ browser, app, api }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const email = `visitor-${stamp}@example.com`;
+
+  // The clinic's page lists the event type; its link opens the booking page.
+  await page.goto(`${app}/ar/riyadh-dental-main`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
+  await page.getByRole('link', { name: 'Consultation' }).click();
+  await expect(page).toHaveURL(`${app}/ar/riyadh-dental-main/consultation`);
+
+  // A day, a time, the details, the review.
+  await pickTime(page);
+  await page.getByRole('textbox', { name: 'الاسم الكامل' }).fill('سارة أحمد');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
+  await page.getByRole('textbox', { name: 'رقم الجوال' }).fill('0512345678');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
+
+  // The confirmation page, in Arabic, with the add-to-calendar file.
+  await expect(page).toHaveURL(/\/ar\/book\/confirmed\/[0-9a-f-]{36}\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تم تأكيد حجزك' })).toBeVisible();
+  const bookingId = /confirmed\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const ics = await page.request.get(`${app}/ics/booking/${bookingId}.ics`);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(`UID:${bookingId}@waqt`);
+
+  // The mail arrives in the dev mailbox, in Arabic, with the invite.
+  const confirmed = await nextMail(api, email, 0);
+  expect(confirmed.locale).toBe('ar');
+  expect(inviteOf(confirmed)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:0/);
+
+  // Reschedule through the mailed link: another time, same booking.
+  await page.goto(linkWith(confirmed, app, 'reschedule='));
+  await pickTime(page, 1);
+  await page.getByRole('button', { name: 'نقل الحجز' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar/book/confirmed/${bookingId}\\?token=`));
+  await expect(page.getByText('تمت إعادة جدولة الحجز')).toBeVisible();
+  const rescheduled = await nextMail(api, email, 1);
+  expect(inviteOf(rescheduled)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);
+  expect(inviteOf(rescheduled)).toContain(`UID:${bookingId}@waqt`);
+
+  // The first mail's manage link no longer works; the new one cancels, with a reason.
+  await page.goto(linkWith(confirmed, app, '/book/confirmed/'));
+  await expect(page.getByRole('button', { name: 'إلغاء الحجز' })).toHaveCount(0);
+  await page.goto(linkWith(rescheduled, app, '/book/confirmed/'));
+  await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await dialog.getByRole('textbox', { name: 'السبب' }).fill('ظرف طارئ');
+  await dialog.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'أُلغي هذا الحجز' })).toBeVisible();
+  const cancelled = await nextMail(api, email, 2);
+  expect(inviteOf(cancelled)).toContain('METHOD:CANCEL');
+  expect((await mailsTo(api, email)).length).toBe(3);
+  await context.close();
+
+  // The clinic's owner finds it under Cancelled, with the reason.
+  const owner = await browser.newPage();
+  await owner.goto(`${app}/en`);
+  await owner.getByLabel('Email').fill('demo@waqt.local');
+  await owner.getByLabel('Password').fill('waqt-demo-2026');
+  await owner.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(owner).toHaveURL(`${app}/en/dashboard`);
+  await owner.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
+  await expect(owner).toHaveURL(/\/en\/dashboard\/team\/[0-9a-f-]{36}$/);
+  await owner.getByRole('navigation').getByRole('link', { name: 'Bookings' }).first().click();
+  await owner.getByRole('tab', { name: 'Cancelled' }).click();
+  await owner.getByRole('searchbox').or(owner.getByRole('textbox', { name: /Search/ })).first().fill(email);
+  const row = owner.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await row.getByText('سارة أحمد').click();
+  await expect(owner.getByRole('dialog')).toContainText('ظرف طارئ');
+  await owner.close();
+});

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BOOKING_TABS, isLocale, type BookingTab, type Locale } from '@waqt/contracts';
+import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { NO_FILTERS } from './BookingFilters.tsx';
+import { BookingsList, type BookingsListProps } from './BookingsList.tsx';
+import { checkup, cleaning, drSara, emptyList, list, pageOf, rows, VIEWER_ZONE, xRay } from './Bookings.fixtures.ts';
+import { formatTimeRange } from './format.ts';
+
+const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+const n = (x: number) => formatNumber(x, locale());
+const body = () => within(document.body);
+/** Intl puts no-break spaces in times; toHaveTextContent compares collapsed whitespace. */
+const norm = (text: string) => text.replace(/\s+/g, ' ');
+
+const meta = {
+  title: 'Screens/Bookings/BookingsList',
+  component: BookingsList,
+  parameters: storyParameters,
+  args: {
+    scope: 'team',
+    tab: 'active',
+    onTabChange: fn(),
+    filters: NO_FILTERS,
+    onFiltersChange: fn(),
+    calendars: [drSara, xRay].map((c) => ({ id: c.id, label: c.name })),
+    eventTypes: [checkup, cleaning].map((et) => ({ id: et.id, label: et.title, description: drSara.name })),
+    list: list(rows),
+    onPageChange: fn(),
+    timezone: VIEWER_ZONE,
+    onOpenBooking: fn(),
+  },
+} satisfies Meta<typeof BookingsList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Team-wide: every calendar's bookings with the Calendar filter and the Organizer column; times in the viewer's zone. */
+export const TeamWide: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('bookings.title') })).toBeInTheDocument();
+    const tabs = within(c.getByRole('tablist', { name: t('bookings.tabsLabel') })).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(BOOKING_TABS.map((id) => t(`bookings.tabs.${id}`)));
+    await expect(c.getByRole('tab', { name: t('bookings.tabs.active') })).toHaveAttribute('aria-selected', 'true');
+    await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t('bookings.hints.active')));
+
+    const grid = within(c.getByRole('grid', { name: t('bookings.table') }));
+    const columns = grid.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(columns).toEqual(['event', 'time', 'attendee', 'organizer', 'status'].map((k) => t(`bookings.columns.${k}`)));
+    await expect(grid.getAllByRole('row')).toHaveLength(rows.length + 1);
+    const [omar, layla] = grid.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    await expect(omar).toHaveTextContent(norm(formatTimeRange(rows[0]!.startsAt, rows[0]!.endsAt, locale(), VIEWER_ZONE)));
+    await expect(omar).toHaveTextContent('omar@example.com');
+    await expect(omar).toHaveTextContent(drSara.name);
+    await expect(omar).toHaveTextContent(t('bookings.status.confirmed'));
+    // A pending booking says when it expires.
+    const expires = formatDateTime(rows[1]!.expiresAt!, locale(), VIEWER_ZONE, { dateStyle: 'medium', timeStyle: 'short' });
+    await expect(layla).toHaveTextContent(t('bookings.status.pending'));
+    await expect(layla).toHaveTextContent(norm(t('bookings.expires', { time: expires })));
+
+    await userEvent.click(c.getByRole('button', { name: containing(t('bookings.filters.calendar')) }));
+    await userEvent.click(await body().findByRole('option', { name: xRay.name }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ search: '', calendarId: xRay.id, eventTypeId: undefined });
+
+    await userEvent.click(c.getByRole('tab', { name: t('bookings.tabs.pending') }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('pending');
+    await userEvent.click(grid.getByText('Omar Haddad'));
+    await expect(args.onOpenBooking).toHaveBeenCalledWith(rows[0]!.id);
+  },
+};
+
+/** One calendar's bookings (its home): no Calendar filter, no Organizer column, the heading one level down. */
+export const PerCalendar: Story = {
+  args: { scope: 'calendar', calendars: undefined, list: list(rows.slice(0, 2)), headingLevel: 2 },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 2, name: t('bookings.title') })).toBeInTheDocument();
+    await expect(c.getByText(t('bookings.leadCalendar'))).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: containing(t('bookings.filters.calendar')) })).toBeNull();
+    await expect(c.queryByRole('columnheader', { name: t('bookings.columns.organizer') })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: containing(t('bookings.filters.eventType')) }));
+    await userEvent.click(await body().findByRole('option', { name: containing(cleaning.title) }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ search: '', eventTypeId: cleaning.id });
+  },
+};
+
+function TabSwitcher(props: BookingsListProps) {
+  const [tab, setTab] = useState<BookingTab>(props.tab);
+  return (
+    <BookingsList
+      {...props}
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        props.onTabChange(next);
+      }}
+    />
+  );
+}
+
+/** Nothing in any tab: each tab says what it would hold and has its own empty state. */
+export const EmptyTabs: Story = {
+  args: { list: emptyList },
+  render: (args) => <TabSwitcher {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    for (const tab of BOOKING_TABS) {
+      await userEvent.click(c.getByRole('tab', { name: t(`bookings.tabs.${tab}`) }));
+      await expect(c.getByRole('tab', { name: t(`bookings.tabs.${tab}`) })).toHaveAttribute('aria-selected', 'true');
+      const panel = within(c.getByRole('tabpanel'));
+      await expect(panel.getByRole('heading', { name: t(`bookings.empty.${tab}.title`) })).toBeInTheDocument();
+      await expect(panel.getByText(t(`bookings.empty.${tab}.body`))).toBeInTheDocument();
+      await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t(`bookings.hints.${tab}`)));
+      await expect(panel.queryByRole('navigation', { name: t('bookings.pagination.label') })).toBeNull();
+    }
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('expired');
+  },
+};
+
+/** Filters that match nothing: the empty state says so and clears them. */
+export const FilteredEmpty: Story = {
+  args: { list: emptyList, filters: { search: 'nobody' } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByRole('heading', { name: t('bookings.empty.filtered.title') })).toBeInTheDocument();
+    await expect(panel.queryByRole('heading', { name: t('bookings.empty.active.title') })).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: t('bookings.filters.clear') }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(NO_FILTERS);
+  },
+};
+
+/** "To" before "From": the field says why (the container leaves "to" out of the request). */
+export const ReversedRange: Story = {
+  args: { filters: { search: '', from: '2026-03-10', to: '2026-03-01' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(storyTr()('validation.date_range_reversed'))).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { list: undefined },
+  play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement);
+    await expect(within(canvasElement).getByRole('tab', { name: storyTr()('bookings.tabs.active') })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { list: undefined, error: 'UNEXPECTED', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await expectLoadFailure(canvasElement, 'bookings.loadError', 'UNEXPECTED'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 57 bookings, page 1: "1–20 of 57", "Page 1 of 3"; Previous waits, Next asks for page 2. */
+export const Paged: Story = {
+  args: { list: pageOf(1) },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('bookings.pagination.label') }));
+    await expect(nav.getByText(t('bookings.pagination.range', { from: n(1), to: n(20), total: n(57) }))).toBeInTheDocument();
+    await expect(nav.getByText(t('bookings.pagination.page', { page: n(1), pages: n(3) }))).toBeInTheDocument();
+    await expect(nav.getByRole('button', { name: t('bookings.pagination.previous') })).toBeDisabled();
+    await userEvent.click(nav.getByRole('button', { name: t('bookings.pagination.next') }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The last page: "41–57 of 57", Next waits. */
+export const LastPage: Story = {
+  args: { list: pageOf(3) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('bookings.pagination.label') }));
+    await expect(nav.getByText(t('bookings.pagination.range', { from: n(41), to: n(57), total: n(57) }))).toBeInTheDocument();
+    await expect(nav.getByRole('button', { name: t('bookings.pagination.next') })).toBeDisabled();
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(17 + 1);
+  },
+};
+
+const phone = { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } };
+
+/**
+ * A phone: one card per booking instead of a table that scrolls sideways — every field in sight, and
+ * the whole card opens the booking. It stays the same grid, so screen readers still hear column names.
+ */
+export const Phone: Story = {
+  parameters: { ...storyParameters, viewport: { options: phone } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const gridEl = c.getByRole('grid', { name: t('bookings.table') });
+    const frame = gridEl.parentElement!;
+    // Nothing hides off the side.
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(gridEl.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    // The column names are still there for assistive technology, but take no room.
+    await expect(c.getByRole('columnheader', { name: t('bookings.columns.event') })).toBeInTheDocument();
+    await expect(c.getAllByRole('row')[1]!.getBoundingClientRect().top - gridEl.getBoundingClientRect().top).toBeLessThanOrEqual(2);
+    // The fields of a card are stacked: the time under the title, the attendee under the time.
+    const card = within(c.getAllByRole('row')[1]!);
+    const title = card.getByRole('rowheader');
+    const [time, attendee] = card.getAllByRole('gridcell');
+    await expect(time!.getBoundingClientRect().top).toBeGreaterThanOrEqual(title!.getBoundingClientRect().bottom - 1);
+    await expect(attendee!.getBoundingClientRect().top).toBeGreaterThanOrEqual(time!.getBoundingClientRect().bottom - 1);
+    await expect(c.getAllByRole('row')[1]!).toHaveTextContent(t('bookings.columns.organizer'));
+    await userEvent.click(c.getByText('ليلى ناصر'));
+    await expect(args.onOpenBooking).toHaveBeenCalledWith(rows[1]!.id);
+  },
+};

@@ -14,6 +14,7 @@ export default function BookingConfirmedPage() {
       bookingId={bookingId}
       token={params.get('token') ?? undefined}
       notice={notice && isSuccessCode(notice) ? notice : undefined}
+      openCancel={params.get('action') === 'cancel'}
       payHref={`/${lang}/book/pay/${bookingId}`}
       onReschedule={(t) => void navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
     />

@@ -25,10 +25,12 @@ export interface BookingConfirmedContainerProps {
   payHref?: string | undefined;
   /** A success to announce on arrival (BOOKING_RESCHEDULED after a move). */
   notice?: SuccessCode | undefined;
+  /** Opens the cancel dialog on arrival (the mail's cancel link). */
+  openCancel?: boolean | undefined;
 }
 
 /** `/book/confirmed/{bookingId}?token=…`: public.booking, and public.cancel from the dialog. */
-export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsHref, payHref, notice }: BookingConfirmedContainerProps) {
+export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsHref, payHref, notice, openCancel }: BookingConfirmedContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const input = { bookingId, ...(token ? { token } : {}) };
@@ -54,6 +56,7 @@ export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsH
       icsHref={icsHref}
       payHref={payHref}
       notice={notice}
+      openCancel={openCancel}
     />
   );
 }

@@ -67,6 +67,25 @@ export const CancelDialog: Story = {
   },
 };
 
+/** The mail's "Cancel booking" link opens the dialog on arrival; when changes are closed it does not. */
+export const CancelFromMailLink: Story = {
+  args: { openCancel: true },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t('booking.cancel.title') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
+    await expect(args.onCancel).toHaveBeenCalledWith(undefined);
+  },
+};
+export const CancelFromMailLinkClosed: Story = {
+  args: { openCancel: true, booking: closedBooking },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('button', { name: t('booking.confirmed.cancel') })).toBeDisabled();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** The API refuses (the cut-off passed meanwhile): the dialog stays open with the reason. */
 export const CancelRefused: Story = {
   args: { onCancel: fn(async (_reason: string | undefined): Promise<Outcome> => ({ ok: false, error: 'BOOKING_CHANGE_CLOSED' })) },

@@ -25,6 +25,8 @@ export interface BookingConfirmedProps {
   payHref?: string | undefined;
   /** A success to announce on arrival, e.g. BOOKING_RESCHEDULED after a move. */
   notice?: SuccessCode | undefined;
+  /** Opens the cancel dialog on arrival (the mail's cancel link, `&action=cancel`). */
+  openCancel?: boolean | undefined;
   /** The instant zone offsets are named at. */
   now?: () => number;
 }
@@ -37,7 +39,7 @@ const ICONS: Record<BookingStatusView, () => ReactNode> = {
 };
 
 /** `/book/confirmed/{id}?token=…`: the booking's state, its details and, with the token, cancel and reschedule. */
-export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, notice, now = Date.now }: BookingConfirmedProps) {
+export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, notice, openCancel, now = Date.now }: BookingConfirmedProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const closedId = useId();
@@ -148,7 +150,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
               <Button variant="secondary" isDisabled={!booking.canReschedule || !onReschedule} onPress={onReschedule} aria-describedby={closedId}>
                 {t('booking.confirmed.reschedule')}
               </Button>
-              <CancelBookingDialog onCancel={cancel} isDisabled={!booking.canCancel || !onCancel} aria-describedby={closedId} />
+              <CancelBookingDialog onCancel={cancel} isDisabled={!booking.canCancel || !onCancel} aria-describedby={closedId} defaultOpen={openCancel} />
             </div>
           </section>
         ) : null}

@@ -18,12 +18,14 @@ export interface CancelBookingDialogProps {
   isDisabled?: boolean;
   /** Id of the text that explains why cancelling is closed. */
   'aria-describedby'?: string | undefined;
+  /** Opens at once (the mail's "Cancel booking" link), unless cancelling is closed. */
+  defaultOpen?: boolean | undefined;
 }
 
 /** "Cancel booking": a dialog asking for an optional reason before the booking is cancelled. */
-export function CancelBookingDialog({ onCancel, isDisabled, 'aria-describedby': describedBy }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ onCancel, isDisabled, 'aria-describedby': describedBy, defaultOpen = false }: CancelBookingDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen && !isDisabled);
   const [reason, setReason] = useState('');
   const [issue, setIssue] = useState<FieldIssue>();
   const [error, setError] = useState<ErrorCode>();

@@ -23,7 +23,8 @@ export const page = style({
   '@media': { '(max-width: 30rem)': { paddingBlock: tokens.space.md, paddingInline: tokens.space.sm } },
 });
 
-const surface = {
+/** The booking pages' card: shared by the flow, the public pages and the confirmation. */
+export const surface = {
   inlineSize: '100%',
   backgroundColor: vars.color.bg.surface,
   color: vars.color.text.primary,

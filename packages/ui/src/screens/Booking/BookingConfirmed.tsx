@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from './format.ts';
-import { CalendarIcon, CheckIcon, CrossIcon, HourglassIcon, LoadingCard, PageMessage, PendingIcon, useLocale, type Outcome } from './parts.tsx';
+import { CalendarIcon, CheckIcon, CrossIcon, HourglassIcon, LoadingCard, PageMessage, PendingIcon, Summary, useLocale, type Outcome } from './parts.tsx';
 import * as s from './Booking.css.ts';
 import * as c from './Confirmed.css.ts';
 
@@ -115,14 +115,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
           ) : null}
         </header>
         {cancelled ? <Alert tone="success">{t('success.BOOKING_CANCELLED')}</Alert> : notice ? <Alert tone="success">{t(`success.${notice}`)}</Alert> : null}
-        <dl className={s.summary}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={s.pair}>
-              <dt className={s.term}>{term}</dt>
-              <dd className={s.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Summary rows={rows} />
         {live ? (
           <div className={c.links}>
             <a className={c.buttonLink} href={icsHref ?? `/ics/booking/${booking.id}.ics`} download>

@@ -4,7 +4,7 @@ import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from './format.ts';
-import { StepHeading, useLocale } from './parts.tsx';
+import { StepHeading, Summary, useLocale } from './parts.tsx';
 import * as s from './Booking.css.ts';
 
 export interface BookingReviewProps {
@@ -60,14 +60,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
         {moving ? t('booking.review.moveTitle') : t('booking.review.title')}
       </StepHeading>
       <ErrorAlert code={error} />
-      <dl className={s.summary}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={s.pair}>
-            <dt className={s.term}>{term}</dt>
-            <dd className={s.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Summary rows={rows} />
       {!moving && eventType.paymentRequired && eventType.priceHalalas > 0 ? <p className={s.muted}>{t('booking.review.payNote')}</p> : null}
       <div className={s.actions}>
         <Button variant="quiet" onPress={onBack} isDisabled={isPending}>{t('common.back')}</Button>

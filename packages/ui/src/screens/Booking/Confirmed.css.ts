@@ -1,23 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { panel } from './Booking.css.ts';
+import { panel, surface } from './Booking.css.ts';
 
 /** Also the container the summary measures (it stacks its terms and values when narrow). */
 export const card = style({
   containerName: panel,
   containerType: 'inline-size',
-  inlineSize: '100%',
   maxInlineSize: '38rem',
   display: 'grid',
   gap: tokens.space.lg,
   padding: tokens.space.xl,
-  backgroundColor: vars.color.bg.surface,
-  color: vars.color.text.primary,
-  border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
-  borderRadius: tokens.radius.xl,
-  boxShadow: vars.shadow.md,
-  minInlineSize: 0,
+  ...surface,
 });
 export const header = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.sm, textAlign: 'center' });
 export const statusIcon = recipe({

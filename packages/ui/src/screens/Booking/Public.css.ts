@@ -1,18 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { surface } from './Booking.css.ts';
 
 export const card = style({
-  inlineSize: '100%',
   maxInlineSize: '46rem',
   display: 'grid',
   gap: tokens.space.xl,
   padding: tokens.space.xl,
-  backgroundColor: vars.color.bg.surface,
-  color: vars.color.text.primary,
-  border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
-  borderRadius: tokens.radius.xl,
-  boxShadow: vars.shadow.md,
-  minInlineSize: 0,
+  ...surface,
 });
 export const header = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.xs, textAlign: 'center' });
 export const avatar = style({

@@ -37,6 +37,20 @@ export function StepHeading({ children, lead, autoFocus = true }: { children: Re
 }
 
 /** A page-level message in place of the content (not found, failed to load), announced as an alert. */
+/** A booking's summary: terms and values (what, when, time zone, …). */
+export function Summary({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={s.summary}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={s.pair}>
+          <dt className={s.term}>{term}</dt>
+          <dd className={s.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function PageMessage({ title, body, action, className }: { title: string; body: string; action?: ReactNode; className: string }) {
   return (
     <div className={className} role="alert">

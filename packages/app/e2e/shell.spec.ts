@@ -39,6 +39,9 @@ test('the public pages render in the empty layout under both locales', async ({ 
   await expect(page.getByRole('link', { name: 'Main clinic' })).toHaveAttribute('href', '/ar/riyadh-dental-main');
   await page.goto(`${app}/en/book/confirmed/abc`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking not found');
+  // An unknown link is the 404 page, never a blank one.
+  await page.goto(`${app}/en/no-such-link-here`);
+  await expect(page.getByText('Page not found: /en/no-such-link-here')).toBeVisible();
   // The empty layout has no header.
   await expect(page.getByRole('banner')).toHaveCount(0);
 });

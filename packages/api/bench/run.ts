@@ -43,6 +43,8 @@ const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     ...process.env,
     NODE_ENV: 'production',
     AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+    PAYMENTS_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+    MOYASAR_BASE_URL: 'http://127.0.0.1:9',
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     API_PORT: String(apiPort),
     EMBEDDED_PG_PORT: String(pgPort),

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587', APP_ORIGIN: 'https://waqt.app' };
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail.example.com:587',
+  APP_ORIGIN: 'https://waqt.app',
+  PAYMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  MOYASAR_BASE_URL: 'https://api.moyasar.com',
+};
 const missingOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -44,6 +51,9 @@ describe('config', () => {
   it('needs a real AUTH_SECRET in production, and turns Google on only with both credentials', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...production, PAYMENTS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/PAYMENTS_ENCRYPTION_KEY/);
+    expect(loadConfig(production)).toMatchObject({ moyasarBaseUrl: 'https://api.moyasar.com', moyasarSandbox: false });
+    expect(loadConfig({})).toMatchObject({ moyasarBaseUrl: 'http://127.0.0.1:5040', moyasarSandbox: true });
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's', issuer: 'https://accounts.google.com' });
   });
@@ -62,14 +72,14 @@ describe('config', () => {
 
   it('a server on 0.0.0.0 without NODE_ENV refuses to start, naming every missing variable', () => {
     const main = path.resolve(import.meta.dirname, 'main.ts');
-    const { NODE_ENV: _vitestSetsIt, AUTH_SECRET: _a, SMTP_URL: _s, APP_ORIGIN: _o, ...env } = process.env;
+    const { NODE_ENV: _vitestSetsIt, AUTH_SECRET: _a, SMTP_URL: _s, APP_ORIGIN: _o, PAYMENTS_ENCRYPTION_KEY: _p, MOYASAR_BASE_URL: _m, ...env } = process.env;
     const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...env, API_HOST: '0.0.0.0', API_PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(r.status).toBe(1);
-    for (const v of ['AUTH_SECRET', 'SMTP_URL', 'APP_ORIGIN']) expect(r.stderr).toContain(v);
+    for (const v of ['AUTH_SECRET', 'SMTP_URL', 'APP_ORIGIN', 'PAYMENTS_ENCRYPTION_KEY', 'MOYASAR_BASE_URL']) expect(r.stderr).toContain(v);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 
@@ -86,7 +96,7 @@ describe('config', () => {
 
   it('NODE_ENV unset on a non-loopback host refuses to start without its secrets, naming every missing variable', () => {
     for (const host of ['0.0.0.0', '::', '10.1.2.3', 'api.waqt.app']) {
-      expect(missingOf({ API_HOST: host }), host).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'SMTP_URL']);
+      expect(missingOf({ API_HOST: host }), host).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL']);
     }
     try {
       loadConfig({ API_HOST: '0.0.0.0' });
@@ -100,8 +110,8 @@ describe('config', () => {
   });
 
   it('production names every missing variable at once and refuses the demo seed', () => {
-    expect(missingOf({ NODE_ENV: 'production' })).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'SMTP_URL']);
-    expect(missingOf({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) })).toEqual(['APP_ORIGIN', 'SMTP_URL']);
+    expect(missingOf({ NODE_ENV: 'production' })).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL']);
+    expect(missingOf({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) })).toEqual(['APP_ORIGIN', 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL']);
     expect(missingOf({ ...production, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);
     expect(missingOf(production)).toEqual([]);
     expect(loadConfig(production)).toMatchObject({ env: 'production', devMailbox: false, seedDemo: false, smtpUrl: 'smtp://mail.example.com:587' });

@@ -95,6 +95,17 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** OpenID Connect issuer (tests point it at a local fake provider). */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Moyasar's API origin (https://api.moyasar.com in production). Unset outside production: the local
+   * Moyasar-compatible sandbox (`npm run sandbox:moyasar`, started by `npm start`) on MOYASAR_SANDBOX_PORT.
+   */
+  MOYASAR_BASE_URL: origin.optional(),
+  MOYASAR_SANDBOX_PORT: port.default(5040),
+  /** 32 bytes, base64: encrypts payment providers' secret keys at rest. Required in production. */
+  PAYMENTS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +136,13 @@ export interface Config {
   authSecret: string;
   authAttemptsPerWindow: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Moyasar's API origin (the local sandbox outside production unless set). */
+  moyasarBaseUrl: string;
+  /** Whether moyasarBaseUrl is the local sandbox (npm start runs it). */
+  moyasarSandbox: boolean;
+  moyasarSandboxPort: number;
+  /** AES-256-GCM key for payment providers' secret keys. */
+  paymentsKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.AUTH_SECRET) missing.push({ variable: 'AUTH_SECRET', message: `${why} (at least 32 random characters)` });
     if (!e.SMTP_URL) missing.push({ variable: 'SMTP_URL', message: `${why}: mail (sign-in codes, reset links) needs a transport` });
     if (!e.APP_ORIGIN) missing.push({ variable: 'APP_ORIGIN', message: `${why}: the public origin of the web app (links in mail, origin checks)` });
+    if (!e.PAYMENTS_ENCRYPTION_KEY) missing.push({ variable: 'PAYMENTS_ENCRYPTION_KEY', message: `${why}: encrypts payment providers' secret keys (openssl rand -base64 32)` });
+    if (!e.MOYASAR_BASE_URL) missing.push({ variable: 'MOYASAR_BASE_URL', message: `${why}: https://api.moyasar.com (the local sandbox is for development)` });
     if (e.SEED_DEMO) missing.push({ variable: 'SEED_DEMO', message: 'not allowed in production (the demo account has a published password)' });
     if (missing.length) throw new ConfigError(missing);
   }
@@ -190,5 +210,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }
         : null,
+    moyasarBaseUrl: e.MOYASAR_BASE_URL ?? `http://127.0.0.1:${e.MOYASAR_SANDBOX_PORT}`,
+    moyasarSandbox: !e.MOYASAR_BASE_URL,
+    moyasarSandboxPort: e.MOYASAR_SANDBOX_PORT,
+    // Only reachable outside production (checked above): a fixed development key.
+    paymentsKey: e.PAYMENTS_ENCRYPTION_KEY ? Buffer.from(e.PAYMENTS_ENCRYPTION_KEY, 'base64') : Buffer.alloc(32, 7),
   };
 }

@@ -11,6 +11,7 @@ import { createHttpApp } from './http/app.ts';
 import { systemClock } from './clock.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { createMoyasarGateway } from './payments/moyasar.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -50,7 +51,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
   const demo = config.seedDemo ? await seedDemo(db, log, systemClock) : undefined;
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
-  const deps = { config, db, log, mailer, clock: systemClock };
+  const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers(deps) }) : undefined;
   await jobs?.start();
 

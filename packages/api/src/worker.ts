@@ -3,6 +3,7 @@ import { createLogger } from './logger.ts';
 import { openDatabase } from './db/data-source.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { createMoyasarGateway } from './payments/moyasar.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { systemClock } from './clock.ts';
 
@@ -28,7 +29,7 @@ const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embed
 try {
   const db = await openDatabase(url, log, 3);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
-  const runner = createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers({ config, db, log, mailer, clock: systemClock }) });
+  const runner = createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) }) });
   await runner.start();
   const keepAlive = setInterval(() => {}, 60_000);
   const stop = async (signal: string) => {

@@ -14,6 +14,7 @@ import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { fixedClock } from '../src/clock.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
 import { jobHandlers } from '../src/jobs/handlers.ts';
+import { createMoyasarGateway } from '../src/payments/moyasar.ts';
 
 /** Each test database's job runner, so mailbox helpers can deliver queued mail before reading. */
 const runners = new WeakMap<DataSource, JobRunner>();
@@ -63,7 +64,7 @@ export async function createTestApp(): Promise<TestApp> {
   const log = createLogger('silent');
   const db = await openDatabase(withDatabase(inject('pgAdminUrl'), name), log, 5);
   const clock = fixedClock('2026-11-22T09:00:00Z');
-  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock };
+  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
   const jobs = createJobRunner({ db, clock, log, handlers: jobHandlers(deps) });
   runners.set(db, jobs);
   const factory = createCallerFactory(appRouter);

@@ -45,6 +45,8 @@ beforeAll(async () => {
       API_PORT: String(port),
       APP_ORIGIN: base,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENTS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      MOYASAR_BASE_URL: 'http://127.0.0.1:9',
       SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
       DATABASE_URL: url.toString(),
       APP_DIST_DIR: dist,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, otpCodeSchema, timezoneSchema } from './auth.ts';
-import { LOCALES } from './constants.ts';
+import { BOOKING_STATUSES, LOCALES } from './constants.ts';
+import { paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
 
-/** A booking's life (SPEC §4): pending awaits payment and expires at `expiresAt`. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export { BOOKING_STATUSES };
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatusView = z.infer<typeof bookingStatusSchema>;
 
@@ -216,6 +216,8 @@ export const bookingDetailSchema = bookingRowSchema.extend({
   cancelledBy: z.enum(['booker', 'team']).nullable(),
   cancelledAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Payments of the booking, oldest first. */
+  payments: z.array(paymentRecordSchema),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

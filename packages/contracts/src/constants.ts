@@ -79,3 +79,6 @@ export const OTP_LENGTH = 6;
 export const OTP_VALID_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_MS = 60_000;
+
+/** A booking's life (SPEC §4): pending awaits payment and expires at `expiresAt`. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;

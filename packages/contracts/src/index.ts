@@ -14,3 +14,4 @@ export * from './links.ts';
 export * from './availability.ts';
 export * from './timezone.ts';
 export * from './booking.ts';
+export * from './payment.ts';

@@ -12,6 +12,7 @@ import { hashedAssets } from './assets.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
 import { downloadableIcs } from '../modules/public/booking-mails.ts';
+import { paymentWebhook } from '../modules/payments/pay.service.ts';
 import { z } from 'zod';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
@@ -85,6 +86,20 @@ export function createHttpApp(deps: AppDeps) {
   );
 
   if (config.devMailbox) app.use(devMailboxRouter(db));
+
+  // The gateway's webhook (SPEC §7 path, and the bookings' own): secret checked, payment re-fetched
+  // and settled; 200 for a delivery handled or not ours (nothing to retry), 401 for a wrong secret.
+  const webhook: express.RequestHandler = async (req, res, next) => {
+    try {
+      const outcome = await paymentWebhook(deps, req.body as unknown);
+      res.status(outcome === 'refused' ? 401 : 200).json({ ok: outcome !== 'refused' });
+    } catch (err) {
+      next(err); // 500: the gateway retries the delivery
+    }
+  };
+  for (const hook of ['/hook/billing/paymentmethods/moyasar/verify-callback', '/hook/bookings/payments/moyasar']) {
+    app.post(hook, express.json({ limit: '64kb' }), webhook);
+  }
 
   // "Add to calendar" on the confirmation page: the booking as an .ics file.
   app.get('/ics/booking/:file', async (req, res, next) => {

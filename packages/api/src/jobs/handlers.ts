@@ -1,9 +1,10 @@
 import type { AppDeps } from '../trpc/context.ts';
 import { mailJobHandlers } from '../mail/outbox.ts';
 import { bookingJobHandlers } from '../modules/public/booking-flow.service.ts';
+import { paymentJobHandlers } from '../modules/payments/pay.service.ts';
 import type { JobHandler } from './runner.ts';
 
-/** Every job kind the queue runs (API process or `npm run worker`): mail and booking expiry. */
+/** Every job kind the queue runs (API process or `npm run worker`): mail, booking expiry, payment refunds and reconciliation. */
 export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { ...mailJobHandlers(deps.mailer), ...bookingJobHandlers(deps) };
+  return { ...mailJobHandlers(deps.mailer), ...bookingJobHandlers(deps), ...paymentJobHandlers(deps) };
 }

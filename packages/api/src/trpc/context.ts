@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../clock.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 
 /** What every service needs, built once at start. Tests build it with a test database and clock. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   clock: Clock;
+  /** The card gateway (Moyasar's API at config.moyasarBaseUrl: the real one or the sandbox). */
+  gateway: PaymentGateway;
 }
 
 export interface Context extends AppDeps {

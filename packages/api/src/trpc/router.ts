@@ -6,6 +6,7 @@ import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
 import { eventTypesRouter } from '../modules/event-types/event-types.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
 import { bookingsRouter } from '../modules/bookings/bookings.router.ts';
+import { paymentProvidersRouter } from '../modules/payments/payments.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   eventTypes: eventTypesRouter,
   public: publicRouter,
   bookings: bookingsRouter,
+  paymentProviders: paymentProvidersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,6 @@
 import {
+  markTransferReceivedInput,
+  refundBookingInput,
   bookingDetailSchema,
   bookingIdInput,
   cancelBookingInput,
@@ -8,7 +10,8 @@ import {
   upcomingCountOutput,
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
-import { teamMember } from '../../trpc/team-procedures.ts';
+import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
+import { markTransferReceived, refundByTeam } from '../payments/pay.service.ts';
 import { bookingDetail, cancelByTeam, listBookings, upcomingCount } from './bookings.service.ts';
 
 /**
@@ -38,4 +41,21 @@ export const bookingsRouter = router({
   /** Live bookings starting after now, on the calendars the caller sees. */
   upcomingCount: teamMember.output(upcomingCountOutput).query(({ ctx }) => upcomingCount(ctx.db, ctx.membership, ctx.clock.now())),
 
+  /** Owners: refund a card payment, fully (cancels the booking) or in part. */
+  refund: teamOwner
+    .input(refundBookingInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await refundByTeam(ctx, ctx.team.id, input.bookingId, input.amountHalalas, ctx.user.fullName);
+      return { ok: true as const };
+    }),
+
+  /** Owners: the bank transfer arrived; the pending booking is paid and confirmed. */
+  markTransferReceived: teamOwner
+    .input(markTransferReceivedInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await markTransferReceived(ctx, ctx.team.id, input.bookingId);
+      return { ok: true as const };
+    }),
 });

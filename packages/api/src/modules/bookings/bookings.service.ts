@@ -7,6 +7,7 @@ import { withTx } from '../../db/tx.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelRow } from '../public/booking-flow.service.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
+import { paymentsOfBooking } from '../payments/pay.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -159,6 +160,7 @@ export async function bookingDetail(db: DataSource, membership: TeamMember, book
     cancelledBy: r.cancelled_by,
     cancelledAt: isoOrNull(r.cancelled_at),
     createdAt: iso(r.created_at),
+    payments: await paymentsOfBooking(db, r.id),
   };
 }
 

@@ -1,5 +1,11 @@
 import {
+  attachPaymentInput,
   okSchema,
+  payOnArrivalInput,
+  publicPaymentInput,
+  publicPaymentSchema,
+  verifyPaymentInput,
+  verifyPaymentOutput,
   publicBookOutput,
   publicBookingInput,
   publicBookingSchema,
@@ -15,6 +21,7 @@ import {
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { publicPage, publicSlots } from './public.service.ts';
+import { attachPayment, payOnArrival, publicPayment, settlePayment } from '../payments/pay.service.ts';
 import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker } from './booking-flow.service.ts';
 
 /** What visitors reach without signing in. */
@@ -67,4 +74,28 @@ export const publicRouter = router({
     .input(publicRescheduleInput)
     .output(publicBookOutput)
     .mutation(({ ctx, input }) => rescheduleByBooker(ctx, input)),
+
+  /** The pay page: price (VAT inside), expiry and the team's methods. BOOKING_NOT_FOUND. */
+  payment: publicProcedure
+    .input(publicPaymentInput)
+    .output(publicPaymentSchema)
+    .query(({ ctx, input }) => publicPayment(ctx, input.bookingId)),
+
+  /** The card form created a payment: recorded for reconciliation. PAYMENT_VERIFICATION_FAILED when it is not this booking's. */
+  attachPayment: publicProcedure
+    .input(attachPaymentInput)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => attachPayment(ctx, input.bookingId, input.paymentId)),
+
+  /** Back from the gateway (`?id&status&message`): the server asks the gateway and settles. Idempotent. */
+  verifyPayment: publicProcedure
+    .input(verifyPaymentInput)
+    .output(verifyPaymentOutput)
+    .mutation(({ ctx, input }) => settlePayment(ctx, input.bookingId, input.paymentId)),
+
+  /** PAYMENT_PROVIDER_UNSUPPORTED when the team does not offer it; PAYMENT_EXPIRED after the hold. */
+  payOnArrival: publicProcedure
+    .input(payOnArrivalInput)
+    .output(verifyPaymentOutput)
+    .mutation(({ ctx, input }) => payOnArrival(ctx, input.bookingId)),
 });

@@ -1,0 +1,152 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { PaymentProviderFields, PaymentProviderView } from '@waqt/contracts';
+import type { Team } from '../../db/entities/index.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { AppError } from '../../errors.ts';
+import { withTx, type Db } from '../../db/tx.ts';
+import { GatewayError } from '../../payments/gateway.ts';
+import { open, seal } from '../../payments/secret-box.ts';
+
+export interface ProviderRow {
+  id: string;
+  team_id: string;
+  kind: 'card' | 'bank_transfer' | 'on_arrival';
+  is_default: boolean;
+  publishable_key: string | null;
+  secret_key_enc: string | null;
+  webhook_secret: string | null;
+  bank_name: string | null;
+  iban: string | null;
+  account_holder: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at';
+
+/** What an owner sees: never the secret key (only whether one is saved). */
+export function toProviderView(r: ProviderRow): PaymentProviderView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    isDefault: r.is_default,
+    publishableKey: r.publishable_key,
+    hasSecretKey: r.secret_key_enc !== null,
+    webhookSecret: r.webhook_secret,
+    bankName: r.bank_name,
+    iban: r.iban,
+    accountHolder: r.account_holder,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+export async function providersOf(db: Db, teamId: string): Promise<ProviderRow[]> {
+  return db.query(`SELECT ${COLUMNS} FROM payment_providers WHERE team_id = $1 ORDER BY is_default DESC, created_at, id`, [teamId]);
+}
+
+/** The card provider's secret key, decrypted (server-side calls to the gateway only; never logged). */
+export function secretKeyOf(deps: Pick<AppDeps, 'config'>, p: ProviderRow): string {
+  if (!p.secret_key_enc) throw new AppError('PAYMENT_PROVIDER_CONFIG');
+  return open(deps.config.paymentsKey, p.secret_key_enc, p.id);
+}
+
+const isTestKey = (k: string) => k.includes('_test_');
+
+/**
+ * Checks a key pair against the gateway before it is saved: the secret key must list payments, and
+ * both keys must be of one mode (test or live). A refusal answers PAYMENT_PROVIDER_CONFIG
+ * ("Payment provider configuration error. Please contact support."); nothing is saved.
+ */
+async function checkKeys(deps: AppDeps, publishableKey: string, secretKey: string): Promise<void> {
+  if (isTestKey(publishableKey) !== isTestKey(secretKey)) throw new AppError('PAYMENT_PROVIDER_CONFIG');
+  try {
+    await deps.gateway.list(secretKey, { page: '1' });
+  } catch (err) {
+    deps.log.warn({ status: err instanceof GatewayError ? err.status : undefined, type: err instanceof GatewayError ? err.type : undefined }, 'payment provider keys refused by the gateway');
+    throw new AppError('PAYMENT_PROVIDER_CONFIG', undefined, { cause: err });
+  }
+}
+
+/**
+ * Adds or edits the team's provider of a kind (one per kind). Personal teams take no payments
+ * (PAYMENTS_NOT_AVAILABLE, the upgrade prompt). The first provider becomes the default; `isDefault`
+ * moves the default to this one.
+ */
+export async function saveProvider(
+  deps: AppDeps,
+  team: Team,
+  input: { providerId?: string | undefined; provider: PaymentProviderFields & Record<string, unknown>; isDefault: boolean },
+): Promise<PaymentProviderView> {
+  if (team.isPersonal) throw new AppError('PAYMENTS_NOT_AVAILABLE');
+  const p = input.provider as
+    | { kind: 'card'; publishableKey: string; secretKey?: string | undefined }
+    | { kind: 'bank_transfer'; bankName: string; iban: string; accountHolder: string }
+    | { kind: 'on_arrival' };
+  const existing = input.providerId
+    ? ((await deps.db.query(`SELECT ${COLUMNS} FROM payment_providers WHERE id = $1 AND team_id = $2`, [input.providerId, team.id])) as ProviderRow[])[0]
+    : undefined;
+  if (input.providerId && !existing) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
+  if (existing && existing.kind !== p.kind) throw new AppError('INVALID_REQUEST');
+  const id = existing?.id ?? randomUUID();
+  let secretEnc: string | null = null;
+  let webhookSecret: string | null = null;
+  if (p.kind === 'card') {
+    const secret = p.secretKey ?? (existing ? secretKeyOf(deps, existing) : undefined);
+    if (!secret) throw new AppError('PAYMENT_PROVIDER_CONFIG');
+    await checkKeys(deps, p.publishableKey, secret);
+    secretEnc = seal(deps.config.paymentsKey, secret, id);
+    webhookSecret = existing?.webhook_secret ?? randomBytes(24).toString('base64url');
+  }
+  const now = deps.clock.now();
+  const row = await withTx(deps.db, async (tx: EntityManager) => {
+    // Serialise the team's provider changes (the default moves atomically).
+    await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const [others] = (await tx.query(`SELECT count(*)::int AS n FROM payment_providers WHERE team_id = $1 AND id <> $2`, [team.id, id])) as { n: number }[];
+    const makeDefault = input.isDefault || others?.n === 0 || existing?.is_default === true;
+    if (makeDefault) await tx.query(`UPDATE payment_providers SET is_default = false WHERE team_id = $1 AND id <> $2 AND is_default`, [team.id, id]);
+    const values = [
+      id,
+      team.id,
+      p.kind,
+      makeDefault,
+      p.kind === 'card' ? p.publishableKey : null,
+      secretEnc,
+      webhookSecret,
+      p.kind === 'bank_transfer' ? p.bankName : null,
+      p.kind === 'bank_transfer' ? p.iban : null,
+      p.kind === 'bank_transfer' ? p.accountHolder : null,
+      now,
+    ];
+    try {
+      const [saved] = (await tx.query(
+        `INSERT INTO payment_providers (id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+         ON CONFLICT (id) DO UPDATE SET is_default = EXCLUDED.is_default, publishable_key = EXCLUDED.publishable_key, secret_key_enc = EXCLUDED.secret_key_enc,
+           webhook_secret = EXCLUDED.webhook_secret, bank_name = EXCLUDED.bank_name, iban = EXCLUDED.iban, account_holder = EXCLUDED.account_holder, updated_at = EXCLUDED.updated_at
+         RETURNING ${COLUMNS}`,
+        values,
+      )) as ProviderRow[];
+      return saved!;
+    } catch (err) {
+      // payment_providers_team_kind_key: the team already has a provider of this kind (edit it instead).
+      if ((err as { driverError?: { constraint?: string } }).driverError?.constraint === 'payment_providers_team_kind_key') throw new AppError('INVALID_REQUEST');
+      throw err;
+    }
+  });
+  return toProviderView(row);
+}
+
+/** Deletes a provider; when it was the default, the oldest remaining one becomes the default. */
+export async function deleteProvider(db: Db, teamId: string, providerId: string): Promise<void> {
+  await withTx(db, async (tx) => {
+    await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+    const [gone] = (await tx.query(`DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId])) as { is_default: boolean }[];
+    if (!gone) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
+    if (gone.is_default) {
+      await tx.query(
+        `UPDATE payment_providers SET is_default = true WHERE id = (SELECT id FROM payment_providers WHERE team_id = $1 ORDER BY created_at, id LIMIT 1)`,
+        [teamId],
+      );
+    }
+  });
+}

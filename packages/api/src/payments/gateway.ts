@@ -1,0 +1,53 @@
+/**
+ * A card payment gateway as the booking flow needs it. `MoyasarGateway` speaks Moyasar's REST API;
+ * the local sandbox speaks the same API, so production and tests run the same code — only the base
+ * URL differs.
+ */
+export type GatewayPaymentStatus = 'initiated' | 'paid' | 'failed' | 'authorized' | 'captured' | 'refunded' | 'voided' | 'verified';
+
+/** The fields of Moyasar's payment object this product reads (PAYMENTS.md §1.4). */
+export interface GatewayPayment {
+  id: string;
+  status: GatewayPaymentStatus;
+  /** Minor units (halalas). */
+  amount: number;
+  refunded: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string> | null;
+  source: { type: string; company?: string | null; number?: string | null; message?: string | null; transaction_url?: string | null } | null;
+  created_at: string;
+}
+
+export interface GatewayToken {
+  id: string;
+  status: string;
+  brand?: string;
+  last_four?: string;
+}
+
+/** A refusal from the gateway: its HTTP status and error `type` (e.g. authentication_error). */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export interface PaymentGateway {
+  /** Creates a payment with the secret key (server-side token payments); the browser form creates card payments itself. */
+  create(secretKey: string, body: Record<string, unknown>): Promise<GatewayPayment>;
+  fetch(secretKey: string, paymentId: string): Promise<GatewayPayment>;
+  /** Full refund when `amount` is left out. */
+  refund(secretKey: string, paymentId: string, amount?: number): Promise<GatewayPayment>;
+  void(secretKey: string, paymentId: string): Promise<GatewayPayment>;
+  /** Lists payments (used to check that a secret key works). */
+  list(secretKey: string, query?: Record<string, string>): Promise<GatewayPayment[]>;
+  createToken(publishableKey: string, body: Record<string, unknown>): Promise<GatewayToken>;
+  fetchToken(secretKey: string, tokenId: string): Promise<GatewayToken>;
+  deleteToken(secretKey: string, tokenId: string): Promise<void>;
+}

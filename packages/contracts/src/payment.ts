@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { BOOKING_STATUSES, VAT_BASIS_POINTS } from './constants.ts';
+import { halalas, type Money } from './money.ts';
+import { teamIdInput } from './team.ts';
+import { textSchema } from './text.ts';
+
+/**
+ * The VAT inside a VAT-inclusive price (Saudi prices are shown with VAT): net = round half-up of
+ * price × 100 / (100 + rate), VAT = price − net (PAYMENTS.md §4: 23000 → 20000 + 3000).
+ */
+export function vatIncluded(price: Money | number, basisPoints: number = VAT_BASIS_POINTS): Money {
+  const net = Math.round((price * 10_000) / (10_000 + basisPoints));
+  return halalas(price - net);
+}
+
+/** How a team takes payment: a card gateway (Moyasar), a bank transfer, or payment on arrival. */
+export const PAYMENT_PROVIDER_KINDS = ['card', 'bank_transfer', 'on_arrival'] as const;
+export const paymentProviderKindSchema = z.enum(PAYMENT_PROVIDER_KINDS);
+export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>;
+
+export const PAYMENT_ISSUES = {
+  publishableKey: 'publishable_key_invalid',
+  secretKey: 'secret_key_invalid',
+  keysMode: 'keys_mode_mismatch',
+  iban: 'iban_invalid',
+} as const;
+
+export const publishableKeySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((k) => /^pk_(test|live)_[A-Za-z0-9]+$/.test(k), { params: { issue: PAYMENT_ISSUES.publishableKey } });
+export const secretKeySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((k) => /^sk_(test|live)_[A-Za-z0-9]+$/.test(k), { params: { issue: PAYMENT_ISSUES.secretKey } });
+
+/** An IBAN as typed (spaces, lower case) to its electronic form, checked by its mod-97 checksum. */
+export const ibanSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((s) => electronicFormatIBAN(s) ?? '')
+  .refine((s) => isValidIBAN(s), { params: { issue: PAYMENT_ISSUES.iban } });
+
+const cardProvider = z.object({
+  kind: z.literal('card'),
+  publishableKey: publishableKeySchema,
+  /** Required when adding; when editing, leave out to keep the saved one (it is never sent back). */
+  secretKey: secretKeySchema.optional(),
+});
+const bankTransferProvider = z.object({
+  kind: z.literal('bank_transfer'),
+  bankName: textSchema({ min: 1, max: 120 }),
+  iban: ibanSchema,
+  accountHolder: textSchema({ min: 1, max: 120 }),
+});
+const onArrivalProvider = z.object({ kind: z.literal('on_arrival') });
+
+export const paymentProviderFieldsSchema = z.discriminatedUnion('kind', [cardProvider, bankTransferProvider, onArrivalProvider]);
+export type PaymentProviderFields = z.input<typeof paymentProviderFieldsSchema>;
+
+export const savePaymentProviderInput = teamIdInput.extend({
+  /** Edits this provider; adds one when left out. */
+  providerId: z.uuid().optional(),
+  provider: paymentProviderFieldsSchema,
+  isDefault: z.boolean().default(false),
+});
+export type SavePaymentProviderInput = z.input<typeof savePaymentProviderInput>;
+export const paymentProviderIdInput = teamIdInput.extend({ providerId: z.uuid() });
+
+/** A provider as its team's owners see it: the secret key never leaves the server. */
+export const paymentProviderSchema = z.object({
+  id: z.uuid(),
+  kind: paymentProviderKindSchema,
+  isDefault: z.boolean(),
+  publishableKey: z.string().nullable(),
+  /** Whether a secret key is saved (its value is never returned). */
+  hasSecretKey: z.boolean(),
+  /** Card providers: the secret the gateway's webhook must carry (set it in the gateway's dashboard). */
+  webhookSecret: z.string().nullable(),
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PaymentProviderView = z.infer<typeof paymentProviderSchema>;
+
+// ——— The pay page ———
+
+export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded', 'partially_refunded', 'voided', 'on_arrival', 'transfer_pending'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const publicPaymentInput = z.object({ bookingId: z.uuid() });
+
+/** What the pay page shows and needs. Card: Moyasar's form posts the card to `baseUrl` with the publishable key. */
+export const publicPaymentSchema = z.object({
+  bookingId: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  title: z.string(),
+  organizer: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  timezone: z.string(),
+  /** VAT-inclusive. */
+  amountHalalas: z.number().int(),
+  vatHalalas: z.number().int(),
+  currency: z.string(),
+  expiresAt: z.iso.datetime().nullable(),
+  methods: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('card'), publishableKey: z.string(), baseUrl: z.string() }),
+      z.object({ kind: z.literal('bank_transfer'), bankName: z.string(), iban: z.string(), accountHolder: z.string() }),
+      z.object({ kind: z.literal('on_arrival') }),
+    ]),
+  ),
+});
+export type PublicPayment = z.infer<typeof publicPaymentSchema>;
+
+/** The form created a payment (its `on_completed`): recorded so it can be reconciled even if the browser goes away. */
+export const attachPaymentInput = z.object({ bookingId: z.uuid(), paymentId: z.string().min(1).max(100) });
+/** The redirect back from the gateway (`?id&status&message` — forgeable): the server re-fetches and decides. */
+export const verifyPaymentInput = attachPaymentInput;
+export const verifyPaymentOutput = z.object({ status: z.enum(BOOKING_STATUSES), paymentStatus: paymentStatusSchema });
+/** The visitor chooses to pay on arrival (when the team offers it). */
+export const payOnArrivalInput = publicPaymentInput;
+
+// ——— The dashboard ———
+
+export const paymentRecordSchema = z.object({
+  id: z.uuid(),
+  kind: paymentProviderKindSchema,
+  status: paymentStatusSchema,
+  amountHalalas: z.number().int(),
+  refundedHalalas: z.number().int(),
+  currency: z.string(),
+  gatewayId: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const refundBookingInput = teamIdInput.extend({
+  bookingId: z.uuid(),
+  /** Halalas; the whole remaining amount when left out (which also cancels the booking). */
+  amountHalalas: z.number().int().min(1).optional(),
+});
+export const markTransferReceivedInput = teamIdInput.extend({ bookingId: z.uuid() });

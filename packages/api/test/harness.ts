@@ -46,6 +46,8 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 export interface TestApp {
   deps: AppDeps;
   db: DataSource;
+  /** The test database's URL (e.g. for the Moyasar sandbox, which keeps its own schema in it). */
+  databaseUrl: string;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   /** The job runner (send-mail into the dev mailbox), driven by the test: `jobs.drain()`. */
@@ -62,7 +64,8 @@ export async function createTestApp(): Promise<TestApp> {
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false' });
   const log = createLogger('silent');
-  const db = await openDatabase(withDatabase(inject('pgAdminUrl'), name), log, 5);
+  const databaseUrl = withDatabase(inject('pgAdminUrl'), name);
+  const db = await openDatabase(databaseUrl, log, 5);
   const clock = fixedClock('2026-11-22T09:00:00Z');
   const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
   const jobs = createJobRunner({ db, clock, log, handlers: jobHandlers(deps) });
@@ -72,6 +75,7 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     deps,
     db,
+    databaseUrl,
     config,
     clock,
     jobs,

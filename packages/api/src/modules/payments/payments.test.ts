@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
+import { errorCode, makeUser } from '../../../test/fixtures.ts';
+import { createMoyasarGateway } from '../../payments/moyasar.ts';
+import { startMoyasarSandbox } from '../../sandbox/moyasar-sandbox.ts';
+
+let app: TestApp;
+let sandbox: { url: string; stop: () => Promise<void> };
+beforeAll(async () => {
+  app = await createTestApp();
+  sandbox = await startMoyasarSandbox({ databaseUrl: app.databaseUrl, port: 0, host: '127.0.0.1', log: app.deps.log, now: () => app.clock.now(), webhookRetryMs: 50 });
+  app.deps.config.moyasarBaseUrl = sandbox.url;
+  app.deps.gateway = createMoyasarGateway(sandbox.url);
+});
+afterAll(async () => {
+  await sandbox?.stop();
+  await app.close();
+});
+
+const MIN = 60_000;
+let seq = 0;
+const visitor = () => app.caller({ ip: `10.9.0.${(++seq % 250) + 1}` });
+
+/** A fresh sandbox account (its own keys). */
+async function account(): Promise<{ publishable_key: string; secret_key: string }> {
+  const res = await fetch(`${sandbox.url}/_sandbox/accounts`, { method: 'POST' });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { publishable_key: string; secret_key: string };
+}
+
+/** A business team with a card provider and a paid event type (150.00 SAR, 20-minute hold); one pending booking. */
+async function paidBooking() {
+  app.clock.set('2026-11-22T09:00:00Z');
+  const owner = await makeUser(app.db, app.clock);
+  const c = app.caller({ sessionToken: owner.token });
+  const n = ++seq;
+  const team = await c.teams.create({ name: `Paid ${n}`, slug: `paid-${n}-${owner.user.id.slice(0, 6)}` });
+  await c.teams.setPaymentExpiration({ teamId: team.id, minutes: 20 });
+  const calendar = await c.calendars.create({ teamId: team.id, name: `Desk ${n}`, slug: `desk-${n}-${owner.user.id.slice(0, 6)}` });
+  const [schedule] = await app.db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 LIMIT 1`, [calendar.id]);
+  await c.eventTypes.create({
+    teamId: team.id,
+    calendarId: calendar.id,
+    scheduleId: schedule!.id,
+    title: 'Paid consult',
+    slug: 'paid',
+    durationMinutes: 30,
+    paymentRequired: true,
+    paymentEnabled: true,
+    priceHalalas: 15000,
+  });
+  const keys = await account();
+  const provider = await c.paymentProviders.save({ teamId: team.id, provider: { kind: 'card', publishableKey: keys.publishable_key, secretKey: keys.secret_key } });
+  const email = `payer${n}@example.com`;
+  const booked = await visitor().public.book({
+    calendarSlug: calendar.slug,
+    eventTypeSlug: 'paid',
+    start: `2026-11-23T0${7 + (n % 3)}:00:00.000Z`,
+    timezone: 'Asia/Riyadh',
+    locale: 'en',
+    booker: { name: 'Paying Visitor', email },
+  });
+  expect(booked.status).toBe('pending');
+  return { owner, c, team, calendar, keys, provider, email, bookingId: booked.bookingId };
+}
+
+/** What Moyasar's browser form posts (publishable key in the body), straight to the sandbox. */
+async function formPayment(pk: string, bookingId: string, number: string, over: Record<string, unknown> = {}) {
+  const res = await fetch(`${sandbox.url}/v1/payments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Moyasar-Form-Version': '2.2.10' },
+    body: JSON.stringify({
+      amount: 15000,
+      currency: 'SAR',
+      description: 'Paid consult',
+      publishable_api_key: pk,
+      callback_url: `http://127.0.0.1:5030/en/book/pay/${bookingId}`,
+      metadata: { booking_id: bookingId },
+      source: { type: 'creditcard', name: 'Paying Visitor', number, month: '12', year: '30', cvc: '123' },
+      ...over,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; status: string; source: { transaction_url?: string | null } };
+}
+
+/** Completes the sandbox's 3-D Secure page (approve), as the visitor's browser would. */
+async function approve3ds(transactionUrl: string) {
+  const page = await fetch(transactionUrl);
+  const html = await page.text();
+  const action = /<form[^>]*action="([^"]+)"[^>]*>[\s\S]*?Authenticate/.exec(html)?.[1];
+  expect(action, 'the 3-D Secure form').toBeTruthy();
+  const res = await fetch(new URL(action!.replace(/&amp;/g, '&'), transactionUrl), { method: 'POST', redirect: 'manual', body: new URLSearchParams({ decision: 'approve' }) });
+  expect([302, 303]).toContain(res.status);
+}
+
+const bookingStatus = async (id: string) => ((await app.db.query(`SELECT status FROM bookings WHERE id = $1`, [id])) as { status: string }[])[0]!.status;
+
+describe('payment providers', () => {
+  it('saves a card provider after checking its keys; the secret key never comes back and is encrypted at rest', async () => {
+    const { c, team, keys, provider } = await paidBooking();
+    expect(provider).toMatchObject({ kind: 'card', isDefault: true, publishableKey: keys.publishable_key, hasSecretKey: true });
+    expect(JSON.stringify(await c.paymentProviders.list({ teamId: team.id }))).not.toContain(keys.secret_key);
+    const [row] = await app.db.query(`SELECT secret_key_enc FROM payment_providers WHERE id = $1`, [provider.id]);
+    expect(row.secret_key_enc).not.toContain(keys.secret_key);
+    expect(row.secret_key_enc).toMatch(/^v1\./);
+    // A key the gateway refuses: PAYMENT_PROVIDER_CONFIG and nothing changes.
+    expect(await errorCode(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: { kind: 'card', publishableKey: keys.publishable_key, secretKey: 'sk_test_wrongwrongwrong' } }))).toBe(
+      'PAYMENT_PROVIDER_CONFIG',
+    );
+    expect((await app.db.query(`SELECT secret_key_enc FROM payment_providers WHERE id = $1`, [provider.id]))[0].secret_key_enc).toBe(row.secret_key_enc);
+  });
+
+  it('bank transfer needs a valid IBAN; the default moves; personal teams get PAYMENTS_NOT_AVAILABLE', async () => {
+    const { c, team, owner } = await paidBooking();
+    await expect(c.paymentProviders.save({ teamId: team.id, provider: { kind: 'bank_transfer', bankName: 'Al Rajhi', iban: 'SA03 8000 0000 6080 1016 7518', accountHolder: 'Clinic' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    const bank = await c.paymentProviders.save({
+      teamId: team.id,
+      provider: { kind: 'bank_transfer', bankName: 'Al Rajhi', iban: 'sa03 8000 0000 6080 1016 7519', accountHolder: 'Clinic' },
+      isDefault: true,
+    });
+    expect(bank).toMatchObject({ iban: 'SA0380000000608010167519', isDefault: true });
+    expect((await c.paymentProviders.list({ teamId: team.id })).map((p) => [p.kind, p.isDefault])).toEqual([
+      ['bank_transfer', true],
+      ['card', false],
+    ]);
+    expect(await errorCode(c.paymentProviders.save({ teamId: owner.personal.id, provider: { kind: 'on_arrival' } }))).toBe('PAYMENTS_NOT_AVAILABLE');
+  });
+});
+
+describe('paying a pending booking', () => {
+  it('mada through 3-D Secure: the redirect is verified with the gateway and confirms once; replays change nothing', async () => {
+    const { keys, bookingId, email } = await paidBooking();
+    const page = await visitor().public.payment({ bookingId });
+    expect(page).toMatchObject({ amountHalalas: 15000, vatHalalas: 1957, currency: 'SAR', expiresAt: '2026-11-22T09:20:00.000Z' });
+    expect(page.methods).toEqual([{ kind: 'card', publishableKey: keys.publishable_key, baseUrl: sandbox.url }]);
+    const p = await formPayment(keys.publishable_key, bookingId, '4201320111111010');
+    expect(p.status).toBe('initiated');
+    await visitor().public.attachPayment({ bookingId, paymentId: p.id });
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: p.id })).toEqual({ status: 'pending', paymentStatus: 'initiated' });
+    await approve3ds(p.source.transaction_url!);
+    const results = await Promise.all(Array.from({ length: 20 }, () => visitor().public.verifyPayment({ bookingId, paymentId: p.id })));
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set(['confirmed']));
+    expect(await bookingStatus(bookingId)).toBe('confirmed');
+    const payments = await app.db.query(`SELECT status, card_brand, card_last4, amount_halalas FROM payments WHERE booking_id = $1`, [bookingId]);
+    expect(payments).toEqual([{ status: 'paid', card_brand: 'mada', card_last4: '1010', amount_halalas: 15000 }]);
+    await drainJobs(app.db);
+    const mails = (await app.db.query(`SELECT subject FROM mail_messages WHERE to_address = $1 ORDER BY seq`, [email])) as { subject: string }[];
+    expect(mails).toHaveLength(2); // awaiting payment, then confirmed — once, whatever the replays
+    expect(mails[1]!.subject).toMatch(/confirmed/i);
+  });
+
+  it('a payment for another amount, currency or booking is refused and the booking stays pending', async () => {
+    const { keys, bookingId } = await paidBooking();
+    const cheap = await formPayment(keys.publishable_key, bookingId, '4111114005765430', { amount: 100 });
+    expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: cheap.id }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    const other = await formPayment(keys.publishable_key, bookingId, '4111114005765430', { metadata: { booking_id: '00000000-0000-4000-8000-000000000000' } });
+    expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: other.id }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: 'not-a-payment' }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await bookingStatus(bookingId)).toBe('pending');
+  });
+
+  it('a declined card is recorded as failed and the visitor may try again', async () => {
+    const { keys, bookingId } = await paidBooking();
+    const declined = await formPayment(keys.publishable_key, bookingId, '4201320000311101');
+    expect(declined.status).toBe('failed');
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).toEqual({ status: 'pending', paymentStatus: 'failed' });
+    const ok = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: ok.id })).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('a payment that arrives after the hold is refunded and the booking stays expired', async () => {
+    const { keys, bookingId } = await paidBooking();
+    const p = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
+    app.clock.advance(21 * MIN);
+    await drainJobs(app.db); // the expiry job runs
+    expect(await bookingStatus(bookingId)).toBe('expired');
+    expect((await visitor().public.verifyPayment({ bookingId, paymentId: p.id })).status).toBe('expired');
+    await drainJobs(app.db); // the refund job
+    const fetched = await app.deps.gateway.fetch(keys.secret_key, p.id);
+    expect(fetched.status).toBe('refunded');
+    expect((await app.db.query(`SELECT status FROM payments WHERE gateway_id = $1`, [p.id]))[0].status).toBe('refunded');
+    expect(await bookingStatus(bookingId)).toBe('expired');
+  });
+
+  it('the webhook: a wrong secret is refused; the right one, replayed 100 times at once, confirms once', async () => {
+    const { keys, bookingId, provider } = await paidBooking();
+    const p = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
+    const base = await app.listen();
+    const payment = await app.deps.gateway.fetch(keys.secret_key, p.id);
+    const post = (secret: string) =>
+      fetch(`${base}/hook/billing/paymentmethods/moyasar/verify-callback`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 'evt', type: 'payment_paid', secret_token: secret, data: payment }),
+      });
+    expect((await post('not-the-secret')).status).toBe(401);
+    expect(await bookingStatus(bookingId)).toBe('pending');
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post(provider.webhookSecret!)));
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([200]));
+    expect(await bookingStatus(bookingId)).toBe('confirmed');
+    expect(await app.db.query(`SELECT status FROM payments WHERE booking_id = $1`, [bookingId])).toEqual([{ status: 'paid' }]);
+  });
+
+  it('an owner refunds part, then the rest (which cancels the booking)', async () => {
+    const { c, team, keys, bookingId } = await paidBooking();
+    const p = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
+    await visitor().public.verifyPayment({ bookingId, paymentId: p.id });
+    await c.bookings.refund({ teamId: team.id, bookingId, amountHalalas: 5000 });
+    expect((await c.bookings.get({ teamId: team.id, bookingId })).payments[0]).toMatchObject({ status: 'partially_refunded', refundedHalalas: 5000 });
+    expect(await bookingStatus(bookingId)).toBe('confirmed');
+    await c.bookings.refund({ teamId: team.id, bookingId });
+    expect((await c.bookings.get({ teamId: team.id, bookingId })).payments[0]).toMatchObject({ status: 'refunded', refundedHalalas: 15000 });
+    expect(await bookingStatus(bookingId)).toBe('cancelled');
+  });
+});

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { maskKey } from './sandbox/format.ts';
+import { DEV_SECRET_KEY, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
+
+/**
+ * The Moyasar-compatible sandbox as its own process (`npm run sandbox:moyasar`): 127.0.0.1 on
+ * MOYASAR_SANDBOX_PORT (5040). Its state lives in the app's database, in the `moyasar_sandbox` schema:
+ * DATABASE_URL, or the embedded server of a running API (same EMBEDDED_PG_PORT), as the worker finds it.
+ */
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`moyasar-sandbox: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+if (config.env === 'production') {
+  console.error('moyasar-sandbox: refusing to run with NODE_ENV=production (it is a test double for development and tests).');
+  process.exit(1);
+}
+
+const log = createLogger(config.logLevel, { pretty: process.stdout.isTTY }).child({ process: 'moyasar-sandbox' });
+const databaseUrl = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
+const port = config.moyasarSandboxPort;
+try {
+  const { url, stop, sandbox } = await startMoyasarSandbox({ databaseUrl, port, host: '127.0.0.1', log });
+  const dev = sandbox.accounts[0]!;
+  // The built-in dev keys are public (they are in the source); a secret key from the environment is shown masked.
+  const secret = dev.secret_key === DEV_SECRET_KEY ? dev.secret_key : `${maskKey(dev.secret_key)} (MOYASAR_SANDBOX_SECRET_KEY)`;
+  console.log(
+    [
+      `Moyasar sandbox on ${url} (the form's base_url and the API's MOYASAR_BASE_URL)`,
+      `  dev account ${dev.id}${dev.created ? ' (created now)' : ''}`,
+      `    publishable key: ${dev.publishable_key}`,
+      `    secret key:      ${secret}`,
+      `  admin: POST ${url}/_sandbox/accounts · POST ${url}/_sandbox/webhooks · GET ${url}/_sandbox/deliveries`,
+    ].join('\n'),
+  );
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'moyasar sandbox stopping');
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (err) {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`moyasar-sandbox: failed to start: ${message}`);
+  if (!config.databaseUrl) console.error(`  (no DATABASE_URL: expected the embedded PostgreSQL of a running API on 127.0.0.1:${config.embeddedPgPort} — start the API first, or set DATABASE_URL)`);
+  process.exit(1);
+}

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '../clock.ts';
+import { freePort } from '../../test/global-setup.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';
+import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
+
+const clock = fixedClock('2026-11-22T09:00:00.000Z');
+let db: Awaited<ReturnType<typeof createSandboxDatabase>>;
+const open: MoyasarSandbox[] = [];
+const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
+
+beforeAll(async () => {
+  db = await createSandboxDatabase();
+});
+afterAll(async () => {
+  for (const s of open) await s.stop();
+  for (const r of receivers) await r.close();
+  await db?.drop();
+});
+
+async function boot(opts: { webhookRetryMs?: number } = {}) {
+  const s = await createMoyasarSandbox({ databaseUrl: db.url, now: () => clock.now(), ...opts });
+  open.push(s);
+  return { s, url: await s.start() };
+}
+
+describe('state in the database', () => {
+  it('survives a restart: accounts, payments and 3-D Secure pages; pending webhook deliveries resume', async () => {
+    const receiver = await startReceiver([500, 200]);
+    receivers.push(receiver);
+    const first = await boot({ webhookRetryMs: 300 });
+    const post = (url: string, p: string, body: unknown, key?: string) =>
+      fetch(`${url}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: basic(key) } : {}) }, body: JSON.stringify(body) }).then(json);
+    const account = await post(first.url, '/_sandbox/accounts', {});
+    await post(first.url, '/_sandbox/webhooks', { url: receiver.url, shared_secret: 'keep-me' }, account.secret_key);
+    const card = { type: 'creditcard', name: 'Ali Hassan', month: '12', year: '30', cvc: '123' };
+    const paid = await post(first.url, '/v1/payments', { amount: 5000, callback_url: 'https://shop.test/r', source: { ...card, number: '4111114005765430' } }, account.secret_key);
+    const pending3ds = await post(first.url, '/v1/payments', { amount: 5000, callback_url: 'https://shop.test/r', source: { ...card, number: '4111111111111111' } }, account.secret_key);
+    // The first attempt fails; the retry is 300 ms away when the sandbox stops.
+    await vi.waitFor(async () => {
+      const d = (await json(await fetch(`${first.url}/_sandbox/deliveries?payment_id=${paid.id}`))).deliveries;
+      expect(d).toMatchObject([{ status: 'pending', attempts: 1, last_status: 500 }]);
+    });
+    await first.s.stop();
+    expect(receiver.received).toHaveLength(1);
+
+    const second = await boot({ webhookRetryMs: 300 });
+    const fetched = await fetch(`${second.url}/v1/payments/${paid.id}`, { headers: { Authorization: basic(account.secret_key) } });
+    expect(fetched.status).toBe(200);
+    expect(await json(fetched)).toEqual(paid);
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(2), { timeout: 5000 });
+    expect(receiver.received[1]!.body).toEqual(receiver.received[0]!.body);
+    expect(receiver.received[1]!.body.secret_token).toBe('keep-me');
+    const d = (await json(await fetch(`${second.url}/_sandbox/deliveries?payment_id=${paid.id}`))).deliveries;
+    expect(d).toMatchObject([{ status: 'delivered', attempts: 2, last_status: 200 }]);
+
+    // A 3-D Secure page opened before the restart still works (its URL names the first port; the path is what counts).
+    const page = new URL(pending3ds.source.transaction_url as string);
+    const res = await fetch(`${second.url}${page.pathname}${page.search}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=authenticate',
+    });
+    expect(res.headers.get('location')).toBe(`https://shop.test/r?id=${pending3ds.id}&status=paid&message=APPROVED`);
+  });
+
+  it('two sandboxes starting together on a new database create the schema once (advisory lock)', async () => {
+    const fresh = await createSandboxDatabase();
+    try {
+      const both = await Promise.all([1, 2].map(() => createMoyasarSandbox({ databaseUrl: fresh.url, now: () => clock.now() })));
+      for (const s of both) await s.stop();
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('beside the app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('keeps to its own schema in the app’s database and leaves the app’s tables alone', async () => {
+    const tables = async (schema: string) =>
+      (await app.db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema])).map((r: { table_name: string }) => r.table_name);
+    const before = await tables('public');
+    const url = (app.db.options as { url: string }).url;
+    const s = await createMoyasarSandbox({ databaseUrl: url });
+    await s.stop();
+    expect(await tables('public')).toEqual(before);
+    expect(await tables('moyasar_sandbox')).toEqual(['accounts', 'auths', 'deliveries', 'events', 'payments', 'tokens', 'webhooks']);
+  });
+
+  it('npm run sandbox:moyasar: listens on MOYASAR_SANDBOX_PORT, prints the dev keys, answers with them, stops on SIGTERM', async () => {
+    const port = await freePort();
+    const url = (app.db.options as { url: string }).url;
+    const apiDir = path.resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox-main.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: url, MOYASAR_SANDBOX_PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    try {
+      await vi.waitFor(() => expect(out).toContain(`Moyasar sandbox on http://127.0.0.1:${port}`), { timeout: 30_000, interval: 100 });
+      expect(out).toContain(`publishable key: ${DEV_PUBLISHABLE_KEY}`);
+      expect(out).toContain(`secret key:      ${DEV_SECRET_KEY}`);
+      const list = await fetch(`http://127.0.0.1:${port}/v1/payments`, { headers: { Authorization: basic(DEV_SECRET_KEY) } });
+      expect(list.status).toBe(200);
+      expect((await json(list)).meta.total_count).toBe(0);
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    expect(child.exitCode).toBe(0);
+    // The next start finds the dev account already there.
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      expect((await c.query(`SELECT id FROM moyasar_sandbox.accounts`)).rows).toEqual([{ id: 'acct_dev' }]);
+    } finally {
+      await c.end();
+    }
+  }, 60_000);
+});

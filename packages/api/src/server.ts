@@ -5,13 +5,14 @@ import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { openDatabase } from './db/data-source.ts';
-import { seedDemo, DEMO_LOGIN } from './db/seed.ts';
+import { seedDemo, seedDemoPayments, DEMO_LOGIN } from './db/seed.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { createHttpApp } from './http/app.ts';
 import { systemClock } from './clock.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
+import { devAccount, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -32,6 +33,33 @@ async function ensureDatabase(pg: EmbeddedServer, name: string) {
 }
 
 /** Opens the database (embedded unless DATABASE_URL), runs migrations, starts HTTP. */
+/** The sandbox's development keys (MOYASAR_SANDBOX_PUBLISHABLE_KEY / _SECRET_KEY, or its defaults). */
+const devKeys = () => {
+  const a = devAccount();
+  return { publishableKey: a.publishable_key, secretKey: a.secret_key };
+};
+
+/**
+ * Points the sandbox's development account's webhook at this API with the demo clinic's webhook
+ * secret (what an owner sets in Moyasar's dashboard), so paid demo bookings settle even when the
+ * visitor closes the tab before the redirect back.
+ */
+async function registerDemoWebhook(db: DataSource, sandboxUrl: string, apiBase: string, log: ReturnType<typeof createLogger>) {
+  const [p] = await db.query<{ webhook_secret: string }[]>(
+    `SELECT p.webhook_secret FROM payment_providers p JOIN teams t ON t.id = p.team_id WHERE t.slug = 'riyadh-dental' AND p.kind = 'card'`,
+  );
+  if (!p) return;
+  const auth = `Basic ${Buffer.from(`${devKeys().secretKey}:`).toString('base64')}`;
+  const url = `${apiBase}/hook/billing/paymentmethods/moyasar/verify-callback`;
+  const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
+  const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
+  for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });
+  if (!list.some((w) => w.url === url)) {
+    await fetch(`${sandboxUrl}/_sandbox/webhooks`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url, shared_secret: p.webhook_secret }) });
+  }
+  log.info({ url }, 'demo webhook registered with the Moyasar sandbox');
+}
+
 export async function startServer(config: Config, log = createLogger(config.logLevel)): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
@@ -50,8 +78,12 @@ export async function startServer(config: Config, log = createLogger(config.logL
   }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
   const demo = config.seedDemo ? await seedDemo(db, log, systemClock) : undefined;
+  // Outside production, without MOYASAR_BASE_URL: the Moyasar-compatible sandbox runs in this process
+  // (its own schema in this database), so card payments work offline end to end.
+  const sandbox = config.moyasarSandbox && config.env !== 'production' ? await startMoyasarSandbox({ databaseUrl: url, port: config.moyasarSandboxPort, host: '127.0.0.1', log: log.child({ process: 'moyasar-sandbox' }) }) : undefined;
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
   const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
+  if (sandbox && config.seedDemo) await seedDemoPayments(deps, devKeys());
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers(deps) }) : undefined;
   await jobs?.start();
 
@@ -65,6 +97,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   log.info({ url: base, mail: mailer.kind }, 'API listening');
   if (config.seedDemo) log.info({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }, 'demo login');
   if (demo?.bookingPath) log.info({ url: `${config.appOrigin}${demo.bookingPath}` }, 'demo booking page');
+  if (sandbox && config.seedDemo) await registerDemoWebhook(db, sandbox.url, base, log);
 
   let closing: Promise<void> | undefined;
   return {
@@ -79,6 +112,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
           server.closeAllConnections();
         });
         await jobs?.stop();
+        await sandbox?.stop();
         await db.destroy();
         await embedded?.stop();
       })()),

@@ -7,6 +7,8 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { AppError } from '../errors.ts';
 import { createCalendar } from '../modules/calendars/calendars.service.ts';
 import { createEventType } from '../modules/event-types/event-types.service.ts';
+import type { AppDeps } from '../trpc/context.ts';
+import { saveProvider } from '../modules/payments/providers.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026' } as const;
 /** The demo clinic's calendar and its free event type: the public page `/{calendar}/{eventType}`. */
@@ -93,4 +95,50 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
   );
   log.info('demo booking page seeded');
   return true;
+}
+
+/** The demo clinic's paid event type (card payments through the local Moyasar sandbox). */
+export const DEMO_PAID_BOOKING = { calendarSlug: DEMO_BOOKING.calendarSlug, eventTypeSlug: 'cleaning' } as const;
+
+/**
+ * With the local Moyasar sandbox running: the demo clinic takes card payments (the sandbox's
+ * development keys) and has a paid event type, so a newcomer can try the whole paid flow with the
+ * published test cards. Each part is added only when missing.
+ */
+export async function seedDemoPayments(deps: AppDeps, keys: { publishableKey: string; secretKey: string }): Promise<void> {
+  const { db, log, clock } = deps;
+  const clinic = await db.getRepository(Team).findOneBy({ slug: 'riyadh-dental' });
+  if (!clinic) return;
+  const [card] = await db.query<{ id: string }[]>(`SELECT id FROM payment_providers WHERE team_id = $1 AND kind = 'card'`, [clinic.id]);
+  if (!card) await saveProvider(deps, clinic, { provider: { kind: 'card', publishableKey: keys.publishableKey, secretKey: keys.secretKey }, isDefault: true });
+  const [calendar] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_PAID_BOOKING.calendarSlug]);
+  if (!calendar) return;
+  const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendar.id, DEMO_PAID_BOOKING.eventTypeSlug]);
+  if (eventType) return;
+  const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendar.id]);
+  if (!schedule) return;
+  await createEventType(
+    db,
+    clinic,
+    calendar.id,
+    {
+      title: 'Teeth cleaning',
+      description: 'A 45-minute cleaning and polish. Paid when booking.',
+      slug: DEMO_PAID_BOOKING.eventTypeSlug,
+      durationMinutes: 45,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      minimumNotice: { value: 2, unit: 'hours' },
+      activeFrom: null,
+      activeTo: null,
+      bookerVerificationRequired: false,
+      paymentRequired: true,
+      paymentEnabled: true,
+      priceHalalas: 23000,
+      scheduleId: schedule.id,
+      enabled: true,
+    },
+    clock.now(),
+  );
+  log.info('demo paid event type seeded');
 }

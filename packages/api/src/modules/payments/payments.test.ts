@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
 import { errorCode, makeUser } from '../../../test/fixtures.ts';
@@ -214,5 +216,34 @@ describe('paying a pending booking', () => {
     await c.bookings.refund({ teamId: team.id, bookingId });
     expect((await c.bookings.get({ teamId: team.id, bookingId })).payments[0]).toMatchObject({ status: 'refunded', refundedHalalas: 15000 });
     expect(await bookingStatus(bookingId)).toBe('cancelled');
+  });
+});
+
+describe('the secret key stays secret', () => {
+  it('never appears in a tRPC answer, an error or a log line, even when the gateway refuses it', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const quiet = app.deps.log;
+    app.deps.log = pino({ level: 'trace' }, sink);
+    try {
+      const { c, team, keys, provider, bookingId } = await paidBooking();
+      const answers: unknown[] = [await c.paymentProviders.list({ teamId: team.id }), provider];
+      const wrong = 'sk_test_refusedrefusedrefused';
+      answers.push(await c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: { kind: 'card', publishableKey: keys.publishable_key, secretKey: wrong } }).catch((e: unknown) => `${String(e)} ${JSON.stringify(e)} ${String((e as { cause?: unknown }).cause)}`));
+      const p = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
+      answers.push(await visitor().public.verifyPayment({ bookingId, paymentId: p.id }));
+      answers.push(await visitor().public.payment({ bookingId }));
+      const seen = JSON.stringify(answers) + lines.join('');
+      expect(lines.length).toBeGreaterThan(0);
+      expect(seen).not.toContain(keys.secret_key);
+      expect(seen).not.toContain(wrong);
+    } finally {
+      app.deps.log = quiet;
+    }
   });
 });

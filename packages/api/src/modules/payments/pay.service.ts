@@ -35,7 +35,7 @@ const BOOKING = `
   WHERE b.id = $1`;
 
 async function bookingForPay(db: Db, bookingId: string, lock = false): Promise<BookingForPay> {
-  const [b] = (await db.query(BOOKING + (lock ? ' FOR UPDATE OF b' : ''), [bookingId])) as BookingForPay[];
+  const [b] = (await db.query<BookingForPay[]>(BOOKING + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]));
   if (!b) throw new AppError('BOOKING_NOT_FOUND');
   return b;
 }
@@ -87,7 +87,7 @@ const last4 = (p: GatewayPayment) => /(\d{4})$/.exec(p.source?.number ?? '')?.[1
 
 /** Records (or refreshes) the payment row for a gateway payment; counting statuses are the caller's call. */
 async function upsertCardPayment(tx: EntityManager, b: BookingForPay, p: GatewayPayment, status: PaymentStatus, now: Date): Promise<{ id: string; status: PaymentStatus }> {
-  const [row] = (await tx.query(
+  const [row] = (await tx.query<{ id: string; status: PaymentStatus }[]>(
     `INSERT INTO payments (booking_id, kind, status, amount_halalas, currency, gateway_id, card_brand, card_last4, created_at, updated_at, paid_at)
      VALUES ($1, 'card', $2, $3, $4, $5, $6, $7, $8, $8, $9)
      ON CONFLICT ON CONSTRAINT payments_gateway_id_key DO UPDATE SET
@@ -96,7 +96,7 @@ async function upsertCardPayment(tx: EntityManager, b: BookingForPay, p: Gateway
        paid_at = COALESCE(payments.paid_at, EXCLUDED.paid_at), updated_at = EXCLUDED.updated_at
      RETURNING id, status`,
     [b.id, status, p.amount, p.currency.toUpperCase(), p.id, p.source?.company ?? null, last4(p), now, status === 'paid' ? now : null],
-  )) as { id: string; status: PaymentStatus }[];
+  ));
   return row!;
 }
 
@@ -144,12 +144,12 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     if (p.status === 'failed' || p.status === 'voided') return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, p.status, now)).status };
     if (p.status === 'refunded') return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, 'refunded', now)).status };
     // paid / captured
-    const [known] = (await tx.query(`SELECT status FROM payments WHERE gateway_id = $1`, [p.id])) as { status: PaymentStatus }[];
+    const [known] = (await tx.query<{ status: PaymentStatus }[]>(`SELECT status FROM payments WHERE gateway_id = $1`, [p.id]));
     if (known && known.status !== 'initiated') return { status: b.status, paymentStatus: known.status }; // settled before: nothing changes
-    const [counting] = (await tx.query(
+    const [counting] = (await tx.query<unknown[]>(
       `SELECT 1 FROM payments WHERE booking_id = $1 AND status IN ('paid', 'partially_refunded', 'on_arrival', 'transfer_pending')`,
       [b.id],
-    )) as unknown[];
+    ));
     const open = b.status === 'pending' && b.expires_at !== null && now < new Date(b.expires_at) && !counting;
     if (open) {
       await upsertCardPayment(tx, b, p, 'paid', now);
@@ -175,10 +175,10 @@ export async function paymentWebhook(deps: AppDeps, body: unknown): Promise<'ok'
   const paymentId = b?.data?.id;
   const bookingId = b?.data?.metadata?.booking_id;
   if (typeof paymentId !== 'string' || typeof bookingId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bookingId)) return 'ignored';
-  const [row] = (await deps.db.query(
+  const [row] = (await deps.db.query<{ webhook_secret: string }[]>(
     `SELECT p.webhook_secret FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN payment_providers p ON p.team_id = c.team_id AND p.kind = 'card' WHERE b.id = $1`,
     [bookingId],
-  )) as { webhook_secret: string }[];
+  ));
   const given = Buffer.from(typeof b?.secret_token === 'string' ? b.secret_token : '');
   const expected = Buffer.from(row?.webhook_secret ?? '');
   if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) return 'refused';
@@ -201,7 +201,7 @@ async function refundJob(deps: AppDeps, payload: unknown): Promise<void> {
 /** A recorded payment still `initiated` after the booking's expiry: ask the gateway and settle it. */
 async function reconcileJob(deps: AppDeps, payload: unknown): Promise<void> {
   const { bookingId, paymentId } = payload as { bookingId: string; paymentId: string };
-  const [row] = (await deps.db.query(`SELECT status FROM payments WHERE gateway_id = $1`, [paymentId])) as { status: string }[];
+  const [row] = (await deps.db.query<{ status: string }[]>(`SELECT status FROM payments WHERE gateway_id = $1`, [paymentId]));
   if (row && row.status !== 'initiated') return;
   try {
     await settlePayment(deps, bookingId, paymentId);
@@ -253,11 +253,11 @@ interface PaymentRow {
 }
 
 export async function paymentsOfBooking(db: Db, bookingId: string): Promise<PaymentRecord[]> {
-  const rows = (await db.query(
+  const rows = (await db.query<PaymentRow[]>(
     `SELECT id, kind, status, amount_halalas, refunded_halalas, currency, gateway_id, card_brand, card_last4, created_at, paid_at
      FROM payments WHERE booking_id = $1 ORDER BY created_at, id`,
     [bookingId],
-  )) as PaymentRow[];
+  ));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -280,10 +280,10 @@ export async function paymentsOfBooking(db: Db, bookingId: string): Promise<Paym
 export async function refundByTeam(deps: AppDeps, teamId: string, bookingId: string, amount: number | undefined, byName: string): Promise<void> {
   const b = await bookingForPay(deps.db, bookingId);
   if (b.team_id !== teamId) throw new AppError('BOOKING_NOT_FOUND');
-  const [pay] = (await deps.db.query(
+  const [pay] = (await deps.db.query<{ id: string; gateway_id: string; amount_halalas: number; refunded_halalas: number }[]>(
     `SELECT id, gateway_id, amount_halalas, refunded_halalas FROM payments WHERE booking_id = $1 AND kind = 'card' AND status IN ('paid', 'partially_refunded')`,
     [bookingId],
-  )) as { id: string; gateway_id: string; amount_halalas: number; refunded_halalas: number }[];
+  ));
   if (!pay) throw new AppError('BOOKING_NOT_CHANGEABLE');
   const remaining = pay.amount_halalas - pay.refunded_halalas;
   const value = amount ?? remaining;
@@ -296,7 +296,7 @@ export async function refundByTeam(deps: AppDeps, teamId: string, bookingId: str
     const full = refunded >= pay.amount_halalas;
     await tx.query(`UPDATE payments SET refunded_halalas = $2, status = $3, updated_at = $4 WHERE id = $1`, [pay.id, refunded, full ? 'refunded' : 'partially_refunded', deps.clock.now()]);
     if (full) {
-      const [live] = (await tx.query(`SELECT 1 FROM bookings WHERE id = $1 AND status IN ('pending', 'confirmed') FOR UPDATE`, [bookingId])) as unknown[];
+      const [live] = (await tx.query<unknown[]>(`SELECT 1 FROM bookings WHERE id = $1 AND status IN ('pending', 'confirmed') FOR UPDATE`, [bookingId]));
       if (live) {
         await cancelRow(tx, bookingId, null, 'team', deps.clock.now());
         await queueBookingMails(deps, tx, bookingId, 'cancelled', { cancelledByName: byName });

@@ -96,7 +96,7 @@ async function approve3ds(transactionUrl: string) {
   expect([302, 303]).toContain(res.status);
 }
 
-const bookingStatus = async (id: string) => ((await app.db.query(`SELECT status FROM bookings WHERE id = $1`, [id])) as { status: string }[])[0]!.status;
+const bookingStatus = async (id: string) => ((await app.db.query<{ status: string }[]>(`SELECT status FROM bookings WHERE id = $1`, [id])))[0]!.status;
 
 describe('payment providers', () => {
   it('saves a card provider after checking its keys; the secret key never comes back and is encrypted at rest', async () => {
@@ -149,7 +149,7 @@ describe('paying a pending booking', () => {
     const payments = await app.db.query(`SELECT status, card_brand, card_last4, amount_halalas FROM payments WHERE booking_id = $1`, [bookingId]);
     expect(payments).toEqual([{ status: 'paid', card_brand: 'mada', card_last4: '1010', amount_halalas: 15000 }]);
     await drainJobs(app.db);
-    const mails = (await app.db.query(`SELECT subject FROM mail_messages WHERE to_address = $1 ORDER BY seq`, [email])) as { subject: string }[];
+    const mails = (await app.db.query<{ subject: string }[]>(`SELECT subject FROM mail_messages WHERE to_address = $1 ORDER BY seq`, [email]));
     expect(mails).toHaveLength(2); // awaiting payment, then confirmed — once, whatever the replays
     expect(mails[1]!.subject).toMatch(/confirmed/i);
   });

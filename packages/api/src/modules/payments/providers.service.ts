@@ -83,7 +83,7 @@ export async function saveProvider(
     | { kind: 'bank_transfer'; bankName: string; iban: string; accountHolder: string }
     | { kind: 'on_arrival' };
   const existing = input.providerId
-    ? ((await deps.db.query(`SELECT ${COLUMNS} FROM payment_providers WHERE id = $1 AND team_id = $2`, [input.providerId, team.id])) as ProviderRow[])[0]
+    ? ((await deps.db.query<ProviderRow[]>(`SELECT ${COLUMNS} FROM payment_providers WHERE id = $1 AND team_id = $2`, [input.providerId, team.id])))[0]
     : undefined;
   if (input.providerId && !existing) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
   if (existing && existing.kind !== p.kind) throw new AppError('INVALID_REQUEST');
@@ -101,7 +101,7 @@ export async function saveProvider(
   const row = await withTx(deps.db, async (tx: EntityManager) => {
     // Serialise the team's provider changes (the default moves atomically).
     await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const [others] = (await tx.query(`SELECT count(*)::int AS n FROM payment_providers WHERE team_id = $1 AND id <> $2`, [team.id, id])) as { n: number }[];
+    const [others] = (await tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM payment_providers WHERE team_id = $1 AND id <> $2`, [team.id, id]));
     const makeDefault = input.isDefault || others?.n === 0 || existing?.is_default === true;
     if (makeDefault) await tx.query(`UPDATE payment_providers SET is_default = false WHERE team_id = $1 AND id <> $2 AND is_default`, [team.id, id]);
     const values = [
@@ -118,14 +118,14 @@ export async function saveProvider(
       now,
     ];
     try {
-      const [saved] = (await tx.query(
+      const [saved] = (await tx.query<ProviderRow[]>(
         `INSERT INTO payment_providers (id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
          ON CONFLICT (id) DO UPDATE SET is_default = EXCLUDED.is_default, publishable_key = EXCLUDED.publishable_key, secret_key_enc = EXCLUDED.secret_key_enc,
            webhook_secret = EXCLUDED.webhook_secret, bank_name = EXCLUDED.bank_name, iban = EXCLUDED.iban, account_holder = EXCLUDED.account_holder, updated_at = EXCLUDED.updated_at
          RETURNING ${COLUMNS}`,
         values,
-      )) as ProviderRow[];
+      ));
       return saved!;
     } catch (err) {
       // payment_providers_team_kind_key: the team already has a provider of this kind (edit it instead).
@@ -140,7 +140,7 @@ export async function saveProvider(
 export async function deleteProvider(db: Db, teamId: string, providerId: string): Promise<void> {
   await withTx(db, async (tx) => {
     await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
-    const [gone] = (await tx.query(`DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId])) as { is_default: boolean }[];
+    const [gone] = (await tx.query<{ is_default: boolean }[]>(`DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId]));
     if (!gone) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
     if (gone.is_default) {
       await tx.query(

@@ -48,7 +48,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'packages/app/dist/index.html'))) {
     throw new Error('packages/app/dist is missing: run `npm run build -w @waqt/app` first (turbo does it in npm test).');
   }
-  const [apiPort, appPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, appPort, pgPort, moyasarPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(root, '.data', 'e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const api = start('api', bin('tsx'), ['src/main.ts'], path.join(root, 'packages/api'), {
@@ -59,17 +59,21 @@ export default async function globalSetup() {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     APP_ORIGIN: `http://127.0.0.1:${appPort}`,
+    // The API runs the Moyasar sandbox (NODE_ENV=test, no MOYASAR_BASE_URL) on this port.
+    MOYASAR_SANDBOX_PORT: String(moyasarPort),
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/health`, api.child, api.log);
   const app = start('app', bin('vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], path.join(root, 'packages/app'), {
     WAQT_API_ORIGIN: apiUrl,
+    MOYASAR_SANDBOX_PORT: String(moyasarPort),
   });
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/health`, app.child, app.log);
 
   process.env.E2E_APP_URL = appUrl;
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_MOYASAR_URL = `http://127.0.0.1:${moyasarPort}`;
 
   return async () => {
     app.child.kill('SIGTERM');

@@ -1,17 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import '@waqt/ui/theme';
+import { loadMessages } from '@waqt/ui/i18n';
 import { App } from './App.tsx';
 import { readPageConfig } from './boot/config.ts';
 import { createApiClient } from './http/client.ts';
 import { session } from './boot/session.ts';
+import { chooseLocale, localeOfPath, readStoredLocale, withLocale } from './boot/locale.ts';
+import { inDefaultLayout } from './layouts/DefaultLayout.tsx';
+import { routes } from './routes.tsx';
 import { analytics, startAnalytics } from './analytics/analytics.ts';
+
+/**
+ * Starts fetching the messages of the language the first page will be in, before the start-up
+ * requests (the routes' loaders await them): the public part, and the app shell's part for a page inside it.
+ */
+function preloadMessages(guess: boolean) {
+  const { pathname } = window.location;
+  const locale = localeOfPath(pathname) ?? (guess ? chooseLocale({ userLocale: session.get()?.locale, stored: readStoredLocale(), browserLanguage: navigator.language }).locale : null);
+  if (!locale) return;
+  const ignore = () => {}; // a failure shows through the route's loader
+  loadMessages(locale).catch(ignore);
+  if (inDefaultLayout(matchRoutes(routes, withLocale(pathname, locale)) ?? [])) loadMessages(locale, 'app').catch(ignore);
+}
 
 async function boot() {
   const config = readPageConfig();
   const client = createApiClient(config.apiUrl);
+  preloadMessages(false);
   // The cached user, checked against its schema (a lazy chunk, fetched only when a user is cached).
   await session.load();
+  // A path without a language prefix redirects to the chosen one (LocaleRedirect): its messages too.
+  preloadMessages(true);
   // SPEC §4: when a cached user exists, fetch the current user before the app renders.
   if (session.isLoggedIn()) {
     try {

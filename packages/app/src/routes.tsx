@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isLocale } from '@waqt/contracts';
+import { loadMessages } from '@waqt/ui/i18n';
 import { DefaultLayout, EmptyLayout } from './layouts/DefaultLayout.tsx';
 import { LocaleRedirect, LocaleRoot } from './layouts/LocaleRoot.tsx';
 import { RouteError } from './pages/RouteError.tsx';
@@ -22,9 +24,22 @@ export const routes: RouteObject[] = [
         path: ':lang',
         element: <LocaleRoot />,
         errorElement: <RouteError />,
+        // The language's messages (chunks per language) arrive before anything renders in it: on the
+        // first load (main.tsx has started the fetch) and on a switch (the current page stays meanwhile).
+        loader: async ({ params }) => {
+          if (isLocale(params.lang)) await loadMessages(params.lang);
+          return null;
+        },
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
         children: [
           {
             element: <DefaultLayout />,
+            // The shell, landing, sign-in and dashboard messages come with the pages that show them.
+            loader: async ({ params }) => {
+              if (isLocale(params.lang)) await loadMessages(params.lang, 'app');
+              return null;
+            },
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
             children: [
               { index: true, lazy: lazyPage(() => import('./pages/LandingPage.tsx')) },
               page('auth/otp', 'otp', lazyPage(() => import('./pages/OtpPage.tsx'))),
@@ -33,7 +48,6 @@ export const routes: RouteObject[] = [
               page('auth/register', 'register', lazyPage(() => import('./pages/RegisterPage.tsx'))),
               page('googleAuth', 'googleAuth', lazyPage(() => import('./pages/GoogleAuthPage.tsx'))),
               page('invite/:token', 'invite', lazyPage(() => import('./pages/InvitePage.tsx'))),
-              page('book/pay/:bookingId', 'bookPay'),
               page('dashboard', 'dashboard', lazyPage(() => import('./pages/DashboardPage.tsx'))),
               page('dashboard/account', 'account', lazyPage(() => import('./pages/AccountPage.tsx'))),
               page('dashboard/team/new', 'teamNew', lazyPage(() => import('./pages/TeamNewPage.tsx'))),
@@ -67,6 +81,7 @@ export const routes: RouteObject[] = [
             element: <EmptyLayout />,
             children: [
               page('book/confirmed/:bookingId', 'bookConfirmed', lazyPage(() => import('./pages/BookingConfirmedPage.tsx'))),
+              page('book/pay/:bookingId', 'bookPay', lazyPage(() => import('./pages/PayPage.tsx'))),
               page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
               // Public pages by link; dynamic segments only, so every static path above wins.
               page(':slug', 'publicPage', lazyPage(() => import('./pages/PublicPage.tsx'))),

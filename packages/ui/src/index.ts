@@ -44,3 +44,5 @@ export * from './screens/Calendars/index.ts';
 export * from './screens/EventTypes/index.ts';
 export * from './screens/Booking/index.ts';
 export * from './screens/Bookings/index.ts';
+export * from './screens/Payments/index.ts';
+export * from './screens/Pay/index.ts';

@@ -31,7 +31,8 @@ export function createHttpApp(deps: AppDeps) {
         useDefaults: false,
         directives: cspDirectives({
           scriptHashes: inlineScriptHashes(indexHtml),
-          connect: [...pageConfigOrigins(indexHtml), ...(config.posthogHost ? [config.posthogHost] : [])],
+          // The pay page's card form posts the card from the browser to the gateway (Moyasar or the sandbox).
+          connect: [...pageConfigOrigins(indexHtml), ...(config.posthogHost ? [config.posthogHost] : []), new URL(config.moyasarBaseUrl).origin],
           upgradeInsecure: config.cookieSecure,
         }),
       },

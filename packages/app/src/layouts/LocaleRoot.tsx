@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { ToastProvider, UiProvider, UpdateNotice, applyLocale } from '@waqt/ui';
+import { ToastProvider, UiProvider, applyLocale } from '@waqt/ui';
 import { useNewBuildAvailable } from '../boot/build-check.ts';
 import { readPageConfig } from '../boot/config.ts';
 import { applyChoice, chooseLocale, persistLocale, readStoredLocale, withLocale } from '../boot/locale.ts';
 import { redirectFor } from '../boot/guards.ts';
 import { session, useSessionUser } from '../boot/session.ts';
 import { analytics } from '../analytics/analytics.ts';
+
+const UpdateNotice = lazy(() => import('./update-notice.ts').then((m) => ({ default: m.UpdateNotice })));
 
 /** The locale the app would pick for a visitor arriving without a prefix (SPEC §4). */
 export function pickLocale(): Locale {
@@ -60,7 +62,11 @@ export function LocaleRoot() {
       <ToastProvider>
         <Outlet />
       </ToastProvider>
-      {newBuild && !updateDismissed ? <UpdateNotice onReload={() => window.location.reload()} onDismiss={() => setUpdateDismissed(true)} /> : null}
+      {newBuild && !updateDismissed ? (
+        <Suspense fallback={null}>
+          <UpdateNotice onReload={() => window.location.reload()} onDismiss={() => setUpdateDismissed(true)} />
+        </Suspense>
+      ) : null}
     </UiProvider>
   );
 }

@@ -15,7 +15,7 @@ export default function BookingConfirmedPage() {
       token={params.get('token') ?? undefined}
       notice={notice && isSuccessCode(notice) ? notice : undefined}
       openCancel={params.get('action') === 'cancel'}
-      payHref={`/${lang}/book/pay/${bookingId}`}
+      payHref={`/${lang}/book/pay/${bookingId}${params.get('token') ? `?token=${encodeURIComponent(params.get('token')!)}` : ''}`}
       onReschedule={(t) => void navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
     />
   );

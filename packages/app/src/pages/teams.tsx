@@ -4,6 +4,7 @@ import {
   CalendarNewContainer,
   InviteAcceptContainer,
   MembersContainer,
+  PaymentProvidersContainer,
   TeamHomeContainer,
   TeamNewContainer,
   TeamSettingsContainer,
@@ -44,8 +45,22 @@ export function TeamHomePage() {
 
 /** /dashboard/team/{teamId}/settings (owners; assistants see the permission message). */
 export function TeamSettingsPage() {
+  const lang = useLang();
   const teamId = useTeamId();
-  return <TeamSettingsContainer key={teamId} teamId={teamId} />;
+  return (
+    <TeamSettingsContainer
+      key={teamId}
+      teamId={teamId}
+      paymentProviders={
+        <PaymentProvidersContainer
+          teamId={teamId}
+          // The API answers the gateway at the app's origin (one origin in production; proxied in development).
+          webhookUrl={`${window.location.origin}/hook/billing/paymentmethods/moyasar/verify-callback`}
+          upgradeHref={`/${lang}/dashboard/team/new`}
+        />
+      }
+    />
+  );
 }
 
 /** /dashboard/team/{teamId}/members, with the owner's invites below. */

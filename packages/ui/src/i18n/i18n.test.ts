@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, SUCCESS_CODES } from '@waqt/contracts';
 import en from './en.json' with { type: 'json' };
@@ -7,6 +9,7 @@ import storiesEn from './stories.en.json' with { type: 'json' };
 import storiesAr from './stories.ar.json' with { type: 'json' };
 import { createStoryI18n } from './stories.ts';
 import { formatMoney } from './format.ts';
+import { isPublicKey, messagesPart } from './parts.ts';
 
 type Tree = { [k: string]: string | Tree };
 function leaves(t: Tree, prefix = ''): Map<string, string> {
@@ -54,6 +57,63 @@ describe('translations', () => {
     expect(i18n.t('errors.INVALID_OTP')).toBe('Invalid OTP code');
     expect(i18n.t('success.TEAM_JOINED')).toBe('Joined the team successfully.');
     expect(createI18n('ar').t('teams.roles.owner')).toBe('مدير');
+  });
+});
+
+describe('messages in parts (the app loads the public part first)', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+  /** The ui modules a file imports, statically or lazily (relative .ts/.tsx, not styles). */
+  const importsOf = (file: string): string[] =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)]
+      .map((m) => path.resolve(path.dirname(file), m[1]!))
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.css.ts') && existsSync(f));
+  /** Every module the public pages can load, from the public screens and what the app's frame renders. */
+  function publicModules(): string[] {
+    const screens = ['screens/Booking', 'screens/Pay'].map((d) => path.join(src, d));
+    const roots = [
+      ...screens.flatMap((dir) => readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.(stories|test|fixtures|css)\./.test(f)).map((f) => path.join(dir, f))),
+      path.join(src, 'screens/ErrorPages/ErrorPages.tsx'),
+      path.join(src, 'components/Toast/Toast.tsx'),
+      path.join(src, 'components/UpdateNotice/UpdateNotice.tsx'),
+      path.join(src, 'providers/UiProvider.tsx'),
+    ];
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      importsOf(f).forEach(visit);
+    };
+    roots.forEach(visit);
+    return [...seen];
+  }
+
+  it('the public screens use only public keys', () => {
+    const namespaces = new Set(Object.keys(en));
+    const used = new Map<string, string>();
+    const modules = publicModules();
+    expect(modules.length).toBeGreaterThan(20);
+    for (const file of modules) {
+      // Any literal that reads like a key ('booking.flow.loadError', i18nKey="errorPage.notFound"), or
+      // the start of one (`errors.${code}`: then the whole subtree must be public).
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.\w+)+|[a-zA-Z]+(?=\.\$\{))/g)) {
+        const key = m[1]!;
+        if (namespaces.has(key.split('.')[0]!)) used.set(key, path.relative(src, file));
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const outside = [...used].filter(([key]) => !isPublicKey(key)).map(([key, file]) => `${key} (${file})`);
+    expect(outside).toEqual([]);
+  });
+
+  it('the two parts split each language without a gap or an overlap', () => {
+    for (const messages of [en, ar] as Tree[]) {
+      const pub = leaves(messagesPart(messages, 'public') as Tree);
+      const app = leaves(messagesPart(messages, 'app') as Tree);
+      expect([...pub.keys()].filter((k) => !isPublicKey(k))).toEqual([]);
+      expect([...app.keys()].filter((k) => isPublicKey(k))).toEqual([]);
+      expect([...pub.keys(), ...app.keys()].sort()).toEqual([...leaves(messages).keys()].sort());
+      expect(pub.get('auth.code')).toBe(leaves(messages).get('auth.code'));
+    }
   });
 });
 

@@ -1,37 +1,21 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_DIR, LOCALE_TAGS, type Locale, type ErrorCode } from '@waqt/contracts';
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '@waqt/contracts';
+import { createI18nWith } from './create.ts';
 import en from './en.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
 export type Messages = typeof en;
 
-/** A fresh i18next instance (one per app, per story or per test — never a global singleton). */
+/**
+ * A fresh i18next instance with both languages, synchronously (stories, tests). The app loads one
+ * language at a time instead (`loadMessages`, load.ts): importing this function puts both in the bundle.
+ */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['en', 'ar'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+  return createI18nWith(locale, resources);
 }
 
-export const dirOf = (locale: Locale) => LOCALE_DIR[locale];
-export const tagOf = (locale: Locale) => LOCALE_TAGS[locale];
-
-/** Sets lang and dir on the document root. */
-export function applyLocale(locale: Locale, root: HTMLElement = document.documentElement): void {
-  root.lang = locale;
-  root.dir = LOCALE_DIR[locale];
-}
-
-/** The i18n key of an error code. */
-export const errorKey = (code: ErrorCode) => `errors.${code}` as const;
-
+export { createI18nWith, dirOf, tagOf, applyLocale, errorKey } from './create.ts';
+export { loadMessages, hasLoadedMessages } from './load.ts';
 export { formatMoney, formatDateTime, formatNumber } from './format.ts';
+export { PUBLIC_MESSAGES, isPublicKey, messagesPart, type MessagesPart } from './parts.ts';

@@ -2,10 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import type { Locale } from '@waqt/contracts';
-import { createI18n, tagOf } from '../i18n/index.ts';
+import { tagOf } from '../i18n/create.ts';
+import { createLoadedI18n, hasLoadedMessages, loadMessages } from '../i18n/load.ts';
 
 export interface UiProviderProps {
-  /** Active locale; drives translations, Intl formatting and react-aria's direction. */
+  /**
+   * Active locale; drives translations, Intl formatting and react-aria's direction. Its messages are
+   * loaded on demand (`loadMessages`): load them before rendering in a locale, as the app's routes
+   * do, or its text shows once they arrive.
+   */
   locale: Locale;
   /** Client-side navigation for react-aria links (the app passes react-router's navigate). */
   navigate?: (path: string) => void;
@@ -18,7 +23,13 @@ export interface UiProviderProps {
 export function UiProvider({ locale, navigate, useHref, children }: UiProviderProps) {
   // One i18next instance for the provider's life (useState, not useMemo: React may drop a memo); a
   // new locale switches its language below instead of building another.
-  const [i18n] = useState(() => createI18n(locale));
+  // It has the messages loaded so far; later parts are added to it as they arrive.
+  const [i18n] = useState(() => createLoadedI18n(locale));
+  const ready = hasLoadedMessages(locale);
+  useEffect(() => {
+    // Not loaded yet (nothing loaded them first): fetch them; their arrival re-renders what uses them.
+    if (!ready) loadMessages(locale).catch((error: unknown) => console.error('Failed to load the messages', error));
+  }, [locale, ready]);
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);

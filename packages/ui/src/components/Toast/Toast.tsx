@@ -1,16 +1,8 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import * as s from './Toast.css.ts';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import type { ToastVariants } from './Toast.css.ts';
 
-export type ToastTone = NonNullable<s.ToastVariants['tone']>;
+export type ToastTone = NonNullable<ToastVariants['tone']>;
 
 /** What a toast shows. Text arrives translated, e.g. `t('success.MEMBER_DELETED')`. */
 export interface ToastContent {
@@ -74,65 +66,6 @@ export function useToast(): ToastApi {
   }, [queue]);
 }
 
-function ToneIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      {tone === 'positive' ? <path d="M8 12.5l3 3 5-6" /> : tone === 'critical' ? <path d="M12 7.5v5.5M12 16.5v.01" /> : <path d="M12 11v5.5M12 7.5v.01" />}
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
-export interface ToastRegionProps {
-  /** The queue whose toasts this region shows. */
-  queue: ToastQueue;
-  /** Extra class on the region. */
-  className?: string;
-}
-
-/**
- * The landmark (F6 reaches it) where toasts appear, at the bottom end corner. Each toast is an
- * alertdialog whose message is announced (role="alert"); hovering or focusing pauses the timers.
- */
-export function ToastRegion({ queue, className }: ToastRegionProps) {
-  const { t } = useTranslation();
-  return (
-    <AriaToastRegion queue={queue} aria-label={t('common.notifications')} className={[s.region, className].filter(Boolean).join(' ')}>
-      {({ toast }) => {
-        const tone = toast.content.tone ?? 'neutral';
-        return (
-          <AriaToast toast={toast} className={s.toast({ tone })} data-tone={tone}>
-            <span className={s.icon({ tone })}>
-              <ToneIcon tone={tone} />
-            </span>
-            <AriaToastContent className={s.content}>
-              <Text slot="title" className={s.title}>
-                {toast.content.title}
-              </Text>
-              {toast.content.description ? (
-                <Text slot="description" className={s.description}>
-                  {toast.content.description}
-                </Text>
-              ) : null}
-            </AriaToastContent>
-            <AriaButton slot="close" className={s.close} aria-label={t('common.dismiss')}>
-              <CloseIcon />
-            </AriaButton>
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
-  );
-}
-
 export interface ToastProviderProps {
   /** The app (or screen) that may call useToast(). */
   children: ReactNode;
@@ -140,14 +73,38 @@ export interface ToastProviderProps {
   queue?: ToastQueue;
 }
 
+/**
+ * The region (react-aria's toast region, its landmark and live announcements) is a lazy chunk: most
+ * pages never show a toast, so it loads with the first one and stays mounted from then on.
+ */
+const LazyToastRegion = lazy(() => import('./ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
+
+/** Whether the queue has shown a toast yet (then the region is mounted for good). */
+function useHasShownToast(queue: ToastQueue): boolean {
+  const [shown, setShown] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (shown) return;
+    if (queue.visibleToasts.length > 0) return setShown(true);
+    return queue.subscribe(() => {
+      if (queue.visibleToasts.length > 0) setShown(true);
+    });
+  }, [queue, shown]);
+  return shown;
+}
+
 /** Provides useToast() to its children and renders their toasts in a ToastRegion. Mount once, near the root. */
 export function ToastProvider({ children, queue }: ToastProviderProps) {
   const [ownQueue] = useState(createToastQueue);
   const active = queue ?? ownQueue;
+  const shown = useHasShownToast(active);
   return (
     <ToastQueueContext.Provider value={active}>
       {children}
-      <ToastRegion queue={active} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <LazyToastRegion queue={active} />
+        </Suspense>
+      ) : null}
     </ToastQueueContext.Provider>
   );
 }

@@ -19,6 +19,7 @@ import {
   cleaning,
   confirmedBooking,
   lang,
+  lazyWait,
   named,
   now,
   slotsAnswer,
@@ -57,7 +58,7 @@ async function pick(canvasElement: HTMLElement, date: string, start: string, tim
 async function fillDetails(canvasElement: HTMLElement) {
   const t = storyTr();
   const c = within(canvasElement);
-  await userEvent.type(await c.findByRole('textbox', { name: t('booking.details.name') }), booker.name);
+  await userEvent.type(await c.findByRole('textbox', { name: t('booking.details.name') }, lazyWait), booker.name);
   await userEvent.type(c.getByRole('textbox', { name: t('booking.details.email') }), booker.email);
   await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
 }
@@ -75,7 +76,7 @@ export const Books: Story = {
     const t = storyTr();
     await pick(canvasElement, DAY, START);
     await fillDetails(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('booking.review.confirm') }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
     await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ bookingId: BOOKING_ID, token: TOKEN, status: 'confirmed' }));
     await expect(sent.slots).toEqual([{ calendarSlug: 'dr-sara', eventTypeSlug: 'checkup', from: '2026-03-01', to: '2026-03-31', timezone: TZ }]);
     await expect(sent.book).toEqual([
@@ -97,7 +98,8 @@ export const MonthAndTimeZone: Story = {
     await userEvent.click(c.getByRole('button', { name: t('common.nextMonth') }));
     await waitFor(() => expect(sent.slots).toHaveLength(2));
     await expect(sent.slots![1]).toMatchObject({ from: '2026-04-01', to: '2026-04-30', timezone: TZ });
-    const zone = c.getByRole('combobox', { name: t('booking.pick.timeZone') });
+    // The zone list is a lazy chunk (the field shows the zone until it has loaded).
+    const zone = await c.findByRole('combobox', { name: t('booking.pick.timeZone') }, lazyWait);
     await userEvent.clear(zone);
     await userEvent.type(zone, 'London');
     await userEvent.click(await within(document.body).findByRole('option', { name: containing('Europe/London') }));
@@ -105,7 +107,7 @@ export const MonthAndTimeZone: Story = {
     await expect(sent.slots![2]).toMatchObject({ from: '2026-04-01', to: '2026-04-30', timezone: 'Europe/London' });
     // 09:00 in Riyadh on Sunday 5 April is 07:00 in London (summer time).
     await pick(canvasElement, '2026-04-05', '2026-04-05T06:00:00.000Z', 'Europe/London');
-    await expect(await c.findByRole('heading', { level: 2, name: t('booking.details.title') })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.details.title') }, lazyWait)).toBeInTheDocument();
   },
 };
 
@@ -128,7 +130,7 @@ export const SlotTakenRefreshes: Story = {
     const c = within(canvasElement);
     await pick(canvasElement, DAY, START);
     await fillDetails(canvasElement);
-    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }));
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
     await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.SLOT_TAKEN'));
     await waitFor(() => expect(sent.slots).toHaveLength(2));
     await waitFor(() => expect(c.queryByRole('button', { name: named(formatTime(START, lang(), TZ)) })).toBeNull());
@@ -165,13 +167,13 @@ export const VerificationCode: Story = {
     await expect(sent.requestCode).toEqual([{ calendarSlug: 'dr-sara', eventTypeSlug: 'cleaning', email: booker.email, locale: lang() }]);
     await userEvent.type(code, '111111');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
-    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }));
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
     const again = await c.findByRole('textbox', { name: t('auth.code') });
     await expect(again).toHaveAccessibleDescription(containing(t('errors.INVALID_OTP')));
     await userEvent.clear(again);
     await userEvent.type(again, '123456');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
-    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }));
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
     await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ bookingId: BOOKING_ID, token: TOKEN, status: 'pending' }));
     await expect(sent.book).toHaveLength(2);
   },
@@ -295,7 +297,7 @@ export const ConfirmedCancel: ConfirmedStory = {
     await userEvent.click(await c.findByRole('button', { name: t('booking.confirmed.reschedule') }));
     await expect(args.onReschedule).toHaveBeenCalledWith({ calendarSlug: 'dr-sara', eventTypeSlug: 'checkup', bookingId: BOOKING_ID, token: TOKEN });
     await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.cancel') }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', undefined, lazyWait));
     await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
     await expect(await c.findByRole('heading', { level: 1, name: t('booking.confirmed.title.cancelled') })).toBeInTheDocument();
     await expect(c.getByRole('status')).toHaveTextContent(t('success.BOOKING_CANCELLED'));

@@ -4,6 +4,12 @@ import { isLocale, type Locale, type PublicBooking, type PublicEventType, type P
 import { localDateOf } from './format.ts';
 import type { SlotDay } from './SlotPicker.tsx';
 
+/**
+ * How long a play waits for a lazy part of a page (a later step, the zone list, the cancel dialog, an
+ * error view): the first load of its chunk through the dev server can take a while on a busy machine.
+ */
+export const lazyWait = { timeout: 5000 } as const;
+
 /** The stories' clock: Sunday 1 March 2026, 12:00 in Riyadh. */
 export const NOW = Date.parse('2026-03-01T09:00:00Z');
 export const now = () => NOW;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingConfirmed } from './BookingConfirmed.tsx';
-import { BOOKING_ID, DAY, TZ, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from './Booking.fixtures.ts';
+import { BOOKING_ID, DAY, TZ, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from './Booking.fixtures.ts';
 import { formatDay, formatHijri, formatTimeRange, formatWhen } from './format.ts';
 import type { Outcome } from './parts.tsx';
 
@@ -53,7 +53,7 @@ export const CancelDialog: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.cancel') }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: t('booking.cancel.title') }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t('booking.cancel.title') }, lazyWait));
     await userEvent.type(dialog.getByRole('textbox', { name: t('booking.cancel.reason') }), 'Travelling that week');
     await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
     await expect(args.onCancel).toHaveBeenCalledWith('Travelling that week');
@@ -72,7 +72,7 @@ export const CancelFromMailLink: Story = {
   args: { openCancel: true },
   play: async ({ args }) => {
     const t = storyTr();
-    const dialog = within(await within(document.body).findByRole('dialog', { name: t('booking.cancel.title') }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t('booking.cancel.title') }, lazyWait));
     await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
     await expect(args.onCancel).toHaveBeenCalledWith(undefined);
   },
@@ -92,7 +92,7 @@ export const CancelRefused: Story = {
   play: async ({ canvasElement }) => {
     const t = storyTr();
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('booking.confirmed.cancel') }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog', undefined, lazyWait));
     await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors.BOOKING_CHANGE_CLOSED'));
     await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.keep') }));

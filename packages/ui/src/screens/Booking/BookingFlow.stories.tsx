@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingFlow, type BookingFlowProps, type BookingOutcome, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
-import { DAY, MONTH, START, TZ, booker, checkup, cleaning, lang, named, now, openDays, phoneViewport, seen } from './Booking.fixtures.ts';
+import { DAY, MONTH, START, TZ, booker, checkup, cleaning, lang, lazyWait, named, now, openDays, phoneViewport, seen } from './Booking.fixtures.ts';
 import { formatDay, formatDuration, formatHijri, formatMonth, formatTime, formatWhen, gregorianTag, monthRange } from './format.ts';
 
 /** The view with the month kept in state, as the container keeps it; each month's days come from the fixtures. */
@@ -74,7 +74,8 @@ export const PickDayAndTime: Story = {
     await expect(times.getAllByRole('button')).toHaveLength(10);
     await expect(times.getAllByRole('button')[0]).toHaveTextContent(seen(time('2026-03-04T06:00:00.000Z')));
     await userEvent.click(times.getByRole('button', { name: named(time(START)) }));
-    const heading = c.getByRole('heading', { level: 2, name: t('booking.details.title') });
+    // The steps after the time are a lazy chunk (fetched while the visitor picks): found, not got.
+    const heading = await c.findByRole('heading', { level: 2, name: t('booking.details.title') }, lazyWait);
     await waitFor(() => expect(heading).toHaveFocus());
     // The chosen time now shows beside the event.
     await expect(c.getByText(formatDay(DAY, lang(), true))).toBeInTheDocument();
@@ -113,7 +114,7 @@ export const DetailsWithFieldErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    const email = c.getByRole('textbox', { name: t('booking.details.email') });
+    const email = await c.findByRole('textbox', { name: t('booking.details.email') }, lazyWait);
     await userEvent.type(email, 'nora@');
     await userEvent.type(c.getByRole('textbox', { name: t('booking.details.phone') }), '12345');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
@@ -130,7 +131,7 @@ export const DetailsWithFieldErrors: Story = {
     await userEvent.clear(phone);
     await userEvent.type(phone, '0512345678');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
-    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') }, lazyWait)).toBeInTheDocument();
     await expect(c.getByText('+966512345678')).toBeInTheDocument();
     await expect(args.onBook).not.toHaveBeenCalled();
   },
@@ -142,9 +143,9 @@ export const CodeStep: Story = {
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
+    await userEvent.click(await c.findByRole('button', { name: t('common.continue') }, lazyWait));
     await expect(args.onRequestCode).toHaveBeenCalledWith(booker.email);
-    await expect(await c.findByRole('heading', { level: 2, name: t('booking.code.title') })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.code.title') }, lazyWait)).toBeInTheDocument();
     await expect(c.getByRole('status')).toHaveTextContent(t('booking.code.sent'));
     await expect(c.getByRole('button', { name: t('booking.code.resend') })).toBeDisabled();
     await expect(c.getByText(t('booking.code.resendIn', { seconds: new Intl.NumberFormat(gregorianTag(lang())).format(60) }))).toBeInTheDocument();
@@ -154,7 +155,7 @@ export const CodeStep: Story = {
     await expect(code).toHaveAccessibleDescription(containing(t('booking.code.invalid')));
     await userEvent.type(code, '3456');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
-    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') }, lazyWait)).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('booking.review.confirm') }));
     await expect(args.onBook).toHaveBeenCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: booker.phone }, code: '123456' });
   },
@@ -167,6 +168,7 @@ export const Summary: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     const value = (term: string) => c.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await c.findByText(t('booking.review.what'), { selector: 'dt' }, lazyWait);
     await expect(value(t('booking.review.what'))).toHaveTextContent(cleaning.title);
     await expect(value(t('booking.review.when'))).toHaveTextContent(seen(formatDay(DAY, lang(), true)));
     if (lang() === 'ar') await expect(value(t('booking.review.when'))).toHaveTextContent(seen(formatHijri(DAY)));
@@ -185,7 +187,7 @@ export const SlotTaken: Story = {
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: t('booking.review.confirm') }));
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
     await expect(args.onBook).toHaveBeenCalled();
     await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.SLOT_TAKEN'));
     await expect(c.getByRole('heading', { level: 2, name: t('booking.pick.title') })).toBeInTheDocument();
@@ -205,7 +207,7 @@ export const Reschedule: Story = {
     await userEvent.click(dayCell(c.getByRole('grid'), '2026-03-05'));
     const next = '2026-03-05T10:00:00.000Z';
     await userEvent.click(c.getByRole('button', { name: named(time(next)) }));
-    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.moveTitle') })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.moveTitle') }, lazyWait)).toBeInTheDocument();
     await expect(c.getByText(seen(t('booking.review.moveTo', { when: formatWhen(next, lang(), TZ) })))).toBeInTheDocument();
     await expect(c.queryByRole('textbox', { name: t('booking.details.name') })).toBeNull();
     await userEvent.click(c.getByRole('button', { name: t('booking.review.move') }));

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookerSchema, otpCodeSchema, type Booker, type ErrorCode, type PublicEventType } from '@waqt/contracts';
+import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { validateWith, type FieldErrors } from '../../forms/validation.ts';
-import { BookerDetails, emptyBooker, type BookerDraft } from './BookerDetails.tsx';
-import { BookingReview } from './BookingReview.tsx';
-import { CodeStep } from './CodeStep.tsx';
+import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
+import type { FieldErrors } from '../../forms/validation.ts';
 import { EventPanel } from './EventPanel.tsx';
 import { localDateOf, monthOf } from './format.ts';
+import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { LoadingCard, PageMessage, StepHeading, type Outcome } from './parts.tsx';
 import { SlotPicker, type SlotDay } from './SlotPicker.tsx';
+import { emptyBooker, isOtpCode, validateBooker, type BookerDraft } from './validate.ts';
 import * as s from './Booking.css.ts';
 
 export type BookingStep = 'pick' | 'details' | 'code' | 'review';
@@ -62,6 +62,22 @@ export interface BookingFlowProps {
 }
 
 const UNAVAILABLE: ErrorCode[] = ['NOT_FOUND', 'EVENT_TYPE_UNAVAILABLE', 'EVENT_TYPE_NOT_FOUND'];
+
+// The steps after the time are a chunk of their own (forms, the code field, the summary): fetched as soon
+// as the page is up, so they are there when the visitor has picked a time; until then, a placeholder.
+const steps = preloadable(() => import('./steps.ts'));
+function StepLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={s.skeleton} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton inlineSize="50%" />
+      <Skeleton lines={3} />
+    </div>
+  );
+}
+const BookerDetails = lazyPart(steps, (m) => m.BookerDetails, () => <StepLoading />);
+const CodeStep = lazyPart(steps, (m) => m.CodeStep, () => <StepLoading />);
+const BookingReview = lazyPart(steps, (m) => m.BookingReview, () => <StepLoading />);
 
 /** Booking one event type: pick a day and time, give your details, verify (when required), review, book. */
 export function BookingFlow(props: BookingFlowProps) {
@@ -118,7 +134,7 @@ function Flow({
   const [draft, setDraft] = useState<BookerDraft>({ ...emptyBooker, ...initial?.booker });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [booker, setBooker] = useState<Booker | undefined>(() => {
-    const r = validateWith(bookerSchema, { ...emptyBooker, ...initial?.booker });
+    const r = validateBooker({ ...emptyBooker, ...initial?.booker });
     return r.ok ? r.data : undefined;
   });
   const [code, setCode] = useState('');
@@ -131,6 +147,8 @@ function Flow({
   const [pending, setPending] = useState(false);
   const moving = mode === 'reschedule';
   const verify = eventType.bookerVerificationRequired && !moving;
+  // A failed fetch is tried again when a step renders (and then reaches the route's error page).
+  useEffect(() => whenIdle(() => void steps.preload().catch(() => {})), []);
 
   const go = (next: BookingStep) => {
     setStep(next);
@@ -184,7 +202,8 @@ function Flow({
   };
 
   const continueDetails = async () => {
-    const r = validateWith(bookerSchema, draft);
+    // The same issues as the contracts' bookerSchema (validate.ts); the API checks again with the schema.
+    const r = validateBooker(draft);
     if (!r.ok) return setFieldErrors(r.errors);
     setFieldErrors({});
     setBooker(r.data);
@@ -194,8 +213,7 @@ function Flow({
   };
 
   const continueCode = () => {
-    const r = validateWith(otpCodeSchema, code);
-    if (!r.ok) return setCodeError(t('booking.code.invalid'));
+    if (!isOtpCode(code)) return setCodeError(t('booking.code.invalid'));
     setCodeError(undefined);
     go('review');
   };

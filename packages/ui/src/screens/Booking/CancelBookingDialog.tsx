@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicCancelInput, type ErrorCode } from '@waqt/contracts';
-import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { Dialog, DialogTrigger } from '../../components/Dialog/Dialog.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import type { Outcome } from './parts.tsx';
-import * as c from './Confirmed.css.ts';
 
-/** The reason as the API checks it (optional, at most 500 characters, storable text). */
-const reasonSchema = publicCancelInput.pick({ reason: true });
+// The dialog (react-aria's modal and focus scope, the reason field) is a chunk of its own: fetched once
+// the page is up, so it opens at once when asked; the button is all the page needs to show.
+const modal = preloadable(() => import('./CancelBookingModal.tsx'));
+const CancelBookingModal = lazyPart(modal, (m) => m.CancelBookingModal);
 
 export interface CancelBookingDialogProps {
   /** Cancels with the reason given (undefined when none); the dialog closes on success. */
@@ -26,65 +23,27 @@ export interface CancelBookingDialogProps {
 export function CancelBookingDialog({ onCancel, isDisabled, 'aria-describedby': describedBy, defaultOpen = false }: CancelBookingDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen && !isDisabled);
-  const [reason, setReason] = useState('');
-  const [issue, setIssue] = useState<FieldIssue>();
-  const [error, setError] = useState<ErrorCode>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const r = validateWith(reasonSchema, { reason });
-    if (!r.ok) return setIssue(r.errors.reason);
-    setIssue(undefined);
-    setPending(true);
-    const outcome = await onCancel(r.data.reason);
-    setPending(false);
-    if (outcome.ok) setOpen(false);
-    else setError(outcome.error);
-  };
-
+  // Mounted from the first opening on (its state — the reason typed — lives as long as the page).
+  const [opened, setOpened] = useState(open);
+  const dialogId = useId();
+  useEffect(() => (isDisabled ? undefined : whenIdle(() => void modal.preload().catch(() => {}))), [isDisabled]);
   return (
-    <DialogTrigger
-      isOpen={open}
-      onOpenChange={(o) => {
-        if (pending) return;
-        setOpen(o);
-        setError(undefined);
-      }}
-    >
-      <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy}>
+    <>
+      <Button
+        variant="secondary"
+        isDisabled={isDisabled}
+        aria-describedby={describedBy}
+        // What react-aria's DialogTrigger gives its trigger.
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        onPress={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
         {t('booking.confirmed.cancel')}
       </Button>
-      <Dialog
-        title={t('booking.cancel.title')}
-        size="sm"
-        isDismissable={!pending}
-        isKeyboardDismissDisabled={pending}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={pending}>
-              {t('booking.cancel.keep')}
-            </Button>
-            <Button variant="critical" onPress={() => void submit()} isPending={pending}>
-              {t('booking.cancel.confirm')}
-            </Button>
-          </>
-        )}
-      >
-        <div className={c.dialogBody}>
-          <p className={c.lead}>{t('booking.cancel.body')}</p>
-          <ErrorAlert code={error} />
-          <TextField
-            label={t('booking.cancel.reason')}
-            description={t('booking.cancel.reasonHelp')}
-            multiline
-            rows={3}
-            value={reason}
-            onChange={setReason}
-            isInvalid={!!issue}
-            errorMessage={issueMessage(t, issue)}
-          />
-        </div>
-      </Dialog>
-    </DialogTrigger>
+      {opened ? <CancelBookingModal id={dialogId} isOpen={open} onOpenChange={setOpen} onCancel={onCancel} /> : null}
+    </>
   );
 }

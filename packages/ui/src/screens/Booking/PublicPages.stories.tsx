@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { PublicSlugPage } from './PublicPages.tsx';
-import { calendarPage, lang, phoneViewport, seen, teamPage } from './Booking.fixtures.ts';
+import { calendarPage, lang, lazyWait, phoneViewport, seen, teamPage } from './Booking.fixtures.ts';
 import { formatDuration, formatPrice } from './format.ts';
 
 const meta = {
@@ -86,7 +86,8 @@ export const LoadError: Story = {
     const alert = within(within(canvasElement).getByRole('alert'));
     await expect(alert.getByRole('heading', { level: 1, name: t('booking.page.loadError') })).toBeInTheDocument();
     await expect(alert.getByText(t('errors.UNEXPECTED'))).toBeInTheDocument();
-    await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
+    // The retry button is a lazy chunk, fetched once the page is up (it shows only on a failure).
+    await userEvent.click(await alert.findByRole('button', { name: t('common.retry') }, lazyWait));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -108,7 +109,8 @@ export const NotFoundInApp: Story = {
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: t('errorPage.notFoundTitle') })).toBeInTheDocument();
+    // The 404 view is a lazy chunk (its rich text stays off the pages people book on).
+    await expect(await c.findByRole('heading', { level: 1, name: t('errorPage.notFoundTitle') }, lazyWait)).toBeInTheDocument();
     await expect(c.getByText('/en/no-such-clinic')).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('errorPage.home') })).toHaveAttribute('href', '/en');
   },

@@ -1,14 +1,23 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, PublicEventTypeSummary, PublicPage } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { NotFound } from '../ErrorPages/ErrorPages.tsx';
 import { formatDuration, formatPrice } from './format.ts';
+import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { ChevronForward, ClockIcon, LoadingCard, PageMessage, TagIcon, useLocale } from './parts.tsx';
 import * as s from './Booking.css.ts';
 import * as p from './Public.css.ts';
+
+/** The site's 404 page (an unknown link): a lazy chunk, so its rich text stays off the pages people book on. */
+const NotFound = lazy(() => import('../ErrorPages/ErrorPages.tsx').then((m) => ({ default: m.NotFound })));
+/**
+ * The retry button shows only when the page failed to load: react-aria's button (press, pending state,
+ * announcements) is fetched once the page is up (PublicSlugPage) rather than before it can render.
+ */
+const buttonModule = preloadable(() => import('../../components/Button/Button.tsx'));
+const Button = lazyPart(buttonModule, (m) => m.Button);
 
 export interface PublicCalendarPageProps {
   calendar: { name: string; slug: string };
@@ -144,7 +153,14 @@ export interface PublicSlugPageProps {
 /** `/{slug}`: a calendar's or a team's public page, with its loading and error states. */
 export function PublicSlugPage({ page, error, onRetry, eventTypeHref, calendarHref, path, homeHref }: PublicSlugPageProps) {
   const { t } = useTranslation();
-  if (error === 'NOT_FOUND' && path !== undefined && homeHref !== undefined) return <NotFound path={path} homeHref={homeHref} />;
+  useEffect(() => whenIdle(() => void buttonModule.preload().catch(() => {})), []);
+  if (error === 'NOT_FOUND' && path !== undefined && homeHref !== undefined) {
+    return (
+      <Suspense fallback={<main className={s.page}><LoadingCard compact /></main>}>
+        <NotFound path={path} homeHref={homeHref} />
+      </Suspense>
+    );
+  }
   if (error) {
     const notFound = error === 'NOT_FOUND';
     return (

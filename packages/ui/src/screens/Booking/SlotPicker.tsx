@@ -15,11 +15,10 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { timezoneOptions } from '../../forms/timezones.ts';
-import { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, formatTime, gregorianTag, monthOf, zoneLabel } from './format.ts';
+import { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, formatTime, gregorianTag, monthOf } from './format.ts';
 import { ChevronBack, ChevronForward, useLocale } from './parts.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import * as p from './Picker.css.ts';
 
 /** One local date of the visitor and its bookable starts (ISO instants), as public.slots answers. */
@@ -130,13 +129,7 @@ export function SlotPicker(props: SlotPickerProps) {
             <Spinner size="sm" label={t('booking.pick.loadingTimes')} showLabel />
           </div>
         ) : null}
-        <ComboBox
-          className={p.zone}
-          label={t('booking.pick.timeZone')}
-          items={zoneItems(props.timeZone, tag, props.now)}
-          selectedKey={props.timeZone}
-          onSelectionChange={(key) => key !== null && props.onTimeZoneChange(String(key))}
-        />
+        <TimeZoneField className={p.zone} label={t('booking.pick.timeZone')} timeZone={props.timeZone} onTimeZoneChange={props.onTimeZoneChange} tag={tag} now={props.now} />
       </div>
       <div ref={timesRef} className={p.times}>
         {error ? (
@@ -149,12 +142,6 @@ export function SlotPicker(props: SlotPickerProps) {
       </div>
     </div>
   );
-}
-
-/** The zone list, with the visitor's zone in it even when the runtime lists it under another name. */
-function zoneItems(timeZone: string, tag: string, now: number) {
-  const items = timezoneOptions(tag, new Date(now));
-  return items.some((i) => i.id === timeZone) ? items : [{ id: timeZone, label: zoneLabel(timeZone, tag, new Date(now)) }, ...items];
 }
 
 function NoTimes({ month, onNext }: { month: string; onNext: () => void }) {

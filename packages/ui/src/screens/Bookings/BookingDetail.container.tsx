@@ -16,6 +16,8 @@ export interface BookingDetailContainerProps {
   timezone: string;
   /** The clock (stories pin it); the system time by default. */
   now?: (() => Date) | undefined;
+  /** The viewer owns the team (refunds, "Mark transfer received"); read from `teams.byId` when left out. */
+  canManagePayments?: boolean | undefined;
 }
 
 const systemNow = () => new Date();
@@ -23,8 +25,10 @@ const systemNow = () => new Date();
 /**
  * A booking's detail from `bookings.get`; "Cancel booking" calls `bookings.cancel`, says
  * "Booking cancelled" and refreshes every bookings query (the lists, this booking, the upcoming count).
+ * Owners also get `bookings.refund` and, for a pending booking of a team taking bank transfers
+ * (`paymentProviders.list`), `bookings.markTransferReceived`.
  */
-export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, now = systemNow }: BookingDetailContainerProps) {
+export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, now = systemNow, canManagePayments }: BookingDetailContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();
@@ -32,6 +36,19 @@ export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, n
   const ids = { teamId, bookingId: bookingId ?? '' };
   const detail = useQuery({ ...trpc.bookings.get.queryOptions(ids), enabled: bookingId !== null });
   const cancel = useMutation(trpc.bookings.cancel.mutationOptions());
+  const refund = useMutation(trpc.bookings.refund.mutationOptions());
+  const markReceived = useMutation(trpc.bookings.markTransferReceived.mutationOptions());
+  const team = useQuery({ ...trpc.teams.byId.queryOptions({ teamId }), enabled: canManagePayments === undefined && bookingId !== null });
+  const owner = canManagePayments ?? team.data?.role === 'owner';
+  const pending = detail.data?.status === 'pending';
+  const providers = useQuery({ ...trpc.paymentProviders.list.queryOptions({ teamId }), enabled: owner && pending && bookingId !== null });
+  /** Runs a payment action; either way the booking may have changed, so every bookings query is read again. */
+  const paymentAction = async (run: Promise<unknown>, success: string) => {
+    const outcome = await outcomeOf(run);
+    void qc.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
+    if (outcome.ok) toast.positive(t(success));
+    return outcome;
+  };
   return (
     <BookingDetail
       isOpen={bookingId !== null}
@@ -48,6 +65,10 @@ export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, n
         if (outcome.ok) toast.positive(t('success.BOOKING_CANCELLED'));
         return outcome;
       }}
+      canManagePayments={owner}
+      acceptsBankTransfer={providers.data?.some((p) => p.kind === 'bank_transfer') ?? false}
+      onRefund={(amountHalalas) => paymentAction(refund.mutateAsync({ ...ids, ...(amountHalalas !== undefined ? { amountHalalas } : {}) }), 'payments.detail.refundDone')}
+      onMarkTransferReceived={() => paymentAction(markReceived.mutateAsync(ids), 'payments.detail.markReceivedDone')}
     />
   );
 }

@@ -4,10 +4,14 @@ import { isLocale, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { formatDuration } from '../EventTypes/format.ts';
-import { storyParameters } from '../Teams/Teams.fixtures.ts';
+import { mockMutation, mockQuery } from '../../mocks/index.ts';
+import { bookingReference } from '../Pay/format.ts';
+import { bankProvider, cardPayment, failedPayment } from '../Payments/Payments.fixtures.ts';
+import { assistantTeam, storyParameters, team } from '../Teams/Teams.fixtures.ts';
 import type { ActionOutcome } from '../Teams/shared.tsx';
 import { BookingDetail } from './BookingDetail.tsx';
-import { cancelledDetail, confirmedDetail, NOW, pastDetail, pendingDetail, VIEWER_ZONE } from './Bookings.fixtures.ts';
+import { BookingDetailContainer } from './BookingDetail.container.tsx';
+import { cancelledDetail, confirmedDetail, NOW, pastDetail, pendingDetail, TEAM_ID, VIEWER_ZONE } from './Bookings.fixtures.ts';
 import { formatTimeRange } from './format.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
@@ -177,5 +181,175 @@ export const LoadError: Story = {
     await expect(alert.getByText(t('errors.BOOKING_NOT_FOUND'))).toBeInTheDocument();
     await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+// ——— Payments ———
+
+/** The card payment of the confirmed checkup, after an attempt the bank declined. */
+const paidDetail = { ...confirmedDetail, payments: [failedPayment, cardPayment] };
+/** A text as a pattern that takes any white space where the text has some (Intl writes no-break spaces in money). */
+const loosely = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+const paymentsOf = (dialog: HTMLElement) => within(within(dialog).getByRole('region', { name: storyTr()('payments.detail.title') }));
+
+/** Each payment: method, status, amount, card and when; an assistant sees them but may not refund. */
+export const WithPayments: Story = {
+  args: { booking: { ...paidDetail, payments: [failedPayment, { ...cardPayment, status: 'partially_refunded', refundedHalalas: 5_000 }] } },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    const payments = paymentsOf(dialog);
+    const [failed, paid] = payments.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    await expect(valueOf(failed, 'payments.detail.status')).toHaveTextContent(t('payments.status.failed'));
+    await expect(valueOf(failed, 'payments.detail.card')).toHaveTextContent(t('payments.detail.cardEnding', { brand: t('payments.brands.visa'), last4: '4242' }));
+    await expect(valueOf(paid, 'payments.detail.method')).toHaveTextContent(t('payments.kinds.card'));
+    await expect(valueOf(paid, 'payments.detail.status')).toHaveTextContent(t('payments.status.partially_refunded'));
+    await expect(valueOf(paid, 'payments.detail.amount')).toHaveTextContent(norm(formatMoney(15_050, locale())));
+    await expect(valueOf(paid, 'payments.detail.refunded')).toHaveTextContent(norm(formatMoney(5_000, locale())));
+    await expect(valueOf(paid, 'payments.detail.card')).toHaveTextContent(t('payments.detail.cardEnding', { brand: t('payments.brands.mada'), last4: '1234' }));
+    await expect(valueOf(paid, 'payments.detail.when')).toHaveTextContent(norm(formatDateTime(cardPayment.paidAt!, locale(), VIEWER_ZONE)));
+    await expect(payments.queryByRole('button', { name: t('payments.detail.refund') })).toBeNull();
+  },
+};
+
+/** An owner refunds part: the amount in SAR, checked against what is left, sent in halalas. */
+export const RefundPartial: Story = {
+  args: { booking: paidDetail, canManagePayments: true, onRefund: fn(async (_amount: number | undefined): Promise<ActionOutcome> => ({ ok: true })) },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await userEvent.click(paymentsOf(dialog).getByRole('button', { name: t('payments.detail.refund') }));
+    const refund = within(await body().findByRole('dialog', { name: t('payments.detail.refundTitle') }));
+    await userEvent.click(refund.getByRole('radio', { name: t('payments.detail.refundPartial') }));
+    const amount = refund.getByRole('textbox', { name: containing(t('payments.detail.refundAmount')) });
+    await userEvent.type(amount, '200');
+    await userEvent.click(refund.getByRole('button', { name: t('payments.detail.refundConfirm') }));
+    await expect(amount).toHaveAccessibleDescription(loosely(t('validation.refund_too_big', { max: formatMoney(15_050, locale()) })));
+    await expect(args.onRefund).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(refund.getByRole('button', { name: t('payments.detail.refundConfirm') }));
+    await expect(args.onRefund).toHaveBeenCalledWith(5_000);
+    await waitFor(() => expect(body().queryByRole('dialog', { name: t('payments.detail.refundTitle') })).toBeNull());
+  },
+};
+
+/** The whole amount (the default choice) says that it cancels the booking, and sends no amount. */
+export const RefundFull: Story = {
+  args: { booking: paidDetail, canManagePayments: true, onRefund: fn(async (_amount: number | undefined): Promise<ActionOutcome> => ({ ok: true })) },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await userEvent.click(paymentsOf(dialog).getByRole('button', { name: t('payments.detail.refund') }));
+    const refund = within(await body().findByRole('dialog', { name: t('payments.detail.refundTitle') }));
+    await expect(refund.getByRole('radio', { name: loosely(t('payments.detail.refundFull', { amount: formatMoney(15_050, locale()) })) })).toBeChecked();
+    await expect(refund.getByText(t('payments.detail.refundFullNote'))).toBeInTheDocument();
+    await userEvent.click(refund.getByRole('button', { name: t('payments.detail.refundConfirm') }));
+    await expect(args.onRefund).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/** The gateway refused the refund: the reason shows in the dialog, which stays. */
+export const RefundRefused: Story = {
+  args: { booking: paidDetail, canManagePayments: true, onRefund: fn(async (_amount: number | undefined): Promise<ActionOutcome> => ({ ok: false, error: 'PAYMENT_PROVIDER_CONFIG' })) },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await userEvent.click(paymentsOf(dialog).getByRole('button', { name: t('payments.detail.refund') }));
+    const refund = within(await body().findByRole('dialog', { name: t('payments.detail.refundTitle') }));
+    await userEvent.click(refund.getByRole('button', { name: t('payments.detail.refundConfirm') }));
+    await expect(await refund.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_PROVIDER_CONFIG'));
+  },
+};
+
+/** A pending booking of a team taking bank transfers: the reference to look for, then "Mark transfer received" (asked first). */
+export const MarkTransferReceived: Story = {
+  args: { booking: pendingDetail, canManagePayments: true, acceptsBankTransfer: true, onMarkTransferReceived: fn(async (): Promise<ActionOutcome> => ({ ok: true })) },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pendingDetail.title });
+    const payments = paymentsOf(dialog);
+    await expect(payments.getByText(t('payments.detail.none'))).toBeInTheDocument();
+    await expect(valueOf(dialog, 'payments.detail.reference')).toHaveTextContent(bookingReference(pendingDetail.id));
+    await userEvent.click(payments.getByRole('button', { name: t('payments.detail.markReceived') }));
+    const confirm = within(await body().findByRole('alertdialog', { name: t('payments.detail.markReceivedTitle') }));
+    await expect(confirm.getByText(t('payments.detail.markReceivedBody', { name: pendingDetail.attendee.name }))).toBeInTheDocument();
+    await userEvent.click(confirm.getByRole('button', { name: t('payments.detail.markReceivedConfirm') }));
+    await expect(args.onMarkTransferReceived).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No bank transfer offered (or not an owner): nothing to mark. */
+export const PendingWithoutBankTransfer: Story = {
+  args: { booking: pendingDetail, canManagePayments: true, acceptsBankTransfer: false, onMarkTransferReceived: fn(async (): Promise<ActionOutcome> => ({ ok: true })) },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: pendingDetail.title });
+    await expect(paymentsOf(dialog).queryByRole('button', { name: storyTr()('payments.detail.markReceived') })).toBeNull();
+  },
+};
+
+type ContainerStory = StoryObj<typeof BookingDetailContainer>;
+let sent: Record<string, unknown[]> = {};
+const record = (path: string, input: unknown) => {
+  (sent[path] ??= []).push(input);
+};
+
+/** Against the mocked API, as an owner (read from teams.byId): bookings.refund, its toast, and the booking read again. */
+export const ContainerRefund: ContainerStory = {
+  render: (args) => <BookingDetailContainer {...args} />,
+  args: { teamId: TEAM_ID, bookingId: paidDetail.id, onClose: fn(), timezone: VIEWER_ZONE, now: () => NOW },
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('bookings.get', (input) => (record('get', input), paidDetail)),
+      mockMutation('bookings.refund', (input) => (record('refund', input), { ok: true as const })),
+    );
+  },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await userEvent.click(await paymentsOf(dialog).findByRole('button', { name: t('payments.detail.refund') }));
+    const refund = within(await body().findByRole('dialog', { name: t('payments.detail.refundTitle') }));
+    await userEvent.click(refund.getByRole('button', { name: t('payments.detail.refundConfirm') }));
+    await expect(await body().findByText(t('payments.detail.refundDone'))).toBeInTheDocument();
+    await expect(sent.refund).toEqual([{ teamId: TEAM_ID, bookingId: paidDetail.id }]);
+    await waitFor(() => expect(sent.get).toHaveLength(2));
+  },
+};
+
+/** An owner of a team taking bank transfers (paymentProviders.list) confirms a pending booking's transfer. */
+export const ContainerMarkTransferReceived: ContainerStory = {
+  ...ContainerRefund,
+  args: { ...ContainerRefund.args, bookingId: pendingDetail.id, canManagePayments: true },
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('bookings.get', pendingDetail),
+      mockQuery('paymentProviders.list', [bankProvider]),
+      mockMutation('bookings.markTransferReceived', (input) => (record('mark', input), { ok: true as const })),
+    );
+  },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pendingDetail.title });
+    await userEvent.click(await paymentsOf(dialog).findByRole('button', { name: t('payments.detail.markReceived') }));
+    await userEvent.click(within(await body().findByRole('alertdialog', { name: t('payments.detail.markReceivedTitle') })).getByRole('button', { name: t('payments.detail.markReceivedConfirm') }));
+    await expect(await body().findByText(t('payments.detail.markReceivedDone'))).toBeInTheDocument();
+    await expect(sent.mark).toEqual([{ teamId: TEAM_ID, bookingId: pendingDetail.id }]);
+  },
+};
+
+/** An assistant (teams.byId): the payments, no refund. */
+export const ContainerAssistant: ContainerStory = {
+  ...ContainerRefund,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', assistantTeam), mockQuery('bookings.get', paidDetail));
+  },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await expect(await paymentsOf(dialog).findByText(t('payments.status.paid'))).toBeInTheDocument();
+    await expect(paymentsOf(dialog).queryByRole('button', { name: t('payments.detail.refund') })).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { formatDuration } from '../EventTypes/format.ts';
+import { BookingPayments } from '../Payments/BookingPayments.tsx';
 import { LoadFailure, LoadingBlocks, useLocale, type ActionOutcome } from '../Teams/shared.tsx';
 import { BookingStatus } from './BookingsTable.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
@@ -29,7 +30,18 @@ export interface BookingDetailProps {
   now: Date;
   /** Cancels the booking with an optional reason; a failure shows in the confirmation. */
   onCancel: (reason: string | undefined) => Promise<ActionOutcome>;
+  /** The viewer owns the team: refunds and "Mark transfer received" show. */
+  canManagePayments?: boolean | undefined;
+  /** The team takes bank transfers (a pending booking may be marked paid). */
+  acceptsBankTransfer?: boolean | undefined;
+  /** Refunds the card payment: the amount in halalas, or all that is left (cancelling the booking). */
+  onRefund?: ((amountHalalas: number | undefined) => Promise<ActionOutcome>) | undefined;
+  /** The bank transfer arrived: the pending booking is confirmed. */
+  onMarkTransferReceived?: (() => Promise<ActionOutcome>) | undefined;
 }
+
+/** What the payments section needs, passed through to it. */
+type PaymentProps = Pick<BookingDetailProps, 'canManagePayments' | 'acceptsBankTransfer' | 'onRefund' | 'onMarkTransferReceived'>;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,15 +52,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One booking in a dialog: when, who, what it costs, its status and, while live, "Cancel booking". */
-export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel }: BookingDetailProps) {
+/** One booking in a dialog: when, who, what it costs, its payments, its status and, while live, "Cancel booking". */
+export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel, ...payments }: BookingDetailProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const live = booking ? isLive(booking, now) : false;
   let body: ReactNode;
   if (error) body = <LoadFailure title={t('bookings.detail.loadError')} code={error} onRetry={onRetry} headingLevel={3} />;
   else if (!booking) body = <LoadingBlocks count={4} blockSize="1.5rem" />;
-  else body = <DetailBody booking={booking} timezone={timezone} />;
+  else body = <DetailBody booking={booking} timezone={timezone} payments={payments} />;
   return (
     <>
       <Dialog
@@ -74,7 +86,7 @@ export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezo
   );
 }
 
-function DetailBody({ booking: b, timezone }: { booking: BookingDetailView; timezone: string }) {
+function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetailView; timezone: string; payments: PaymentProps }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const at = (iso: string, zone = timezone) => formatDateTime(iso, locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
@@ -124,6 +136,16 @@ function DetailBody({ booking: b, timezone }: { booking: BookingDetailView; time
           </>
         ) : null}
       </dl>
+      {b.priceHalalas > 0 || b.payments.length > 0 ? (
+        <BookingPayments
+          booking={b}
+          timezone={timezone}
+          canManage={payments.canManagePayments ?? false}
+          acceptsBankTransfer={payments.acceptsBankTransfer ?? false}
+          onRefund={payments.onRefund}
+          onMarkTransferReceived={payments.onMarkTransferReceived}
+        />
+      ) : null}
     </div>
   );
 }

@@ -75,6 +75,7 @@ export const confirmedDetail: BookingDetail = {
   cancelledBy: null,
   cancelledAt: null,
   createdAt: at(-48),
+  payments: [],
 };
 
 /** A cancelled booking with the team's reason. */
@@ -102,6 +103,7 @@ export const pendingDetail: BookingDetail = {
   cancelledBy: null,
   cancelledAt: null,
   createdAt: at(-0.25),
+  payments: [],
 };
 
 /** A checkup that ended yesterday: nothing left to cancel. */

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Books the demo clinic's paid event (Teeth cleaning, 230.00 SAR) and follows "Complete payment" to the pay page. */
+async function bookPaid(page: Page, app: string, name: string, nth = 0) {
+  await page.goto(`${app}/en/riyadh-dental-main/cleaning`);
+  const grid = page.getByRole('grid');
+  const open = grid.locator('[role="button"]:not([aria-disabled="true"])');
+  await expect(grid).toBeVisible();
+  if ((await open.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await open.first().click();
+  const times = page.locator('ul[aria-label]').getByRole('button');
+  await times.nth(nth).click();
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Awaiting payment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Complete payment' }).click();
+  await expect(page).toHaveURL(/\/en\/book\/pay\/[0-9a-f-]{36}/);
+}
+
+/** Fills Moyasar's own card form (loaded from npm, posting to the local sandbox) and pays. */
+async function payByCard(page: Page, number: string) {
+  // Typed key by key: the form formats and checks each field as it is typed.
+  for (const [field, value] of [
+    ['#mysr-cc-name', 'Sara Ahmed'],
+    ['#mysr-cc-number', number],
+    ['#mysr-cc-exp', '1230'],
+    ['#mysr-cc-csc', '123'],
+  ] as const) {
+    await page.locator(field).clear();
+    await page.locator(field).pressSequentially(value);
+  }
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('a visitor pays with mada through 3-D Secure after a declined card; the owner sees the payment', async ({ page, app }) => {
+  const stamp = Date.now().toString(36);
+  await bookPaid(page, app, `Payer ${stamp}`);
+  // The price is VAT-inclusive and says how much VAT is in it.
+  await expect(page.getByText(/230\.00/).first()).toBeVisible();
+  await expect(page.getByText(/VAT/).first()).toBeVisible();
+
+  // A declined card comes back with the failure message and the form again.
+  await payByCard(page, '4201320000311101');
+  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+
+  // mada: Moyasar's 3-D Secure challenge (the sandbox's page), then back — verified on the server.
+  await payByCard(page, '4201320111111010');
+  await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/en\/book\/confirmed\/[0-9a-f-]{36}/);
+  await expect(page.getByText('Payment succeeded')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+
+  // The clinic's owner finds it under Upcoming with the mada payment.
+  const owner = await page.context().browser()!.newPage();
+  await owner.goto(`${app}/en`);
+  await owner.getByLabel('Email').fill('demo@waqt.local');
+  await owner.getByLabel('Password').fill('waqt-demo-2026');
+  await owner.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(owner).toHaveURL(`${app}/en/dashboard`);
+  await owner.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
+  await owner.getByRole('navigation').getByRole('link', { name: 'Bookings' }).first().click();
+  await owner.getByRole('tab', { name: 'Upcoming' }).click();
+  const row = owner.getByRole('row').filter({ hasText: `Payer ${stamp}` });
+  await row.getByText(`Payer ${stamp}`).click();
+  const dialog = owner.getByRole('dialog');
+  await expect(dialog).toContainText('1010');
+  await expect(dialog).toContainText(/mada/i);
+  await owner.close();
+});
+
+test('a booking left unpaid runs out: the pay page says Time’s up and takes no payment', async ({ page, app }) => {
+  // The owner shortens the clinic's payment period to one minute.
+  const owner = await page.context().browser()!.newPage();
+  await owner.goto(`${app}/en`);
+  await owner.getByLabel('Email').fill('demo@waqt.local');
+  await owner.getByLabel('Password').fill('waqt-demo-2026');
+  await owner.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(owner).toHaveURL(`${app}/en/dashboard`);
+  await owner.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
+  await owner.getByRole('navigation').getByRole('link', { name: 'Settings' }).first().click();
+  const minutes = owner.getByRole('textbox', { name: 'Minutes', exact: true });
+  await minutes.fill('1');
+  await owner.getByRole('button', { name: 'Save period' }).click();
+  await expect(owner.getByText('Payment expiration period updated')).toBeVisible();
+
+  await bookPaid(page, app, `Late ${Date.now().toString(36)}`, 1);
+  await expect(page.getByRole('heading', { name: 'Time’s up' }).or(page.getByRole('heading', { name: "Time's up" }))).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Payment expired!')).toBeVisible();
+  await expect(page.locator('#mysr-cc-number')).toHaveCount(0);
+
+  // Put the period back for anything that runs after.
+  await minutes.fill('15');
+  await owner.getByRole('button', { name: 'Save period' }).click();
+  await owner.close();
+});

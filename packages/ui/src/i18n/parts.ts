@@ -1,0 +1,53 @@
+// Which translations the app loads up front, and which with the signed-in part of the app.
+//
+// Each language's messages are split in two chunks by the app's build (packages/app/vite.config.ts):
+// `public` — what the public pages (a calendar's page, the booking flow, its confirmation), the error
+// pages and the app's frame need — is fetched before the first render; `app` — the shell, the landing
+// page, sign-in and the dashboard — comes with the pages that use it (the routes inside the app shell).
+// A key the public pages use must be under a path listed here (i18n.test.ts follows the public screens'
+// imports and checks every key they name); whatever is not listed is `app`. Stories and tests load
+// everything (createI18n).
+
+/** Namespaces (top-level keys of en.json / ar.json), or single keys of one, the public pages need. */
+export const PUBLIC_MESSAGES = [
+  'app',
+  'common',
+  'errorPage',
+  'update',
+  'errors',
+  'success',
+  'validation',
+  'booking',
+  // The pay page (/book/pay/{id}) and its copy buttons.
+  'payments.pay',
+  'payments.copy',
+  // The code field's default label (the booking flow's verification step).
+  'auth.code',
+] as const;
+
+export type MessagesPart = 'public' | 'app';
+
+type Tree = { [key: string]: unknown };
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether a key (or a key prefix, 'errors') is in the public part. */
+export const isPublicKey = (key: string): boolean => PUBLIC_MESSAGES.some((p) => key === p || key.startsWith(`${p}.`));
+
+/** The part of `messages` that belongs to `part` (deep: a public key inside an app namespace goes alone). */
+export function messagesPart<T extends Tree>(messages: T, part: MessagesPart): Partial<T> {
+  const pick = (tree: Tree, prefix: string): Tree | undefined => {
+    const out: Tree = {};
+    for (const [k, v] of Object.entries(tree)) {
+      const key = prefix + k;
+      const covered = isPublicKey(key);
+      // A subtree with a public key somewhere below it (auth → auth.code) is split further down.
+      const mixed = !covered && isTree(v) && PUBLIC_MESSAGES.some((p) => p.startsWith(`${key}.`));
+      if (mixed) {
+        const sub = pick(v, `${key}.`);
+        if (sub) out[k] = sub;
+      } else if (covered === (part === 'public')) out[k] = v;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+  return (pick(messages, '') ?? {}) as Partial<T>;
+}

@@ -1,0 +1,25 @@
+import { zoneLabel } from './format.ts';
+
+/**
+ * The label `zoneItems` (zone-items.ts) gives the visitor's zone, without building the whole list (~420
+ * zones, each an Intl formatter): what the time-zone field shows before its list has loaded.
+ * zones.test.ts keeps the two equal.
+ */
+export function zoneItemLabel(timeZone: string, tag: string, now: number): string {
+  let listed: boolean;
+  try {
+    const all = Intl.supportedValuesOf('timeZone');
+    listed = all.includes(timeZone) || timeZone === 'UTC';
+  } catch {
+    listed = timeZone === 'UTC' || timeZone === 'Asia/Riyadh';
+  }
+  if (!listed) return zoneLabel(timeZone, tag, new Date(now));
+  let offset = '';
+  try {
+    offset = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(new Date(now)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    /* unknown to this runtime: the name alone */
+  }
+  const name = timeZone.replaceAll('_', ' ');
+  return offset ? `${name} · ${offset}` : name;
+}

@@ -1,0 +1,88 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of an untyped package (see moyasar.d.ts) must reach every program that compiles this file (the app's too); an import cannot carry an ambient module
+/// <reference path="./moyasar.d.ts" />
+// Moyasar's official card form (npm `moyasar-payment-form`, PAYMENTS.md §2). Its script (≈120 KB gzip,
+// Preact inside) and stylesheet are fetched by a dynamic import() only when the card method shows, so
+// the pay page's own chunk stays small. The card goes from the form to the gateway (`base_url`) only:
+// no card number ever reaches Waqt's servers.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import type { CardFormConfig } from './PayMethods.tsx';
+
+/** The form and its stylesheet, fetched once. The package's `exports` send `import` to its UMD build, which bundlers read as CommonJS. */
+const loadMoyasar = () => Promise.all([import('moyasar-payment-form'), import('moyasar-payment-form/dist/moyasar.css')]).then(([m]) => m.default);
+
+/** Mounts Moyasar's form with the booking's amount, the team's publishable key and the page's language. */
+export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  // The callback may change identity on every render; the form keeps the one it was given, so it calls through this.
+  const onCompleted = useRef(config.onCompleted);
+  useEffect(() => {
+    onCompleted.current = config.onCompleted;
+  }, [config.onCompleted]);
+  const { bookingId, amountHalalas, currency, description, publishableKey, baseUrl, callbackUrl, locale } = config;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // A fresh element per mount: the form renders into it with its own (Preact) tree, which is dropped with it.
+    const host = document.createElement('div');
+    el.append(host);
+    let live = true;
+    setState('loading');
+    loadMoyasar().then(
+      (Moyasar) => {
+        if (!live) return;
+        Moyasar.init({
+          element: host,
+          amount: amountHalalas,
+          currency,
+          description,
+          publishable_api_key: publishableKey,
+          callback_url: callbackUrl,
+          base_url: baseUrl,
+          language: locale,
+          metadata: { booking_id: bookingId },
+          supported_networks: ['mada', 'visa', 'mastercard'],
+          methods: ['creditcard'],
+          // Must be an async function (the form refuses others); it runs before any 3-D Secure redirect.
+          on_completed: async (payment) => {
+            await onCompleted.current(payment.id);
+          },
+        });
+        setState('ready');
+      },
+      (error: unknown) => {
+        console.error('The card form did not load', error);
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+      host.remove();
+    };
+  }, [bookingId, amountHalalas, currency, description, publishableKey, baseUrl, callbackUrl, locale, attempt]);
+
+  return (
+    <>
+      {state === 'loading' ? <Spinner size="sm" label={t('payments.pay.card.loading')} showLabel /> : null}
+      {state === 'failed' ? (
+        <Alert
+          action={
+            <Button size="sm" variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('payments.pay.card.loadFailed')}
+        </Alert>
+      ) : null}
+      <div ref={ref} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, Locale, PaymentProviderKind, PublicPayment } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
+import { formatMoney } from '../../i18n/format.ts';
+import { formatWhen } from '../Booking/format.ts';
+import { Summary, type Outcome } from '../Booking/parts.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { bookingReference, groupIban } from './format.ts';
+import * as s from './Pay.css.ts';
+
+export type PayMethod = PublicPayment['methods'][number];
+
+/** What the card form needs: Moyasar's form is configured from it (MoyasarCardForm), a story's stub reads it. */
+export interface CardFormConfig {
+  bookingId: string;
+  /** VAT-inclusive, in halalas. */
+  amountHalalas: number;
+  currency: string;
+  /** Shown in the gateway's dashboard next to the payment. */
+  description: string;
+  publishableKey: string;
+  /** Where the form posts the card (the gateway, or the local sandbox). */
+  baseUrl: string;
+  /** Where the gateway sends the booker back (`?id&status&message`), after 3-D Secure too. */
+  callbackUrl: string;
+  locale: Locale;
+  /** The form created a payment: record it before any redirect. */
+  onCompleted: (paymentId: string) => Promise<void>;
+}
+
+/** Draws the card form; the app's is Moyasar's (loaded on demand), stories pass a stand-in. */
+export type RenderCardForm = (config: CardFormConfig) => ReactNode;
+
+export interface PayMethodsProps {
+  payment: PublicPayment;
+  /** The method chosen first; the team's default (the first) when left out. */
+  initialMethod?: PaymentProviderKind | undefined;
+  renderCardForm: RenderCardForm;
+  cardConfig: Omit<CardFormConfig, 'locale' | 'publishableKey' | 'baseUrl'>;
+  onPayOnArrival: () => Promise<Outcome>;
+  onCopy?: ((text: string) => Promise<void> | void) | undefined;
+  locale: Locale;
+}
+
+/** The team's ways to pay, default first: a choice when there are several, then the chosen one's panel. */
+export function PayMethods({ payment, initialMethod, renderCardForm, cardConfig, onPayOnArrival, onCopy, locale }: PayMethodsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const kinds = payment.methods.map((m) => m.kind);
+  const [chosen, setChosen] = useState<PaymentProviderKind>(initialMethod && kinds.includes(initialMethod) ? initialMethod : kinds[0]!);
+  const method = payment.methods.find((m) => m.kind === chosen) ?? payment.methods[0]!;
+  return (
+    <section className={s.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={s.sectionTitle}>
+        {t('payments.pay.methodsLabel')}
+      </h2>
+      {payment.methods.length > 1 ? (
+        <RadioGroup aria-labelledby={headingId} value={chosen} onChange={(v) => setChosen(v as PaymentProviderKind)}>
+          {payment.methods.map((m) => (
+            <Radio key={m.kind} value={m.kind}>
+              {t(`payments.pay.method.${m.kind}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : (
+        <p className={s.priceLabel}>{t(`payments.pay.method.${method.kind}`)}</p>
+      )}
+      <div className={s.methodPanel}>
+        {method.kind === 'card' ? (
+          <>
+            <p className={s.note}>{t('payments.pay.card.note')}</p>
+            {/* `light`: the theme class that gives Moyasar's light-only form light surroundings in dark mode. */}
+            <div className={`light ${s.cardSheet}`}>
+              {renderCardForm({ ...cardConfig, publishableKey: method.publishableKey, baseUrl: method.baseUrl, locale })}
+            </div>
+          </>
+        ) : method.kind === 'bank_transfer' ? (
+          <BankTransfer method={method} payment={payment} onCopy={onCopy} locale={locale} />
+        ) : (
+          <OnArrival payment={payment} onPayOnArrival={onPayOnArrival} locale={locale} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BankTransfer({ method, payment, onCopy, locale }: { method: Extract<PayMethod, { kind: 'bank_transfer' }>; payment: PublicPayment; onCopy?: PayMethodsProps['onCopy']; locale: Locale }) {
+  const { t } = useTranslation();
+  const reference = bookingReference(payment.bookingId);
+  const iban = groupIban(method.iban);
+  const copyable = (text: string, shown: string, what: string) => (
+    <span className={s.copyRow}>
+      <span className={s.mono}>{shown}</span>
+      {onCopy ? <CopyButton text={text} what={what} onCopy={onCopy} /> : null}
+    </span>
+  );
+  return (
+    <>
+      <Summary
+        rows={[
+          [t('payments.pay.bank.bank'), <bdi>{method.bankName}</bdi>],
+          [t('payments.pay.bank.iban'), copyable(method.iban.replace(/\s+/g, ''), iban, t('payments.pay.bank.iban'))],
+          [t('payments.pay.bank.holder'), <bdi>{method.accountHolder}</bdi>],
+          [t('payments.pay.bank.amount'), formatMoney(payment.amountHalalas, locale, payment.currency)],
+          [t('payments.pay.bank.reference'), copyable(reference, reference, t('payments.pay.bank.reference'))],
+        ]}
+      />
+      <p className={s.note}>{t('payments.pay.bank.referenceNote', { reference })}</p>
+      {payment.expiresAt ? <p className={s.note}>{t('payments.pay.bank.heldNote', { time: formatWhen(payment.expiresAt, locale, payment.timezone) })}</p> : null}
+    </>
+  );
+}
+
+function OnArrival({ payment, onPayOnArrival, locale }: { payment: PublicPayment; onPayOnArrival: () => Promise<Outcome>; locale: Locale }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorCode | undefined>();
+  const confirm = async () => {
+    setPending(true);
+    setError(undefined);
+    const r = await onPayOnArrival();
+    setPending(false);
+    if (!r.ok) setError(r.error);
+  };
+  return (
+    <>
+      <p className={s.note}>{t('payments.pay.onArrival.note', { amount: formatMoney(payment.amountHalalas, locale, payment.currency) })}</p>
+      {error ? <Alert>{t(`errors.${error}`)}</Alert> : null}
+      <div className={s.actions}>
+        <Button isPending={pending} onPress={() => void confirm()}>
+          {t('payments.pay.onArrival.confirm')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTr } from '../../i18n/stories.ts';
+import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { PayPageContainer } from './PayPage.container.tsx';
+import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, now, onlyOnArrival, pendingPayment, renderStubCardForm } from './Pay.fixtures.tsx';
+
+/** The pay page against the mocked API: what it asks, and what it does with each answer. */
+const meta = {
+  title: 'Screens/Pay/Containers',
+  component: PayPageContainer,
+  parameters: { layout: 'fullscreen' },
+  args: { bookingId: BOOKING_ID, callbackUrl: CALLBACK_URL, confirmationHref: CONFIRMATION_HREF, onPaid: fn(), renderCardForm: renderStubCardForm, now },
+} satisfies Meta<typeof PayPageContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the mocked API received in the running story, by procedure. */
+let sent: Record<string, unknown[]> = {};
+const record = (path: string, input: unknown) => {
+  (sent[path] ??= []).push(input);
+};
+const RETURNED = { id: GATEWAY_PAYMENT_ID, status: 'paid', message: 'APPROVED' };
+
+/** The card form's `on_completed` records the gateway's payment id with the booking (public.attachPayment). */
+export const AttachesTheCardPayment: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('public.payment', (input) => (record('payment', input), pendingPayment)),
+      mockMutation('public.attachPayment', (input) => (record('attach', input), { ok: true as const })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 1, name: storyTr()('payments.pay.title') })).toBeInTheDocument();
+    await expect(sent.payment).toEqual([{ bookingId: BOOKING_ID }]);
+    await userEvent.click(within(c.getByRole('group', { name: 'Moyasar' })).getByRole('button'));
+    await waitFor(() => expect(sent.attach).toEqual([{ bookingId: BOOKING_ID, paymentId: GATEWAY_PAYMENT_ID }]));
+  },
+};
+
+/** Back from 3-D Secure, paid: public.verifyPayment once, then the app goes to the confirmation ("Payment succeeded"). */
+export const BackFrom3dsSucceeded: Story = {
+  args: { returned: RETURNED },
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('public.payment', pendingPayment),
+      mockMutation('public.verifyPayment', (input) => (record('verify', input), { status: 'confirmed' as const, paymentStatus: 'paid' as const }), { delayMs: 50 }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('progressbar', { name: storyTr()('payments.pay.checking') })).toBeInTheDocument();
+    await expect(c.queryByRole('group', { name: 'Moyasar' })).toBeNull();
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    await expect(sent.verify).toEqual([{ bookingId: BOOKING_ID, paymentId: GATEWAY_PAYMENT_ID }]);
+  },
+};
+
+/** Back with a declined card: "Payment failed. Please try again." and the card form again. */
+export const BackFrom3dsFailed: Story = {
+  args: { returned: { ...RETURNED, status: 'failed', message: 'DECLINED' } },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.payment', pendingPayment), mockMutation('public.verifyPayment', { status: 'pending', paymentStatus: 'failed' }));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    await expect(await c.findByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+    await expect(c.getByRole('radio', { name: t('payments.pay.method.card') })).toBeChecked();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** The redirect named a payment that is not this booking's (or the gateway does not know it). */
+export const BackVerificationFailed: Story = {
+  args: { returned: RETURNED },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.payment', pendingPayment), mockError('public.verifyPayment', 'PAYMENT_VERIFICATION_FAILED', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent(storyTr()('errors.PAYMENT_VERIFICATION_FAILED'));
+    await expect(await c.findByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** Paid after the hold ended (the server refunds it): "Time's up", no form. */
+export const BackTooLate: Story = {
+  args: { returned: RETURNED },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.payment', pendingPayment), mockMutation('public.verifyPayment', { status: 'expired', paymentStatus: 'initiated' }));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.expiredTitle') })).toBeInTheDocument();
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_EXPIRED'));
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** Pay on arrival: public.payOnArrival confirms the booking, and the app moves on. */
+export const PaysOnArrival: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('public.payment', onlyOnArrival),
+      mockMutation('public.payOnArrival', (input) => (record('onArrival', input), { status: 'confirmed' as const, paymentStatus: 'on_arrival' as const })),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: storyTr()('payments.pay.onArrival.confirm') }));
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    await expect(sent.onArrival).toEqual([{ bookingId: BOOKING_ID }]);
+  },
+};
+
+/** The hold ended before the press: the server says so and the page shows "Time's up". */
+export const PayOnArrivalTooLate: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.payment', onlyOnArrival), mockError('public.payOnArrival', 'PAYMENT_EXPIRED', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('payments.pay.onArrival.confirm') }));
+    const alert = await c.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.expiredTitle') })).toBeInTheDocument();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('public.payment', 'BOOKING_NOT_FOUND'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.notFoundTitle') })).toBeInTheDocument();
+    await expect(alert).toHaveTextContent(t('errors.BOOKING_NOT_FOUND'));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockPending('public.payment'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: storyTr()('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+};

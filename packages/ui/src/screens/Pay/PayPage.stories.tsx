@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney } from '../../i18n/format.ts';
+import { storyTr } from '../../i18n/stories.ts';
+import { formatDay, formatDuration, formatTimeRange } from '../Booking/format.ts';
+import type { Outcome } from '../Booking/parts.tsx';
+import { formatCountdown, formatVatRate, groupIban, bookingReference } from './format.ts';
+import { PayPage, type PayPageProps } from './PayPage.tsx';
+import {
+  BASE_URL,
+  BOOKING_ID,
+  CALLBACK_URL,
+  CONFIRMATION_HREF,
+  GATEWAY_PAYMENT_ID,
+  IBAN,
+  NOW,
+  PUBLISHABLE_KEY,
+  TZ,
+  bankFirst,
+  cancelledPayment,
+  confirmedPayment,
+  expiredPayment,
+  lang,
+  noMethods,
+  now,
+  onlyOnArrival,
+  pendingPayment,
+  phoneViewport,
+  renderStubCardForm,
+  runningClock,
+  seen,
+} from './Pay.fixtures.tsx';
+
+const meta = {
+  title: 'Screens/Pay/PayPage',
+  component: PayPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    payment: pendingPayment,
+    renderCardForm: fn(renderStubCardForm),
+    callbackUrl: CALLBACK_URL,
+    onCardPaymentCreated: fn(async (_id: string) => undefined),
+    onPayOnArrival: fn(async (): Promise<Outcome> => ({ ok: true })),
+    onCopy: fn(async (_text: string) => undefined),
+    onRetry: fn(),
+    confirmationHref: CONFIRMATION_HREF,
+    now,
+  },
+} satisfies Meta<typeof PayPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+/** The value beside a term of a summary. */
+const valueOf = (el: HTMLElement, term: string) => within(el).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+/** The page on a clock that runs in real time from the stories' NOW. */
+function Ticking(args: PayPageProps) {
+  const [clock] = useState(runningClock);
+  return <PayPage {...args} now={clock} />;
+}
+const methods = (el: HTMLElement) => within(el).getByRole('radiogroup', { name: storyTr()('payments.pay.methodsLabel') });
+
+/** Pending, card first (the team's default): the booking, the price with its VAT, the time left, and the card form. */
+export const CardForm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('payments.pay.title') })).toBeInTheDocument();
+    await expect(valueOf(canvasElement, t('booking.review.what'))).toHaveTextContent('تنظيف الأسنان');
+    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
+    const when = valueOf(canvasElement, t('booking.review.when'));
+    await expect(when).toHaveTextContent(seen(formatDay('2026-03-04', lang(), true)));
+    await expect(when).toHaveTextContent(seen(formatTimeRange(pendingPayment.startsAt, pendingPayment.endsAt, lang(), TZ)));
+    // VAT-inclusive: the total is what is charged, and the VAT inside it is said beside it.
+    await expect(c.getByText(seen(formatMoney(23_000, lang())))).toBeInTheDocument();
+    await expect(c.getByText(seen(t('payments.pay.vatIncluded', { rate: formatVatRate(lang()), amount: formatMoney(3_000, lang()) })))).toBeInTheDocument();
+    await expect(c.getByRole('timer', { name: t('payments.pay.timeLeft') })).toHaveTextContent(formatCountdown(15 * 60_000, lang()));
+    const group = methods(canvasElement);
+    await expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    await expect(within(group).getByRole('radio', { name: t('payments.pay.method.card') })).toBeChecked();
+    await expect(c.getByText(t('payments.pay.card.note'))).toBeInTheDocument();
+    // The form gets the booking's amount and the team's key; the card itself never passes through us.
+    await expect(args.renderCardForm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ bookingId: BOOKING_ID, amountHalalas: 23_000, currency: 'SAR', publishableKey: PUBLISHABLE_KEY, baseUrl: BASE_URL, callbackUrl: CALLBACK_URL, locale: lang() }),
+    );
+    await userEvent.click(within(c.getByRole('group', { name: 'Moyasar' })).getByRole('button'));
+    await expect(args.onCardPaymentCreated).toHaveBeenCalledWith(GATEWAY_PAYMENT_ID);
+  },
+};
+
+/** The team's default is a bank transfer: where to send the money, the reference to write, until when the time is held. */
+export const BankTransfer: Story = {
+  args: { payment: bankFirst },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(within(methods(canvasElement)).getByRole('radio', { name: t('payments.pay.method.bank_transfer') })).toBeChecked();
+    await expect(valueOf(canvasElement, t('payments.pay.bank.bank'))).toHaveTextContent('Al Rajhi Bank');
+    await expect(valueOf(canvasElement, t('payments.pay.bank.iban'))).toHaveTextContent(groupIban(IBAN));
+    await expect(valueOf(canvasElement, t('payments.pay.bank.holder'))).toHaveTextContent('عيادة الرياض لطب الأسنان');
+    await expect(valueOf(canvasElement, t('payments.pay.bank.reference'))).toHaveTextContent(bookingReference(BOOKING_ID));
+    await expect(c.getByText(t('payments.pay.bank.referenceNote', { reference: bookingReference(BOOKING_ID) }))).toBeInTheDocument();
+    await expect(args.renderCardForm).not.toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: t('payments.copy.copyOf', { what: t('payments.pay.bank.iban') }) }));
+    await expect(args.onCopy).toHaveBeenCalledWith(IBAN);
+    await expect(within(valueOf(canvasElement, t('payments.pay.bank.iban'))).getByRole('status')).toHaveTextContent(t('payments.copy.copied'));
+    // Switching to the card shows its form instead.
+    await userEvent.click(within(methods(canvasElement)).getByRole('radio', { name: t('payments.pay.method.card') }));
+    await expect(c.getByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+    await expect(c.queryByText(t('payments.pay.bank.iban'), { selector: 'dt' })).toBeNull();
+  },
+};
+
+/** Pay on arrival, the team's only method: one button confirms the booking. */
+export const PayOnArrival: Story = {
+  args: { payment: onlyOnArrival },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.queryByRole('radiogroup')).toBeNull();
+    await expect(c.getByText(seen(t('payments.pay.onArrival.note', { amount: formatMoney(23_000, lang()) })))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: t('payments.pay.onArrival.confirm') }));
+    await expect(args.onPayOnArrival).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The API refused (the team stopped offering it): the reason shows, the page stays. */
+export const PayOnArrivalRefused: Story = {
+  args: { payment: onlyOnArrival, onPayOnArrival: fn(async (): Promise<Outcome> => ({ ok: false, error: 'PAYMENT_PROVIDER_UNSUPPORTED' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('payments.pay.onArrival.confirm') }));
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_PROVIDER_UNSUPPORTED'));
+  },
+};
+
+/** The clock runs: the digits change every second; the polite status names the whole minutes and stays the same meanwhile. */
+export const CountdownTicking: Story = {
+  args: { payment: { ...pendingPayment, expiresAt: new Date(NOW + 2 * 60_000 + 30_000).toISOString() } },
+  render: (args) => <Ticking {...args} />,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const timer = c.getByRole('timer', { name: t('payments.pay.timeLeft') });
+    await expect(timer).toHaveTextContent(formatCountdown(150_000, lang()));
+    await waitFor(() => expect(timer).toHaveTextContent(formatCountdown(149_000, lang())), { timeout: 2500 });
+    await waitFor(() => expect(timer).toHaveTextContent(formatCountdown(148_000, lang())), { timeout: 2500 });
+    const announced = t('payments.pay.timeLeftAnnounce', { time: formatDuration(2, lang()) });
+    await expect(c.getByRole('status')).toHaveTextContent(announced);
+  },
+};
+
+/** The hold ends while the page is open: it turns into "Time's up" without a reload, and the form goes. */
+export const ExpiresWhileOpen: Story = {
+  args: { payment: { ...pendingPayment, expiresAt: new Date(NOW + 1_500).toISOString() } },
+  render: (args) => <Ticking {...args} />,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(t('payments.pay.lastMinute'));
+    await expect(c.getByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+    const alert = await c.findByRole('alert', {}, { timeout: 4000 });
+    await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.expiredTitle') })).toBeInTheDocument();
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_EXPIRED'));
+    await expect(c.queryByRole('group', { name: 'Moyasar' })).toBeNull();
+    await expect(c.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** Opened after the hold ended: "Time's up", "Payment expired!", nothing to pay with. */
+export const Expired: Story = {
+  args: { payment: expiredPayment },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: t('payments.pay.expiredTitle') })).toBeInTheDocument();
+    await expect(alert.getByText(t('errors.PAYMENT_EXPIRED'))).toBeInTheDocument();
+    await expect(args.renderCardForm).not.toHaveBeenCalled();
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** Back from 3-D Secure with a failed payment: the reason, and the card form again to retry. */
+export const PaymentFailed: Story = {
+  args: { payment: bankFirst, paymentError: 'PAYMENT_FAILED_RETRY', initialMethod: 'card' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    await expect(within(methods(canvasElement)).getByRole('radio', { name: t('payments.pay.method.card') })).toBeChecked();
+    await expect(c.getByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+  },
+};
+
+export const VerificationFailed: Story = {
+  args: { paymentError: 'PAYMENT_VERIFICATION_FAILED' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(storyTr()('errors.PAYMENT_VERIFICATION_FAILED'));
+    await expect(c.getByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+  },
+};
+
+/** Back from the gateway, the server is asked: a busy status in place of the methods. */
+export const Verifying: Story = {
+  args: { verifying: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('progressbar', { name: storyTr()('payments.pay.checking') })).toBeInTheDocument();
+    await expect(c.queryByRole('radiogroup')).toBeNull();
+    await expect(args.renderCardForm).not.toHaveBeenCalled();
+  },
+};
+
+/** The team offers no method (removed meanwhile). */
+export const NoMethods: Story = {
+  args: { payment: noMethods },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(storyTr()('errors.PAYMENT_PROVIDER_NOT_FOUND'));
+    await expect(c.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** Already paid (a second tab, the back button): nothing to pay, a link to the booking. */
+export const AlreadyConfirmed: Story = {
+  args: { payment: confirmedPayment },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('payments.pay.paidTitle') })).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('payments.pay.viewBooking') })).toHaveAttribute('href', CONFIRMATION_HREF);
+    await expect(c.queryByRole('timer')).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { payment: cancelledPayment },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('payments.pay.cancelledTitle') })).toBeInTheDocument();
+    await expect(c.getByText(t('payments.pay.cancelledBody'))).toBeInTheDocument();
+    await expect(c.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { payment: undefined, error: 'BOOKING_NOT_FOUND' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: t('payments.pay.notFoundTitle') })).toBeInTheDocument();
+    await expect(alert.getByText(t('errors.BOOKING_NOT_FOUND'))).toBeInTheDocument();
+    await expect(alert.queryByRole('button')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  args: { payment: undefined, error: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { level: 1, name: t('payments.pay.loadError') })).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { payment: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: storyTr()('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** At 390 px with the bank transfer (the longest values): one column, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  args: { payment: bankFirst },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const term = within(canvasElement).getByText(t('payments.pay.bank.iban'), { selector: 'dt' });
+    await expect((term.nextElementSibling as HTMLElement).getBoundingClientRect().top).toBeGreaterThanOrEqual(term.getBoundingClientRect().bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(body().getByRole('timer')).toBeInTheDocument();
+  },
+};

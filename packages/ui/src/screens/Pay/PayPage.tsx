@@ -1,0 +1,188 @@
+// The public pay page. Like the other booking pages it is its own light chunk: nothing here comes
+// from the dashboard screens, and Moyasar's card form is loaded only when the card method shows.
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, PaymentProviderKind, PublicPayment } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { formatMoney } from '../../i18n/format.ts';
+import { formatDay, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../Booking/format.ts';
+import { CheckIcon, CrossIcon, HourglassIcon, LoadingCard, Summary, useLocale, type Outcome } from '../Booking/parts.tsx';
+import * as bs from '../Booking/Booking.css.ts';
+import * as cs from '../Booking/Confirmed.css.ts';
+import { Countdown, useTicking } from './Countdown.tsx';
+import { formatVatRate } from './format.ts';
+import { PayMethods, type RenderCardForm } from './PayMethods.tsx';
+import * as s from './Pay.css.ts';
+
+export interface PayPageProps {
+  /** The booking's payment view (public.payment); undefined while it loads. */
+  payment: PublicPayment | undefined;
+  /** Loading failed (BOOKING_NOT_FOUND, …). */
+  error?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Draws the card form (Moyasar's in the app, a stand-in in stories). */
+  renderCardForm: RenderCardForm;
+  /** Where the gateway sends the booker back, `?id&status&message` appended. */
+  callbackUrl: string;
+  /** The card form created a payment (public.attachPayment). */
+  onCardPaymentCreated: (paymentId: string) => Promise<void>;
+  /** The booker chose to pay on arrival (public.payOnArrival); the container moves on when it worked. */
+  onPayOnArrival: () => Promise<Outcome>;
+  /** Copies an IBAN or a reference; no copy buttons without it. */
+  onCopy?: ((text: string) => Promise<void> | void) | undefined;
+  /** The booking's confirmation page (an already paid booking links there). */
+  confirmationHref: string;
+  /** Back from the gateway: the payment is being checked. */
+  verifying?: boolean | undefined;
+  /** Why the last payment did not go through (PAYMENT_FAILED_RETRY, PAYMENT_VERIFICATION_FAILED); the methods stay. */
+  paymentError?: ErrorCode | undefined;
+  /** The method chosen first (the card after a failed card payment); the team's default otherwise. */
+  initialMethod?: PaymentProviderKind | undefined;
+  /** The hold is over (known from the API before the page's own clock says so). */
+  expired?: boolean | undefined;
+  /** The clock the countdown reads (injected, so stories control it). */
+  now?: () => number;
+}
+
+type Tone = 'confirmed' | 'cancelled' | 'expired';
+const ICONS: Record<Tone, () => ReactNode> = { confirmed: () => <CheckIcon />, cancelled: () => <CrossIcon />, expired: () => <HourglassIcon /> };
+
+/** A page-level state in place of the payment: already paid, cancelled, time's up, not found. */
+function StateCard({ tone, title, children, role }: { tone?: Tone; title: string; children: ReactNode; role?: 'alert' }) {
+  return (
+    <div className={s.card} role={role}>
+      <div className={bs.message}>
+        {tone ? (
+          <span className={cs.statusIcon({ status: tone })} aria-hidden="true">
+            {ICONS[tone]()}
+          </span>
+        ) : null}
+        <h1 className={bs.messageTitle}>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** `/book/pay/{bookingId}`: the booking, its VAT-inclusive price, the time left, and the team's ways to pay. */
+export function PayPage(props: PayPageProps) {
+  const { payment, error, onRetry, now = Date.now } = props;
+  const { t } = useTranslation();
+  const { locale, tag } = useLocale();
+  const titleId = useId();
+  const holding = payment?.status === 'pending' && payment.expiresAt !== null && !props.expired;
+  const time = useTicking(now, holding);
+  const page = (content: ReactNode) => (
+    <main className={s.page}>
+      {content}
+      <p className={bs.footer}>{t('booking.poweredBy')}</p>
+    </main>
+  );
+
+  if (error) {
+    // A malformed id (INVALID_REQUEST) is a booking that does not exist, as far as a visitor can tell.
+    const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND' || error === 'INVALID_REQUEST';
+    return page(
+      <StateCard role="alert" title={t(notFound ? 'payments.pay.notFoundTitle' : 'payments.pay.loadError')}>
+        <p className={bs.messageBody}>{t(`errors.${notFound ? 'BOOKING_NOT_FOUND' : error}`)}</p>
+        {!notFound && onRetry ? (
+          <Button variant="secondary" onPress={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </StateCard>,
+    );
+  }
+  if (!payment) return page(<LoadingCard compact />);
+
+  const remaining = payment.expiresAt ? Date.parse(payment.expiresAt) - time : Infinity;
+  const expired = payment.status === 'expired' || (payment.status === 'pending' && (props.expired || remaining <= 0));
+  if (expired) {
+    return page(
+      <StateCard tone="expired" role="alert" title={t('payments.pay.expiredTitle')}>
+        <p className={bs.messageBody}>{t('errors.PAYMENT_EXPIRED')}</p>
+        <p className={bs.messageBody}>{t('payments.pay.expiredBody')}</p>
+      </StateCard>,
+    );
+  }
+  if (payment.status === 'confirmed') {
+    return page(
+      <StateCard tone="confirmed" title={t('payments.pay.paidTitle')}>
+        <p className={bs.messageBody}>{t('payments.pay.paidBody')}</p>
+        <Link href={props.confirmationHref} variant="standalone" withArrow>
+          {t('payments.pay.viewBooking')}
+        </Link>
+      </StateCard>,
+    );
+  }
+  if (payment.status === 'cancelled') {
+    return page(
+      <StateCard tone="cancelled" title={t('payments.pay.cancelledTitle')}>
+        <p className={bs.messageBody}>{t('payments.pay.cancelledBody')}</p>
+      </StateCard>,
+    );
+  }
+
+  const tz = payment.timezone;
+  const date = localDateOf(payment.startsAt, tz);
+  return page(
+    <article className={s.card} aria-labelledby={titleId}>
+      <header className={s.header}>
+        <h1 id={titleId} className={s.title}>
+          {t('payments.pay.title')}
+        </h1>
+        <p className={s.lead}>{payment.expiresAt ? t('payments.pay.heldUntil', { time: formatWhen(payment.expiresAt, locale, tz) }) : t('payments.pay.lead')}</p>
+      </header>
+      {payment.expiresAt ? <Countdown remainingMs={remaining} locale={locale} /> : null}
+      <Summary
+        rows={[
+          [t('booking.review.what'), <bdi>{payment.title}</bdi>],
+          [t('booking.confirmed.organizer'), <bdi>{payment.organizer}</bdi>],
+          [
+            t('booking.review.when'),
+            <>
+              {formatDay(date, locale, true)}
+              <span className={bs.secondary}>{formatTimeRange(payment.startsAt, payment.endsAt, locale, tz)}</span>
+            </>,
+          ],
+          [t('booking.review.timeZone'), <bdi className={bs.ltr}>{zoneLabel(tz, tag, new Date(time))}</bdi>],
+        ]}
+      />
+      <div className={s.price}>
+        <div className={s.priceRow}>
+          <span className={s.priceLabel}>{t('payments.pay.total')}</span>
+          <span className={s.amount}>{formatMoney(payment.amountHalalas, locale, payment.currency)}</span>
+        </div>
+        <p className={s.vat}>{t('payments.pay.vatIncluded', { rate: formatVatRate(locale), amount: formatMoney(payment.vatHalalas, locale, payment.currency) })}</p>
+      </div>
+      {props.paymentError ? <Alert>{t(`errors.${props.paymentError}`)}</Alert> : null}
+      {props.verifying ? (
+        <div className={s.checking}>
+          <Spinner size="sm" label={t('payments.pay.checking')} showLabel />
+        </div>
+      ) : payment.methods.length === 0 ? (
+        <Alert>{t('errors.PAYMENT_PROVIDER_NOT_FOUND')}</Alert>
+      ) : (
+        <PayMethods
+          payment={payment}
+          initialMethod={props.initialMethod}
+          renderCardForm={props.renderCardForm}
+          cardConfig={{
+            bookingId: payment.bookingId,
+            amountHalalas: payment.amountHalalas,
+            currency: payment.currency,
+            description: t('payments.pay.description', { title: payment.title, organizer: payment.organizer }),
+            callbackUrl: props.callbackUrl,
+            onCompleted: props.onCardPaymentCreated,
+          }}
+          onPayOnArrival={props.onPayOnArrival}
+          onCopy={props.onCopy}
+          locale={locale}
+        />
+      )}
+    </article>,
+  );
+}

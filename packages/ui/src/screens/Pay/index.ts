@@ -1,0 +1,3 @@
+export { PayPage, type PayPageProps } from './PayPage.tsx';
+export { PayPageContainer, type PayPageContainerProps, type ReturnedPayment } from './PayPage.container.tsx';
+export type { CardFormConfig, RenderCardForm } from './PayMethods.tsx';

@@ -1,0 +1,222 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_PROVIDER_KINDS, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView } from '@waqt/contracts';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
+import { CopyButton } from '../Pay/CopyButton.tsx';
+import { groupIban } from '../Pay/format.ts';
+import { LoadFailure, LoadingBlocks, type ActionOutcome } from '../Teams/shared.tsx';
+import { ProviderDialog, useLast, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
+import * as s from './Payments.css.ts';
+
+export interface PaymentProvidersProps {
+  /** The team's providers, default first (paymentProviders.list); undefined while loading. */
+  providers: PaymentProviderView[] | undefined;
+  /** Loading failed. */
+  loadError?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** The personal team takes no payments: the upgrade prompt shows instead. */
+  isPersonal?: boolean | undefined;
+  /** Where a business team is created (the upgrade prompt's link). */
+  upgradeHref: string;
+  /** Where the gateway's webhook must point: `{apiOrigin}/hook/billing/paymentmethods/moyasar/verify-callback`. */
+  webhookUrl: string;
+  /** Adds or edits a provider (also "make default"); the screen shows a failure itself. */
+  onSave: (request: SaveProviderRequest) => Promise<ActionOutcome>;
+  /** Deletes a provider after the confirmation. */
+  onDelete: (providerId: string) => Promise<ActionOutcome>;
+  /** Copies the webhook URL or secret; no copy buttons without it. */
+  onCopy?: ((text: string) => Promise<void> | void) | undefined;
+}
+
+/** A saved provider as the fields `save` takes again (the secret key left out: the saved one stays). */
+function fieldsOf(p: PaymentProviderView): PaymentProviderFields {
+  if (p.kind === 'card') return { kind: 'card', publishableKey: p.publishableKey ?? '' };
+  if (p.kind === 'bank_transfer') return { kind: 'bank_transfer', bankName: p.bankName ?? '', iban: p.iban ?? '', accountHolder: p.accountHolder ?? '' };
+  return { kind: 'on_arrival' };
+}
+
+function UpgradePrompt({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('payments.providers.upgradeTitle')}
+      body={t('errors.PAYMENTS_NOT_AVAILABLE')}
+      headingLevel={3}
+      action={<Link href={href} variant="standalone">{t('teams.home.upgradeAction')}</Link>}
+    />
+  );
+}
+
+/**
+ * Team settings → Payment providers (owners): one provider per kind — card (Moyasar), bank transfer,
+ * pay on arrival — which is the default, add/edit in a dialog, make default, delete with a confirmation.
+ */
+export function PaymentProviders({ providers, loadError, onRetry, isPersonal, upgradeHref, webhookUrl, onSave, onDelete, onCopy }: PaymentProvidersProps) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<ProviderDialogTarget | null>(null);
+  const [toDelete, setToDelete] = useState<PaymentProviderView | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<ErrorCode | undefined>();
+  const deleting = useLast(toDelete);
+
+  if (isPersonal || loadError === 'PAYMENTS_NOT_AVAILABLE') return <UpgradePrompt href={upgradeHref} />;
+  if (loadError) return <LoadFailure title={t('teams.settings.paymentProviders')} code={loadError} onRetry={onRetry} headingLevel={3} />;
+  if (!providers) return <LoadingBlocks count={2} blockSize="6rem" />;
+
+  const missing = PAYMENT_PROVIDER_KINDS.filter((k) => !providers.some((p) => p.kind === k));
+  const run = async (id: string, action: Promise<ActionOutcome>) => {
+    setBusy(id);
+    setActionError(undefined);
+    const outcome = await action;
+    setBusy(null);
+    if (!outcome.ok) setActionError(outcome.error);
+  };
+
+  return (
+    <div className={s.root}>
+      <p className={s.lead}>{t('payments.providers.lead')}</p>
+      {actionError === 'PAYMENTS_NOT_AVAILABLE' ? <UpgradePrompt href={upgradeHref} /> : <ErrorAlert code={actionError} />}
+      {providers.length === 0 ? (
+        <EmptyState title={t('payments.providers.emptyTitle')} body={t('payments.providers.emptyBody')} headingLevel={3} />
+      ) : (
+        <ul className={s.list} aria-label={t('payments.providers.list')}>
+          {providers.map((p) => (
+            <li key={p.id}>
+              <ProviderItem
+                provider={p}
+                webhookUrl={webhookUrl}
+                onCopy={onCopy}
+                isBusy={busy === p.id}
+                onEdit={() => setDialog({ kind: p.kind, existing: p })}
+                onMakeDefault={() => void run(p.id, onSave({ providerId: p.id, provider: fieldsOf(p), isDefault: true }))}
+                onDelete={() => setToDelete(p)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {missing.length > 0 ? (
+        <div className={s.actions}>
+          <MenuTrigger>
+            <Button variant="secondary">{t('payments.providers.add')}</Button>
+            <Menu placement="bottom start" onAction={(key) => setDialog({ kind: key as PaymentProviderKind })}>
+              {missing.map((k) => (
+                <MenuItem key={k} id={k}>
+                  {t(`payments.kinds.${k}`)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        </div>
+      ) : null}
+      <ProviderDialog target={dialog} onClose={() => setDialog(null)} onSave={onSave} upgradeHref={upgradeHref} />
+      <AlertDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        variant="destructive"
+        title={deleting ? t('payments.providers.deleteTitle', { kind: t(`payments.kinds.${deleting.kind}`) }) : ''}
+        primaryActionLabel={t('payments.providers.delete')}
+        onPrimaryAction={toDelete ? () => run(toDelete.id, onDelete(toDelete.id)) : undefined}
+      >
+        {t('payments.providers.deleteBody')}
+      </AlertDialog>
+    </div>
+  );
+}
+
+interface ProviderItemProps {
+  provider: PaymentProviderView;
+  webhookUrl: string;
+  onCopy?: PaymentProvidersProps['onCopy'];
+  isBusy: boolean;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={s.dt}>{label}</dt>
+      <dd className={s.dd}>{children}</dd>
+    </>
+  );
+}
+
+/** One provider: its kind, whether it is the default, what is saved (never the secret key), its actions. */
+function ProviderItem({ provider: p, webhookUrl, onCopy, isBusy, onEdit, onMakeDefault, onDelete }: ProviderItemProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const copyable = (text: string, what: string) => (
+    <span className={s.valueRow}>
+      <span className={s.mono}>{text}</span>
+      {onCopy ? <CopyButton text={text} what={what} onCopy={onCopy} /> : null}
+    </span>
+  );
+  return (
+    <article className={s.item} aria-labelledby={titleId}>
+      <div className={s.itemHead}>
+        <h3 id={titleId} className={s.itemTitle}>
+          {t(`payments.kinds.${p.kind}`)}
+        </h3>
+        {p.isDefault ? <Badge tone="accent">{t('payments.providers.default')}</Badge> : null}
+      </div>
+      <p className={s.muted}>{t(`payments.providers.help.${p.kind}`)}</p>
+      {p.kind === 'card' ? (
+        <>
+          <dl className={s.dl}>
+            <Item label={t('payments.providers.publishableKey')}>
+              <span className={s.mono}>{p.publishableKey}</span>
+            </Item>
+            <Item label={t('payments.providers.secretKey')}>{t(p.hasSecretKey ? 'payments.providers.secretKeySaved' : 'payments.providers.secretKeyMissing')}</Item>
+          </dl>
+          {p.webhookSecret ? (
+            <section className={s.webhook} aria-labelledby={`${titleId}-webhook`}>
+              <h4 id={`${titleId}-webhook`} className={s.subTitle}>
+                {t('payments.providers.webhookTitle')}
+              </h4>
+              <p className={s.muted}>{t('payments.providers.webhookHelp')}</p>
+              <dl className={s.dl}>
+                <Item label={t('payments.providers.webhookUrl')}>{copyable(webhookUrl, t('payments.providers.webhookUrl'))}</Item>
+                <Item label={t('payments.providers.webhookSecret')}>{copyable(p.webhookSecret, t('payments.providers.webhookSecret'))}</Item>
+              </dl>
+            </section>
+          ) : null}
+        </>
+      ) : p.kind === 'bank_transfer' ? (
+        <dl className={s.dl}>
+          <Item label={t('payments.providers.bankName')}>
+            <bdi>{p.bankName}</bdi>
+          </Item>
+          <Item label={t('payments.providers.iban')}>
+            <span className={s.mono}>{groupIban(p.iban ?? '')}</span>
+          </Item>
+          <Item label={t('payments.providers.accountHolder')}>
+            <bdi>{p.accountHolder}</bdi>
+          </Item>
+        </dl>
+      ) : null}
+      <div className={s.actions}>
+        {p.kind !== 'on_arrival' ? (
+          <Button size="sm" variant="secondary" onPress={onEdit}>
+            {t('payments.providers.edit')}
+          </Button>
+        ) : null}
+        {p.isDefault ? null : (
+          <Button size="sm" variant="secondary" isPending={isBusy} onPress={onMakeDefault}>
+            {t('payments.providers.setDefault')}
+          </Button>
+        )}
+        <Button size="sm" variant="critical" onPress={onDelete}>
+          {t('payments.providers.delete')}
+        </Button>
+      </div>
+    </article>
+  );
+}

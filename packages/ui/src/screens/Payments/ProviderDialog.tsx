@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import type { ActionOutcome } from '../Teams/shared.tsx';
+import { groupIban } from '../Pay/format.ts';
+import * as s from './Payments.css.ts';
+
+/** What saving a provider sends (paymentProviders.save without the team). */
+export interface SaveProviderRequest {
+  /** The provider edited; a new one when left out. */
+  providerId?: string | undefined;
+  provider: PaymentProviderFields;
+  isDefault: boolean;
+}
+
+/** The dialog's subject: a kind to add, or a provider to edit. */
+export type ProviderDialogTarget = { kind: PaymentProviderKind; existing?: PaymentProviderView | undefined };
+
+export interface ProviderDialogProps {
+  /** What the dialog adds or edits; null keeps it closed. */
+  target: ProviderDialogTarget | null;
+  onClose: () => void;
+  /** Saves; the dialog closes when it worked and shows the error when not. */
+  onSave: (request: SaveProviderRequest) => Promise<ActionOutcome>;
+  /** The personal team's way out (PAYMENTS_NOT_AVAILABLE). */
+  upgradeHref: string;
+}
+
+/** Add or edit one provider: card keys, bank account or nothing (pay on arrival), and whether it is the default. */
+export function ProviderDialog({ target, onClose, onSave, upgradeHref }: ProviderDialogProps) {
+  const { t } = useTranslation();
+  // While it closes (its exit animation), the dialog keeps showing what it was opened for.
+  const shown = useLast(target);
+  const title = shown ? t(`payments.providers.${shown.existing ? 'editTitle' : 'addTitle'}.${shown.kind}`) : '';
+  return (
+    <Dialog isOpen={target !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="md" title={title}>
+      {shown ? <ProviderForm key={`${shown.kind}:${shown.existing?.id ?? 'new'}`} target={shown} onClose={onClose} onSave={onSave} upgradeHref={upgradeHref} /> : null}
+    </Dialog>
+  );
+}
+
+/** The latest value that was not null (a closing dialog still shows its subject). */
+export function useLast<T>(value: T | null): T | null {
+  const [last, setLast] = useState(value);
+  if (value !== null && value !== last) setLast(value);
+  return value ?? last;
+}
+
+/** Server field paths are the input's (`provider.iban`); the form's are the provider's own (`iban`). */
+function ownFields(fields: FieldErrors | undefined): FieldErrors {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, issue]) => [path.replace(/^provider\./, ''), issue]));
+}
+
+const required = { issue: 'too_small', params: { min: 1 } };
+
+function ProviderForm({ target, onClose, onSave, upgradeHref }: ProviderDialogProps & { target: ProviderDialogTarget }) {
+  const { t } = useTranslation();
+  const { kind, existing } = target;
+  const [publishableKey, setPublishableKey] = useState(existing?.publishableKey ?? '');
+  // The secret key is never sent back: the field always starts empty, and empty keeps the saved one.
+  const [secretKey, setSecretKey] = useState('');
+  const [bankName, setBankName] = useState(existing?.bankName ?? '');
+  const [iban, setIban] = useState(existing?.iban ? groupIban(existing.iban) : '');
+  const [accountHolder, setAccountHolder] = useState(existing?.accountHolder ?? '');
+  const [isDefault, setDefault] = useState(existing?.isDefault ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<ErrorCode | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const fields: PaymentProviderFields =
+      kind === 'card'
+        ? { kind, publishableKey, ...(secretKey.trim() ? { secretKey } : {}) }
+        : kind === 'bank_transfer'
+          ? { kind, bankName, iban, accountHolder }
+          : { kind };
+    const r = validateWith(paymentProviderFieldsSchema, fields);
+    const found: FieldErrors = r.ok ? {} : { ...r.errors };
+    if (kind === 'card' && !publishableKey.trim()) found.publishableKey = required;
+    if (kind === 'card' && !existing && !secretKey.trim()) found.secretKey = required;
+    if (kind === 'bank_transfer' && !iban.trim()) found.iban = required;
+    setErrors(found);
+    setError(undefined);
+    if (!r.ok || Object.keys(found).length > 0) return;
+    setPending(true);
+    const outcome = await onSave({ ...(existing ? { providerId: existing.id } : {}), provider: r.data, isDefault });
+    setPending(false);
+    if (outcome.ok) return onClose();
+    setErrors(ownFields(outcome.fields));
+    setError(outcome.error);
+  };
+  const shownError = formError(error, errors);
+  const field = (name: string) => ({ isInvalid: !!errors[name], errorMessage: issueMessage(t, errors[name]) });
+
+  return (
+    <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+      <p className={s.muted}>{t(`payments.providers.help.${kind}`)}</p>
+      {shownError === 'PAYMENTS_NOT_AVAILABLE' ? (
+        <Alert action={<Link href={upgradeHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}>{t('errors.PAYMENTS_NOT_AVAILABLE')}</Alert>
+      ) : shownError ? (
+        <Alert>{t(`errors.${shownError}`)}</Alert>
+      ) : null}
+      {kind === 'card' ? (
+        <>
+          <TextField
+            label={t('payments.providers.publishableKey')}
+            description={t('payments.providers.publishableKeyHelp')}
+            value={publishableKey}
+            onChange={setPublishableKey}
+            isRequired
+            autoComplete="off"
+            spellCheck="false"
+            {...field('publishableKey')}
+          />
+          <TextField
+            label={t('payments.providers.secretKey')}
+            description={t(existing?.hasSecretKey ? 'payments.providers.secretKeyKeep' : 'payments.providers.secretKeyHelp')}
+            type="password"
+            value={secretKey}
+            onChange={setSecretKey}
+            isRequired={!existing}
+            autoComplete="new-password"
+            {...field('secretKey')}
+          />
+        </>
+      ) : kind === 'bank_transfer' ? (
+        <>
+          <TextField label={t('payments.providers.bankName')} value={bankName} onChange={setBankName} isRequired {...field('bankName')} />
+          <TextField
+            label={t('payments.providers.iban')}
+            description={t('payments.providers.ibanHelp')}
+            value={iban}
+            onChange={setIban}
+            isRequired
+            autoComplete="off"
+            spellCheck="false"
+            {...field('iban')}
+          />
+          <TextField label={t('payments.providers.accountHolder')} value={accountHolder} onChange={setAccountHolder} isRequired {...field('accountHolder')} />
+        </>
+      ) : (
+        <p className={s.muted}>{t('payments.providers.onArrivalBody')}</p>
+      )}
+      {existing?.isDefault ? null : (
+        <Checkbox isSelected={isDefault} onChange={setDefault}>
+          {t('payments.providers.makeDefault')}
+        </Checkbox>
+      )}
+      <div className={s.formActions}>
+        <Button variant="secondary" isDisabled={pending} onPress={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isPending={pending}>
+          {t('payments.providers.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -8,21 +8,20 @@ import { readPageConfig } from './boot/config.ts';
 import { createApiClient } from './http/client.ts';
 import { session } from './boot/session.ts';
 import { chooseLocale, localeOfPath, readStoredLocale, withLocale } from './boot/locale.ts';
-import { inDefaultLayout } from './layouts/DefaultLayout.tsx';
-import { routes } from './routes.tsx';
+import { messagePartsOf, routes } from './routes.tsx';
 import { analytics, startAnalytics } from './analytics/analytics.ts';
 
 /**
  * Starts fetching the messages of the language the first page will be in, before the start-up
- * requests (the routes' loaders await them): the public part, and the app shell's part for a page inside it.
+ * requests (the routes' loaders await them): the public part, and the app part for a page that needs it.
  */
 function preloadMessages(guess: boolean) {
   const { pathname } = window.location;
   const locale = localeOfPath(pathname) ?? (guess ? chooseLocale({ userLocale: session.get()?.locale, stored: readStoredLocale(), browserLanguage: navigator.language }).locale : null);
   if (!locale) return;
-  const ignore = () => {}; // a failure shows through the route's loader
-  loadMessages(locale).catch(ignore);
-  if (inDefaultLayout(matchRoutes(routes, withLocale(pathname, locale)) ?? [])) loadMessages(locale, 'app').catch(ignore);
+  for (const part of messagePartsOf(matchRoutes(routes, withLocale(pathname, locale)) ?? [])) {
+    loadMessages(locale, part).catch(() => {}); // a failure shows through the route's loader
+  }
 }
 
 async function boot() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { isLocale } from '@waqt/contracts';
-import { loadMessages } from '@waqt/ui/i18n';
+import { loadMessages, type MessagesPart } from '@waqt/ui/i18n';
 import { DefaultLayout, EmptyLayout } from './layouts/DefaultLayout.tsx';
 import { LocaleRedirect, LocaleRoot } from './layouts/LocaleRoot.tsx';
 import { RouteError } from './pages/RouteError.tsx';
@@ -13,6 +13,27 @@ const page = (path: string, titleKey: string, lazy = placeholder): RouteObject =
 
 const calendar = 'dashboard/team/:teamId/calendars/:calendarId';
 
+/** The routes that need the `app` part of the messages as well as the `public` one. */
+const appMessages = new Set<RouteObject>();
+/**
+ * A route whose page language's messages (a part of them: ui/src/i18n/parts.ts) arrive before it renders —
+ * on the first load (main.tsx has started the fetch) and on a language switch (the current page stays
+ * meanwhile): nothing ever shows a key or the other language.
+ */
+function withMessages(part: MessagesPart, route: RouteObject): RouteObject {
+  if (part === 'app') appMessages.add(route);
+  return Object.assign(route, {
+    loader: async ({ params }: { params: { lang?: string } }) => {
+      if (isLocale(params.lang)) await loadMessages(params.lang, part);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }: { currentParams: { lang?: string }; nextParams: { lang?: string } }) => currentParams.lang !== nextParams.lang,
+  });
+}
+/** The parts of the messages these route matches need. */
+export const messagePartsOf = (matches: readonly { route: RouteObject }[]): MessagesPart[] =>
+  matches.some(({ route }) => appMessages.has(route)) ? ['public', 'app'] : ['public'];
+
 /** Every route of SPEC §2, declared once, under /:lang (en | ar). Guards live in LocaleRoot. */
 export const routes: RouteObject[] = [
   {
@@ -20,26 +41,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <LocaleRedirect /> },
-      {
+      withMessages('public', {
         path: ':lang',
         element: <LocaleRoot />,
         errorElement: <RouteError />,
-        // The language's messages (chunks per language) arrive before anything renders in it: on the
-        // first load (main.tsx has started the fetch) and on a switch (the current page stays meanwhile).
-        loader: async ({ params }) => {
-          if (isLocale(params.lang)) await loadMessages(params.lang);
-          return null;
-        },
-        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
         children: [
-          {
+          // The shell, landing, sign-in and dashboard messages come with the pages that show them.
+          withMessages('app', {
             element: <DefaultLayout />,
-            // The shell, landing, sign-in and dashboard messages come with the pages that show them.
-            loader: async ({ params }) => {
-              if (isLocale(params.lang)) await loadMessages(params.lang, 'app');
-              return null;
-            },
-            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
             children: [
               { index: true, lazy: lazyPage(() => import('./pages/LandingPage.tsx')) },
               page('auth/otp', 'otp', lazyPage(() => import('./pages/OtpPage.tsx'))),
@@ -76,12 +85,14 @@ export const routes: RouteObject[] = [
               },
               { path: '*', lazy: lazyPage(() => import('./pages/NotFoundPage.tsx')) },
             ],
-          },
+          }),
           {
             element: <EmptyLayout />,
             children: [
               page('book/confirmed/:bookingId', 'bookConfirmed', lazyPage(() => import('./pages/BookingConfirmedPage.tsx'))),
-              page('book/pay/:bookingId', 'bookPay', lazyPage(() => import('./pages/PayPage.tsx'))),
+              // The pay page's words (payments.*) are in the app part of the messages, not the public one:
+              // it loads that part too, so the booking pages stay without them.
+              withMessages('app', page('book/pay/:bookingId', 'bookPay', lazyPage(() => import('./pages/PayPage.tsx')))),
               page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
               // Public pages by link; dynamic segments only, so every static path above wins.
               page(':slug', 'publicPage', lazyPage(() => import('./pages/PublicPage.tsx'))),
@@ -89,7 +100,7 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
-      },
+      }),
     ],
   },
 ];

@@ -24,11 +24,8 @@ export function EmptyLayout() {
   return <Outlet />;
 }
 
-/** Whether these route matches render inside DefaultLayout (the app shell). */
-export const inDefaultLayout = (matches: readonly { route: RouteObject }[]): boolean =>
-  matches.some(({ route }) => route.Component === DefaultLayout || (isValidElement(route.element) && route.element.type === DefaultLayout));
-
 /** Starts loading the shell's chunk when these route matches render inside DefaultLayout. */
 export function preloadLayoutsOf(matches: readonly { route: RouteObject }[]): void {
-  if (inDefaultLayout(matches)) void loadAppLayout();
+  const inDefaultLayout = matches.some(({ route }) => route.Component === DefaultLayout || (isValidElement(route.element) && route.element.type === DefaultLayout));
+  if (inDefaultLayout) void loadAppLayout();
 }

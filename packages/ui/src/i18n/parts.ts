@@ -5,8 +5,9 @@
 // pages and the app's frame need — is fetched before the first render; `app` — the shell, the landing
 // page, sign-in and the dashboard — comes with the pages that use it (the routes inside the app shell).
 // A key the public pages use must be under a path listed here (i18n.test.ts follows the public screens'
-// imports and checks every key they name); whatever is not listed is `app`. Stories and tests load
-// everything (createI18n).
+// imports and checks every key they name); whatever is not listed is `app`. A page outside the shell
+// with words of its own may instead load the `app` part through its route (the pay page does:
+// packages/app/src/routes.tsx, `withMessages`). Stories and tests load everything (createI18n).
 
 /** Namespaces (top-level keys of en.json / ar.json), or single keys of one, the public pages need. */
 export const PUBLIC_MESSAGES = [

@@ -158,6 +158,8 @@ describe('paying a pending booking', () => {
     const { keys, bookingId } = await paidBooking();
     const cheap = await formPayment(keys.publishable_key, bookingId, '4111114005765430', { amount: 100 });
     expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: cheap.id }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    const dollars = await formPayment(keys.publishable_key, bookingId, '4111114005765430', { currency: 'USD' });
+    expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: dollars.id }))).toBe('PAYMENT_VERIFICATION_FAILED');
     const other = await formPayment(keys.publishable_key, bookingId, '4111114005765430', { metadata: { booking_id: '00000000-0000-4000-8000-000000000000' } });
     expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: other.id }))).toBe('PAYMENT_VERIFICATION_FAILED');
     expect(await errorCode(visitor().public.verifyPayment({ bookingId, paymentId: 'not-a-payment' }))).toBe('PAYMENT_VERIFICATION_FAILED');

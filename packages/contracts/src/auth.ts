@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE, LOCALES, OTP_LENGTH } from './constants.ts';
 import { isKnownTimeZone } from './timezone.ts';
 import { textSchema } from './text.ts';
+import { EMAIL_MAX, FULL_NAME_MAX } from './rules.ts';
 
 /** Field bounds shared by the forms and the API. */
-export const FULL_NAME_MAX = 120;
+export { FULL_NAME_MAX };
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
-export const emailSchema = z.email().trim().toLowerCase().max(254);
+export const emailSchema = z.email().trim().toLowerCase().max(EMAIL_MAX);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const fullNameSchema = textSchema({ min: 1, max: FULL_NAME_MAX });
 export const otpCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`));

@@ -4,36 +4,22 @@ import { BOOKING_STATUSES, LOCALES } from './constants.ts';
 import { paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
+import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
 
 export { BOOKING_STATUSES };
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatusView = z.infer<typeof bookingStatusSchema>;
 
-export const BOOKING_NOTES_MAX = 1000;
-export const BOOKING_REASON_MAX = 500;
+export { BOOKING_NOTES_MAX, BOOKING_REASON_MAX };
 /** The latest a booker may still cancel or reschedule, in minutes before the start (team setting). */
 export const BOOKER_CUTOFF_MAX_MINUTES = 7 * 24 * 60;
 export const DEFAULT_BOOKER_CUTOFF_MINUTES = 60;
 
-/**
- * A phone number as typed, to E.164. Spaces, dashes, dots and brackets are dropped; `00` becomes
- * `+`; a Saudi mobile in local form (05x xxx xxxx) becomes +9665…. Anything else must already be
- * E.164 (`+` and 8–15 digits). The API checks the number with libphonenumber-js on top of this.
- */
-export function normalizePhone(raw: string): string {
-  let s = raw.replace(/[\s\-.()\u200e\u200f]/g, '');
-  // Arabic-Indic and Eastern Arabic-Indic digits, as an Arabic keyboard types them.
-  s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-  if (s.startsWith('00')) s = `+${s.slice(2)}`;
-  if (/^05\d{8}$/.test(s)) s = `+966${s.slice(1)}`;
-  return s;
-}
-export const E164 = /^\+[1-9]\d{7,14}$/;
-export const PHONE_ISSUE = 'phone_invalid';
+export { normalizePhone, E164, PHONE_ISSUE };
 export const phoneSchema = z
   .string()
   .trim()
-  .max(40)
+  .max(PHONE_TYPED_MAX)
   .transform(normalizePhone)
   .refine((s) => E164.test(s), { params: { issue: PHONE_ISSUE } });
 

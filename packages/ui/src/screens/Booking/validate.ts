@@ -5,6 +5,18 @@
 // (validate.test.ts compares them on many inputs). The API still parses every request with the schemas:
 // it remains the authority.
 import { OTP_LENGTH, type Booker, type FieldErrors, type FieldIssue } from '@waqt/contracts';
+import {
+  BOOKING_NOTES_MAX,
+  BOOKING_REASON_MAX,
+  E164,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  INVALID_CHARACTERS_ISSUE,
+  PHONE_ISSUE,
+  PHONE_TYPED_MAX,
+  isStorableText,
+  normalizePhone,
+} from '@waqt/contracts/rules';
 import type { Validation } from '../../forms/validation.ts';
 
 /** What the booker typed, as typed (checked on continue). */
@@ -16,48 +28,16 @@ export interface BookerDraft {
 }
 export const emptyBooker: BookerDraft = { name: '', email: '', phone: '', notes: '' };
 
-// The bounds and helpers of contracts/booking.ts, auth.ts and text.ts. Imported from there they would
-// bring zod along (those modules' schemas are module-level code the bundler keeps, and text.ts's chunk
-// imports zod for textSchema), so they are repeated here; validate.test.ts checks they are the contracts' own.
-/** FULL_NAME_MAX */
-export const NAME_MAX = 120;
-/** BOOKING_NOTES_MAX */
-export const NOTES_MAX = 1000;
-/** The email's bound (emailSchema's max). */
-export const EMAIL_MAX = 254;
-/** phoneSchema's bound on the typed number. */
-export const PHONE_MAX = 40;
-/** BOOKING_REASON_MAX */
-export const REASON_MAX = 500;
-/** PHONE_ISSUE */
-export const PHONE_ISSUE = 'phone_invalid';
-/** E164 */
-export const E164 = /^\+[1-9]\d{7,14}$/;
+// The bounds and helpers come from `@waqt/contracts/rules`: the very code the schemas use, without zod.
+export { E164, INVALID_CHARACTERS_ISSUE, PHONE_ISSUE, isStorableText, normalizePhone };
+export const NAME_MAX = FULL_NAME_MAX;
+export const NOTES_MAX = BOOKING_NOTES_MAX;
+export const PHONE_MAX = PHONE_TYPED_MAX;
+export const REASON_MAX = BOOKING_REASON_MAX;
+export { EMAIL_MAX };
 /** zod's `z.email()` pattern (emailSchema), character for character. */
 // eslint-disable-next-line no-useless-escape -- zod's own source (validate.test.ts compares the two)
 export const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-
-/** INVALID_CHARACTERS_ISSUE */
-export const INVALID_CHARACTERS_ISSUE = 'invalid_characters';
-// eslint-disable-next-line no-control-regex -- control characters are exactly what these match (contracts/text.ts)
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex -- as above
-const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** contracts' isStorableText: no control characters (tab and line breaks allowed in multi-line text), no lone surrogates. */
-export function isStorableText(value: string, opts: { multiline?: boolean } = {}): boolean {
-  return !(opts.multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
-}
-
-/** contracts' normalizePhone: a number as typed, to E.164 (spaces, dashes, Arabic digits, 00, a Saudi 05… mobile). */
-export function normalizePhone(raw: string): string {
-  let s = raw.replace(/[\s\-.()\u200e\u200f]/g, '');
-  s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-  if (s.startsWith('00')) s = `+${s.slice(2)}`;
-  if (/^05\d{8}$/.test(s)) s = `+966${s.slice(1)}`;
-  return s;
-}
 
 const tooSmall = (min: number): FieldIssue => ({ issue: 'too_small', params: { min } });
 const tooBig = (max: number): FieldIssue => ({ issue: 'too_big', params: { max } });

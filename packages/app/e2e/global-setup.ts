@@ -32,6 +32,9 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
   throw new Error(`Timed out waiting for ${url}\n${log()}`);
 }
 
+/** Set when the run is over: servers exiting then are expected to. */
+let stopping = false;
+
 function start(name: string, cmd: string, args: string[], cwd: string, env: Record<string, string>) {
   let out = '';
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -40,6 +43,10 @@ function start(name: string, cmd: string, args: string[], cwd: string, env: Reco
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  // A server that dies during the run says why (its last output), instead of leaving 502s to guess from.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[${name}] exited during the run (${signal ?? code}):\n${out}`);
+  });
   return { child, log: () => `[${name}]\n${out}` };
 }
 
@@ -76,6 +83,7 @@ export default async function globalSetup() {
   process.env.E2E_MOYASAR_URL = `http://127.0.0.1:${moyasarPort}`;
 
   return async () => {
+    stopping = true;
     app.child.kill('SIGTERM');
     api.child.kill('SIGINT'); // lets the API stop PostgreSQL cleanly
     await new Promise((r) => (api.child.exitCode !== null ? r(null) : api.child.once('exit', r)));

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'BOOKING_TOKEN_INVALID',
   'BOOKING_CHANGE_CLOSED',
   'BOOKING_NOT_CHANGEABLE',
+  'CUSTOMER_EMAIL_TAKEN',
+  'CUSTOMER_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -118,6 +120,8 @@ export const ERROR_TRPC_CODE: Record<ErrorCode, 'BAD_REQUEST' | 'UNAUTHORIZED' |
   BOOKING_TOKEN_INVALID: 'FORBIDDEN',
   BOOKING_CHANGE_CLOSED: 'PRECONDITION_FAILED',
   BOOKING_NOT_CHANGEABLE: 'CONFLICT',
+  CUSTOMER_EMAIL_TAKEN: 'CONFLICT',
+  CUSTOMER_NOT_FOUND: 'NOT_FOUND',
 };
 
 /** Success messages of SPEC §8, as stable keys the UI translates under `success.<key>`. */

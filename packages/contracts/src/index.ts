@@ -15,3 +15,4 @@ export * from './availability.ts';
 export * from './timezone.ts';
 export * from './booking.ts';
 export * from './payment.ts';
+export * from './customer.ts';

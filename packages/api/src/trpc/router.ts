@@ -7,6 +7,7 @@ import { eventTypesRouter } from '../modules/event-types/event-types.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
 import { bookingsRouter } from '../modules/bookings/bookings.router.ts';
 import { paymentProvidersRouter } from '../modules/payments/payments.router.ts';
+import { customersRouter } from '../modules/customers/customers.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   public: publicRouter,
   bookings: bookingsRouter,
   paymentProviders: paymentProvidersRouter,
+  customers: customersRouter,
 });
 
 export type AppRouter = typeof appRouter;

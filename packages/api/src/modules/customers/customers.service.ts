@@ -1,0 +1,164 @@
+import type { DataSource } from 'typeorm';
+import { CUSTOMERS_PAGE_SIZE, type CustomerView } from '@waqt/contracts';
+import type { TeamMember } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
+import { mapDbError } from '../../db/errors.ts';
+import { withTx } from '../../db/tx.ts';
+
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  email_verified: boolean;
+  phone_verified: boolean;
+  archived_at: Date | null;
+  created_at: Date;
+  bookings_count: string;
+  last_booking_at: Date | null;
+  total?: string;
+}
+
+const toView = (r: Row): CustomerView => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  emailVerified: r.email_verified,
+  phoneVerified: r.phone_verified,
+  archived: r.archived_at !== null,
+  bookingsCount: Number(r.bookings_count),
+  lastBookingAt: r.last_booking_at ? new Date(r.last_booking_at).toISOString() : null,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+const SORTS = {
+  name: 'lower(cu.name)',
+  email: 'cu.email',
+  createdAt: 'cu.created_at',
+  lastBooking: 'last_booking_at',
+  bookings: 'bookings_count',
+} as const;
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Which customers a member sees: owners every customer of the team; assistants those who booked on a
+ * calendar assigned to them (docs/decisions.md). `$1` team, `$2` member (assistants).
+ */
+function visible(member: Pick<TeamMember, 'id' | 'role'>): string {
+  // Both forms take the member as $2 (an owner's is only typed), so every caller binds the same parameters.
+  return member.role === 'owner'
+    ? 'cu.team_id = $1 AND $2::uuid IS NOT NULL'
+    : `cu.team_id = $1 AND EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = cu.id AND cm.member_id = $2)`;
+}
+
+const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at,
+  (SELECT count(*) FROM bookings b WHERE b.customer_id = cu.id) AS bookings_count,
+  (SELECT max(b.starts_at) FROM bookings b WHERE b.customer_id = cu.id) AS last_booking_at`;
+
+export interface CustomerQuery {
+  search?: string | undefined;
+  archived: boolean;
+  sort: keyof typeof SORTS;
+  direction: 'asc' | 'desc';
+}
+
+function where(member: TeamMember, q: Pick<CustomerQuery, 'search' | 'archived'>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [member.teamId, member.id];
+  const parts = [visible(member), q.archived ? 'cu.archived_at IS NOT NULL' : 'cu.archived_at IS NULL'];
+  if (q.search) {
+    params.push(`%${likeEscape(q.search)}%`);
+    const digits = q.search.replace(/\D/g, '');
+    params.push(digits.length >= 3 ? `%${digits}%` : null);
+    parts.push(`(cu.name ILIKE $3 OR cu.email ILIKE $3 OR ($4::text IS NOT NULL AND cu.phone LIKE $4))`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export async function listCustomers(db: DataSource, member: TeamMember, q: CustomerQuery & { page: number }) {
+  const w = where(member, q);
+  const order = `${SORTS[q.sort]} ${q.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, cu.id`;
+  const rows: Row[] = await db.query(
+    `SELECT * FROM (SELECT ${COLUMNS}, count(*) OVER () AS total FROM customers cu WHERE ${w.sql}) cu ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`,
+    w.params,
+  );
+  return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0), page: q.page, pageSize: CUSTOMERS_PAGE_SIZE };
+}
+
+/** Adds or edits a customer (owners and assistants). CUSTOMER_EMAIL_TAKEN when another customer of the team has the email. */
+export async function saveCustomer(db: DataSource, member: TeamMember, input: { customerId?: string | undefined; name: string; email: string; phone?: string | undefined }, now: Date): Promise<CustomerView> {
+  const overrides = { customers_team_email_key: 'CUSTOMER_EMAIL_TAKEN' } as const;
+  try {
+    if (input.customerId) {
+      // An assistant edits only customers they can see; anyone else's id is not found.
+      await customerById(db, member, input.customerId);
+      const [rows]: [Row[], number] = await db.query(
+        `UPDATE customers cu SET name = $3, email = $4, phone = $5, email_verified = cu.email_verified AND cu.email = $4::citext, updated_at = $6
+         WHERE cu.id = $2 AND cu.team_id = $1 RETURNING cu.id`,
+        [member.teamId, input.customerId, input.name, input.email, input.phone ?? null, now],
+      );
+      if (!rows[0]) throw new AppError('CUSTOMER_NOT_FOUND');
+      return await customerById(db, member, rows[0].id, true);
+    }
+    const [row]: Row[] = await db.query(
+      `INSERT INTO customers (team_id, name, email, phone, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+      [member.teamId, input.name, input.email, input.phone ?? null, now],
+    );
+    return await customerById(db, member, row!.id, true);
+  } catch (err) {
+    throw err instanceof AppError ? err : mapDbError(err, overrides);
+  }
+}
+
+async function customerById(db: DataSource, member: TeamMember, id: string, asOwner = false): Promise<CustomerView> {
+  const viewer = asOwner ? ({ ...member, role: 'owner' } as TeamMember) : member;
+  const [row]: Row[] = await db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${visible(viewer)} AND cu.id = $3`, [member.teamId, member.id, id]);
+  if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
+  return toView(row);
+}
+
+/** Owners: a customer with bookings is archived (hidden, restorable); one without is deleted. */
+export async function deleteCustomer(db: DataSource, teamId: string, customerId: string, now: Date): Promise<{ outcome: 'deleted' | 'archived' }> {
+  return withTx(db, async (tx) => {
+    const [c]: { id: string; has_bookings: boolean }[] = await tx.query(
+      `SELECT id, EXISTS (SELECT 1 FROM bookings b WHERE b.customer_id = customers.id) AS has_bookings FROM customers WHERE id = $1 AND team_id = $2 FOR UPDATE`,
+      [customerId, teamId],
+    );
+    if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
+    if (c.has_bookings) {
+      await tx.query(`UPDATE customers SET archived_at = COALESCE(archived_at, $2), updated_at = $2 WHERE id = $1`, [customerId, now]);
+      return { outcome: 'archived' as const };
+    }
+    await tx.query(`DELETE FROM customers WHERE id = $1`, [customerId]);
+    return { outcome: 'deleted' as const };
+  });
+}
+
+export async function restoreCustomer(db: DataSource, teamId: string, customerId: string, now: Date): Promise<void> {
+  const res: [unknown[], number] = await db.query(`UPDATE customers SET archived_at = NULL, updated_at = $3 WHERE id = $1 AND team_id = $2`, [customerId, teamId, now]);
+  if (res[1] !== 1) throw new AppError('CUSTOMER_NOT_FOUND');
+}
+
+/**
+ * A spreadsheet cell: quoted when it holds a quote, comma or line break; a cell that a spreadsheet
+ * would read as a formula (= + - @, tab, carriage return first) gets a leading apostrophe (OWASP CSV injection).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Owners: the filtered list as CSV, UTF-8 with a BOM (Arabic opens correctly in spreadsheets). */
+export async function exportCustomers(db: DataSource, member: TeamMember, q: Pick<CustomerQuery, 'search' | 'archived'>): Promise<string> {
+  const w = where(member, q);
+  const rows: Row[] = await db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${w.sql} ORDER BY lower(cu.name), cu.id`, w.params);
+  const header = ['name', 'email', 'phone', 'email_verified', 'phone_verified', 'bookings', 'last_booking'];
+  const lines = rows.map((r) =>
+    [r.name, r.email, r.phone ?? '', String(r.email_verified), String(r.phone_verified), String(Number(r.bookings_count)), r.last_booking_at ? new Date(r.last_booking_at).toISOString() : '']
+      .map(csvCell)
+      .join(','),
+  );
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema } from './auth.ts';
+import { phoneSchema } from './booking.ts';
+import { teamIdInput } from './team.ts';
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+export const CUSTOMER_SORTS = ['name', 'email', 'createdAt', 'lastBooking', 'bookings'] as const;
+
+/** Optional text: an empty string means "not given". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export const listCustomersInput = teamIdInput.extend({
+  /** Name, email or phone; case- and accent-insensitive. */
+  search: z.string().trim().max(120).optional(),
+  /** The archived ones instead of the active ones. */
+  archived: z.boolean().default(false),
+  sort: z.enum(CUSTOMER_SORTS).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+export type ListCustomersInput = z.input<typeof listCustomersInput>;
+
+export const customerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  /** E.164. */
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  archived: z.boolean(),
+  bookingsCount: z.number().int(),
+  lastBookingAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CustomerView = z.infer<typeof customerSchema>;
+
+export const customerListSchema = z.object({ items: z.array(customerSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const saveCustomerInput = teamIdInput.extend({
+  /** Edits this customer; adds one when left out. */
+  customerId: z.uuid().optional(),
+  name: fullNameSchema,
+  email: emailSchema,
+  phone: optional(phoneSchema),
+});
+export type SaveCustomerInput = z.input<typeof saveCustomerInput>;
+
+export const customerIdInput = teamIdInput.extend({ customerId: z.uuid() });
+/** Deleting a customer who has bookings archives them instead (SPEC §4). */
+export const deleteCustomerOutput = z.object({ outcome: z.enum(['deleted', 'archived']) });
+export const exportCustomersInput = listCustomersInput.omit({ page: true, sort: true, direction: true });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, logInAsDemoOwner } from './fixtures.ts';
 import { mailsTo, nextMail, type DevMail } from './mailbox.ts';
 
 interface MailWithFiles extends DevMail {
@@ -95,11 +95,7 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
 
   // The clinic's owner finds it under Cancelled, with the reason.
   const owner = await browser.newPage();
-  await owner.goto(`${app}/en`);
-  await owner.getByLabel('Email').fill('demo@waqt.local');
-  await owner.getByLabel('Password').fill('waqt-demo-2026');
-  await owner.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(owner).toHaveURL(`${app}/en/dashboard`);
+  await logInAsDemoOwner(owner, app);
   await owner.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
   await expect(owner).toHaveURL(/\/en\/dashboard\/team\/[0-9a-f-]{36}$/);
   await owner.getByRole('navigation').getByRole('link', { name: 'Bookings' }).first().click();

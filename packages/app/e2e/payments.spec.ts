@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, logInAsDemoOwner } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Books the demo clinic's paid event (Teeth cleaning, 230.00 SAR) and follows "Complete payment" to the pay page. */
-async function bookPaid(page: Page, app: string, name: string, nth = 0) {
+/**
+ * Books the demo clinic's paid event (Teeth cleaning, 230.00 SAR) and follows "Complete payment" to the
+ * pay page. The day's late times (`fromEnd` 1 = the last): booking.spec books the same calendar's first
+ * times in parallel, and the two must not race for one slot.
+ */
+async function bookPaid(page: Page, app: string, name: string, fromEnd = 1) {
   await page.goto(`${app}/en/riyadh-dental-main/cleaning`);
   const grid = page.getByRole('grid');
   const open = grid.locator('[role="button"]:not([aria-disabled="true"])');
@@ -12,7 +16,7 @@ async function bookPaid(page: Page, app: string, name: string, nth = 0) {
   if ((await open.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await open.first().click();
   const times = page.locator('ul[aria-label]').getByRole('button');
-  await times.nth(nth).click();
+  await times.nth(-fromEnd).click();
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -58,11 +62,7 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
 
   // The clinic's owner finds it under Upcoming with the mada payment.
   const owner = await page.context().browser()!.newPage();
-  await owner.goto(`${app}/en`);
-  await owner.getByLabel('Email').fill('demo@waqt.local');
-  await owner.getByLabel('Password').fill('waqt-demo-2026');
-  await owner.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(owner).toHaveURL(`${app}/en/dashboard`);
+  await logInAsDemoOwner(owner, app);
   await owner.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
   await owner.getByRole('navigation').getByRole('link', { name: 'Bookings' }).first().click();
   await owner.getByRole('tab', { name: 'Upcoming' }).click();
@@ -77,11 +77,7 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
 test('a booking left unpaid runs out: the pay page says Time’s up and takes no payment', async ({ page, app }) => {
   // The owner shortens the clinic's payment period to one minute.
   const owner = await page.context().browser()!.newPage();
-  await owner.goto(`${app}/en`);
-  await owner.getByLabel('Email').fill('demo@waqt.local');
-  await owner.getByLabel('Password').fill('waqt-demo-2026');
-  await owner.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(owner).toHaveURL(`${app}/en/dashboard`);
+  await logInAsDemoOwner(owner, app);
   await owner.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
   await owner.getByRole('navigation').getByRole('link', { name: 'Settings' }).first().click();
   const minutes = owner.getByRole('textbox', { name: 'Minutes', exact: true });
@@ -89,7 +85,7 @@ test('a booking left unpaid runs out: the pay page says Time’s up and takes no
   await owner.getByRole('button', { name: 'Save period' }).click();
   await expect(owner.getByText('Payment expiration period updated')).toBeVisible();
 
-  await bookPaid(page, app, `Late ${Date.now().toString(36)}`, 1);
+  await bookPaid(page, app, `Late ${Date.now().toString(36)}`, 2);
   await expect(page.getByRole('heading', { name: 'Time’s up' }).or(page.getByRole('heading', { name: "Time's up" }))).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('Payment expired!')).toBeVisible();
   await expect(page.locator('#mysr-cc-number')).toHaveCount(0);

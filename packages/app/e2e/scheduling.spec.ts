@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-
-async function logInAsDemoOwner(page: Page, app: string) {
-  await page.goto(`${app}/en`);
-  await page.getByLabel('Email').fill('demo@waqt.local');
-  await page.getByLabel('Password').fill('waqt-demo-2026');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${app}/en/dashboard`);
-}
+import { test, expect, logInAsDemoOwner } from './fixtures.ts';
 
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, logInAsDemoOwner } from './fixtures.ts';
 import { codeIn, linkIn, nextMail } from './mailbox.ts';
-
-async function logInAsDemoOwner(page: Page, app: string) {
-  await page.goto(`${app}/en`);
-  await page.getByLabel('Email').fill('demo@waqt.local');
-  await page.getByLabel('Password').fill('waqt-demo-2026');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${app}/en/dashboard`);
-}
 
 test('an owner creates a team, invites a member who registers and joins, then deletes them', async ({ browser, app, api }) => {
   const owner = await (await browser.newContext()).newPage();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema } from './auth.ts';
-import { phoneSchema } from './booking.ts';
+import { bookingRowSchema, phoneSchema } from './booking.ts';
 import { teamIdInput } from './team.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
@@ -50,3 +50,14 @@ export const customerIdInput = teamIdInput.extend({ customerId: z.uuid() });
 /** Deleting a customer who has bookings archives them instead (SPEC §4). */
 export const deleteCustomerOutput = z.object({ outcome: z.enum(['deleted', 'archived']) });
 export const exportCustomersInput = listCustomersInput.omit({ page: true, sort: true, direction: true });
+
+/** How many of a customer's bookings the detail shows (newest first). */
+export const CUSTOMER_BOOKINGS_SHOWN = 50;
+export const customerDetailSchema = z.object({
+  customer: customerSchema,
+  /** Newest first, at most CUSTOMER_BOOKINGS_SHOWN; `customer.bookingsCount` is the whole number. */
+  bookings: z.array(bookingRowSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+export type CustomerList = z.infer<typeof customerListSchema>;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];

@@ -190,3 +190,13 @@ export async function upcomingCount(db: DataSource, membership: TeamMember, now:
   const [r]: { n: string }[] = await db.query(sql.text(`SELECT count(*) AS n ${FROM} WHERE ${visibleTo(sql, membership)} AND ${TABS.upcoming.where}`), sql.params);
   return { count: Number(r?.n ?? 0) };
 }
+
+/** A customer's bookings on the calendars the member sees, newest first (the customer detail). */
+export async function bookingsOfCustomer(db: DataSource, membership: TeamMember, customerId: string, limit: number) {
+  const sql = new Sql().bind('customer', customerId).bind('limit', limit);
+  const rows: Row[] = await db.query(
+    sql.text(`SELECT ${ROW_COLUMNS} ${FROM} WHERE ${visibleTo(sql, membership)} AND b.customer_id = $customer ORDER BY b.starts_at DESC, b.id LIMIT $limit`),
+    sql.params,
+  );
+  return rows.map(toRow);
+}

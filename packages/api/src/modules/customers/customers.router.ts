@@ -2,6 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import {
   customerIdInput,
   customerListSchema,
+  customerDetailSchema,
   customerSchema,
   deleteCustomerOutput,
   E164,
@@ -14,7 +15,7 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
-import { deleteCustomer, exportCustomers, listCustomers, restoreCustomer, saveCustomer } from './customers.service.ts';
+import { deleteCustomer, exportCustomers, getCustomer, listCustomers, restoreCustomer, saveCustomer } from './customers.service.ts';
 
 /** The contracts' phone shape plus a real number check (libphonenumber-js), as for bookers. */
 const saveChecked = saveCustomerInput.superRefine((v, ctx) => {
@@ -30,6 +31,12 @@ export const customersRouter = router({
     .input(listCustomersInput)
     .output(customerListSchema)
     .query(({ ctx, input }) => listCustomers(ctx.db, ctx.membership, input)),
+
+  /** One customer with their latest bookings (on the calendars the member sees). */
+  get: teamMember
+    .input(customerIdInput)
+    .output(customerDetailSchema)
+    .query(({ ctx, input }) => getCustomer(ctx.db, ctx.membership, input.customerId)),
 
   /** "Customer added" / "Customer updated"; CUSTOMER_EMAIL_TAKEN, CUSTOMER_NOT_FOUND. */
   save: teamMember

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { CUSTOMERS_PAGE_SIZE, type CustomerView } from '@waqt/contracts';
+import { CUSTOMER_BOOKINGS_SHOWN, CUSTOMERS_PAGE_SIZE, type CustomerDetail, type CustomerView } from '@waqt/contracts';
 import type { TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { withTx } from '../../db/tx.ts';
+import { bookingsOfCustomer } from '../bookings/bookings.service.ts';
 
 interface Row {
   id: string;
@@ -14,9 +15,8 @@ interface Row {
   phone_verified: boolean;
   archived_at: Date | null;
   created_at: Date;
-  bookings_count: string;
+  bookings_count: number;
   last_booking_at: Date | null;
-  total?: string;
 }
 
 const toView = (r: Row): CustomerView => ({
@@ -32,12 +32,16 @@ const toView = (r: Row): CustomerView => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
+/**
+ * Each sort and its order; every one is an index of the active list (migration CustomerSearch), read
+ * forwards or backwards. "Never booked" counts as the oldest last booking.
+ */
 const SORTS = {
-  name: 'lower(cu.name)',
-  email: 'cu.email',
-  createdAt: 'cu.created_at',
-  lastBooking: 'last_booking_at',
-  bookings: 'bookings_count',
+  name: { expr: 'lower(cu.name)', asc: 'ASC', desc: 'DESC' },
+  email: { expr: 'cu.email', asc: 'ASC', desc: 'DESC' },
+  createdAt: { expr: 'cu.created_at', asc: 'ASC', desc: 'DESC' },
+  lastBooking: { expr: 'cu.last_booking_at', asc: 'ASC NULLS FIRST', desc: 'DESC NULLS LAST' },
+  bookings: { expr: 'cu.bookings_count', asc: 'ASC', desc: 'DESC' },
 } as const;
 
 /** `%`, `_` and `\` match themselves in a search. */
@@ -45,18 +49,17 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Which customers a member sees: owners every customer of the team; assistants those who booked on a
- * calendar assigned to them (docs/decisions.md). `$1` team, `$2` member (assistants).
+ * calendar assigned to them and those they added (docs/decisions.md). `$1` team, `$2` member.
  */
 function visible(member: Pick<TeamMember, 'id' | 'role'>): string {
   // Both forms take the member as $2 (an owner's is only typed), so every caller binds the same parameters.
   return member.role === 'owner'
     ? 'cu.team_id = $1 AND $2::uuid IS NOT NULL'
-    : `cu.team_id = $1 AND EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = cu.id AND cm.member_id = $2)`;
+    : `cu.team_id = $1 AND (cu.created_by_member_id = $2
+        OR EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = cu.id AND cm.member_id = $2))`;
 }
 
-const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at,
-  (SELECT count(*) FROM bookings b WHERE b.customer_id = cu.id) AS bookings_count,
-  (SELECT max(b.starts_at) FROM bookings b WHERE b.customer_id = cu.id) AS last_booking_at`;
+const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at, cu.bookings_count, cu.last_booking_at`;
 
 export interface CustomerQuery {
   search?: string | undefined;
@@ -65,26 +68,43 @@ export interface CustomerQuery {
   direction: 'asc' | 'desc';
 }
 
+/** Arabic-Indic and Persian digits as ASCII ones. */
+const asciiDigits = (s: string) => s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+
+/**
+ * The search: the term folded like `customers.search_key` (waqt_fold: case, Latin accents, Arabic
+ * diacritics and letter forms) anywhere in name or email; a term that is a phone number (3+ digits,
+ * with spaces, dashes, brackets or a +) also matches the phone's digits, a local form's leading 0s
+ * dropped (055… finds +96655…).
+ */
+export function searchPatterns(term: string): { text: string; digits: string | null } {
+  const t = asciiDigits(term.trim());
+  const phoneLike = /^\+?[\d\s\-().]+$/.test(t);
+  const digits = phoneLike ? t.replace(/\D/g, '').replace(/^0+/, '') : '';
+  return { text: `%${likeEscape(t)}%`, digits: digits.length >= 3 ? `%${digits}%` : null };
+}
+
 function where(member: TeamMember, q: Pick<CustomerQuery, 'search' | 'archived'>): { sql: string; params: unknown[] } {
   const params: unknown[] = [member.teamId, member.id];
   const parts = [visible(member), q.archived ? 'cu.archived_at IS NOT NULL' : 'cu.archived_at IS NULL'];
   if (q.search) {
-    params.push(`%${likeEscape(q.search)}%`);
-    const digits = q.search.replace(/\D/g, '');
-    params.push(digits.length >= 3 ? `%${digits}%` : null);
-    parts.push(`(cu.name ILIKE $3 OR cu.email ILIKE $3 OR ($4::text IS NOT NULL AND cu.phone LIKE $4))`);
+    const p = searchPatterns(q.search);
+    params.push(p.text, p.digits);
+    parts.push(`(cu.search_key LIKE waqt_fold($3) OR ($4::text IS NOT NULL AND cu.search_key LIKE $4))`);
   }
   return { sql: parts.join(' AND '), params };
 }
 
 export async function listCustomers(db: DataSource, member: TeamMember, q: CustomerQuery & { page: number }) {
   const w = where(member, q);
-  const order = `${SORTS[q.sort]} ${q.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, cu.id`;
-  const rows: Row[] = await db.query(
-    `SELECT * FROM (SELECT ${COLUMNS}, count(*) OVER () AS total FROM customers cu WHERE ${w.sql}) cu ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`,
-    w.params,
-  );
-  return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0), page: q.page, pageSize: CUSTOMERS_PAGE_SIZE };
+  const sort = SORTS[q.sort];
+  const dir = q.direction === 'desc' ? sort.desc : sort.asc;
+  const order = `${sort.expr} ${dir}, cu.id ${q.direction === 'desc' ? 'DESC' : 'ASC'}`;
+  const [rows, [count]]: [Row[], { n: string }[]] = await Promise.all([
+    db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${w.sql} ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`, w.params),
+    db.query(`SELECT count(*) AS n FROM customers cu WHERE ${w.sql}`, w.params),
+  ]);
+  return { items: rows.map(toView), total: Number(count?.n ?? 0), page: q.page, pageSize: CUSTOMERS_PAGE_SIZE };
 }
 
 /** Adds or edits a customer (owners and assistants). CUSTOMER_EMAIL_TAKEN when another customer of the team has the email. */
@@ -103,13 +123,19 @@ export async function saveCustomer(db: DataSource, member: TeamMember, input: { 
       return await customerById(db, member, rows[0].id, true);
     }
     const [row]: Row[] = await db.query(
-      `INSERT INTO customers (team_id, name, email, phone, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
-      [member.teamId, input.name, input.email, input.phone ?? null, now],
+      `INSERT INTO customers (team_id, name, email, phone, created_by_member_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+      [member.teamId, input.name, input.email, input.phone ?? null, member.id, now],
     );
     return await customerById(db, member, row!.id, true);
   } catch (err) {
     throw err instanceof AppError ? err : mapDbError(err, overrides);
   }
+}
+
+/** A customer with their latest bookings; CUSTOMER_NOT_FOUND for one the member cannot see. */
+export async function getCustomer(db: DataSource, member: TeamMember, customerId: string): Promise<CustomerDetail> {
+  const customer = await customerById(db, member, customerId);
+  return { customer, bookings: await bookingsOfCustomer(db, member, customerId, CUSTOMER_BOOKINGS_SHOWN) };
 }
 
 async function customerById(db: DataSource, member: TeamMember, id: string, asOwner = false): Promise<CustomerView> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { errorCode, makeUser } from '../../../test/fixtures.ts';
-import { csvCell } from './customers.service.ts';
+import { csvCell, searchPatterns } from './customers.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -80,13 +80,61 @@ describe('customers', () => {
     const [m] = await app.db.query<{ id: string }[]>(`INSERT INTO team_members (team_id, user_id, role, created_at) VALUES ($1, $2, 'assistant', now()) RETURNING id`, [team.id, assistant.user.id]);
     const a = app.caller({ sessionToken: assistant.token });
     expect((await a.customers.list({ teamId: team.id })).items).toEqual([]);
+    expect(await errorCode(a.customers.get({ teamId: team.id, customerId: added.id }))).toBe('CUSTOMER_NOT_FOUND');
+    expect(await errorCode(a.customers.save({ teamId: team.id, customerId: added.id, name: 'Renamed', email: 'walkin@example.com' }))).toBe('CUSTOMER_NOT_FOUND');
     await app.db.query(`INSERT INTO calendar_members (calendar_id, member_id, created_at) VALUES ($1, $2, now())`, [calendar.id, m!.id]);
     expect((await a.customers.list({ teamId: team.id })).items.map((i) => i.email)).toEqual(['seen@example.com']);
+    // What an assistant adds they see and edit; the owner sees it too.
+    const own = await a.customers.save({ teamId: team.id, name: 'Phone-in', email: 'phonein@example.com' });
+    await a.customers.save({ teamId: team.id, customerId: own.id, name: 'Phone-in caller', email: 'phonein@example.com' });
+    expect((await a.customers.list({ teamId: team.id })).items.map((i) => i.name)).toEqual(['Booker', 'Phone-in caller']);
+    expect((await c.customers.list({ teamId: team.id })).total).toBe(3);
+    expect(await errorCode(a.customers.restore({ teamId: team.id, customerId: own.id }))).toBe('PERMISSION_DISABLED');
     expect(await errorCode(a.customers.delete({ teamId: team.id, customerId: added.id }))).toBe('PERMISSION_DISABLED');
     expect(await errorCode(a.customers.exportCsv({ teamId: team.id }))).toBe('PERMISSION_DISABLED');
     const stranger = await makeUser(app.db, app.clock);
     const s = app.caller({ sessionToken: stranger.token });
     expect(await errorCode(s.customers.list({ teamId: team.id }))).toBe('NOT_FOUND');
     expect(await errorCode(s.customers.delete({ teamId: stranger.personal.id, customerId: added.id }))).toBe('CUSTOMER_NOT_FOUND');
+  });
+
+  it('searches Arabic and Latin case- and accent-insensitively, and phones in any written form', async () => {
+    const { c, team } = await setup();
+    const add = (name: string, email: string, phone?: string) => c.customers.save({ teamId: team.id, name, email, phone });
+    await add('José Álvarez', 'jose@example.com');
+    await add('مُحَمَّد الأحمدي', 'mohammed@example.com', '0551234567');
+    await add('فاطمة', 'fatima@example.com', '+442079460958');
+    await add('مصطفى', 'mustafa@example.com');
+    const found = async (search: string) => (await c.customers.list({ teamId: team.id, search })).items.map((i) => i.email).sort();
+    expect(await found('jose alv')).toEqual(['jose@example.com']);
+    expect(await found('josé maria')).toEqual([]);
+    expect(await found('JOSÉ')).toEqual(['jose@example.com']);
+    expect(await found('alvarez')).toEqual(['jose@example.com']);
+    expect(await found('محمد')).toEqual(['mohammed@example.com']); // no harakat in the term
+    expect(await found('الاحمدي')).toEqual(['mohammed@example.com']); // bare alef finds أ
+    expect(await found('فاطمه')).toEqual(['fatima@example.com']); // ه finds ة
+    expect(await found('مصطفي')).toEqual(['mustafa@example.com']); // ي finds ى
+    expect(await found('055 123')).toEqual(['mohammed@example.com']); // local form
+    expect(await found('٠٥٥١٢٣٤')).toEqual(['mohammed@example.com']); // Arabic-Indic digits
+    expect(await found('+44 20 7946')).toEqual(['fatima@example.com']);
+    expect(await found('MOHAMMED@')).toEqual(['mohammed@example.com']);
+    expect(await found('_')).toEqual([]);
+    expect(searchPatterns('50%_off')).toEqual({ text: '%50\\%\\_off%', digits: null });
+  });
+
+  it('keeps each customer’s number of bookings and last booking right under concurrent bookings, and shows their bookings', async () => {
+    const { c, team, book } = await setup();
+    const starts = Array.from({ length: 8 }, (_, i) => new Date(Date.parse('2026-11-23T06:00:00.000Z') + i * 30 * 60_000).toISOString());
+    const results = await Promise.allSettled(starts.map((s) => book('busy@example.com', s)));
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    const [busy] = (await c.customers.list({ teamId: team.id, search: 'busy' })).items;
+    expect(busy).toMatchObject({ bookingsCount: 8, lastBookingAt: starts[7] });
+    expect((await c.customers.list({ teamId: team.id, sort: 'bookings', direction: 'desc' })).items[0]!.id).toBe(busy!.id);
+    const detail = await c.customers.get({ teamId: team.id, customerId: busy!.id });
+    expect(detail.customer.id).toBe(busy!.id);
+    expect(detail.bookings.map((b) => b.startsAt)).toEqual([...starts].reverse());
+    // Another team's member learns nothing about this customer.
+    const stranger = await makeUser(app.db, app.clock);
+    expect(await errorCode(app.caller({ sessionToken: stranger.token }).customers.get({ teamId: stranger.personal.id, customerId: busy!.id }))).toBe('CUSTOMER_NOT_FOUND');
   });
 });

@@ -100,9 +100,9 @@ export async function listCustomers(db: DataSource, member: TeamMember, q: Custo
   const sort = SORTS[q.sort];
   const dir = q.direction === 'desc' ? sort.desc : sort.asc;
   const order = `${sort.expr} ${dir}, cu.id ${q.direction === 'desc' ? 'DESC' : 'ASC'}`;
-  const [rows, [count]]: [Row[], { n: string }[]] = await Promise.all([
-    db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${w.sql} ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`, w.params),
-    db.query(`SELECT count(*) AS n FROM customers cu WHERE ${w.sql}`, w.params),
+  const [rows, [count]] = await Promise.all([
+    db.query<Row[]>(`SELECT ${COLUMNS} FROM customers cu WHERE ${w.sql} ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`, w.params),
+    db.query<{ n: string }[]>(`SELECT count(*) AS n FROM customers cu WHERE ${w.sql}`, w.params),
   ]);
   return { items: rows.map(toView), total: Number(count?.n ?? 0), page: q.page, pageSize: CUSTOMERS_PAGE_SIZE };
 }

@@ -126,7 +126,7 @@ describe('customers', () => {
     const { c, team, book } = await setup();
     const starts = Array.from({ length: 8 }, (_, i) => new Date(Date.parse('2026-11-23T06:00:00.000Z') + i * 30 * 60_000).toISOString());
     const results = await Promise.allSettled(starts.map((s) => book('busy@example.com', s)));
-    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r).reason))).toEqual([]);
     const [busy] = (await c.customers.list({ teamId: team.id, search: 'busy' })).items;
     expect(busy).toMatchObject({ bookingsCount: 8, lastBookingAt: starts[7] });
     expect((await c.customers.list({ teamId: team.id, sort: 'bookings', direction: 'desc' })).items[0]!.id).toBe(busy!.id);

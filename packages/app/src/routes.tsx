@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
               page('dashboard/team/:teamId/billing/subscription/calendars', 'subscriptionCalendars'),
               page('dashboard/team/:teamId/billing/subscription/change', 'subscriptionChange'),
               page('dashboard/team/:teamId/bookings', 'bookings', lazyPage(() => import('./pages/bookings.tsx'))),
-              page('dashboard/team/:teamId/customers', 'customers'),
+              page('dashboard/team/:teamId/customers', 'customers', lazyPage(() => import('./pages/customers.tsx'))),
               page('dashboard/team/:teamId/members', 'members', lazyPage(() => import('./pages/MembersPage.tsx'))),
               page('dashboard/team/:teamId/settings', 'teamSettings', lazyPage(() => import('./pages/TeamSettingsPage.tsx'))),
               page('dashboard/team/:teamId/calendars/new', 'calendarNew', lazyPage(() => import('./pages/CalendarNewPage.tsx'))),

@@ -44,5 +44,6 @@ export * from './screens/Calendars/index.ts';
 export * from './screens/EventTypes/index.ts';
 export * from './screens/Booking/index.ts';
 export * from './screens/Bookings/index.ts';
+export * from './screens/Customers/index.ts';
 export * from './screens/Payments/index.ts';
 export * from './screens/Pay/index.ts';

@@ -115,7 +115,8 @@ export async function saveCustomer(db: DataSource, member: TeamMember, input: { 
       // An assistant edits only customers they can see; anyone else's id is not found.
       await customerById(db, member, input.customerId);
       const [rows]: [Row[], number] = await db.query(
-        `UPDATE customers cu SET name = $3, email = $4, phone = $5, email_verified = cu.email_verified AND cu.email = $4::citext, updated_at = $6
+        `UPDATE customers cu SET name = $3, email = $4, phone = $5, email_verified = cu.email_verified AND cu.email = $4::citext,
+           phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $5::text, updated_at = $6
          WHERE cu.id = $2 AND cu.team_id = $1 RETURNING cu.id`,
         [member.teamId, input.customerId, input.name, input.email, input.phone ?? null, now],
       );

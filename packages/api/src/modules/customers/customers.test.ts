@@ -35,6 +35,13 @@ describe('customers', () => {
     await c.customers.save({ teamId: team.id, name: 'Omar Saleh', email: 'omar@example.com' });
     const edited = await c.customers.save({ teamId: team.id, customerId: nora.id, name: 'نورة', email: 'nora@example.com', phone: '' });
     expect(edited).toMatchObject({ name: 'نورة', phone: null });
+    // A changed email or phone is no longer verified; an unchanged one stays so.
+    await app.db.query(`UPDATE customers SET email_verified = true, phone_verified = true WHERE id = $1`, [nora.id]);
+    expect(await c.customers.save({ teamId: team.id, customerId: nora.id, name: 'نورة', email: 'nora@example.com', phone: '0551234567' })).toMatchObject({ emailVerified: true, phoneVerified: false });
+    await app.db.query(`UPDATE customers SET phone_verified = true WHERE id = $1`, [nora.id]);
+    expect(await c.customers.save({ teamId: team.id, customerId: nora.id, name: 'نورة ع', email: 'nora@example.com', phone: '+966551234567' })).toMatchObject({ emailVerified: true, phoneVerified: true });
+    expect(await c.customers.save({ teamId: team.id, customerId: nora.id, name: 'نورة', email: 'nora2@example.com', phone: '+966551234567' })).toMatchObject({ emailVerified: false, phoneVerified: true });
+    await c.customers.save({ teamId: team.id, customerId: nora.id, name: 'نورة', email: 'nora@example.com' });
     const names = async (search: string) => (await c.customers.list({ teamId: team.id, search })).items.map((i) => i.email);
     expect(await names('نور')).toEqual(['nora@example.com']);
     expect(await names('OMAR')).toEqual(['omar@example.com']);

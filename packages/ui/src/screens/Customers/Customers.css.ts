@@ -1,0 +1,110 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../theme/contract.css.ts';
+
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 });
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.space.lg });
+export const headerText = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0, flex: '1 1 20rem' });
+export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
+export const lead = style({ color: vars.color.text.secondary });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
+export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+/** Emails and phone numbers read left to right inside Arabic text. */
+export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
+
+export const tabs = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
+/** The Active / Archived tabs at the start, the search at the end; the search drops below on a phone. */
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.space.md });
+export const search = style({ flex: '0 1 20rem', minInlineSize: 'min(100%, 14rem)' });
+export const searchIcon = style({ flexShrink: 0, color: vars.color.text.secondary });
+/** The clear button only while there is something to clear. */
+export const clearButton = style({ selectors: { '[data-empty] &': { display: 'none' } } });
+export const tabPanel = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
+export const hint = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+
+/**
+ * The list measures its own width, not the window's: beside the dashboard's navigation a narrow
+ * column turns the table into stacked cards just as a phone does (as the bookings list does).
+ */
+const listContainer = createContainer('customers');
+export const listFrame = style({ containerName: listContainer, containerType: 'inline-size', minInlineSize: 0 });
+const narrow = `${listContainer} (inline-size < 44rem)`;
+
+// The usual visually-hidden box (one hairline square, clipped away).
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: tokens.size.border,
+  blockSize: tokens.size.border,
+  padding: 0,
+  margin: `calc(-1 * ${tokens.size.border})`,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+// Stacked cards on narrow widths: the same grid (one DOM, one keyboard model, row actions intact), one
+// card per row. The header row is only hidden visually, so screen readers still hear each column's name.
+export const table = style({ '@container': { [narrow]: { display: 'block' } } });
+export const tableHeader = style({ '@container': { [narrow]: visuallyHidden } });
+export const tableBody = style({ '@container': { [narrow]: { display: 'block' } } });
+export const row = style({
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      // Each verified badge sits at the end of its own line (the email's, the phone's), saying whose it is by place.
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"name actions" "email emailVerified" "phone phoneVerified" "bookings lastBooking"',
+      justifyItems: 'start',
+      alignItems: 'center',
+      gap: tokens.space.xs,
+      paddingInline: tokens.space.lg,
+      paddingBlock: tokens.space.md,
+      borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+      selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+    },
+  },
+});
+const area = (name: string, justifySelf: 'start' | 'end' = 'start') =>
+  style({
+    '@container': {
+      [narrow]: { selectors: { '&&': { gridArea: name, justifySelf, display: 'block', padding: 0, borderBlockEnd: 'none', minInlineSize: 0 } } },
+    },
+  });
+/** The cells as card areas; doubled class (`&&`) so they win over the table's own cell padding. */
+export const cellArea = {
+  name: area('name'),
+  email: area('email'),
+  phone: area('phone'),
+  emailVerified: area('emailVerified', 'end'),
+  phoneVerified: area('phoneVerified', 'end'),
+  bookings: area('bookings'),
+  lastBooking: area('lastBooking', 'end'),
+  actions: area('actions', 'end'),
+};
+/** On a card the column headers are not seen, so a card names the less obvious fields itself. */
+export const cardOnly = style({ display: 'none', '@container': { [narrow]: { display: 'inline' } } });
+export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
+export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end' });
+export const verifiedIcon = style({ flexShrink: 0 });
+
+export const detailBody = style({ display: 'grid', gap: tokens.space.xl, minInlineSize: 0 });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
+  gap: `${tokens.space.sm} ${tokens.space.lg}`,
+  margin: 0,
+});
+export const dt = style({ color: vars.color.text.secondary });
+export const dd = style({ margin: 0, fontWeight: tokens.fontWeight.medium, minInlineSize: 0, overflowWrap: 'anywhere' });
+/** A value with its badge beside it, wrapping under it when there is no room. */
+export const valueRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
+export const section = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
+export const sectionTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold });
+
+export const form = style({ display: 'grid', gap: tokens.space.lg });
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: tokens.space.sm });
+export const confirmBody = style({ display: 'grid', gap: tokens.space.md });
+/** The browser's own clear button would double ours. */
+export const searchInput = style({ selectors: { '&::-webkit-search-cancel-button': { display: 'none' } } });

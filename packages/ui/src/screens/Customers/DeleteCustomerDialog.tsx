@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { CustomerView, ErrorCode } from '@waqt/contracts';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLast } from '../Payments/ProviderDialog.tsx';
+import { useLocale, type ActionOutcome } from '../Teams/shared.tsx';
+import * as s from './Customers.css.ts';
+
+export interface DeleteCustomerDialogProps {
+  /** The customer to delete; null keeps the confirmation closed. */
+  customer: CustomerView | null;
+  /** Closes it (Keep customer, Escape, or after a delete that went through). */
+  onClose: () => void;
+  /** Deletes (or, with bookings, archives) the customer; a failure stays in the dialog. */
+  onConfirm: (customer: CustomerView) => Promise<ActionOutcome>;
+}
+
+/**
+ * "Delete Omar?" or "Archive Omar?": the API deletes a customer without bookings for good and archives
+ * one with bookings (SPEC §4), so the confirmation says which will happen before it does. The
+ * AlertDialog pattern (role="alertdialog", the safe choice first), with the failure inside it.
+ */
+export function DeleteCustomerDialog({ customer, onClose, onConfirm }: DeleteCustomerDialogProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const shown = useLast(customer);
+  const [error, setError] = useState<ErrorCode | undefined>();
+  const [isPending, setPending] = useState(false);
+  const archives = (shown?.bookingsCount ?? 0) > 0;
+  const name = shown?.name ?? '';
+  const close = () => {
+    setError(undefined);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!customer) return;
+    setPending(true);
+    setError(undefined);
+    const outcome = await onConfirm(customer);
+    setPending(false);
+    if (outcome.ok) close();
+    else setError(outcome.error);
+  };
+  return (
+    <Dialog
+      isOpen={customer !== null}
+      onOpenChange={(open) => !open && !isPending && close()}
+      role="alertdialog"
+      hideCloseButton
+      size="sm"
+      isDismissable={!isPending}
+      isKeyboardDismissDisabled={isPending}
+      title={t(archives ? 'customers.confirm.archiveTitle' : 'customers.confirm.deleteTitle', { name })}
+      footer={
+        <>
+          <Button variant="secondary" autoFocus isDisabled={isPending} onPress={close}>
+            {t('customers.confirm.keep')}
+          </Button>
+          <Button variant="critical" isPending={isPending} onPress={() => void confirm()}>
+            {t(archives ? 'customers.confirm.archiveAction' : 'customers.confirm.deleteAction')}
+          </Button>
+        </>
+      }
+    >
+      <div className={s.confirmBody}>
+        <Text slot="description" elementType="p">
+          {archives
+            ? t('customers.confirm.archiveBody', { name, bookings: formatNumber(shown?.bookingsCount ?? 0, locale) })
+            : t('customers.confirm.deleteBody', { name })}
+        </Text>
+        <ErrorAlert code={error} />
+      </div>
+    </Dialog>
+  );
+}

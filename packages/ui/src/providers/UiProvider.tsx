@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import type { Locale } from '@waqt/contracts';
@@ -19,6 +19,21 @@ export interface UiProviderProps {
   children: ReactNode;
 }
 
+/** An href with a scheme (`tel:`, `mailto:`, `https:`) or a protocol-relative one is not an app path. */
+export const isExternalHref = (href: string): boolean => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+/**
+ * The router's href hook for app paths only: external hrefs stay as written (react-router's useHref
+ * would turn `tel:+9665…` into `/en/…/tel:+9665…`). The router's hook is still called every time, as
+ * hooks must be.
+ */
+export function externalHrefsKept(useRouterHref: (href: string) => string): (href: string) => string {
+  return function useAppHref(href: string) {
+    const resolved = useRouterHref(href);
+    return isExternalHref(href) ? href : resolved;
+  };
+}
+
 /** Everything a `ui` component needs around it: translations, locale and router integration. */
 export function UiProvider({ locale, navigate, useHref, children }: UiProviderProps) {
   // One i18next instance for the provider's life (useState, not useMemo: React may drop a memo); a
@@ -34,13 +49,14 @@ export function UiProvider({ locale, navigate, useHref, children }: UiProviderPr
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  const appHref = useMemo(() => (useHref ? externalHrefsKept(useHref) : undefined), [useHref]);
   const content = (
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={tagOf(locale)}>{children}</I18nProvider>
     </I18nextProvider>
   );
   return navigate ? (
-    <RouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
+    <RouterProvider navigate={navigate} {...(appHref ? { useHref: appHref } : {})}>
       {content}
     </RouterProvider>
   ) : (

@@ -13,6 +13,8 @@ export interface BookingsTableProps {
   rows: BookingRow[];
   /** The Organizer (calendar) column: team-wide lists only, a calendar's own list would repeat its name. */
   showOrganizer: boolean;
+  /** The Attendee column (default shown): a customer's own bookings would repeat their name in every row. */
+  showAttendee?: boolean;
   /** The viewer's IANA zone: every time is shown in it. */
   timezone: string;
   /** A row was pressed (or Enter on it): open its detail. */
@@ -41,7 +43,7 @@ export function BookingStatus({ status, expiresAt, timezone }: Pick<BookingRow, 
  * The bookings grid: a table on wide screens, one card per booking on narrow ones (Bookings.css.ts),
  * each row opening the booking's detail.
  */
-export function BookingsTable({ rows, showOrganizer, timezone, onOpen, emptyState }: BookingsTableProps) {
+export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezone, onOpen, emptyState }: BookingsTableProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
@@ -50,11 +52,11 @@ export function BookingsTable({ rows, showOrganizer, timezone, onOpen, emptyStat
         <TableHeader className={s.tableHeader}>
           <Column id="event" isRowHeader>{t('bookings.columns.event')}</Column>
           <Column id="time">{t('bookings.columns.time')}</Column>
-          <Column id="attendee">{t('bookings.columns.attendee')}</Column>
+          {showAttendee ? <Column id="attendee">{t('bookings.columns.attendee')}</Column> : null}
           {showOrganizer ? <Column id="organizer">{t('bookings.columns.organizer')}</Column> : null}
           <Column id="status">{t('bookings.columns.status')}</Column>
         </TableHeader>
-        <TableBody className={s.tableBody} items={rows} dependencies={[locale, timezone, showOrganizer]} renderEmptyState={() => emptyState}>
+        <TableBody className={s.tableBody} items={rows} dependencies={[locale, timezone, showOrganizer, showAttendee]} renderEmptyState={() => emptyState}>
           {(b) => (
             <Row id={b.id} className={s.row} textValue={`${b.title} ${b.attendee.name}`}>
               <Cell className={s.cellArea.event}>
@@ -63,12 +65,14 @@ export function BookingsTable({ rows, showOrganizer, timezone, onOpen, emptyStat
               <Cell className={s.cellArea.time}>
                 <span className={s.timeText}>{formatTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
               </Cell>
-              <Cell className={s.cellArea.attendee}>
-                <span className={s.stack}>
-                  <span>{b.attendee.name}</span>
-                  <bdi className={s.muted}>{b.attendee.email}</bdi>
-                </span>
-              </Cell>
+              {showAttendee ? (
+                <Cell className={s.cellArea.attendee}>
+                  <span className={s.stack}>
+                    <span>{b.attendee.name}</span>
+                    <bdi className={s.muted}>{b.attendee.email}</bdi>
+                  </span>
+                </Cell>
+              ) : null}
               {showOrganizer ? (
                 <Cell className={s.cellArea.organizer}>
                   {/* On a card the column header is not seen, so the card names the field itself. */}

@@ -51,6 +51,9 @@ export const WithBookings: Story = {
     const section = within(d.getByRole('region', { name: t('customers.detail.bookings') }));
     const rows = within(section.getByRole('grid', { name: t('bookings.table') })).getAllByRole('row');
     await expect(rows).toHaveLength(omarDetail.bookings.length + 1);
+    // The customer's own bookings do not repeat them as the attendee; the calendar is named.
+    await expect(within(rows[0]!).queryByRole('columnheader', { name: t('bookings.columns.attendee') })).toBeNull();
+    await expect(within(rows[0]!).getByRole('columnheader', { name: t('bookings.columns.organizer') })).toBeVisible();
     await expect(rows[1]!).toHaveTextContent(omarDetail.bookings[0]!.title);
     await expect(section.queryByText(t('customers.detail.noBookings'))).toBeNull();
     await userEvent.click(within(rows[1]!).getByText(omarDetail.bookings[0]!.title));

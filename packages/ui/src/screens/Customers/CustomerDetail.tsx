@@ -123,7 +123,7 @@ function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking
         {bookings.length === 0 ? (
           <EmptyState title={t('customers.detail.noBookings')} body={t('customers.detail.noBookingsBody')} headingLevel={4} />
         ) : (
-          <BookingsTable rows={bookings} showOrganizer timezone={timezone} onOpen={onOpenBooking} emptyState={null} />
+          <BookingsTable rows={bookings} showOrganizer showAttendee={false} timezone={timezone} onOpen={onOpenBooking} emptyState={null} />
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { stackedCards } from '../../components/Table/stackedCards.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 });
@@ -27,60 +28,18 @@ export const hint = style({ color: vars.color.text.secondary, fontSize: tokens.f
  * The list measures its own width, not the window's: inside the dashboard (a side navigation beside
  * it) a narrow column turns the table into stacked cards just as a phone does.
  */
-const listContainer = createContainer('bookings');
-export const listFrame = style({ containerName: listContainer, containerType: 'inline-size', minInlineSize: 0 });
-const narrow = `${listContainer} (inline-size < 40rem)`;
-
-// The usual visually-hidden box (one hairline square, clipped away).
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: tokens.size.border,
-  blockSize: tokens.size.border,
-  padding: 0,
-  margin: `calc(-1 * ${tokens.size.border})`,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-// Stacked cards on narrow widths: the same grid (one DOM, one keyboard model, row actions intact),
-// laid out as one card per row. The header row is only hidden visually, so screen readers still
-// hear each cell's column name.
-export const table = style({ '@container': { [narrow]: { display: 'block' } } });
-export const tableHeader = style({ '@container': { [narrow]: visuallyHidden } });
-export const tableBody = style({ '@container': { [narrow]: { display: 'block' } } });
-export const row = style({
-  '@container': {
-    [narrow]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"event status" "time time" "attendee attendee" "organizer organizer"',
-      gap: tokens.space.xs,
-      paddingInline: tokens.space.lg,
-      paddingBlock: tokens.space.md,
-      borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
-      selectors: { '&:last-child': { borderBlockEnd: 'none' } },
-    },
-  },
-});
-const area = (name: string) =>
-  style({
-    '@container': {
-      [narrow]: { selectors: { '&&': { gridArea: name, display: 'block', padding: 0, borderBlockEnd: 'none' } } },
-    },
-  });
-/** The cells as card areas; doubled class (`&&`) so they win over the table's own cell padding. */
+const cards = stackedCards({ name: 'bookings', narrowBelow: '40rem', areas: '"event status" "time time" "attendee attendee" "organizer organizer"' });
+const narrow = cards.narrow;
+export const { listFrame, table, tableHeader, tableBody, row, cardOnly } = cards;
 export const cellArea = {
-  event: area('event'),
-  time: area('time'),
-  attendee: area('attendee'),
-  organizer: area('organizer'),
-  status: area('status'),
+  event: cards.area('event'),
+  time: cards.area('time'),
+  attendee: cards.area('attendee'),
+  organizer: cards.area('organizer'),
+  status: cards.area('status'),
 };
 /** Times stay on one line in the table; a card wraps them rather than overflow a phone. */
 export const timeText = style({ whiteSpace: 'nowrap', '@container': { [narrow]: { whiteSpace: 'normal' } } });
-export const cardOnly = style({ display: 'none', '@container': { [narrow]: { display: 'inline' } } });
 
 export const eventTitle = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 // justifyItems start: an email (isolated left-to-right) still hugs the start edge in Arabic.

@@ -1,4 +1,5 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { stackedCards } from '../../components/Table/stackedCards.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 });
@@ -24,66 +25,27 @@ export const hint = style({ color: vars.color.text.secondary, fontSize: tokens.f
 
 /**
  * The list measures its own width, not the window's: beside the dashboard's navigation a narrow
- * column turns the table into stacked cards just as a phone does (as the bookings list does).
+ * column turns the table into stacked cards just as a phone does (as the bookings list does). Each
+ * verified badge sits at the end of its own line (the email's, the phone's), saying whose it is by place.
  */
-const listContainer = createContainer('customers');
-export const listFrame = style({ containerName: listContainer, containerType: 'inline-size', minInlineSize: 0 });
-const narrow = `${listContainer} (inline-size < 44rem)`;
-
-// The usual visually-hidden box (one hairline square, clipped away).
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: tokens.size.border,
-  blockSize: tokens.size.border,
-  padding: 0,
-  margin: `calc(-1 * ${tokens.size.border})`,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-// Stacked cards on narrow widths: the same grid (one DOM, one keyboard model, row actions intact), one
-// card per row. The header row is only hidden visually, so screen readers still hear each column's name.
-export const table = style({ '@container': { [narrow]: { display: 'block' } } });
-export const tableHeader = style({ '@container': { [narrow]: visuallyHidden } });
-export const tableBody = style({ '@container': { [narrow]: { display: 'block' } } });
-export const row = style({
-  '@container': {
-    [narrow]: {
-      display: 'grid',
-      // Each verified badge sits at the end of its own line (the email's, the phone's), saying whose it is by place.
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"name actions" "email emailVerified" "phone phoneVerified" "bookings lastBooking"',
-      justifyItems: 'start',
-      alignItems: 'center',
-      gap: tokens.space.xs,
-      paddingInline: tokens.space.lg,
-      paddingBlock: tokens.space.md,
-      borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
-      selectors: { '&:last-child': { borderBlockEnd: 'none' } },
-    },
-  },
+const cards = stackedCards({
+  name: 'customers',
+  narrowBelow: '44rem',
+  areas: '"name actions" "email emailVerified" "phone phoneVerified" "bookings lastBooking"',
+  justifyItems: 'start',
+  alignItems: 'center',
 });
-const area = (name: string, justifySelf: 'start' | 'end' = 'start') =>
-  style({
-    '@container': {
-      [narrow]: { selectors: { '&&': { gridArea: name, justifySelf, display: 'block', padding: 0, borderBlockEnd: 'none', minInlineSize: 0 } } },
-    },
-  });
-/** The cells as card areas; doubled class (`&&`) so they win over the table's own cell padding. */
+export const { listFrame, table, tableHeader, tableBody, row, cardOnly } = cards;
 export const cellArea = {
-  name: area('name'),
-  email: area('email'),
-  phone: area('phone'),
-  emailVerified: area('emailVerified', 'end'),
-  phoneVerified: area('phoneVerified', 'end'),
-  bookings: area('bookings'),
-  lastBooking: area('lastBooking', 'end'),
-  actions: area('actions', 'end'),
+  name: cards.area('name', 'start'),
+  email: cards.area('email', 'start'),
+  phone: cards.area('phone', 'start'),
+  emailVerified: cards.area('emailVerified', 'end'),
+  phoneVerified: cards.area('phoneVerified', 'end'),
+  bookings: cards.area('bookings', 'start'),
+  lastBooking: cards.area('lastBooking', 'end'),
+  actions: cards.area('actions', 'end'),
 };
-/** On a card the column headers are not seen, so a card names the less obvious fields itself. */
-export const cardOnly = style({ display: 'none', '@container': { [narrow]: { display: 'inline' } } });
 export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -39,6 +39,7 @@ export const row = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: tokens.space.md,
   padding: tokens.space.md,
   borderRadius: tokens.radius.md,

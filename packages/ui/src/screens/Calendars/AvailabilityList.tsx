@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ScheduleView } from '@waqt/contracts';
+import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -17,10 +18,14 @@ export interface ScheduleListProps {
   hrefOf: (scheduleId: string) => string;
   /** Heading level of "no schedules yet" (2 on its own page, 3 inside the calendar home). */
   headingLevel?: 2 | 3;
+  /** "Make default" on each other schedule; undefined hides it. */
+  onMakeDefault?: ((schedule: ScheduleView) => void) | undefined;
+  /** The schedule being made the default (its button waits). */
+  pendingDefaultId?: string | undefined;
 }
 
 /** Schedules as links, the default marked, each with how many days a week it is open. */
-export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLevel = 2 }: ScheduleListProps) {
+export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLevel = 2, onMakeDefault, pendingDefaultId }: ScheduleListProps) {
   const { t } = useTranslation();
   const { tag } = useLocale();
   const count = (n: number) => new Intl.NumberFormat(tag).format(n);
@@ -36,6 +41,18 @@ export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLev
             {sc.isDefault ? <Badge tone="accent">{t('calendars.availability.default')}</Badge> : null}
           </span>
           <span className={s.muted}>{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · {sc.timezone}</span>
+          {onMakeDefault && !sc.isDefault ? (
+            <Button
+              variant="quiet"
+              size="sm"
+              aria-label={t('calendars.availability.makeDefaultFor', { name: sc.name })}
+              isPending={pendingDefaultId === sc.id}
+              isDisabled={pendingDefaultId !== undefined}
+              onPress={() => onMakeDefault(sc)}
+            >
+              {t('calendars.availability.makeDefault')}
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -65,6 +65,36 @@ export const List: ListStory = {
   },
 };
 
+/** "Make default" on the other schedule: `availability.setDefault`, a toast, and the list shows the new default. */
+export const ListMakeDefault: ListStory = {
+  ...List,
+  beforeEach: ({ msw }) => {
+    sent = [];
+    let current = [officeHours, { ...eveningHours, isDefault: false }];
+    msw.use(
+      mockQuery('calendars.byId', CALENDAR),
+      mockQuery('availability.list', () => current),
+      mockMutation('availability.setDefault', (input) => {
+        sent.push({ path: 'setDefault', input });
+        current = [{ ...eveningHours, isDefault: true }, { ...officeHours, isDefault: false }];
+        return current[0]!;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await c.findByRole('link', { name: eveningHours.name });
+    // The default has no such button; the other schedule has.
+    await expect(c.queryByRole('button', { name: t('calendars.availability.makeDefaultFor', { name: officeHours.name }) })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: t('calendars.availability.makeDefaultFor', { name: eveningHours.name }) }));
+    await waitFor(() => expect(sent).toEqual([{ path: 'setDefault', input: { ...ids, scheduleId: eveningHours.id } }]));
+    await expect(await within(document.body).findByText(t('calendars.availability.defaultChanged', { name: eveningHours.name }))).toBeInTheDocument();
+    await waitFor(() => expect(c.getByRole('button', { name: t('calendars.availability.makeDefaultFor', { name: officeHours.name }) })).toBeVisible());
+    await expect(c.queryByRole('button', { name: t('calendars.availability.makeDefaultFor', { name: eveningHours.name }) })).toBeNull();
+  },
+};
+
 /** The schedules fail to load: the list says so with the code, and Retry fetches them again. */
 export const ListLoadFailure: ListStory = {
   ...List,

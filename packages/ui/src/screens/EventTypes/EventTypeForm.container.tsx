@@ -15,7 +15,7 @@ export interface EventTypeFormContainerProps {
   /** Editing this event type; creating when undefined. */
   eventTypeId?: string | undefined;
   /** The calendar's availability schedules; loaded from `availability.list` when not given. */
-  schedules?: { id: string; name: string }[] | undefined;
+  schedules?: { id: string; name: string; isDefault?: boolean }[] | undefined;
   upgradeHref: string;
   cancelHref: string;
   newScheduleHref: string;
@@ -32,7 +32,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
   const calendar = useQuery(trpc.calendars.byId.queryOptions({ teamId, calendarId }));
   const listed = useQuery({ ...trpc.availability.list.queryOptions({ teamId, calendarId }), enabled: schedules === undefined });
-  const options = schedules ?? listed.data?.map((sc) => ({ id: sc.id, name: sc.name }));
+  const options = schedules ?? listed.data?.map((sc) => ({ id: sc.id, name: sc.name, isDefault: sc.isDefault }));
   const existing = useQuery({ ...trpc.eventTypes.byId.queryOptions({ teamId, calendarId, eventTypeId: eventTypeId ?? '' }), enabled: eventTypeId !== undefined });
   const done = async (id: string, message: string) => {
     await qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) });

@@ -110,6 +110,19 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** A new event type starts on the calendar's default schedule (here the second one listed). */
+export const StartsOnTheDefaultSchedule: Story = {
+  args: { schedules: [schedules[0]!, { ...schedules[1]!, isDefault: true }] },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) })).toHaveTextContent(schedules[1]!.name);
+    await userEvent.type(text(c, 'eventTypes.form.title'), 'Iftar consultation');
+    await userEvent.click(submit(c));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ scheduleId: schedules[1]!.id }));
+  },
+};
+
 /** A calendar without schedules: the way to make one, since an event type needs one. */
 export const NoSchedules: Story = {
   args: { schedules: [] },

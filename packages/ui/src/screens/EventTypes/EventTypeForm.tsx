@@ -35,8 +35,8 @@ export interface EventTypeFormProps {
   calendarSlug: string;
   /** Editing: the saved values; creating: undefined (the link then follows the title). */
   initial?: EventTypeDraft | undefined;
-  /** The calendar's availability schedules to choose from. */
-  schedules: { id: string; name: string }[];
+  /** The calendar's availability schedules to choose from; a new event type starts on the default one. */
+  schedules: { id: string; name: string; isDefault?: boolean }[];
   /** The personal team: no payments, one event type (the upgrade prompt shows instead). */
   isPersonal?: boolean;
   /** The way out of the personal team's limits. */
@@ -74,7 +74,7 @@ export function EventTypeForm({
 }: EventTypeFormProps) {
   const { t } = useTranslation();
   const editing = initial !== undefined;
-  const [d, setD] = useState<EventTypeDraft>(() => initial ?? emptyDraft(schedules.length === 1 ? schedules[0]!.id : ''));
+  const [d, setD] = useState<EventTypeDraft>(() => initial ?? emptyDraft((schedules.find((x) => x.isDefault) ?? (schedules.length === 1 ? schedules[0] : undefined))?.id ?? ''));
   const [slugTouched, setSlugTouched] = useState(editing);
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown: FieldErrors = { ...serverErrors, ...errors };

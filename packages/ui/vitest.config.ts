@@ -29,7 +29,7 @@ export default defineConfig({
       '@trpc/tanstack-react-query', 'msw', 'msw/browser', 'msw-storybook-addon/csf3',
       '@storybook/addon-docs', '@storybook/react-dom-shim', '@storybook/addon-a11y/preview',
       '@storybook/react-vite', '@internationalized/date', 'storybook/test',
-      '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/recipe',
+      '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/recipe', 'libphonenumber-js/min',
     ],
   },
   test: {

@@ -15,12 +15,15 @@ const entry = path.join(root, 'packages/api/dist/main.js');
 const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist');
 
 /**
- * V8 flags, measured with `npm run bench` (docs/decisions.md, "Memory flags"): a small young generation
- * and an old-space cap make V8 collect before the heap grows far past what the API needs (live heap
- * ≈ 25 MB); without Maglev (the mid-tier JIT) hot code waits for TurboFan, saving ≈ 20–30 MB of
- * compiler memory for a few percent of throughput. SERVE_NODE_FLAGS replaces them (space-separated).
+ * V8 flags, measured with `npm run bench` (docs/decisions.md, "Memory flags" and "Slot figures"): an
+ * old-space cap makes V8 collect before the heap grows far past what the API needs (live heap ≈ 25 MB
+ * idle, ≈ 40 MB under load); an 8 MB young generation lets a request's garbage die young (at 1 MB
+ * most of it was promoted, and full collections ran about 8 times a second under load, near a 64 MB
+ * cap); 96 MB leaves room above the loaded heap. Without Maglev (the mid-tier JIT) hot code waits for
+ * TurboFan, saving ≈ 20–30 MB of compiler memory for a few percent of throughput. SERVE_NODE_FLAGS
+ * replaces them (space-separated).
  */
-const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=1', '--max-old-space-size=64', '--no-maglev'];
+const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8', '--max-old-space-size=96', '--no-maglev'];
 
 for (const [file, what] of [
   [entry, 'the compiled API'],

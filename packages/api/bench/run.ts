@@ -126,7 +126,7 @@ for (const t of process.env.BENCH_ONLY === 'slots' ? [] : targets) {
 }
 clearInterval(sampler);
 console.log(rows.join('\n'));
-console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(apiPid))} (${breakdown(apiPid)})`);
+if (rows.length) console.log(`\nAPI peak RSS under load: ${mb(peakRss)}; after load: ${mb(rssOf(apiPid))} (${breakdown(apiPid)})`);
 
 // public.slots on the fixed workload (60 days, 1,000 bookings in the table, visitor in London). The
 // server runs on the real clock, so the 2-hour notice cuts nothing when today is before the range.
@@ -141,20 +141,79 @@ const slotsUrl = `${base}/trpc/public.slots?input=${encodeURIComponent(JSON.stri
 const answer = (await (await fetch(slotsUrl)).json()) as { result: { data: { days: { slots: string[] }[] } } };
 const slotCount = answer.result.data.days.reduce((n, d) => n + d.slots.length, 0);
 console.log(`\npublic.slots (${slotsInput.from} … ${slotsInput.to}, ${workload.bookings.length} bookings stored, visitor ${slotsInput.timezone}): ${slotCount} slots`);
-/** A load with every response time kept, for exact percentiles (autocannon's histogram has no p95). */
-async function measured(opts: { url: string; connections: number; duration: number; overallRate?: number }) {
+/** CPU time (ms) used so far by a process and by its descendants (the embedded PostgreSQL's processes). */
+/**
+ * utime + stime of a process (fields 14 and 15 of stat), and with `reaped` also cutime + cstime (16,
+ * 17: its children that have exited, e.g. PostgreSQL backends of closed pool connections). A
+ * process that exits between listing and reading counts as nothing.
+ */
+const ticksOf = (pid: number, reaped = false) => {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
+    return f[11]! + f[12]! + (reaped ? f[13]! + f[14]! : 0);
+  } catch {
+    return 0;
+  }
+};
+const descendants = (pid: number): number[] => {
+  let children: number[] = [];
+  try {
+    children = childrenOf(pid);
+  } catch {
+    // gone
+  }
+  return children.flatMap((c) => [c, ...descendants(c)]);
+};
+const cpuMs = () => {
+  let pg = 0;
+  for (const pid of descendants(apiPid)) pg += ticksOf(pid, true);
+  return { api: ticksOf(apiPid) * 10, pg: pg * 10 }; // USER_HZ = 100
+};
+/**
+ * A load with every response time kept, for exact percentiles (autocannon's histogram has no p95),
+ * and the CPU the server spent per request (API process, PostgreSQL): unlike throughput, hardly
+ * moved by what else runs on the machine.
+ */
+async function measured(opts: { url: string; connections: number; duration: number; overallRate?: number; requests?: { setupRequest: (r: object) => object }[] }) {
   const times: number[] = [];
+  const cpu0 = cpuMs();
   const run = autocannon(opts);
   run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await run;
+  const cpu1 = cpuMs();
   times.sort((a, b) => a - b);
   const pct = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1) : '?');
-  return `${String(Math.round(result.requests.average)).padStart(5)} req/s   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   p99 ${pct(0.99)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`;
+  const per = (ms: number) => (times.length ? (ms / times.length).toFixed(2) : '?');
+  return (
+    `${String(Math.round(result.requests.average)).padStart(5)} req/s   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   p99 ${pct(0.99)} ms   non-2xx ${result.non2xx}   errors ${result.errors}` +
+    `   CPU/request: API ${per(cpu1.api - cpu0.api)} ms, PostgreSQL ${per(cpu1.pg - cpu0.pg)} ms`
+  );
 }
+/**
+ * Every request a different answer: 600 inputs (10 visitor zones x 60 start dates, 60-day ranges)
+ * taken in turn, more than the API keeps (slots-cache.ts), so each one is computed: the cost of a
+ * first visit, or of the first visit after a booking.
+ */
+const ZONES = ['Europe/London', 'Asia/Riyadh', 'America/New_York', 'Asia/Dubai', 'Europe/Paris', 'Asia/Kolkata', 'Africa/Cairo', 'Asia/Tokyo', 'America/Chicago', 'Australia/Sydney'];
+const missPaths = ZONES.flatMap((timezone) =>
+  Array.from({ length: 60 }, (_, i) => {
+    const day = (n: number) => new Date(Date.parse(`${slotsInput.from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    return `/trpc/public.slots?input=${encodeURIComponent(JSON.stringify({ ...slotsInput, from: day(i), to: day(i + 59), timezone }))}`;
+  }),
+);
+let nextMiss = 0;
+const misses = [{ setupRequest: (r: object) => ({ ...r, path: missPaths[nextMiss++ % missPaths.length] }) }];
+// Warm-up, not measured: without Maglev, hot code runs unoptimised until TurboFan gets to it, and
+// the first loaded seconds would otherwise count against whichever row comes first.
+await autocannon({ url: base, connections: CONNECTIONS, duration: 3, requests: misses });
+await autocannon({ url: slotsUrl, connections: CONNECTIONS, duration: 2 });
 peakRss = 0;
 const slotsSampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(apiPid))), 50);
+// The machine's floor at this moment (the same 2 cores also run autocannon and whatever else is running).
+console.log(`  control, GET /health at steady 500 req/s: ${await measured({ url: `${base}/health`, connections: CONNECTIONS, duration: SECONDS, overallRate: 500 })}`);
 console.log(`  most at ${CONNECTIONS} connections: ${await measured({ url: slotsUrl, connections: CONNECTIONS, duration: SECONDS })}`);
 console.log(`  steady 500 req/s:          ${await measured({ url: slotsUrl, connections: CONNECTIONS, duration: SECONDS, overallRate: 500 })}`);
+console.log(`  every request a new answer, most: ${await measured({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: misses })}`);
 clearInterval(slotsSampler);
 console.log(`  API peak RSS during public.slots: ${mb(peakRss)}`);
 await new Promise((r) => setTimeout(r, 500)); // let the last in-flight responses finish

@@ -1,2 +1,2 @@
 export type * from './types.ts';
-export { computeSlots, groupByLocalDate, slotInstants } from './slots.ts';
+export { computeSlots, firstAtOrAfter, groupByLocalDate, slotInstants } from './slots.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeSlots, slotInstants } from './slots.ts';
+import { computeSlots, firstAtOrAfter, slotInstants } from './slots.ts';
 import { inHours, referenceSlots } from './reference.ts';
 import type { SlotQuery, TimeRange, Weekday } from './types.ts';
 
@@ -155,6 +155,37 @@ describe('slot engine properties', () => {
         for (let i = 1; i < ts.length; i++) expect(ts[i]! - ts[i - 1]!).toBeGreaterThanOrEqual(q.eventType.durationMinutes * MINUTE);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('treats the clock as a cut: the answer at any now is the clock-free answer from now + notice on', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const all = slotInstants({ ...q, now: -Infinity });
+        expect(slotInstants(q)).toEqual(all.slice(firstAtOrAfter(all, q.now + q.eventType.minimumNoticeMs)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('treats an earlier end (the booking horizon) as a cut too', () => {
+    fc.assert(
+      fc.property(query, fc.integer({ min: -24 * 60, max: 4 * 24 * 60 }), (q, shift) => {
+        const end = q.from + shift * MINUTE;
+        const all = slotInstants(q);
+        expect(slotInstants({ ...q, to: Math.min(q.to, end) })).toEqual(all.slice(0, firstAtOrAfter(all, end)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds the first index at or after a value', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -50, max: 50 })), fc.integer({ min: -60, max: 60 }), (xs, x) => {
+        const sorted = xs.sort((a, b) => a - b);
+        const i = firstAtOrAfter(sorted, x);
+        expect(sorted.slice(0, i).every((v) => v < x) && sorted.slice(i).every((v) => v >= x)).toBe(true);
+      }),
     );
   });
 });

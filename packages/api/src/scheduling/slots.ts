@@ -112,6 +112,26 @@ export function slotInstants(q: SlotQuery): number[] {
 }
 
 /**
+ * The first index of ascending `sorted` whose value is ≥ `x` (`sorted.length` when none).
+ *
+ * With it the clock becomes a cut: `now` only raises the lower bound of a slot grid anchored at each
+ * window's start (and busy time moves candidates along the same grid), so `slotInstants(q)` is
+ * exactly `all.slice(firstAtOrAfter(all, q.now + notice))` with `all = slotInstants({ ...q, now:
+ * -Infinity })`, and a lower `to` is a cut at the other end (property tests). An answer computed
+ * once can then be cut for each request's clock.
+ */
+export function firstAtOrAfter(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
  * Ascending instants grouped by their date in `tz`. The zone's offset is asked once per local day
  * (plus once per slot only within an hour of a day boundary that an offset change moves).
  */

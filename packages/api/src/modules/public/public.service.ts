@@ -3,8 +3,9 @@ import type { Db } from '../../db/tx.ts';
 import { minimumNoticeSeconds, PUBLIC_SLOTS_MAX_DAYS, type PublicPage, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
-import { computeSlots, type BusyInterval, type DateOverride, type ScheduleInput, type TimeRange, type Weekday } from '../../scheduling/index.ts';
+import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
 import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.service.ts';
+import { answerAt, isCurrent, slotAnswersOf, type SlotAnswer } from './slots-cache.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +27,8 @@ export interface BookableRow extends EventTypeRow {
   overrides: DateOverride[];
   /** Busy time as 'start,end,start,end…' in epoch ms (see BUSY_LIST), or null when there is none. */
   busy: string | null;
+  /** The calendar's `calendar_slot_versions.version` in the same snapshot (see slots-cache.ts). */
+  slots_version: string | null;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function busyIntervals(db: DataSource, calendarId: string, from: Da
 const BOOKABLE_QUERY = `
   SELECT ${eventTypeColumns('e.')}, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
          t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
-         s.timezone AS schedule_timezone, s.weekly, s.overrides,
+         s.timezone AS schedule_timezone, s.weekly, s.overrides, v.version::text AS slots_version,
          (${BUSY_LIST}
             b.calendar_id = c.id AND b.status IN ('pending', 'confirmed')
             AND b.blocked && tstzrange($3::timestamptz - make_interval(mins => e.buffer_before_minutes),
@@ -70,6 +73,7 @@ const BOOKABLE_QUERY = `
   JOIN teams t ON t.id = c.team_id
   JOIN event_types e ON e.calendar_id = c.id AND e.slug = $2
   JOIN schedules s ON s.id = e.schedule_id
+  LEFT JOIN calendar_slot_versions v ON v.calendar_id = c.id
   WHERE c.slug = $1`;
 
 /**
@@ -103,54 +107,90 @@ function scheduleOf(row: BookableRow): ScheduleInput {
 /** How far ahead a visitor may book, in days from now (slots beyond are never offered). */
 export const BOOKING_HORIZON_DAYS = PUBLIC_SLOTS_MAX_DAYS;
 
-/** The engine over `[from, to)` (epoch ms) for one bookable row, days in `timezone`. */
-export function slotsOf(et: BookableRow, from: number, to: number, timezone: string, now: Date): PublicSlotsOutput['days'] {
-  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS;
-  return computeSlots({
+const horizonOf = (now: number) => now + BOOKING_HORIZON_DAYS * DAY_MS;
+const noticeMsOf = (et: EventTypeRow) => minimumNoticeSeconds({ value: et.minimum_notice_value, unit: et.minimum_notice_unit }) * 1000;
+const msOf = (d: Date | null) => (d ? new Date(d).getTime() : null);
+
+/** The engine's query for one bookable row over `[from, to)` (epoch ms). */
+function engineQuery(et: BookableRow, from: number, to: number, timezone: string, now: number): SlotQuery {
+  return {
     schedule: scheduleOf(et),
     eventType: {
       durationMinutes: et.duration_minutes,
       bufferBeforeMinutes: et.buffer_before_minutes,
       bufferAfterMinutes: et.buffer_after_minutes,
-      minimumNoticeMs: minimumNoticeSeconds({ value: et.minimum_notice_value, unit: et.minimum_notice_unit }) * 1000,
-      activeFrom: et.active_from ? new Date(et.active_from).getTime() : null,
-      activeTo: et.active_to ? new Date(et.active_to).getTime() : null,
+      minimumNoticeMs: noticeMsOf(et),
+      activeFrom: msOf(et.active_from),
+      activeTo: msOf(et.active_to),
     },
     busy: parseBusy(et.busy),
     from,
-    to: Math.min(to, horizon),
+    to,
     visitorTimeZone: timezone,
-    now: now.getTime(),
-  });
+    now,
+  };
+}
+
+/** The engine over `[from, to)` (epoch ms) for one bookable row, days in `timezone`. */
+export function slotsOf(et: BookableRow, from: number, to: number, timezone: string, now: Date): PublicSlotsOutput['days'] {
+  return computeSlots(engineQuery(et, from, Math.min(to, horizonOf(now.getTime())), timezone, now.getTime()));
 }
 
 /** The event's price (0 when the event type takes no payments; payable later when not required). */
 export const priceOf = (et: EventTypeRow) => (et.payment_enabled ? et.price_halalas : 0);
 
+/** A row's answer for any clock (slots-cache.ts cuts it per request). */
+function answerOf(et: BookableRow, from: number, to: number, timezone: string): SlotAnswer {
+  return {
+    calendarId: et.calendar_id,
+    version: et.slots_version ?? '',
+    head: {
+      calendar: { name: et.calendar_name, slug: et.calendar_slug },
+      eventType: {
+        title: et.title,
+        description: et.description,
+        slug: et.slug,
+        durationMinutes: et.duration_minutes,
+        minimumNotice: { value: et.minimum_notice_value, unit: et.minimum_notice_unit },
+        bookerVerificationRequired: et.booker_verification_required,
+        paymentRequired: et.payment_required,
+        priceHalalas: priceOf(et),
+      },
+      timezone,
+    },
+    noticeMs: noticeMsOf(et),
+    activeTo: msOf(et.active_to),
+    to,
+    instants: slotInstants(engineQuery(et, from, to, timezone, -Infinity)),
+    cut: null,
+  };
+}
+
 /**
  * A visitor's bookable slots: the dates `from`…`to` are the visitor's own (in `timezone`); the
- * hours are the event type's schedule's, in the schedule's zone. One query (BOOKABLE_QUERY), then
- * the engine. Nothing beyond BOOKING_HORIZON_DAYS from now is offered.
+ * hours are the event type's schedule's, in the schedule's zone. Nothing beyond
+ * BOOKING_HORIZON_DAYS from now is offered. A kept answer whose calendar is still at its version
+ * costs one primary-key read; otherwise one query (BOOKABLE_QUERY), then the engine, and the answer
+ * is kept (slots-cache.ts).
  */
 export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: Date): Promise<PublicSlotsOutput> {
-  const from = startOfLocalDay(input.from, input.timezone).getTime();
-  const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
-  const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
-  return {
-    calendar: { name: et.calendar_name, slug: et.calendar_slug },
-    eventType: {
-      title: et.title,
-      description: et.description,
-      slug: et.slug,
-      durationMinutes: et.duration_minutes,
-      minimumNotice: { value: et.minimum_notice_value, unit: et.minimum_notice_unit },
-      bookerVerificationRequired: et.booker_verification_required,
-      paymentRequired: et.payment_required,
-      priceHalalas: priceOf(et),
-    },
-    timezone: input.timezone,
-    days: slotsOf(et, from, to, input.timezone, now),
-  };
+  const answers = slotAnswersOf(db);
+  // The input as given (slugs are lower-cased by the schema): a kept answer costs no zone arithmetic.
+  const key = `${input.calendarSlug} ${input.eventTypeSlug} ${input.from} ${input.to} ${input.timezone}`;
+  let a = answers.get(key);
+  if (a && (await isCurrent(db, a))) {
+    answers.hits++;
+    // What `bookable` checks against the clock; its other refusals come with a new version.
+    if (a.activeTo !== null && a.activeTo <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
+  } else {
+    if (a) answers.delete(key);
+    const from = startOfLocalDay(input.from, input.timezone).getTime();
+    const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
+    const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
+    a = answerOf(et, from, to, input.timezone);
+    if (et.slots_version) answers.set(key, a);
+  }
+  return answerAt(a, now.getTime(), horizonOf(now.getTime()));
 }
 
 /**

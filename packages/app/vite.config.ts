@@ -8,6 +8,8 @@ import { DEV_API_PORT, DEV_APP_PORT } from '@waqt/contracts';
 import { themeBootScript } from '@waqt/ui/theme-boot';
 import { messagesPart, type MessagesPart } from '@waqt/ui/i18n';
 import { localeBootScript } from './src/boot/locale-boot.ts';
+import { bundleChunks, bundlePreload } from './build/chunks.ts';
+import { gregorianBookingCalendar } from './build/gregorian-calendar.ts';
 
 // API_PORT / APP_PORT move both servers (two checkouts side by side); see docs/running.md.
 const apiOrigin = process.env.WAQT_API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT || DEV_API_PORT}`;
@@ -87,6 +89,13 @@ function ariaLocales(): Plugin {
 }
 
 /*
+ * The two bundles' and the public pages' chunks, and the page's preloads (build/chunks.ts); the booking
+ * page's Gregorian-only calendar (build/gregorian-calendar.ts). See docs/decisions.md, "The public pages'
+ * weight".
+ */
+const chunks = bundleChunks(import.meta.dirname);
+
+/*
  * Content-Security-Policy of the dev and preview servers — the same policy the API sends with the
  * built app (packages/api/src/http/security.ts): scripts only from this origin plus the inline
  * scripts allowed by their sha256 (never 'unsafe-inline'); connect-src this origin plus what the page
@@ -135,7 +144,7 @@ const devCsp = contentSecurityPolicy(
 const proxy = Object.fromEntries(['/trpc', '/health', '/hook', '/dev', '/auth/google', '/ics'].map((p) => [p, { target: apiOrigin, changeOrigin: false }]));
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [react(), vanillaExtractPlugin(), pageConfig(), messagesParts(), ariaLocales()],
+  plugins: [react(), vanillaExtractPlugin(), pageConfig(), messagesParts(), ariaLocales(), gregorianBookingCalendar(), chunks.plugin, bundlePreload(import.meta.dirname)],
   server: { host: '127.0.0.1', port: appPort, strictPort: true, proxy, headers: { 'Content-Security-Policy': devCsp } },
   preview: {
     host: '127.0.0.1',
@@ -153,10 +162,13 @@ export default defineConfig(({ isPreview }) => ({
     // The server never sends it (express.static skips dot-directories; the path gets index.html).
     manifest: true,
     rolldownOptions: {
+      // The build first builds the sources once more to learn the chunks (build/chunks.ts): that plugin
+      // hook is slow by design, and Rolldown's timing warning would say so on every build.
+      checks: { bundlerTimings: false },
       output: {
-        // Everything the entry imports statically is loaded before any page anyway: one chunk instead of
-        // a dozen (fewer requests, and it compresses as one — about 6 KB gzip less than apart).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Everything the entry imports statically is loaded before any page anyway: one chunk (fewer
+        // requests, and it compresses as one); then the bundles' and the public pages' chunks (bundleChunks).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], priority: 10 }, chunks.group] },
       },
     },
     // That chunk (React, the router, i18next, the API client, the app's frame) is ~500 KB minified, ~150 KB gzip.

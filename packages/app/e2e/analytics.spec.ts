@@ -63,3 +63,22 @@ test('analytics never sends a reset token, a code or an invite token, in events 
   expect(everything).not.toContain(RESET_TOKEN);
   expect(everything).not.toContain('code=123456');
 });
+
+test('the public pages start analytics once usable: a page view on arrival and after each client-side link, no booking token', async ({ page, app }) => {
+  const sent = await withAnalytics(page, app);
+  const views = () => sent.filter((s) => s.body.includes('$pageview')).map((s) => s.body);
+  await page.goto(`${app}/en/riyadh-dental-main`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
+  await expect.poll(() => views().some((b) => b.includes('/en/riyadh-dental-main')), { timeout: 30_000 }).toBe(true);
+  // A client-side link to the booking page: one more page view, for it.
+  await page.getByRole('link', { name: 'Consultation' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect.poll(() => views().some((b) => b.includes('/en/riyadh-dental-main/consultation')), { timeout: 30_000 }).toBe(true);
+  // A booking's confirmation link carries its manage token: never sent.
+  const BOOKING_TOKEN = 'bkt_e2e_7d6c5b4a39281706f5e4d3c2b1a0f9e8';
+  await page.goto(`${app}/en/book/confirmed/0b6c1a52-6f0e-4d7b-9c1e-7f1a2b3c4d5e?token=${BOOKING_TOKEN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => views().some((b) => b.includes('/en/book/confirmed/')), { timeout: 30_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  expect(sent.map((s) => s.body).join('\n')).not.toContain(BOOKING_TOKEN);
+});

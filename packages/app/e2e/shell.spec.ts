@@ -46,6 +46,43 @@ test('the public pages render in the empty layout under both locales', async ({ 
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
+test('a visitor’s public pages come from the public bundle: client-side links, no app bundle, the app by a page load', async ({ page, app }) => {
+  // The app's chunk (react-router, the route table, the shell) is `app-*.js`, the shell's `AppLayout-*.js`.
+  const appChunks: string[] = [];
+  page.on('request', (r) => /\/assets\/(app|AppLayout)-[\w-]+\.js$/.test(new URL(r.url()).pathname) && appChunks.push(r.url()));
+  await page.goto(`${app}/ar/riyadh-dental-main`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
+  // A link to the booking page is client-side: the document stays (no page load).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'Consultation' }).click();
+  await expect(page).toHaveURL(`${app}/ar/riyadh-dental-main/consultation`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Back to the calendar's page, still the same document.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The 404 of an unknown link, in English, from the public bundle too.
+  await page.goto(`${app}/en/no-such-link-here`);
+  await expect(page.getByText('Page not found: /en/no-such-link-here')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(appChunks).toEqual([]);
+  // Its link home is the app's landing page: a page load that brings the app.
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(`${app}/en`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(appChunks.length).toBeGreaterThan(0);
+});
+
+test('the public pages offer a new build too', async ({ page, app }) => {
+  await page.goto(`${app}/en/riyadh-dental`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riyadh Dental Clinic');
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: 'a-newer-build' } }));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('status').filter({ hasText: 'A new version of Waqt is available.' })).toBeVisible();
+});
+
 test('a new deployed build offers a non-blocking reload', async ({ page, app }) => {
   await page.goto(`${app}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

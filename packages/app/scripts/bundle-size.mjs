@@ -2,14 +2,17 @@
 /**
  * What a route of the built app loads before it is usable, from Vite's manifest (dist/.vite/manifest.json).
  *
- * For each route module it walks the manifest's static `imports` (never `dynamicImports`) from the entry
- * (`index.html`), from the route's lazy chunk, from the lazy layout the route renders in and from the
- * chunk of the page language's messages (fetched before the first render; en, and ar in its own
- * column — "over goal" takes the heavier of the two), and prints:
- * JS gzip KB (zlib level 9, file by file, as a server would send them), JS raw KB, CSS gzip KB (the `css`
- * of every chunk walked) and the number of JS chunks. Routes missing from the manifest are skipped with a
- * note. Goal of a public route: ≤ 160 KB of JS gzip (BUNDLE_GOAL_KB changes it); figures only. A last
- * column says how much JS the page fetches after that (its own lazy parts), so that nothing hides there.
+ * The page's entry (`index.html`: the theme and src/entry.ts) loads one of two bundles by the path
+ * (src/public/paths.ts): the public bundle (src/public/main.tsx) for the public pages a visitor opens from
+ * a link, the app (src/main.tsx) for everything else. For each route module it walks the manifest's static
+ * `imports` (never `dynamicImports`) from the entry, from the route's bundle, from the route's lazy chunk,
+ * from the lazy layout the route renders in and from the chunk of the page language's messages (fetched
+ * before the first render; en, and ar in its own column — "over goal" takes the heavier of the two), and
+ * prints: JS gzip KB (zlib level 9, file by file, as a server would send them), JS raw KB, CSS gzip KB
+ * (the `css` of every chunk walked) and the number of JS chunks. Routes missing from the manifest are
+ * skipped with a note. Goal of a public route: ≤ 160 KB of JS gzip (BUNDLE_GOAL_KB changes it); figures
+ * only. A last column says how much JS the page fetches after that (its own lazy parts), so that nothing
+ * hides there.
  *
  *   npm run bench                                 # root (turbo); in packages/app it runs this with --build
  *   node scripts/bundle-size.mjs --build          # builds the current sources (temporary folder), table + modules
@@ -41,21 +44,39 @@ const TOP = Number(process.env.BUNDLE_TOP) || 10;
 /** The public route modules, the booking confirmation and the landing page (routes.tsx). */
 const DEFAULT_ROUTES = ['src/pages/PublicPage.tsx', 'src/pages/EventTypeBookingPage.tsx', 'src/pages/BookingConfirmedPage.tsx', 'src/pages/LandingPage.tsx'];
 /**
- * Routes in EmptyLayout (routes.tsx): nothing more to load. Every other page sits in DefaultLayout,
- * whose chrome is the lazy chunk of src/layouts/AppLayout.tsx, loaded with the page.
+ * The two bundles the entry chooses between (src/entry.ts): the chunks named `public` and `app` among the
+ * entry's dynamic imports (vite.config.ts, bundleChunks), or the boots' own chunks in a build without them.
  */
-const EMPTY_LAYOUT = new Set(['src/pages/PublicPage.tsx', 'src/pages/EventTypeBookingPage.tsx', 'src/pages/BookingConfirmedPage.tsx']);
+const BUNDLES = { public: 'src/public/main.tsx', app: 'src/main.tsx' };
+function bundleKey(manifest, which) {
+  if (manifest[BUNDLES[which]]) return BUNDLES[which];
+  return (manifest[ENTRY].dynamicImports ?? []).find((k) => manifest[k]?.name === which);
+}
+/**
+ * The pages a visitor arriving by a link gets from the public bundle (src/public/PublicApp.tsx), without
+ * a layout. Every other page is the app's and sits in DefaultLayout, whose chrome is the lazy chunk of
+ * src/layouts/AppLayout.tsx, loaded with the page.
+ */
+const PUBLIC_PAGES = new Set(['src/pages/PublicPage.tsx', 'src/pages/EventTypeBookingPage.tsx', 'src/pages/BookingConfirmedPage.tsx']);
 const APP_LAYOUT = 'src/layouts/AppLayout.tsx';
-const layoutsOf = (route, manifest) => (EMPTY_LAYOUT.has(route) || !manifest[APP_LAYOUT] ? [] : [APP_LAYOUT]);
+/** The app's pages outside the shell (EmptyLayout in routes.tsx). */
+const APP_EMPTY_LAYOUT = new Set(['src/pages/PayPage.tsx']);
+/** What a route loads: the entry, its bundle (when the build has two), the page, its layout. */
+function rootsOf(route, manifest) {
+  const isPublic = PUBLIC_PAGES.has(route);
+  const main = bundleKey(manifest, isPublic ? 'public' : 'app');
+  const inShell = !isPublic && !APP_EMPTY_LAYOUT.has(route) && manifest[APP_LAYOUT];
+  return [ENTRY, ...(main ? [main] : []), route, ...(inShell ? [APP_LAYOUT] : [])];
+}
 /** The languages of the app; each one's messages are chunks of their own (ui/src/i18n/load.ts, parts.ts). */
 const LOCALES = ['en', 'ar'];
 /**
- * The messages chunks of a language a page waits for: the `public` part, plus the `app` part inside the
- * app shell (ui/src/i18n/messages/<locale>.<part>.ts, split by vite.config.ts); the whole file when it
+ * The messages chunks of a language a page waits for: the `public` part, plus the `app` part for the
+ * app's pages (ui/src/i18n/messages/<locale>.<part>.ts, split by vite.config.ts); the whole file when it
  * is a chunk of its own, unsplit.
  */
-const messagesOf = (manifest, locale, inShell) =>
-  Object.keys(manifest).filter((k) => new RegExp(`/i18n/(${locale}\\.json|messages/${locale}\\.(public${inShell ? '|app' : ''})\\.ts)$`).test(k));
+const messagesOf = (manifest, locale, appPage) =>
+  Object.keys(manifest).filter((k) => new RegExp(`/i18n/(${locale}\\.json|messages/${locale}\\.(public${appPage ? '|app' : ''})\\.ts)$`).test(k));
 
 function parseArgs(argv) {
   const opts = { dist: path.join(appRoot, 'dist'), build: false, modules: false, json: false, routes: [] };
@@ -254,17 +275,22 @@ function main() {
 
 function report(opts) {
   const manifest = readManifest(opts.dist);
-  const rows = [{ route: `${ENTRY} (entry alone)`, roots: [ENTRY] }];
+  // The entry alone, then each bundle's boot without a page: what every page of it loads.
+  const rows = [{ route: `${ENTRY} (entry alone)`, roots: [ENTRY], base: true }];
+  const mains = Object.fromEntries(Object.keys(BUNDLES).map((b) => [b, bundleKey(manifest, b)]));
+  for (const [b, main] of Object.entries(mains)) if (main) rows.push({ route: `${b} bundle (${BUNDLES[b]}, no page)`, roots: [ENTRY, main], base: true });
   const skipped = [];
   for (const r of opts.routes) {
     if (!manifest[r]) skipped.push(r);
-    else rows.push({ route: r, roots: [ENTRY, r, ...layoutsOf(r, manifest)] });
+    else rows.push({ route: r, roots: rootsOf(r, manifest) });
   }
-  const withMessages = (m, roots, locale) => [...roots, ...messagesOf(m, locale, roots.includes(APP_LAYOUT))];
-  const entryKeys = new Set(staticClosure(manifest, [ENTRY]));
+  // The app's pages load the `app` part of the messages too (the shell's, or their own: the pay page).
+  const withMessages = (m, roots, locale) => [...roots, ...messagesOf(m, locale, roots.some((r) => r.startsWith('src/pages/') && !PUBLIC_PAGES.has(r)))];
   for (const row of rows) {
     Object.assign(row, measure(opts.dist, manifest, withMessages(manifest, row.roots, 'en')));
-    row.lazyGzip = row.roots.length === 1 ? 0 : lazyParts(opts.dist, manifest, row, entryKeys);
+    // A page's own lazy parts: not those of its bundle's boot (the other pages).
+    const baseKeys = new Set(staticClosure(manifest, row.roots.filter((r) => r === ENTRY || Object.values(mains).includes(r))));
+    row.lazyGzip = row.base ? 0 : lazyParts(opts.dist, manifest, row, baseKeys);
     row.locales = Object.fromEntries(LOCALES.map((l) => [l, measure(opts.dist, manifest, withMessages(manifest, row.roots, l)).jsGzip]));
     row.worst = Math.max(...Object.values(row.locales));
   }
@@ -287,23 +313,24 @@ function report(opts) {
   }
 
   if (opts.json) {
-    const strip = ({ roots, keys, ...r }) => ({ ...r, chunks: r.js.length, also: roots.slice(2) });
+    const strip = ({ roots, keys, ...r }) => ({ ...r, chunks: r.js.length, also: roots.filter((x) => x !== ENTRY && x !== r.route) });
     console.log(JSON.stringify({ dist: opts.dist, goalKb: GOAL_KB, skipped, stale, routes: rows.map(strip) }, null, 2));
     return;
   }
   console.log(`Bundle size of packages/app: ${opts.build ? 'a fresh `vite build` of the current sources' : opts.dist}`);
   console.log(
-    `JS and CSS loaded before a route is usable (entry + the route's lazy chunk + their static imports + the page language's messages: en, and ar in its own column); gzip = zlib level 9 per file; goal ≤ ${GOAL_KB} KB JS gzip in either language\n`,
+    `JS and CSS loaded before a route is usable (entry + the route's bundle + its lazy chunk + their static imports + the page language's messages: en, and ar in its own column); gzip = zlib level 9 per file; goal ≤ ${GOAL_KB} KB JS gzip in either language\n`,
   );
+  const also = (r) => r.roots.filter((x) => x !== ENTRY && x !== r.route && x !== mains.app);
   const cells = rows.map((r) => [
-    r.route + (r.roots.length > 2 ? ` (+ ${r.roots.slice(2).map((l) => path.basename(l, path.extname(l))).join(', ')})` : ''),
+    r.route + (!r.base && also(r).length ? ` (+ ${also(r).map((l) => (l === mains.public ? 'public bundle' : path.basename(l, path.extname(l)))).join(', ')})` : ''),
     kb(r.jsGzip),
     kb(r.locales.ar),
     kb(r.jsRaw),
     kb(r.cssGzip),
     String(r.js.length),
-    r.roots.length === 1 ? '' : r.worst <= GOAL_KB * 1024 ? 'met' : `+${kb(r.worst - GOAL_KB * 1024)}`,
-    r.roots.length === 1 ? '' : kb(r.lazyGzip),
+    r.base ? '' : r.worst <= GOAL_KB * 1024 ? 'met' : `+${kb(r.worst - GOAL_KB * 1024)}`,
+    r.base ? '' : kb(r.lazyGzip),
   ]);
   console.log(table(['route', 'JS gzip KB', '… in ar', 'JS raw KB', 'CSS gzip KB', 'JS chunks', 'over goal', 'then lazy KB'], cells));
   console.log("\nthen lazy KB: JS gzip of the page's own lazy parts, fetched once it is usable or when needed (later steps, lists, dialogs, error views); not in the goal.");

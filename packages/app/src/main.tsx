@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import '@waqt/ui/theme';
 import { loadMessages } from '@waqt/ui/i18n';
 import { App } from './App.tsx';
 import { readPageConfig } from './boot/config.ts';
@@ -9,7 +8,7 @@ import { createApiClient } from './http/client.ts';
 import { session } from './boot/session.ts';
 import { chooseLocale, localeOfPath, readStoredLocale, withLocale } from './boot/locale.ts';
 import { messagePartsOf, routes } from './routes.tsx';
-import { analytics, startAnalytics } from './analytics/analytics.ts';
+import { startPageAnalytics } from './analytics/start.ts';
 
 /**
  * Starts fetching the messages of the language the first page will be in, before the start-up
@@ -24,7 +23,11 @@ function preloadMessages(guess: boolean) {
   }
 }
 
-async function boot() {
+/**
+ * The app's boot: src/entry.ts loads this module and calls it for every path but the public pages'
+ * (importing it runs nothing: its chunk may be loaded by the public bundle's pages).
+ */
+export async function boot() {
   const config = readPageConfig();
   const client = createApiClient(config.apiUrl);
   preloadMessages(false);
@@ -47,20 +50,7 @@ async function boot() {
   const onFirstPage = () => {
     if (analyticsStarted) return;
     analyticsStarted = true;
-    void startAnalytics(config).then((ph) => {
-      if (!ph) return;
-      // Identify on login, back to anonymous on logout (SPEC §4).
-      let lastId = session.get()?.id ?? null;
-      if (lastId) analytics.identify(lastId);
-      session.subscribe(() => {
-        const id = session.get()?.id ?? null;
-        if (id === lastId) return;
-        if (id) analytics.identify(id);
-        else analytics.reset();
-        lastId = id;
-      });
-      analytics.pageview();
-    });
+    startPageAnalytics(config);
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
@@ -74,4 +64,3 @@ async function boot() {
   );
 }
 
-void boot();

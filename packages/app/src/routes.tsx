@@ -1,15 +1,30 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { isLocale } from '@waqt/contracts';
+import { createBrowserRouter, useLocation, useNavigate, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { isLocale, type Locale } from '@waqt/contracts';
 import { loadMessages, type MessagesPart } from '@waqt/ui/i18n';
 import { DefaultLayout, EmptyLayout } from './layouts/DefaultLayout.tsx';
 import { LocaleRedirect, LocaleRoot } from './layouts/LocaleRoot.tsx';
 import { RouteError } from './pages/RouteError.tsx';
+import type { PublicPageProps } from './public/page-props.ts';
 
 /** Pages load lazily: the dashboard never weighs on the public pages. */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 const placeholder = lazyPage(() => import('./pages/Placeholder.tsx'));
 const page = (path: string, titleKey: string, lazy = placeholder): RouteObject => ({ path, lazy, handle: { titleKey: `routes.${titleKey}` } });
+
+/** What a public page gets from react-router here (the public bundle's router passes the same: src/public). */
+function useRouterPageProps(): PublicPageProps {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  return { lang: params.lang as Locale, params, pathname, search, navigate: (to) => void navigate(to) };
+}
+/** A public page (src/pages/PublicPage.tsx…): the same lazy chunk the public bundle loads, given its props by react-router. */
+const publicPage = (load: () => Promise<{ default: ComponentType<PublicPageProps> }>) => async () => {
+  const Page = (await load()).default;
+  return { Component: () => <Page {...useRouterPageProps()} /> };
+};
 
 const calendar = 'dashboard/team/:teamId/calendars/:calendarId';
 
@@ -89,14 +104,16 @@ export const routes: RouteObject[] = [
           {
             element: <EmptyLayout />,
             children: [
-              page('book/confirmed/:bookingId', 'bookConfirmed', lazyPage(() => import('./pages/BookingConfirmedPage.tsx'))),
+              page('book/confirmed/:bookingId', 'bookConfirmed', publicPage(() => import('./pages/BookingConfirmedPage.tsx'))),
               // The pay page's words (payments.*) are in the app part of the messages, not the public one:
               // it loads that part too, so the booking pages stay without them.
               withMessages('app', page('book/pay/:bookingId', 'bookPay', lazyPage(() => import('./pages/PayPage.tsx')))),
               page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
-              // Public pages by link; dynamic segments only, so every static path above wins.
-              page(':slug', 'publicPage', lazyPage(() => import('./pages/PublicPage.tsx'))),
-              page(':slug/:eventTypeSlug', 'eventTypeBooking', lazyPage(() => import('./pages/EventTypeBookingPage.tsx'))),
+              // Public pages by link; dynamic segments only, so every static path above wins. A visitor who
+              // arrives on one of them (or on the confirmation above) gets the public bundle instead
+              // (src/public/paths.ts); the app shows them when it navigates there itself.
+              page(':slug', 'publicPage', publicPage(() => import('./pages/PublicPage.tsx'))),
+              page(':slug/:eventTypeSlug', 'eventTypeBooking', publicPage(() => import('./pages/EventTypeBookingPage.tsx'))),
             ],
           },
         ],

@@ -25,8 +25,8 @@ let starting: Promise<PostHog | null> | null = null;
 
 /**
  * Starts posthog-js once, only when a key is configured; with no key nothing is loaded or sent.
- * posthog-js, its set-up and the redaction are a lazy chunk (posthog.ts); main.tsx calls this once the
- * first page is usable, so none of it competes with the page.
+ * posthog-js, its set-up and the redaction are a lazy chunk (posthog.ts); the boots call this (start.ts)
+ * once the first page is usable, so none of it competes with the page.
  */
 export function startAnalytics(config: PageConfig, opts: { optOutUserAgentFilter?: boolean } = {}): Promise<PostHog | null> {
   if (!config.posthogKey) {

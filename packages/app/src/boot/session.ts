@@ -5,7 +5,8 @@ import { USER_STORAGE_KEY, type CurrentUser } from '@waqt/contracts';
  * The session as the app sees it (SPEC §4): logged in when a cached user exists under 'user'.
  * The cookie is the real credential (HttpOnly); this cache only drives guards and first paint.
  *
- * The cache is read by `session.load()`, which main.tsx awaits before the first render. Its schema
+ * The cache is read by `session.load()`, which the app's boot (main.tsx) awaits before the first render
+ * (the public pages' boot reads it once the page is usable: public/later.ts). Its schema
  * (and zod with it) is a lazy chunk fetched only when something is cached: a logged-out visitor of
  * a public page never downloads it.
  */

@@ -1,12 +1,9 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BookingConfirmedContainer } from '@waqt/ui';
-import { isSuccessCode, type Locale } from '@waqt/contracts';
+import { isSuccessCode } from '@waqt/contracts';
+import type { PublicPageProps } from '../public/page-props.ts';
 
 /** `/{lang}/book/confirmed/{bookingId}?token=…` (empty layout): the booking, and with the token its cancel and reschedule. */
-export default function BookingConfirmedPage() {
-  const { lang = 'en', bookingId = '' } = useParams() as { lang?: Locale; bookingId?: string };
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+export default function BookingConfirmedPage({ lang, params: { bookingId = '' }, search: params, navigate }: PublicPageProps) {
   const notice = params.get('notice');
   return (
     <BookingConfirmedContainer
@@ -16,7 +13,7 @@ export default function BookingConfirmedPage() {
       notice={notice && isSuccessCode(notice) ? notice : undefined}
       openCancel={params.get('action') === 'cancel'}
       payHref={`/${lang}/book/pay/${bookingId}${params.get('token') ? `?token=${encodeURIComponent(params.get('token')!)}` : ''}`}
-      onReschedule={(t) => void navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
+      onReschedule={(t) => navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
     />
   );
 }

@@ -1,17 +1,13 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BookingFlowContainer } from '@waqt/ui';
-import type { Locale } from '@waqt/contracts';
+import type { PublicPageProps } from '../public/page-props.ts';
 
 /**
  * `/{lang}/{calendarSlug}/{eventTypeSlug}` (empty layout): one event type's booking page.
  * `?reschedule={bookingId}&token=…` moves a booking instead; `?date=YYYY-MM-DD` opens on a day.
  */
-export default function EventTypeBookingPage() {
-  const { lang = 'en', slug = '', eventTypeSlug = '' } = useParams() as { lang?: Locale; slug?: string; eventTypeSlug?: string };
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+export default function EventTypeBookingPage({ lang, params: { slug = '', eventTypeSlug = '' }, search: params, navigate }: PublicPageProps) {
   const confirmed = (r: { bookingId: string; token: string }, notice?: string) =>
-    void navigate(`/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${notice ? `&notice=${notice}` : ''}`);
+    navigate(`/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${notice ? `&notice=${notice}` : ''}`);
   const bookingId = params.get('reschedule');
   const token = params.get('token');
   return (

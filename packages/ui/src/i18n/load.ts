@@ -1,6 +1,7 @@
 // The app's translations, one language at a time and in two parts (parts.ts): `public` before the first
-// page renders (main.tsx starts the fetch, the `:lang` route's loader awaits it), `app` with the pages of
-// the app shell (their layout route's loader). Nothing ever shows a key or the other language meanwhile.
+// page renders (the app's boots start the fetch; the `:lang` route's loader, or the public pages' router,
+// awaits it), `app` with the pages of the app shell (their layout route's loader). Nothing ever shows a
+// key or the other language meanwhile.
 // Stories and tests keep `createI18n` (index.ts), which has everything synchronously.
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import type { Locale } from '@waqt/contracts';

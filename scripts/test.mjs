@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, through turbo (cached, two at a time on this 2-core machine):
 // contracts/api/app unit tests, API tests on a real PostgreSQL, type checks, ESLint and the logical-CSS guard,
-// every story in Chromium with axe (en/ar × light/dark), and the end-to-end suite.
+// every story in Chromium with axe (en + light, ar + dark; `npm run test:stories:full` for all four pairs), and the end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

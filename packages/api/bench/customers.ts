@@ -7,7 +7,6 @@
  * and over the mix. Figures only — nothing here asserts a time.   npm run bench -w @waqt/api
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { CUSTOMER_SORTS } from '@waqt/contracts';
 import { openDatabase } from '../src/db/data-source.ts';
@@ -16,17 +15,10 @@ import { createLogger } from '../src/logger.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import type { TeamMember } from '../src/db/entities/index.ts';
 import { listCustomers, type CustomerQuery } from '../src/modules/customers/customers.service.ts';
+import { freePort } from '../test/ports.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_CUSTOMER_RUNS ?? 20);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const root = path.resolve(import.meta.dirname, '../../..');
 fs.mkdirSync(path.join(root, '.data'), { recursive: true });

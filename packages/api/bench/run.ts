@@ -7,7 +7,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -16,17 +15,10 @@ import { seedDemo } from '../src/db/seed.ts';
 import { createLogger } from '../src/logger.ts';
 import type { SlotsWorkload } from '../src/scheduling/bench-workload.ts';
 import { BENCH_CALENDAR_SLUG, BENCH_EVENT_SLUG, seedSlotsWorkload } from './slots-seed.ts';
+import { freePort } from '../test/ports.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { freePort } from './ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,16 +12,6 @@ declare module 'vitest' {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.once('error', reject);
-  });
-}
 
 /** One PostgreSQL cluster per test run (or TEST_DATABASE_URL); each test file creates its own database. */
 export default async function setup(project: TestProject) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from './global-setup.ts';
+import { freePort } from './ports.ts';
 
 // `npm run build` output runs under plain node (no tsx) with production settings and serves the app.
 const root = path.resolve(import.meta.dirname, '../../..');

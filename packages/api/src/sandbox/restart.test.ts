@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../clock.ts';
-import { freePort } from '../../test/global-setup.ts';
+import { freePort } from '../../test/ports.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';
 import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';

@@ -59,6 +59,11 @@ test('an owner adds, edits, searches, exports, deletes a customer without bookin
   await expect(omarRow).toBeVisible();
   await expect(omarRow.getByRole('link', { name: '055 123 4567' })).toHaveAttribute('href', 'tel:+966551234567');
   await expect(page.getByRole('row').filter({ hasText: booker.email })).toHaveCount(0);
+  // The settled search is in the URL (analytics redacts it): a reload shows the same list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=omar(\\+|%20)alvarez(\\+|%20)${stamp}`));
+  await page.reload();
+  await expect(search).toHaveValue(`omar alvarez ${stamp}`);
+  await expect(omarRow).toBeVisible();
 
   // A duplicate email is refused on the email field; nothing is added.
   await page.getByRole('button', { name: 'Add customer' }).first().click();

@@ -49,6 +49,9 @@ describe('analytics redaction (before_send)', () => {
 
   it('removes the email address the one-time-code page carries (?email=)', () => {
     expect(redactUrl('https://waqt.app/ar/auth/otp?email=sara%40example.sa&purpose=login')).toBe(`https://waqt.app/ar/auth/otp?email=${REDACTED}&purpose=login`);
+    expect(redactUrl('https://waqt.app/en/dashboard/team/t1/customers?archived=1&q=nora%40example.sa')).toBe(`https://waqt.app/en/dashboard/team/t1/customers?archived=1&q=${REDACTED}`);
+    expect(redactUrl('https://waqt.app/en/dashboard/team/t1/customers?q=%D9%86%D9%88%D8%B1%D8%A9&customer=c1')).toBe(`https://waqt.app/en/dashboard/team/t1/customers?q=${REDACTED}&customer=c1`);
+    expect(redactUrl('https://waqt.app/en/x?faq=1')).toBe('https://waqt.app/en/x?faq=1');
   });
 
   it('removes secrets percent-encoded inside another parameter (?next=…)', () => {

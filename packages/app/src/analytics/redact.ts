@@ -5,9 +5,10 @@ export const REDACTED = 'REDACTED';
 
 /**
  * Query parameters that carry a secret or personal data: the password-reset token, OAuth/one-time
- * codes, and the email address the one-time-code page carries (`/auth/otp?email=…`).
+ * codes, the email address the one-time-code page carries (`/auth/otp?email=…`), and a list's search
+ * (`/customers?q=…`: a customer's name, email or phone).
  */
-const SECRET_PARAMS = ['token', 'code', 'email'] as const;
+const SECRET_PARAMS = ['token', 'code', 'email', 'q'] as const;
 
 // A separator before a parameter: raw (`?`, `&`, `#`) or percent-encoded inside another parameter
 // (`next=%2Fen%2Fauth%2Fpassword%2Fresetsubmit%3Ftoken%3D…`).

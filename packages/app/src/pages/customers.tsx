@@ -3,12 +3,9 @@ import { CustomersListContainer } from '@waqt/ui';
 import { useSessionUser } from '../boot/session.ts';
 
 /**
- * /dashboard/team/{teamId}/customers: the team's customers, with the list (`?archived=1`) and the open
- * customer (`?customer=`) kept in the URL, so a link or a reload shows the same.
- *
- * The search stays out of the URL on purpose: a term is a customer's name, email or phone, and page
- * URLs go to analytics (page views, autocapture), whose redaction (analytics/redact.ts) strips only
- * tokens, codes and `email=`. Once it also strips `q`, pass `search`/`onSearchChange` here.
+ * /dashboard/team/{teamId}/customers: the team's customers, with the list (`?archived=1`), the settled
+ * search (`?q=`) and the open customer (`?customer=`) kept in the URL, so a link or a reload shows the
+ * same. Analytics never sees the search: `q` is redacted from every URL it sends (analytics/redact.ts).
  */
 export default function CustomersPage() {
   const { teamId = '' } = useParams();
@@ -30,6 +27,8 @@ export default function CustomersPage() {
       teamId={teamId}
       timezone={user?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
       archived={params.get('archived') === '1'}
+      search={params.get('q') ?? ''}
+      onSearchChange={(q) => set('q', q, true)}
       onArchivedChange={(archived) => set('archived', archived ? '1' : null)}
       customerId={params.get('customer')}
       onCustomerChange={(id) => set('customer', id, id === null)}

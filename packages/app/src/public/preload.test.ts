@@ -3,9 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The built page's inline script (build/chunks.ts, bundlePreload) preloads what the entry will load for
-// the path. Checked on the built app when there is one (turbo builds it before the end-to-end tests).
+// the path. Checked on the built app: `npm test` builds it first (turbo: @waqt/app#test depends on its
+// build); alone, run `npm run build -w @waqt/app` before `npx vitest run`.
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const built = fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(path.join(dist, '.vite/manifest.json'));
+if (!built) throw new Error(`The built app is missing (${dist}): run \`npm run build -w @waqt/app\` first (npm test does).`);
 
 /** The links the page's preload script adds on `pathname`. */
 function preloadsOn(pathname: string): { rel: string; href: string }[] {
@@ -18,8 +20,8 @@ function preloadsOn(pathname: string): { rel: string; href: string }[] {
   return links;
 }
 
-describe.skipIf(!built)('the built page’s preloads', () => {
-  const manifest = built ? (JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>) : {};
+describe('the built page’s preloads', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
   const fileOf = (key: string) => `/${manifest[key]!.file}`;
   const chunkNamed = (name: string) => Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'))!.file;
 

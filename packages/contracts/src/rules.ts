@@ -22,15 +22,18 @@ export function isStorableText(value: string, opts: { multiline?: boolean } = {}
   return !(opts.multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
 }
 
+/** Arabic-Indic and Eastern Arabic-Indic digits (as an Arabic keyboard types them) as ASCII ones. */
+export function asciiDigits(s: string): string {
+  return s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
 /**
  * A phone number as typed, to E.164. Spaces, dashes, dots and brackets are dropped; `00` becomes
  * `+`; a Saudi mobile in local form (05x xxx xxxx) becomes +9665…. Anything else must already be
  * E.164 (`+` and 8–15 digits). The API checks the number with libphonenumber-js on top of this.
  */
 export function normalizePhone(raw: string): string {
-  let s = raw.replace(/[\s\-.()\u200e\u200f]/g, '');
-  // Arabic-Indic and Eastern Arabic-Indic digits, as an Arabic keyboard types them.
-  s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  let s = asciiDigits(raw.replace(/[\s\-.()\u200e\u200f]/g, ''));
   if (s.startsWith('00')) s = `+${s.slice(2)}`;
   if (/^05\d{8}$/.test(s)) s = `+966${s.slice(1)}`;
   return s;

@@ -4,6 +4,7 @@ import type { TeamMember } from '../../db/entities/index.ts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
+import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelRow } from '../public/booking-flow.service.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
@@ -103,8 +104,6 @@ function toRow(r: Row) {
   };
 }
 
-/** `%`, `_` and `\` match themselves in a search. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listBookings(db: DataSource, membership: TeamMember, input: ListBookingsInput & { page?: number }, now: Date): Promise<BookingList> {
   const sql = new Sql().bind('now', now);
@@ -127,7 +126,7 @@ export async function listBookings(db: DataSource, membership: TeamMember, input
     where.push('b.starts_at < $to');
   }
   if (input.search) {
-    sql.bind('search', `%${likeEscape(input.search)}%`);
+    sql.bind('search', containsPattern(input.search));
     where.push('(b.customer_name ILIKE $search OR b.customer_email ILIKE $search)');
   }
   const page = input.page ?? 1;

@@ -4,6 +4,8 @@ import type { TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { withTx } from '../../db/tx.ts';
+import { containsPattern } from '../../db/like.ts';
+import { asciiDigits } from '@waqt/contracts/rules';
 import { bookingsOfCustomer } from '../bookings/bookings.service.ts';
 
 interface Row {
@@ -44,8 +46,6 @@ const SORTS = {
   bookings: { expr: 'cu.bookings_count', asc: 'ASC', desc: 'DESC' },
 } as const;
 
-/** `%`, `_` and `\` match themselves in a search. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Which customers a member sees: owners every customer of the team; assistants those who booked on a
@@ -68,8 +68,6 @@ export interface CustomerQuery {
   direction: 'asc' | 'desc';
 }
 
-/** Arabic-Indic and Persian digits as ASCII ones. */
-const asciiDigits = (s: string) => s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
 /**
  * The search: the term folded like `customers.search_key` (waqt_fold: case, Latin accents, Arabic
@@ -81,7 +79,7 @@ export function searchPatterns(term: string): { text: string; digits: string | n
   const t = asciiDigits(term.trim());
   const phoneLike = /^\+?[\d\s\-().]+$/.test(t);
   const digits = phoneLike ? t.replace(/\D/g, '').replace(/^0+/, '') : '';
-  return { text: `%${likeEscape(t)}%`, digits: digits.length >= 3 ? `%${digits}%` : null };
+  return { text: containsPattern(t), digits: digits.length >= 3 ? `%${digits}%` : null };
 }
 
 function where(member: TeamMember, q: Pick<CustomerQuery, 'search' | 'archived'>): { sql: string; params: unknown[] } {

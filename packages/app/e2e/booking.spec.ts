@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, logInAsDemoOwner } from './fixtures.ts';
+import { test, expect, logInAsDemoOwner, openFullDay } from './fixtures.ts';
 import { mailsTo, nextMail, type DevMail } from './mailbox.ts';
 
 interface MailWithFiles extends DevMail {
@@ -21,13 +21,9 @@ function linkWith(mail: DevMail, app: string, part: string): string {
   return link!;
 }
 
-/** Picks the first open day of the month view (the next month when this one is full), then its `nth` time. */
+/** Picks a full day (not today: see openFullDay), then its `nth` time. */
 async function pickTime(page: Page, nth = 0): Promise<string> {
-  const grid = page.getByRole('grid');
-  const open = grid.locator('[role="button"]:not([aria-disabled="true"])');
-  await expect(grid).toBeVisible();
-  if ((await open.count()) === 0) await page.getByRole('button', { name: 'الشهر التالي' }).click();
-  await open.first().click();
+  await openFullDay(page, 'الشهر التالي');
   const times = page.locator('ul[aria-label]').getByRole('button');
   await expect(times.first()).toBeVisible();
   const button = times.nth(nth);

@@ -61,9 +61,15 @@ test('an owner adds, edits, searches, exports, deletes a customer without bookin
   await expect(page.getByRole('row').filter({ hasText: booker.email })).toHaveCount(0);
   // The settled search is in the URL (analytics redacts it): a reload shows the same list.
   await expect(page).toHaveURL(new RegExp(`[?&]q=omar(\\+|%20)alvarez(\\+|%20)${stamp}`));
+  // So is the order: by email, then Z→A, survives the reload too.
+  await page.getByRole('columnheader', { name: 'Email', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=email(&|$)/);
+  await page.getByRole('columnheader', { name: 'Email', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
   await page.reload();
   await expect(search).toHaveValue(`omar alvarez ${stamp}`);
   await expect(omarRow).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Email', exact: true })).toHaveAttribute('aria-sort', 'descending');
 
   // A duplicate email is refused on the email field; nothing is added.
   await page.getByRole('button', { name: 'Add customer' }).first().click();

@@ -1,20 +1,16 @@
 import type { Page } from '@playwright/test';
-import { test, expect, logInAsDemoOwner } from './fixtures.ts';
+import { test, expect, logInAsDemoOwner, openFullDay } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 /**
  * Books the demo clinic's paid event (Teeth cleaning, 230.00 SAR) and follows "Complete payment" to the
- * pay page. The day's late times (`fromEnd` 1 = the last): booking.spec books the same calendar's first
- * times in parallel, and the two must not race for one slot.
+ * pay page. A full day's late times (`fromEnd` 1 = the last): booking.spec books the same calendar's
+ * first times in parallel, and the two must not race for one slot.
  */
 async function bookPaid(page: Page, app: string, name: string, fromEnd = 1) {
   await page.goto(`${app}/en/riyadh-dental-main/cleaning`);
-  const grid = page.getByRole('grid');
-  const open = grid.locator('[role="button"]:not([aria-disabled="true"])');
-  await expect(grid).toBeVisible();
-  if ((await open.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  await open.first().click();
+  await openFullDay(page, 'Next month');
   const times = page.locator('ul[aria-label]').getByRole('button');
   await times.nth(-fromEnd).click();
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);

@@ -24,8 +24,11 @@ test('an owner creates a team, invites a member who registers and joins, then de
   await owner.getByLabel('Team link').fill(`jeddah-physio-${stamp}`);
   await expect(owner.getByText('This link is already taken.').or(owner.getByText(/already taken/)).first()).toBeVisible();
 
-  // Two calendars: the team home lists both for the owner.
-  for (const name of ['Dr Sara', 'X-ray room']) {
+  // Two calendars: the team home lists both for the owner. (Calendar links are unique across Waqt:
+  // the names carry the stamp so the test can run again on the same database.)
+  const drSara = `Dr Sara ${stamp}`;
+  const xRay = `X-ray room ${stamp}`;
+  for (const name of [drSara, xRay]) {
     await owner.goto(`${teamUrl}/calendars/new`);
     await owner.getByLabel('Calendar name').fill(name);
     await expect(owner.getByLabel('Calendar link')).toHaveValue(name.toLowerCase().replace(/\s+/g, '-'));
@@ -35,9 +38,9 @@ test('an owner creates a team, invites a member who registers and joins, then de
     await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
   }
   await owner.goto(teamUrl);
-  const xRayHref = await owner.getByRole('link', { name: 'X-ray room' }).getAttribute('href');
-  await expect(owner.getByRole('link', { name: 'Dr Sara' })).toBeVisible();
-  await expect(owner.getByRole('link', { name: 'X-ray room' })).toBeVisible();
+  const xRayHref = await owner.getByRole('link', { name: xRay }).getAttribute('href');
+  await expect(owner.getByRole('link', { name: drSara })).toBeVisible();
+  await expect(owner.getByRole('link', { name: xRay })).toBeVisible();
 
   // Invite a member by email from the members page.
   await owner.goto(`${teamUrl}/members`);
@@ -78,21 +81,21 @@ test('an owner creates a team, invites a member who registers and joins, then de
   const assign = owner.getByRole('dialog');
   // Each tick is saved at once: one calendars.setMemberAssigned call, no Save button.
   const saved = owner.waitForResponse((r) => r.url().includes('calendars.setMemberAssigned') && r.ok());
-  await assign.getByText('Dr Sara', { exact: true }).click();
-  await expect(assign.getByRole('checkbox', { name: 'Dr Sara' })).toBeChecked();
+  await assign.getByText(drSara, { exact: true }).click();
+  await expect(assign.getByRole('checkbox', { name: drSara })).toBeChecked();
   await saved;
   await assign.getByRole('button', { name: 'Done' }).click();
-  await expect(owner.getByRole('row', { name: /Lina Al-Otaibi/ })).toContainText('Dr Sara');
+  await expect(owner.getByRole('row', { name: /Lina Al-Otaibi/ })).toContainText(drSara);
 
   // The assistant sees only the calendar assigned to them.
   await guest.goto(teamUrl);
   await expect(guest.getByRole('heading', { level: 2, name: 'Your calendars' })).toBeVisible();
-  await expect(guest.getByRole('link', { name: 'Dr Sara' })).toBeVisible();
-  await expect(guest.getByRole('link', { name: 'X-ray room' })).toHaveCount(0);
+  await expect(guest.getByRole('link', { name: drSara })).toBeVisible();
+  await expect(guest.getByRole('link', { name: xRay })).toHaveCount(0);
   // …and the other calendar's own address answers "not found" to them, not its contents.
   await guest.goto(`${app}${xRayHref}`);
   await expect(guest.getByRole('alert')).toContainText('We could not find what you were looking for.');
-  await expect(guest.getByRole('heading', { level: 1, name: 'X-ray room' })).toHaveCount(0);
+  await expect(guest.getByRole('heading', { level: 1, name: xRay })).toHaveCount(0);
 
   // An assistant sees the team but not its owner-only settings.
   await guest.goto(`${teamUrl}/settings`);

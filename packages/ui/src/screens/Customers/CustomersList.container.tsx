@@ -26,12 +26,16 @@ export interface CustomersListContainerProps {
   /** The other list was chosen. */
   onArchivedChange?: ((archived: boolean) => void) | undefined;
   /**
-   * The search the list starts with. The app leaves it out of the URL for now: a term is personal data
-   * (a name, an email, a phone) and page URLs go to analytics (app/src/pages/customers.tsx).
+   * The search the list starts with (the app keeps the settled one in the URL, `?q=`, and redacts it from
+   * analytics: a term is personal data — a name, an email, a phone).
    */
   search?: string | undefined;
   /** The search settled (typing paused): the term sent to the API, '' for none. */
   onSearchChange?: ((search: string) => void) | undefined;
+  /** The list's order; pass it with `onOrderChange` to keep it in the URL (`?sort=…&dir=…`). By name, A→Z, when left out. */
+  order?: CustomerOrder | undefined;
+  /** A column header was pressed: the new order. */
+  onOrderChange?: ((order: CustomerOrder) => void) | undefined;
   /** The customer whose detail is open; pass it with `onCustomerChange` to keep it in the URL (`?customer=`). */
   customerId?: string | null | undefined;
   /** A customer was opened (their id) or the detail closed (null). */
@@ -47,6 +51,8 @@ export interface CustomersListContainerProps {
 /** How long typing in the search must pause before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
 const systemNow = () => new Date();
+/** The order a list starts in. */
+export const DEFAULT_ORDER: CustomerOrder = { sort: 'name', direction: 'asc' };
 
 const archivedOfKey = (key: readonly unknown[]) => (key[1] as { input?: ListCustomersInput } | undefined)?.input?.archived ?? false;
 
@@ -85,7 +91,12 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
     onSearchChange?.(search);
   }, [search, onSearchChange]);
 
-  const [order, setOrder] = useState<CustomerOrder>({ sort: 'name', direction: 'asc' });
+  const [ownOrder, setOwnOrder] = useState<CustomerOrder>(DEFAULT_ORDER);
+  const order = props.order ?? ownOrder;
+  const setOrder = (next: CustomerOrder) => {
+    setOwnOrder(next);
+    props.onOrderChange?.(next);
+  };
   // The page belongs to one list, search and order: any other starts again at page 1.
   const pageKey = JSON.stringify([archived, search, order]);
   const [paging, setPaging] = useState({ key: pageKey, page: 1 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const LIMIT = 40;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const plain = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 const failed = /(\d+ failed|Test Files .*failed|error TS\d+|\d+ errors?\b.*problems?|✖ \d+ problems?|npm error Lifecycle script)/;

@@ -29,6 +29,8 @@ export const customerSchema = z.object({
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
   archived: z.boolean(),
+  /** When they were archived; null while active. */
+  archivedAt: z.iso.datetime().nullable(),
   bookingsCount: z.number().int(),
   lastBookingAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

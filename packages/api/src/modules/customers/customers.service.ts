@@ -29,6 +29,7 @@ const toView = (r: Row): CustomerView => ({
   emailVerified: r.email_verified,
   phoneVerified: r.phone_verified,
   archived: r.archived_at !== null,
+  archivedAt: r.archived_at ? new Date(r.archived_at).toISOString() : null,
   bookingsCount: Number(r.bookings_count),
   lastBookingAt: r.last_booking_at ? new Date(r.last_booking_at).toISOString() : null,
   createdAt: new Date(r.created_at).toISOString(),
@@ -110,22 +111,21 @@ export async function saveCustomer(db: DataSource, member: TeamMember, input: { 
   const overrides = { customers_team_email_key: 'CUSTOMER_EMAIL_TAKEN' } as const;
   try {
     if (input.customerId) {
-      // An assistant edits only customers they can see; anyone else's id is not found.
-      await customerById(db, member, input.customerId);
+      // One statement: an assistant edits only customers they can see; anyone else's id is not found.
       const [rows]: [Row[], number] = await db.query(
-        `UPDATE customers cu SET name = $3, email = $4, phone = $5, email_verified = cu.email_verified AND cu.email = $4::citext,
-           phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $5::text, updated_at = $6
-         WHERE cu.id = $2 AND cu.team_id = $1 RETURNING cu.id`,
-        [member.teamId, input.customerId, input.name, input.email, input.phone ?? null, now],
+        `UPDATE customers cu SET name = $4, email = $5, phone = $6, email_verified = cu.email_verified AND cu.email = $5::citext,
+           phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $6::text, updated_at = $7
+         WHERE ${visible(member)} AND cu.id = $3 RETURNING ${COLUMNS}`,
+        [member.teamId, member.id, input.customerId, input.name, input.email, input.phone ?? null, now],
       );
       if (!rows[0]) throw new AppError('CUSTOMER_NOT_FOUND');
-      return await customerById(db, member, rows[0].id, true);
+      return toView(rows[0]);
     }
     const [row]: Row[] = await db.query(
-      `INSERT INTO customers (team_id, name, email, phone, created_by_member_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+      `INSERT INTO customers AS cu (team_id, name, email, phone, created_by_member_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
       [member.teamId, input.name, input.email, input.phone ?? null, member.id, now],
     );
-    return await customerById(db, member, row!.id, true);
+    return toView(row!);
   } catch (err) {
     throw err instanceof AppError ? err : mapDbError(err, overrides);
   }
@@ -137,9 +137,8 @@ export async function getCustomer(db: DataSource, member: TeamMember, customerId
   return { customer, bookings: await bookingsOfCustomer(db, member, customerId, CUSTOMER_BOOKINGS_SHOWN) };
 }
 
-async function customerById(db: DataSource, member: TeamMember, id: string, asOwner = false): Promise<CustomerView> {
-  const viewer = asOwner ? ({ ...member, role: 'owner' } as TeamMember) : member;
-  const [row]: Row[] = await db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${visible(viewer)} AND cu.id = $3`, [member.teamId, member.id, id]);
+async function customerById(db: DataSource, member: TeamMember, id: string): Promise<CustomerView> {
+  const [row]: Row[] = await db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${visible(member)} AND cu.id = $3`, [member.teamId, member.id, id]);
   if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
   return toView(row);
 }

@@ -58,9 +58,11 @@ describe('customers', () => {
     expect(regular).toMatchObject({ bookingsCount: 1, lastBookingAt: '2026-11-23T07:00:00.000Z' });
     expect(await c.customers.delete({ teamId: team.id, customerId: regular!.id })).toEqual({ outcome: 'archived' });
     expect((await c.customers.list({ teamId: team.id })).items).toEqual([]);
-    expect((await c.customers.list({ teamId: team.id, archived: true })).items.map((i) => i.id)).toEqual([regular!.id]);
+    expect((await c.customers.list({ teamId: team.id, archived: true })).items).toEqual([
+      expect.objectContaining({ id: regular!.id, archived: true, archivedAt: '2026-11-22T09:00:00.000Z' }),
+    ]);
     await c.customers.restore({ teamId: team.id, customerId: regular!.id });
-    expect((await c.customers.list({ teamId: team.id })).items.map((i) => i.id)).toEqual([regular!.id]);
+    expect((await c.customers.list({ teamId: team.id })).items).toEqual([expect.objectContaining({ id: regular!.id, archived: false, archivedAt: null })]);
     await c.customers.delete({ teamId: team.id, customerId: regular!.id });
     await book('regular@example.com', '2026-11-23T08:00:00.000Z');
     expect((await c.customers.list({ teamId: team.id })).items[0]).toMatchObject({ id: regular!.id, bookingsCount: 2, archived: false });

@@ -112,6 +112,7 @@ export const ArchivedCustomer: Story = {
     const t = storyTr();
     const d = within(await body().findByRole('dialog', { name: khalid.name }));
     await expect(d.getByText(t('customers.archivedBadge'))).toBeInTheDocument();
+    await expect(d.getByText(t('customers.archivedOn', { date: formatDateTime(khalid.archivedAt!, locale(), VIEWER_ZONE, { dateStyle: 'medium' }) }))).toBeInTheDocument();
     await expect(d.queryByRole('button', { name: t('customers.edit') })).toBeNull();
     await expect(d.queryByRole('button', { name: t('customers.delete') })).toBeNull();
     await userEvent.click(d.getByRole('button', { name: t('customers.restore') }));

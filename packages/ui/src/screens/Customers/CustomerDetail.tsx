@@ -87,7 +87,8 @@ function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking
     <div className={s.detailBody}>
       {c.archived ? (
         <div>
-          <Badge tone="neutral">{t('customers.archivedBadge')}</Badge>
+          <Badge tone="neutral">{t('customers.archivedBadge')}</Badge>{' '}
+          {c.archivedAt ? <span className={s.muted}>{t('customers.archivedOn', { date: formatDateTime(c.archivedAt, locale, timezone, { dateStyle: 'medium' }) })}</span> : null}
         </div>
       ) : null}
       <dl className={s.dl}>

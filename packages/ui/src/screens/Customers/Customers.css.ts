@@ -47,6 +47,8 @@ export const cellArea = {
   actions: cards.area('actions', 'end'),
 };
 export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
+/** A line of its own under a cell's main text. */
+export const block = style({ display: 'block' });
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end' });
 export const verifiedIcon = style({ flexShrink: 0 });

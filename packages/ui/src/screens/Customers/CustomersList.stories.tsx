@@ -150,6 +150,9 @@ export const Archived: Story = {
     await expect(c.getByRole('tab', { name: t('customers.tabs.archived') })).toHaveAttribute('aria-selected', 'true');
     await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(t('customers.hints.archived'));
     await expect(within(grid(canvasElement, 'customers.tableArchived')).getAllByRole('row')).toHaveLength(2);
+    // When each was archived, under the name.
+    const archivedOn = t('customers.archivedOn', { date: formatDateTime(khalid.archivedAt!, locale(), VIEWER_ZONE, { dateStyle: 'medium' }) });
+    await expect(rowOf(canvasElement, khalid.name)).toHaveTextContent(norm(archivedOn));
     await userEvent.click(c.getByRole('button', { name: t('customers.actionsFor', { name: khalid.name }) }));
     const menu = within(await body().findByRole('menu'));
     await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([t('customers.view'), t('customers.restore')]);

@@ -143,6 +143,7 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
             <Row id={c.id} className={s.row} textValue={c.name}>
               <Cell className={s.cellArea.name}>
                 <span className={s.name}>{c.name}</span>
+                {c.archivedAt ? <span className={`${s.block} ${s.muted}`}>{t('customers.archivedOn', { date: date(c.archivedAt) })}</span> : null}
               </Cell>
               <Cell className={s.cellArea.email}>
                 <bdi className={s.ltr}>{c.email}</bdi>

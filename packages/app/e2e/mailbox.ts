@@ -17,11 +17,14 @@ export async function mailsTo(api: string, to: string): Promise<DevMail[]> {
   return (await res.json()) as DevMail[];
 }
 
-/** Waits for a new message to `to` (more than `after` messages) and returns the newest. */
+/**
+ * Waits for a new message to `to` (more than `after` messages) and returns the newest. Mail goes out
+ * through the job queue: allow a loaded machine (CI runs the story tests beside these) some seconds.
+ */
 export async function nextMail(api: string, to: string, after: number): Promise<DevMail> {
   let mails: DevMail[] = [];
   await expect
-    .poll(async () => (mails = await mailsTo(api, to)).length, { timeout: 10_000, message: `a mail to ${to}` })
+    .poll(async () => (mails = await mailsTo(api, to)).length, { timeout: 30_000, message: `a mail to ${to}` })
     .toBeGreaterThan(after);
   return mails[0]!;
 }

@@ -71,6 +71,8 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
 });
 
 test('a booking left unpaid runs out: the pay page says Time’s up and takes no payment', async ({ page, app }) => {
+  // It waits out a whole minute of the payment period, on top of signing in and booking.
+  test.setTimeout(180_000);
   // The owner shortens the clinic's payment period to one minute.
   const owner = await page.context().browser()!.newPage();
   await logInAsDemoOwner(owner, app);

@@ -30,6 +30,6 @@ export async function openFullDay(page: Page, nextMonth: string): Promise<void> 
   // is open or the month says it has none.
   await expect(open.first().or(page.getByText(/No open times in|لا توجد أوقات متاحة في/).first())).toBeVisible();
   if ((await open.count()) >= 2) return open.nth(1).click();
-  await page.getByRole('button', { name: nextMonth }).click();
+  await page.getByRole('button', { name: nextMonth, exact: true }).click();
   await open.first().click();
 }

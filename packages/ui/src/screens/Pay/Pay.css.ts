@@ -55,8 +55,11 @@ export const note = style({ color: vars.color.text.secondary, fontSize: tokens.f
 /**
  * Moyasar's form is drawn for a light page (dark text, white fields); in the dark theme it sits on a
  * light sheet (the element also carries the `light` theme class, which puts the light colours back).
+ * Its fields leave their background to the browser, which paints them dark under the dark theme's
+ * `color-scheme: dark`: the sheet asks for light controls too.
  */
 export const cardSheet = style({
+  colorScheme: 'light',
   display: 'grid',
   gap: tokens.space.sm,
   padding: tokens.space.lg,

@@ -84,6 +84,9 @@ export const CardForm: Story = {
     await expect(args.renderCardForm).toHaveBeenLastCalledWith(
       expect.objectContaining({ bookingId: BOOKING_ID, amountHalalas: 23_000, currency: 'SAR', publishableKey: PUBLISHABLE_KEY, baseUrl: BASE_URL, callbackUrl: CALLBACK_URL, locale: lang() }),
     );
+    // Moyasar's form is light-only: its sheet keeps light browser controls in the dark theme too (the
+    // form's fields leave their background to the browser).
+    await expect(getComputedStyle(c.getByRole('group', { name: 'Moyasar' }).parentElement!).colorScheme).toBe('light');
     await userEvent.click(within(c.getByRole('group', { name: 'Moyasar' })).getByRole('button'));
     await expect(args.onCardPaymentCreated).toHaveBeenCalledWith(GATEWAY_PAYMENT_ID);
   },

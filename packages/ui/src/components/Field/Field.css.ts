@@ -2,7 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
 /** Shared look of every form control: label above, control, help text, error under it. */
-export const field = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0 });
+// One column no wider than the field: a control's own minimum (an input's 20-character default width,
+// a number field's buttons) must not push the column, and the page, past a phone's width.
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xs, minInlineSize: 0 });
 
 export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.text.primary });
 export const required = style({ color: vars.color.text.critical, marginInlineStart: tokens.space.xxs });

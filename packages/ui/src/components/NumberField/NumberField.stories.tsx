@@ -67,3 +67,22 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: containing(tr()('common.increase')) })).toBeDisabled();
   },
 };
+
+/**
+ * In a column narrower than an input's default width (20 characters) plus the − and + buttons — a card
+ * on a phone: the field takes the column's width and the number shrinks, instead of the field keeping
+ * its own minimum and pushing the page sideways (it did, on the team settings page at 390 px).
+ */
+export const InANarrowColumn: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: '10rem' }} data-testid="column">
+      <Demo {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('column');
+    const group = field(canvasElement).closest('[role="group"]')!;
+    await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(column.getBoundingClientRect().width);
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  },
+};

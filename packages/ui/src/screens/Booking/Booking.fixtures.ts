@@ -143,7 +143,4 @@ export const seen = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** An accessible-name matcher that ignores which space characters Intl used. */
 export const named = (text: string) => (name: string) => seen(name) === seen(text);
 /** The phone viewport of the stories that check the stacked layout. */
-export const phoneViewport = {
-  parameters: { viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' as const } } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export { phoneViewport } from '../../mocks/viewports.ts';

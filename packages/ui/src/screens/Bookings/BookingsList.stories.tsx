@@ -9,6 +9,7 @@ import { NO_FILTERS } from './BookingFilters.tsx';
 import { BookingsList, type BookingsListProps } from './BookingsList.tsx';
 import { checkup, cleaning, drSara, emptyList, list, pageOf, rows, VIEWER_ZONE, xRay } from './Bookings.fixtures.ts';
 import { formatTimeRange } from './format.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const n = (x: number) => formatNumber(x, locale());
@@ -186,15 +187,13 @@ export const LastPage: Story = {
   },
 };
 
-const phone = { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } };
-
 /**
  * A phone: one card per booking instead of a table that scrolls sideways — every field in sight, and
  * the whole card opens the booking. It stays the same grid, so screen readers still hear column names.
  */
 export const Phone: Story = {
-  parameters: { ...storyParameters, viewport: { options: phone } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);

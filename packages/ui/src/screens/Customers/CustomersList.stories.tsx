@@ -7,6 +7,7 @@ import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Team
 import type { ActionOutcome } from '../Teams/shared.tsx';
 import { CustomersList } from './CustomersList.tsx';
 import { VIEWER_ZONE, customers, emptyList, khalid, layla, list, nora, omar, pageOf } from './Customers.fixtures.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const n = (x: number) => formatNumber(x, locale());
@@ -230,15 +231,13 @@ export const ExportFailure: Story = {
   },
 };
 
-const phone = { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } };
-
 /**
  * A phone: one card per customer instead of a table that scrolls sideways; the card names its less
  * obvious fields, and stays the same grid (screen readers still hear the column names).
  */
 export const Phone: Story = {
-  parameters: { ...storyParameters, viewport: { options: phone } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);

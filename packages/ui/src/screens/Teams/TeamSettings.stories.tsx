@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamSettings } from './TeamSettings.tsx';
 import { TeamSettingsContainer } from './TeamSettings.container.tsx';
+import { smallPhoneViewport } from '../../mocks/viewports.ts';
 import { TEAM_ID, assistantTeam, expectLoadFailure, expectLoading, expectPending, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
 
 const meta = {
@@ -80,6 +81,26 @@ export const WithPaymentProviders: Story = {
     const region = within(within(canvasElement).getByRole('region', { name: tr('teams.settings.paymentProviders') }));
     await expect(region.getByText('Moyasar · Bank transfer')).toBeInTheDocument();
     await expect(region.queryByText(tr('teams.settings.paymentProvidersSoon'))).toBeNull();
+  },
+};
+
+/**
+ * The narrowest phone (320 px): every field fits its card and nothing scrolls sideways. (The minutes
+ * fields' own minimum once pushed the app's settings page past 390 px: Components/NumberField
+ * "In A Narrow Column" holds that case, whatever the font.)
+ */
+export const SmallPhone: Story = {
+  parameters: { ...storyParameters, ...smallPhoneViewport.parameters },
+  globals: smallPhoneViewport.globals,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
+    const c = within(canvasElement);
+    for (const field of c.getAllByRole('textbox', { name: tr('teams.settings.minutes') })) {
+      const group = field.closest('[role="group"]')!;
+      const card = field.closest('form')!;
+      await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(card.getBoundingClientRect().width);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { loadMessages } from '@waqt/ui/i18n';
 import { App } from './App.tsx';
 import { readPageConfig } from './boot/config.ts';
+import { mountRoot } from './boot/mount.tsx';
 import { createApiClient } from './http/client.ts';
 import { session } from './boot/session.ts';
 import { chooseLocale, localeOfPath, readStoredLocale, withLocale } from './boot/locale.ts';
@@ -52,15 +51,6 @@ export async function boot() {
     analyticsStarted = true;
     startPageAnalytics(config);
   };
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
-  createRoot(root, {
-    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
-    onCaughtError: (error) => console.error('Mount error', error),
-  }).render(
-    <StrictMode>
-      <App client={client} onFirstPage={onFirstPage} />
-    </StrictMode>,
-  );
+  mountRoot(<App client={client} onFirstPage={onFirstPage} />);
 }
 

@@ -1,15 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import { isLocale, type Locale } from '@waqt/contracts';
 import { ToastProvider, UiProvider, applyLocale } from '@waqt/ui';
-import { useNewBuildAvailable } from '../boot/build-check.ts';
-import { readPageConfig } from '../boot/config.ts';
+import { NewBuildNotice } from '../boot/NewBuildNotice.tsx';
 import { applyChoice, chooseLocale, persistLocale, readStoredLocale, withLocale } from '../boot/locale.ts';
 import { redirectFor } from '../boot/guards.ts';
 import { session, useSessionUser } from '../boot/session.ts';
 import { analytics } from '../analytics/analytics.ts';
-
-const UpdateNotice = lazy(() => import('./update-notice.ts').then((m) => ({ default: m.UpdateNotice })));
 
 /** The locale the app would pick for a visitor arriving without a prefix (SPEC §4). */
 export function pickLocale(): Locale {
@@ -28,8 +25,6 @@ export function LocaleRoot() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const newBuild = useNewBuildAvailable(readPageConfig().version);
-  const [updateDismissed, setUpdateDismissed] = useState(false);
   const locale = isLocale(lang) ? lang : null;
   // Whether this page load has seen a signed-in user (then a redirect home is a logout, not an arrival).
   const sawUser = useRef(false);
@@ -62,11 +57,7 @@ export function LocaleRoot() {
       <ToastProvider>
         <Outlet />
       </ToastProvider>
-      {newBuild && !updateDismissed ? (
-        <Suspense fallback={null}>
-          <UpdateNotice onReload={() => window.location.reload()} onDismiss={() => setUpdateDismissed(true)} />
-        </Suspense>
-      ) : null}
+      <NewBuildNotice />
     </UiProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { applyLocale, TRPCProvider, UiProvider } from '@waqt/ui';
 import { loadMessages } from '@waqt/ui/i18n';
-import { useNewBuildAvailable } from '../boot/build-check.ts';
-import { readPageConfig } from '../boot/config.ts';
+import { NewBuildNotice } from '../boot/NewBuildNotice.tsx';
 import { persistLocale, readStoredLocale } from '../boot/locale.ts';
 import { whenIdle } from '../boot/when-usable.ts';
 import { createQueryClient, type ApiClient } from '../http/client.ts';
@@ -17,7 +16,6 @@ import type { PublicLocation, PublicRouter } from './router.ts';
  * a visitor sees depends on it: if it cannot load (offline), they simply do not happen.
  */
 export const later = (run: (m: typeof import('./later.ts')) => void) => void import('./later.ts').then(run, () => {});
-const UpdateNotice = lazy(() => import('../layouts/update-notice.ts').then((m) => ({ default: m.UpdateNotice })));
 
 /** Each public page is the same lazy chunk the app's route table loads (routes.tsx). */
 const pages: Record<PublicRoute['page'], () => Promise<{ default: ComponentType<PublicPageProps> }>> = {
@@ -91,8 +89,6 @@ export function PublicApp({ router, client, first, onFirstPage }: { router: Publ
     later((m) => m.pageview());
   }, [pathname, search]);
   useEffect(() => (onFirstPage ? whenIdle(onFirstPage, 2_000) : undefined), [onFirstPage]);
-  const newBuild = useNewBuildAvailable(readPageConfig().version);
-  const [updateDismissed, setUpdateDismissed] = useState(false);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const props: PublicPageProps = { lang, params: route, pathname, search: params, navigate: router.navigate };
   return (
@@ -105,11 +101,7 @@ export function PublicApp({ router, client, first, onFirstPage }: { router: Publ
             <PageBoundary at={pathname + search} pathname={pathname}>
               <shown.Page {...props} />
             </PageBoundary>
-            {newBuild && !updateDismissed ? (
-              <Suspense fallback={null}>
-                <UpdateNotice onReload={() => window.location.reload()} onDismiss={() => setUpdateDismissed(true)} />
-              </Suspense>
-            ) : null}
+            <NewBuildNotice />
           </UiProvider>
         )}
       </TRPCProvider>

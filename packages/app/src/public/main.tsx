@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadMessages } from '@waqt/ui/i18n';
 import { readPageConfig } from '../boot/config.ts';
+import { mountRoot } from '../boot/mount.tsx';
 import { createApiClient } from '../http/client.ts';
 import { later, PublicApp, prepare } from './PublicApp.tsx';
 import { createPublicRouter } from './router.ts';
@@ -30,15 +29,6 @@ export async function boot() {
     started = true;
     later((m) => void m.afterFirstPage(config, client));
   };
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
-  createRoot(root, {
-    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
-    onCaughtError: (error) => console.error('Mount error', error),
-  }).render(
-    <StrictMode>
-      <PublicApp router={router} client={client} first={first} onFirstPage={onFirstPage} />
-    </StrictMode>,
-  );
+  mountRoot(<PublicApp router={router} client={client} first={first} onFirstPage={onFirstPage} />);
 }
 

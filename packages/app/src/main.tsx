@@ -35,15 +35,8 @@ export async function boot() {
   // A path without a language prefix redirects to the chosen one (LocaleRedirect): its messages too.
   preloadMessages(true);
   // SPEC §4: when a cached user exists, fetch the current user before the app renders.
-  if (session.isLoggedIn()) {
-    try {
-      session.set(await client.account.me.query());
-    } catch (error) {
-      console.error('Failed to fetch the current user', error);
-      session.clear();
-      if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
-    }
-  }
+  const { cleared } = await session.verify(() => client.account.me.query());
+  if (cleared && window.location.pathname !== '/') window.history.replaceState(null, '', '/');
   // Analytics (posthog-js, a lazy chunk) starts once the first page is usable: it never delays it.
   let analyticsStarted = false;
   const onFirstPage = () => {

@@ -62,6 +62,21 @@ export const session = {
     listeners.add(l);
     return () => void listeners.delete(l);
   },
+  /**
+   * SPEC §4: a cached user is checked against the server — refreshed by `fetchMe` (account.me), or
+   * cleared when that fails. Nothing is asked without a cached user. Says whether one was cleared.
+   */
+  async verify(fetchMe: () => Promise<CurrentUser>): Promise<{ cleared: boolean }> {
+    if (current === null) return { cleared: false };
+    try {
+      session.set(await fetchMe());
+      return { cleared: false };
+    } catch (error) {
+      console.error('Failed to fetch the current user', error);
+      session.clear();
+      return { cleared: true };
+    }
+  },
   /** Reads the cached user from storage (at start, before the first render; other tabs; tests). */
   async load(): Promise<void> {
     const before = current;

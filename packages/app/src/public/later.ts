@@ -13,14 +13,7 @@ import { startPageAnalytics } from '../analytics/start.ts';
 /** SPEC §4, after the page instead of before it: a cached user is checked against the server (cleared when stale), then analytics starts. */
 export async function afterFirstPage(config: PageConfig, client: ApiClient): Promise<void> {
   await session.load();
-  if (session.isLoggedIn()) {
-    try {
-      session.set(await client.account.me.query());
-    } catch (error) {
-      console.error('Failed to fetch the current user', error);
-      session.clear();
-    }
-  }
+  await session.verify(() => client.account.me.query());
   startPageAnalytics(config);
 }
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyTr } from '../../i18n/stories.ts';
 import { Button } from '../Button/index.ts';
-import { Menu, MenuItem, MenuTrigger, type MenuProps } from './Menu.tsx';
+import { Menu, MenuItem, MenuTrigger, MoreIcon, type MenuProps } from './Menu.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
 const tr = storyTr;
@@ -11,15 +11,6 @@ const tr = storyTr;
 /** The menu renders in a portal on <body>, outside the story's canvas. */
 const screen = () => within(document.body);
 
-function MoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
-  );
-}
 function EditIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -14,6 +14,17 @@ import * as s from './Menu.css.ts';
 
 export { MenuTrigger, type MenuTriggerProps };
 
+/** The "more actions" mark (three dots) of a button that opens a row's menu; the button carries the name. */
+export function MoreIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
 export interface MenuProps<T> extends AriaMenuProps<T> {
   /** Where the menu opens relative to its trigger; logical, so "bottom end" flips in RTL. */
   placement?: PopoverProps['placement'];

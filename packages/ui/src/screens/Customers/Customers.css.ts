@@ -54,14 +54,8 @@ export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end' }
 export const verifiedIcon = style({ flexShrink: 0 });
 
 export const detailBody = style({ display: 'grid', gap: tokens.space.xl, minInlineSize: 0 });
-export const dl = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
-  gap: `${tokens.space.sm} ${tokens.space.lg}`,
-  margin: 0,
-});
-export const dt = style({ color: vars.color.text.secondary });
-export const dd = style({ margin: 0, fontWeight: tokens.fontWeight.medium, minInlineSize: 0, overflowWrap: 'anywhere' });
+// The detail's term/value list looks like the booking detail's.
+export { dl, dt, dd } from '../Bookings/Bookings.css.ts';
 /** A value with its badge beside it, wrapping under it when there is no room. */
 export const valueRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
 export const section = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });

@@ -4,7 +4,7 @@ import type { CustomerSort, CustomerView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
+import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../Teams/shared.tsx';
@@ -51,16 +51,6 @@ function DashIcon() {
   return (
     <svg className={s.verifiedIcon} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
       <path d="M7 12h10" />
-    </svg>
-  );
-}
-
-function MoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
     </svg>
   );
 }

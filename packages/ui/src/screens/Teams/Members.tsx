@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
+import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
@@ -56,16 +56,6 @@ export interface MembersProps {
   newTeamHref: string;
   /** The invites section, shown below for owners. */
   invites?: ReactNode;
-}
-
-function MoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
-  );
 }
 
 type MemberAction = 'owner' | 'assistant' | 'remove' | 'calendars';

@@ -84,7 +84,7 @@ describe('config', () => {
   });
 
   it('development defaults only when clearly in development: NODE_ENV development/test, or unset on loopback', () => {
-    for (const env of [{}, { API_HOST: '127.0.0.1' }, { API_HOST: 'localhost' }, { API_HOST: '::1' }, { NODE_ENV: 'development', API_HOST: '0.0.0.0' }, { NODE_ENV: 'test' }]) {
+    for (const env of [{}, { API_HOST: '127.0.0.1' }, { API_HOST: 'localhost' }, { API_HOST: '::1' }, { NODE_ENV: 'development', API_HOST: '127.0.0.2' }, { NODE_ENV: 'test' }]) {
       const c = loadConfig(env);
       expect(c.env, JSON.stringify(env)).not.toBe('production');
       expect(c.devMailbox).toBe(true);
@@ -92,6 +92,29 @@ describe('config', () => {
     }
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+  });
+
+  it('NODE_ENV development or test refuses a host others can reach: development settings on loopback only', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      for (const host of ['0.0.0.0', '::', '10.1.2.3', '192.168.1.20', 'api.waqt.app', '127.0.0.1.evil.example']) {
+        // Even with every production secret set: the dev mailbox and the sandbox would still be open.
+        expect(missingOf({ ...production, NODE_ENV, API_HOST: host }), `${NODE_ENV} ${host}`).toEqual(['API_HOST']);
+        expect(() => loadConfig({ NODE_ENV, API_HOST: host })).toThrow(new RegExp(`API_HOST: .*NODE_ENV=${NODE_ENV}.*loopback.*NODE_ENV=production`));
+      }
+      for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(loadConfig({ NODE_ENV, API_HOST: host }).env, host).toBe(NODE_ENV);
+    }
+  });
+
+  it('NODE_ENV=development on 0.0.0.0 stops the server at start, naming API_HOST', () => {
+    const main = path.resolve(import.meta.dirname, 'main.ts');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, NODE_ENV: 'development', API_HOST: '0.0.0.0', API_PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/API_HOST: .*loopback/);
+    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('NODE_ENV unset on a non-loopback host refuses to start without its secrets, naming every missing variable', () => {
@@ -139,7 +162,7 @@ describe('config', () => {
   });
 
   it('isLoopbackHost', () => {
-    expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'].every(isLoopbackHost)).toBe(true);
-    expect(['0.0.0.0', '::', '192.168.1.2', 'waqt.app', '127.0.0.1.evil.com'].some(isLoopbackHost)).toBe(false);
+    expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'].every(isLoopbackHost)).toBe(true);
+    expect(['0.0.0.0', '::', '192.168.1.2', 'waqt.app', '127.0.0.1.evil.com', '::ffff:10.0.0.1'].some(isLoopbackHost)).toBe(false);
   });
 });

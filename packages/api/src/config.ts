@@ -32,9 +32,9 @@ const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] 
   return entries;
 });
 
-/** Hosts that only this machine can reach. */
+/** Hosts (and client addresses, IPv4-mapped `::ffff:127.0.0.1` too) that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/^::ffff:(?=127\.)/, '');
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
@@ -171,6 +171,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Unset NODE_ENV: development only on loopback; anywhere else the production rules apply.
   const env = e.NODE_ENV ?? (isLoopbackHost(e.API_HOST) ? 'development' : 'production');
+  // Development settings (a fixed AUTH_SECRET, the open /dev/mailbox, the Moyasar sandbox, the demo
+  // account) are for this machine only: an explicit NODE_ENV=development/test on a reachable host is refused.
+  if (env !== 'production' && !isLoopbackHost(e.API_HOST)) {
+    throw new ConfigError([{
+      variable: 'API_HOST',
+      message: `NODE_ENV=${env} listens on loopback only (127.0.0.1, ::1, localhost), not ${e.API_HOST}: development settings (fixed secret, open /dev/mailbox, payment sandbox) must not be reachable from a network. Use NODE_ENV=production to serve others.`,
+    }]);
+  }
   if (env === 'production') {
     const missing: { variable: string; message: string }[] = [];
     const why = e.NODE_ENV ? 'required in production' : `required when NODE_ENV is unset and API_HOST (${e.API_HOST}) is not loopback`;

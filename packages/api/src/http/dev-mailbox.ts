@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { isStorableText } from '@waqt/contracts';
 import { MailMessage } from '../db/entities/index.ts';
+import { isLoopbackHost } from '../config.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -17,6 +18,9 @@ export const devAttachmentPath = (messageId: string, index: number) => `/dev/mai
  */
 export function devMailboxRouter(db: DataSource): Router {
   const r = Router();
+  // Development listens on loopback only (config.ts), but a proxy on this machine could still forward
+  // the world here: a client address (X-Forwarded-For from a trusted proxy) off this machine sees no mailbox.
+  r.use('/dev/mailbox', (req, _res, next) => next(isLoopbackHost(req.ip ?? '') ? undefined : 'router'));
   r.get('/dev/mailbox', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     // PostgreSQL refuses NUL and invalid text: a bad filter is the caller's mistake, not a 500.

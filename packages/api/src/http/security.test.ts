@@ -257,6 +257,16 @@ describe('dev mailbox', () => {
     expect((await fetch(`${base}/dev/mailbox?format=json&to=nobody%40example.com`)).status).toBe(200);
   });
 
+  it('answers this machine only: a request a local proxy forwards from elsewhere gets 404', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    expect((await fetch(`${base}/dev/mailbox?format=json`, from('127.0.0.1'))).status).toBe(200);
+    for (const path of ['/dev/mailbox?format=json', '/dev/mailbox', '/dev/mailbox/00000000-0000-4000-8000-000000000001/attachments/0']) {
+      const res = await fetch(`${base}${path}`, from('203.0.113.7'));
+      expect(res.status, path).toBe(404);
+      expect(await json(res)).toEqual({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('is served in development/test only', async () => {
     expect((await fetch(`${base}/dev/mailbox?format=json`)).status).toBe(200);
     const prod = await listenWith({ env: 'production', devMailbox: false });

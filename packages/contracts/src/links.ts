@@ -59,3 +59,28 @@ export const RESERVED_LINK_ISSUE = 'reserved_link';
 export function isReservedSlug(slug: string): boolean {
   return RESERVED.has(slug.trim().toLowerCase());
 }
+
+/** The longest `?next=` path kept: longer is not a path the app made. */
+export const NEXT_PATH_MAX = 2000;
+
+// A backslash (browsers read `/\host` as `//host`), every control character (browsers drop tab, line
+// feed and carriage return from URLs, so `/\t/host` is `//host` too), invisible format characters and
+// the Unicode line and paragraph separators.
+const NEXT_PATH_REFUSED = /[\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Where to continue after sign-in (`?next=`): a same-origin path "/x…", or null. Never "//host", a
+ * backslash, a control or invisible character — nor any of them once percent-decoded (`/%2F%2Fhost`),
+ * since a server or router may decode it again. The one rule of the API (Google sign-in) and the app.
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > NEXT_PATH_MAX) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null; // malformed percent-encoding: not a path the app made
+  }
+  for (const v of [value, decoded]) if (!v.startsWith('/') || v.startsWith('//') || NEXT_PATH_REFUSED.test(v)) return null;
+  return value;
+}

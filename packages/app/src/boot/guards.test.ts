@@ -25,6 +25,9 @@ describe('route guards (SPEC §2)', () => {
     expect(redirectFor('/auth/otp', true, 'en', '?next=//evil.example')).toBe('/en/dashboard');
     expect(redirectFor('/auth/otp', true, 'en', '?next=https://evil.example')).toBe('/en/dashboard');
     expect(redirectFor('/auth/otp', true, 'en', '?next=/%5Cevil')).toBe('/en/dashboard');
+    // Browsers drop tabs and line feeds from URLs: "/\t/evil.example" would become "//evil.example".
+    for (const next of ['/%09/evil.example', '/%0A/evil.example', '/%0D/evil.example', '/%00x', '/%E2%80%A8x', '/%252F%252Fevil.example'])
+      expect(redirectFor('/auth/otp', true, 'en', `?next=${next}`), next).toBe('/en/dashboard');
   });
 
   it('sends a logged-out user from any dashboard route to the index', () => {

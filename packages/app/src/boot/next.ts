@@ -1,6 +1,6 @@
-/** A same-origin path to continue to after sign-in (`?next=`), or null when absent or unsafe. */
+import { safeNextPath } from '@waqt/contracts';
+
+/** The `?next=` of a query string when it is a safe same-origin path (contracts' one rule), else null. */
 export function safeNext(search: string): string | null {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return next;
+  return safeNextPath(new URLSearchParams(search).get('next'));
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { LessThan } from 'typeorm';
-import { isLocale, type Locale } from '@waqt/contracts';
+import { isLocale, safeNextPath, type Locale } from '@waqt/contracts';
 import { OAuthState } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { createHttpContextFactory, type AppDeps } from '../../trpc/context.ts';
@@ -15,15 +15,6 @@ const FAILED = 'GOOGLE_SIGNIN_FAILED';
 
 /** Cookie holding this browser's pending state (checked on the callback, then cleared). */
 export const STATE_COOKIE = 'waqt_oauth_state';
-
-/** A same-origin path only: "/x…", never "//host", a backslash, or control characters. */
-export function safeNextPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  if (value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
-}
 
 const queryString = (req: Request, name: string): string | undefined => {
   const v = (req.query as Record<string, unknown>)[name];

@@ -335,7 +335,7 @@ describe('callback', () => {
   it('carries a same-origin next path and drops anything else', async () => {
     const ok = await googleSignIn({ email: freshEmail(), email_verified: true }, { query: `locale=en&next=${encodeURIComponent('/en/invite/xyz?x=1')}` });
     expect(ok.location).toBe(`${app.config.appOrigin}/en/googleAuth?next=${encodeURIComponent('/en/invite/xyz?x=1')}`);
-    for (const bad of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'evil']) {
+    for (const bad of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'evil', '/\t/evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/en/\u2028']) {
       const r = await googleSignIn({ email: freshEmail(), email_verified: true }, { query: `locale=en&next=${encodeURIComponent(bad)}` });
       expect(r.location, bad).toBe(`${app.config.appOrigin}/en/googleAuth`);
     }

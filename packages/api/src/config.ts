@@ -90,6 +90,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sign-in attempts allowed per email and per IP in the 15-minute window (SPEC-free; 10 by default). */
   AUTH_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Public bookings per 15 minutes per booker email (×3 per client IP); payment calls per booking (×3 per IP). */
+  BOOKING_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Open pending (unpaid) holds per client IP at once. */
+  BOOKING_HOLDS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Google sign-in is on only when both are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -135,6 +139,10 @@ export interface Config {
   version: string;
   authSecret: string;
   authAttemptsPerWindow: number;
+  /** Public bookings per window per booker email (×3 per IP); payment calls per booking (×3 per IP). */
+  bookingAttemptsPerWindow: number;
+  /** Open pending holds per client IP (per email: BOOKING_HOLDS_PER_EMAIL in contracts). */
+  bookingHoldsPerIp: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Moyasar's API origin (the local sandbox outside production unless set). */
   moyasarBaseUrl: string;
@@ -214,6 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Only reachable outside production (checked above): a fixed secret keeps dev codes stable.
     authSecret: e.AUTH_SECRET ?? 'waqt-development-secret-not-for-production',
     authAttemptsPerWindow: e.AUTH_ATTEMPTS_PER_WINDOW,
+    bookingAttemptsPerWindow: e.BOOKING_ATTEMPTS_PER_WINDOW,
+    bookingHoldsPerIp: e.BOOKING_HOLDS_PER_IP,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }

@@ -30,6 +30,10 @@ export const INVITE_VALID_HOURS = 24;
 export const INVITE_VALID_MS = INVITE_VALID_HOURS * 60 * 60 * 1000;
 export const ONE_HOUR_MS = 3_600_000;
 export const PASSWORD_RESET_VALID_MS = ONE_HOUR_MS;
+/** How long the old address's "undo this email change" link works. */
+export const EMAIL_CHANGE_UNDO_VALID_MS = 7 * 24 * ONE_HOUR_MS;
+/** Wrong passwords for one address (from anywhere, 24 h) after which password sign-in also needs a mailed code. */
+export const LOGIN_CODE_AFTER_FAILURES = 10;
 
 /** TanStack Query defaults (SPEC §9). */
 export const QUERY_STALE_MS = 5_000;
@@ -82,3 +86,10 @@ export const OTP_RESEND_MS = 60_000;
 
 /** A booking's life (SPEC §4): pending awaits payment and expires at `expiresAt`. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+
+/**
+ * Open pending (unpaid) holds one booker email may have at once, across Waqt. The first needs no
+ * code (unless the event type asks for one); a second needs the email verified by code; more than
+ * this many are refused (BOOKING_HOLDS_LIMIT). Per client IP: the API's BOOKING_HOLDS_PER_IP.
+ */
+export const BOOKING_HOLDS_PER_EMAIL = 3;

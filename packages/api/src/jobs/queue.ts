@@ -14,6 +14,11 @@ export interface JobSpec {
   runAt?: Date;
   /** After this many failed attempts the job is dead (kept, not retried). */
   maxAttempts?: number;
+  /**
+   * At most one job with this key exists while it is queued, running or dead (a unique index): a
+   * second enqueue with the key queues nothing. Done jobs are deleted, so the key is free again.
+   */
+  uniqueKey?: string;
 }
 
 /** TypeORM answers INSERT/SELECT with rows and UPDATE/DELETE … RETURNING with [rows, count]. */
@@ -26,15 +31,20 @@ export function rowsOf<T>(result: unknown): T[] {
  * Queues a job through `db`: pass the transaction's manager and the job exists exactly when the
  * change that caused it commits (the outbox pattern). Wakes listening workers on commit.
  */
-export async function enqueue(db: Db, clock: Clock, spec: JobSpec): Promise<string> {
+export async function enqueue(db: Db, clock: Clock, spec: JobSpec & { uniqueKey?: undefined }): Promise<string>;
+/** With a `uniqueKey`: the new job's id, or null when a job with that key already exists. */
+export async function enqueue(db: Db, clock: Clock, spec: JobSpec): Promise<string | null>;
+export async function enqueue(db: Db, clock: Clock, spec: JobSpec): Promise<string | null> {
   const now = clock.now();
   const rows = rowsOf<{ id: string }>(
     await db.query(
-      `INSERT INTO jobs (kind, payload, state, attempts, max_attempts, run_at, created_at)
-       VALUES ($1, $2::jsonb, 'queued', 0, $3, $4, $5) RETURNING id`,
-      [spec.kind, JSON.stringify(spec.payload), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt ?? now, now],
+      `INSERT INTO jobs (kind, payload, state, attempts, max_attempts, run_at, created_at, unique_key)
+       VALUES ($1, $2::jsonb, 'queued', 0, $3, $4, $5, $6)
+       ON CONFLICT (unique_key) WHERE unique_key IS NOT NULL DO NOTHING RETURNING id`,
+      [spec.kind, JSON.stringify(spec.payload), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt ?? now, now, spec.uniqueKey ?? null],
     ),
   );
+  if (!rows[0]) return null;
   await db.query(`SELECT pg_notify($1, $2)`, [JOBS_CHANNEL, spec.kind]);
-  return String(rows[0]!.id);
+  return String(rows[0].id);
 }

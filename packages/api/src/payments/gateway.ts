@@ -12,6 +12,8 @@ export interface GatewayPayment {
   /** Minor units (halalas). */
   amount: number;
   refunded: number;
+  /** Minor units charged from an authorisation (`captured` status); 0 otherwise. */
+  captured?: number;
   currency: string;
   description: string | null;
   metadata: Record<string, string> | null;
@@ -45,6 +47,8 @@ export interface PaymentGateway {
   /** Full refund when `amount` is left out. */
   refund(secretKey: string, paymentId: string, amount?: number): Promise<GatewayPayment>;
   void(secretKey: string, paymentId: string): Promise<GatewayPayment>;
+  /** Charges an `authorized` payment: all of it when `amount` is left out, never more. */
+  capture(secretKey: string, paymentId: string, amount?: number): Promise<GatewayPayment>;
   /** Lists payments (used to check that a secret key works). */
   list(secretKey: string, query?: Record<string, string>): Promise<GatewayPayment[]>;
   createToken(publishableKey: string, body: Record<string, unknown>): Promise<GatewayToken>;

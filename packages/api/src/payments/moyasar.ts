@@ -39,6 +39,7 @@ export function createMoyasarGateway(baseUrl: string, opts: { timeoutMs?: number
     fetch: (key, paymentId) => call<GatewayPayment>(key, 'GET', `/payments/${id(paymentId)}`),
     refund: (key, paymentId, amount) => call<GatewayPayment>(key, 'POST', `/payments/${id(paymentId)}/refund`, amount === undefined ? {} : { amount }),
     void: (key, paymentId) => call<GatewayPayment>(key, 'POST', `/payments/${id(paymentId)}/void`, {}),
+    capture: (key, paymentId, amount) => call<GatewayPayment>(key, 'POST', `/payments/${id(paymentId)}/capture`, amount === undefined ? {} : { amount }),
     list: async (key, query = {}) => (await call<{ payments: GatewayPayment[] }>(key, 'GET', `/payments?${new URLSearchParams(query).toString()}`)).payments,
     createToken: (key, body) => call<GatewayToken>(key, 'POST', '/tokens', body),
     fetchToken: (key, tokenId) => call<GatewayToken>(key, 'GET', `/tokens/${id(tokenId)}`),

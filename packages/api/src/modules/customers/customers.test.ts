@@ -49,7 +49,7 @@ describe('customers', () => {
     expect((await c.customers.list({ teamId: team.id, sort: 'email', direction: 'desc' })).items.map((i) => i.email)).toEqual(['omar@example.com', 'nora@example.com']);
   });
 
-  it('deletes one without bookings, archives one with bookings (restorable), and a new booking restores an archived one', async () => {
+  it('deletes one without bookings, archives one with bookings (restorable); a new booking leaves an archived one archived', async () => {
     const { c, team, book } = await setup();
     const lone = await c.customers.save({ teamId: team.id, name: 'Lone', email: 'lone@example.com' });
     expect(await c.customers.delete({ teamId: team.id, customerId: lone.id })).toEqual({ outcome: 'deleted' });
@@ -65,7 +65,9 @@ describe('customers', () => {
     expect((await c.customers.list({ teamId: team.id })).items).toEqual([expect.objectContaining({ id: regular!.id, archived: false, archivedAt: null })]);
     await c.customers.delete({ teamId: team.id, customerId: regular!.id });
     await book('regular@example.com', '2026-11-23T08:00:00.000Z');
-    expect((await c.customers.list({ teamId: team.id })).items[0]).toMatchObject({ id: regular!.id, bookingsCount: 2, archived: false });
+    // The team archived them: a booker cannot undo that (issue 19); the booking still counts.
+    expect((await c.customers.list({ teamId: team.id })).items).toEqual([]);
+    expect((await c.customers.list({ teamId: team.id, archived: true })).items[0]).toMatchObject({ id: regular!.id, bookingsCount: 2, archived: true });
   });
 
   it('exports CSV with a BOM, Arabic intact and formula-like cells escaped', async () => {

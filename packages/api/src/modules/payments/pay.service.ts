@@ -1,13 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { vatIncluded, type PaymentRecord, type PaymentStatus, type PublicPayment } from '@waqt/contracts';
-import type { AppDeps } from '../../trpc/context.ts';
+import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { GatewayError, type GatewayPayment } from '../../payments/gateway.ts';
+import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from '../../payments/gateway.ts';
+import { limitAttempts } from '../auth/rate-limit.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
 import { cancelRow } from '../public/booking-flow.service.ts';
+import { isManageToken, opensBooking } from '../public/booking-tokens.ts';
 import { providersOf, secretKeyOf, type ProviderRow } from './providers.service.ts';
 
 export const REFUND_PAYMENT = 'refund-payment';
@@ -26,11 +28,12 @@ interface BookingForPay {
   timezone: string;
   title: string;
   calendar_name: string;
+  sequence: number;
 }
 
 const BOOKING = `
   SELECT b.id, b.status, t.id AS team_id, trim(t.currency) AS currency, b.price_halalas, b.expires_at, b.starts_at, b.ends_at, b.timezone,
-         e.title, c.name AS calendar_name
+         e.title, c.name AS calendar_name, b.sequence
   FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id JOIN event_types e ON e.id = b.event_type_id
   WHERE b.id = $1`;
 
@@ -42,9 +45,20 @@ async function bookingForPay(db: Db, bookingId: string, lock = false): Promise<B
 
 const cardProvider = (providers: ProviderRow[]) => providers.find((p) => p.kind === 'card');
 
+/**
+ * The pay page's calls need the booking's manage token (BOOKING_TOKEN_INVALID): reading the page (the
+ * team's bank details) takes the token that opens the booking — the last one still shows an expired or
+ * cancelled booking as such — and a change (attachPayment, payOnArrival) the current one.
+ */
+function assertToken(deps: AppDeps, b: BookingForPay, token: string, change: boolean): void {
+  const ok = change ? isManageToken(deps.config.authSecret, b.id, b.sequence, token) : opensBooking(deps.config.authSecret, b, token);
+  if (!ok) throw new AppError('BOOKING_TOKEN_INVALID');
+}
+
 /** The pay page: the booking, its VAT-inclusive price with the VAT in it, and the team's methods (default first). */
-export async function publicPayment(deps: AppDeps, bookingId: string): Promise<PublicPayment> {
+export async function publicPayment(deps: AppDeps, bookingId: string, token: string): Promise<PublicPayment> {
   const b = await bookingForPay(deps.db, bookingId);
+  assertToken(deps, b, token, false);
   const providers = await providersOf(deps.db, b.team_id);
   return {
     bookingId: b.id,
@@ -101,71 +115,161 @@ async function upsertCardPayment(tx: EntityManager, b: BookingForPay, p: Gateway
 }
 
 /**
+ * What each status of a gateway payment means for a booking: every status Moyasar's payment object
+ * can have (PAYMENTS.md §1.5), in one table, so nothing is "paid" by default.
+ * - `wait`: 3-D Secure not finished; recorded as initiated and reconciled later.
+ * - `capture`: authorised only (`manual: true`): holds money but charges nothing, so it never counts.
+ *   The server captures the full price while the hold is open (then it is `captured`), else voids it.
+ * - `paid`: charged. `paid` counts; `captured` counts only when the whole price was captured (a part
+ *   capture is refunded). Confirms a pending booking once; too late or a second payment is refunded.
+ * - `failed` / `voided` / `refunded`: recorded; the booking does not change.
+ * - `foreign`: a card verification (tokens), never a booking's payment: PAYMENT_VERIFICATION_FAILED.
+ */
+export type Settlement = 'wait' | 'capture' | 'paid' | 'failed' | 'voided' | 'refunded' | 'foreign';
+export const GATEWAY_STATUSES: Readonly<Record<GatewayPaymentStatus, Settlement>> = {
+  initiated: 'wait',
+  authorized: 'capture',
+  paid: 'paid',
+  captured: 'paid',
+  failed: 'failed',
+  voided: 'voided',
+  refunded: 'refunded',
+  verified: 'foreign',
+};
+/** Unknown statuses (a gateway that grew one) are foreign: never paid by default. */
+export const settlementOf = (status: string): Settlement => (Object.hasOwn(GATEWAY_STATUSES, status) ? GATEWAY_STATUSES[status as GatewayPaymentStatus] : 'foreign');
+
+/** The whole price was charged: `paid`, or `captured` for all of it. */
+const chargedInFull = (p: GatewayPayment) => p.status === 'paid' || (p.status === 'captured' && p.captured === p.amount);
+
+const COUNTING = `('paid', 'partially_refunded', 'on_arrival', 'transfer_pending')`;
+
+/** The booking still waits for its money: pending, before its expiry, and no counting payment. */
+async function holdOpen(db: Db, b: BookingForPay, now: Date): Promise<boolean> {
+  if (b.status !== 'pending' || b.expires_at === null || now >= new Date(b.expires_at)) return false;
+  const [counting] = (await db.query<unknown[]>(`SELECT 1 FROM payments WHERE booking_id = $1 AND status IN ${COUNTING}`, [b.id]));
+  return !counting;
+}
+
+/**
+ * An authorisation is never kept as it is: captured for the booking's full price (amount and
+ * currency were checked by `belongsTo`) while its hold is open, else voided. The gateway refuses a
+ * second capture or void (another settle won): then its current state is asked for.
+ */
+async function captureOrVoid(deps: AppDeps, secret: string, b: BookingForPay, p: GatewayPayment): Promise<GatewayPayment> {
+  const open = await holdOpen(deps.db, b, deps.clock.now());
+  try {
+    return open ? await deps.gateway.capture(secret, p.id, b.price_halalas) : await deps.gateway.void(secret, p.id);
+  } catch (err) {
+    if (err instanceof GatewayError && err.status === 400) return deps.gateway.fetch(secret, p.id);
+    throw err;
+  }
+}
+
+/**
+ * Per-call limits on the unauthenticated payment calls, each of which asks the gateway with the
+ * team's secret key: per booking (attach: BOOKING_ATTEMPTS_PER_WINDOW; verify, which a page may
+ * repeat on every return from 3-D Secure: three times that) and per client IP (three times that)
+ * (docs/decisions.md, issue 19).
+ */
+function limitPaymentCalls(ctx: Context, action: 'attach_payment' | 'verify_payment', bookingId: string) {
+  const max = ctx.config.bookingAttemptsPerWindow;
+  return limitAttempts(ctx.db, ctx.clock, [
+    { key: `${action}:booking:${bookingId}`, max: action === 'verify_payment' ? max * 3 : max },
+    ...(ctx.ip ? [{ key: `${action}:ip:${ctx.ip}`, max: max * 3 }] : []),
+  ]);
+}
+
+/**
  * The form created a payment (`on_completed`, before any 3-D Secure redirect): record it, so a
  * visitor who closes the tab is still reconciled — a job asks the gateway after the booking's expiry.
+ * A payment recorded before answers at once (no gateway call, nothing queued); one reconcile job per
+ * payment whatever the number of calls (the job's unique key); limited per booking and IP.
  */
-export async function attachPayment(deps: AppDeps, bookingId: string, paymentId: string): Promise<{ ok: true }> {
-  const b = await bookingForPay(deps.db, bookingId);
-  const provider = cardProvider(await providersOf(deps.db, b.team_id));
+export async function attachPayment(ctx: Context, bookingId: string, paymentId: string, token: string): Promise<{ ok: true }> {
+  await limitPaymentCalls(ctx, 'attach_payment', bookingId);
+  const b = await bookingForPay(ctx.db, bookingId);
+  assertToken(ctx, b, token, true);
+  const [known] = (await ctx.db.query<{ booking_id: string }[]>(`SELECT booking_id FROM payments WHERE gateway_id = $1`, [paymentId]));
+  if (known) {
+    if (known.booking_id !== b.id) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    return { ok: true };
+  }
+  const provider = cardProvider(await providersOf(ctx.db, b.team_id));
   if (!provider) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
-  const p = await fetchFromGateway(deps, provider, paymentId);
-  if (!belongsTo(p, b)) throw new AppError('PAYMENT_VERIFICATION_FAILED');
-  await withTx(deps.db, async (tx) => {
-    await upsertCardPayment(tx, b, p, 'initiated', deps.clock.now());
-    const runAt = new Date(Math.max(deps.clock.now().getTime(), (b.expires_at ? new Date(b.expires_at).getTime() : 0)) + MINUTE);
-    await enqueue(tx, deps.clock, { kind: RECONCILE_PAYMENT, payload: { bookingId, paymentId }, runAt, maxAttempts: 12 });
+  const p = await fetchFromGateway(ctx, provider, paymentId);
+  if (!belongsTo(p, b) || settlementOf(p.status) === 'foreign') throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  await withTx(ctx.db, async (tx) => {
+    await upsertCardPayment(tx, b, p, 'initiated', ctx.clock.now());
+    const runAt = new Date(Math.max(ctx.clock.now().getTime(), (b.expires_at ? new Date(b.expires_at).getTime() : 0)) + MINUTE);
+    await enqueue(tx, ctx.clock, { kind: RECONCILE_PAYMENT, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey: `${RECONCILE_PAYMENT}:${paymentId}` });
   });
   return { ok: true };
 }
 
+/** Back from the gateway: `settlePayment`, limited per booking and client IP (each call asks the gateway). */
+export async function verifyPaymentPublic(ctx: Context, bookingId: string, paymentId: string) {
+  await limitPaymentCalls(ctx, 'verify_payment', bookingId);
+  return settlePayment(ctx, bookingId, paymentId);
+}
+
 /**
  * Settles a card payment from what the gateway says — for the redirect back (forgeable), the webhook
- * and the reconcile job alike, so they can arrive in any order and any number of times:
- * - not this booking's, or another amount or currency → PAYMENT_VERIFICATION_FAILED, nothing changes;
- * - failed → recorded as failed (the visitor may try again);
- * - paid while the booking is pending and not past its expiry → the booking is confirmed (once: the
- *   row lock and the one-counting-payment index) and the confirmation mails go out;
- * - paid but the booking is expired, cancelled, past its expiry or already paid by another payment
- *   → the payment is refunded (a job) and the booking stays as it is.
+ * and the reconcile job alike, so they can arrive in any order and any number of times. What each
+ * gateway status does is `GATEWAY_STATUSES`; in short:
+ * - not this booking's, another amount or currency, or a card verification → PAYMENT_VERIFICATION_FAILED, nothing changes;
+ * - failed / voided / refunded → recorded (the visitor may try again);
+ * - authorized → captured for the full price while the hold is open (then as paid), else voided;
+ * - charged in full while the booking is pending and not past its expiry → the booking is confirmed
+ *   (once: the row lock and the one-counting-payment index) and the confirmation mails go out;
+ * - charged but the booking is expired, cancelled, past its expiry or already paid by another
+ *   payment, or captured for less than the price → refunded (a job) and the booking stays as it is.
  */
 export async function settlePayment(deps: AppDeps, bookingId: string, paymentId: string): Promise<{ status: BookingForPay['status']; paymentStatus: PaymentStatus }> {
   const first = await bookingForPay(deps.db, bookingId);
   const provider = cardProvider(await providersOf(deps.db, first.team_id));
   if (!provider) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
-  const p = await fetchFromGateway(deps, provider, paymentId);
-  if (!belongsTo(p, first)) {
-    deps.log.warn({ bookingId, paymentId }, 'payment does not match its booking (amount, currency or booking)');
+  let p = await fetchFromGateway(deps, provider, paymentId);
+  if (!belongsTo(p, first) || settlementOf(p.status) === 'foreign') {
+    deps.log.warn({ bookingId, paymentId, status: p.status }, 'payment does not match its booking (amount, currency, booking or kind)');
     throw new AppError('PAYMENT_VERIFICATION_FAILED');
   }
+  if (settlementOf(p.status) === 'capture') p = await captureOrVoid(deps, secretKeyOf(deps, provider), first, p);
+  const settlement = settlementOf(p.status);
   return withTx(deps.db, async (tx) => {
     const now = deps.clock.now();
     const b = await bookingForPay(tx, bookingId, true);
-    if (p.status === 'initiated') return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, 'initiated', now)).status };
-    if (p.status === 'failed' || p.status === 'voided') return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, p.status, now)).status };
-    if (p.status === 'refunded') return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, 'refunded', now)).status };
-    // paid / captured
+    switch (settlement) {
+      case 'wait':
+      case 'capture': // the gateway still says authorised (an issuer's own void leaves it so): never paid
+      case 'foreign':
+        return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, 'initiated', now)).status };
+      case 'failed':
+      case 'voided':
+      case 'refunded':
+        return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, settlement, now)).status };
+      case 'paid':
+        break;
+    }
     const [known] = (await tx.query<{ status: PaymentStatus }[]>(`SELECT status FROM payments WHERE gateway_id = $1`, [p.id]));
     if (known && known.status !== 'initiated') return { status: b.status, paymentStatus: known.status }; // settled before: nothing changes
-    const [counting] = (await tx.query<unknown[]>(
-      `SELECT 1 FROM payments WHERE booking_id = $1 AND status IN ('paid', 'partially_refunded', 'on_arrival', 'transfer_pending')`,
-      [b.id],
-    ));
-    const open = b.status === 'pending' && b.expires_at !== null && now < new Date(b.expires_at) && !counting;
-    if (open) {
+    if (chargedInFull(p) && (await holdOpen(tx, b, now))) {
       await upsertCardPayment(tx, b, p, 'paid', now);
       await tx.query(`UPDATE bookings SET status = 'confirmed', expires_at = NULL WHERE id = $1`, [b.id]);
       await queueBookingMails(deps, tx, b.id, 'confirmed');
       return { status: 'confirmed' as const, paymentStatus: 'paid' as const };
     }
-    // Too late (or paid twice): keep the money out of it.
-    if (b.status === 'pending') {
+    // Too late, paid twice or captured in part: keep the money out of it. A late full charge ends the
+    // pending booking; a part capture leaves it as it is (the visitor may still pay in full).
+    const expire = b.status === 'pending' && chargedInFull(p);
+    if (expire) {
       await tx.query(`UPDATE bookings SET status = 'expired', sequence = sequence + 1 WHERE id = $1 AND status = 'pending'`, [b.id]);
       await queueBookingMails(deps, tx, b.id, 'expired');
     }
     await upsertCardPayment(tx, b, p, 'initiated', now);
-    await enqueue(tx, deps.clock, { kind: REFUND_PAYMENT, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20 });
-    deps.log.info({ bookingId, paymentId }, 'late or duplicate payment: refunding');
-    return { status: b.status === 'pending' ? ('expired' as const) : b.status, paymentStatus: 'initiated' as const };
+    await enqueue(tx, deps.clock, { kind: REFUND_PAYMENT, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20, uniqueKey: `${REFUND_PAYMENT}:${p.id}` });
+    deps.log.info({ bookingId, paymentId }, 'late, duplicate or partial payment: refunding');
+    return { status: expire ? ('expired' as const) : b.status, paymentStatus: 'initiated' as const };
   });
 }
 
@@ -186,7 +290,10 @@ export async function paymentWebhook(deps: AppDeps, body: unknown): Promise<'ok'
   return 'ok';
 }
 
-/** Refunds a payment the booking must not keep (late, or a second one); idempotent. */
+/**
+ * Gives back money the booking must not keep (late, a second payment, a part capture); idempotent.
+ * A charged payment is refunded; an authorisation is voided (nothing was charged to refund).
+ */
 async function refundJob(deps: AppDeps, payload: unknown): Promise<void> {
   const { bookingId, paymentId } = payload as { bookingId: string; paymentId: string };
   const b = await bookingForPay(deps.db, bookingId);
@@ -195,7 +302,14 @@ async function refundJob(deps: AppDeps, payload: unknown): Promise<void> {
   const secret = secretKeyOf(deps, provider);
   let p = await deps.gateway.fetch(secret, paymentId);
   if (p.status === 'paid' || p.status === 'captured') p = await deps.gateway.refund(secret, paymentId);
-  await deps.db.query(`UPDATE payments SET status = 'refunded', refunded_halalas = amount_halalas, updated_at = $2 WHERE gateway_id = $1`, [paymentId, deps.clock.now()]);
+  else if (p.status === 'authorized') p = await deps.gateway.void(secret, paymentId);
+  if (p.status === 'voided') {
+    await deps.db.query(`UPDATE payments SET status = 'voided', updated_at = $2 WHERE gateway_id = $1`, [paymentId, deps.clock.now()]);
+  } else if (p.status === 'refunded') {
+    await deps.db.query(`UPDATE payments SET status = 'refunded', refunded_halalas = $3, updated_at = $2 WHERE gateway_id = $1`, [paymentId, deps.clock.now(), p.refunded]);
+  } else if (p.status !== 'failed') {
+    throw new Error(`payment ${p.status} after its refund; retried`);
+  }
 }
 
 /** A recorded payment still `initiated` after the booking's expiry: ask the gateway and settle it. */
@@ -219,9 +333,10 @@ export function paymentJobHandlers(deps: AppDeps) {
 }
 
 /** The visitor chooses to pay on arrival (the team offers it): the booking is confirmed, the payment due there. */
-export async function payOnArrival(deps: AppDeps, bookingId: string): Promise<{ status: BookingForPay['status']; paymentStatus: PaymentStatus }> {
+export async function payOnArrival(deps: AppDeps, bookingId: string, token: string): Promise<{ status: BookingForPay['status']; paymentStatus: PaymentStatus }> {
   return withTx(deps.db, async (tx) => {
     const b = await bookingForPay(tx, bookingId, true);
+    assertToken(deps, b, token, true);
     const providers = await providersOf(tx, b.team_id);
     if (!providers.some((p) => p.kind === 'on_arrival')) throw new AppError('PAYMENT_PROVIDER_UNSUPPORTED');
     const now = deps.clock.now();

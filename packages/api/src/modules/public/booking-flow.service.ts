@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { E164, PHONE_ISSUE, publicBookInput, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
+import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
 import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
@@ -13,7 +14,7 @@ import { mapDbError } from '../../db/errors.ts';
 import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
-import { isManageToken, manageToken } from './booking-tokens.ts';
+import { isManageToken, manageToken, opensBooking } from './booking-tokens.ts';
 
 export { manageToken };
 
@@ -66,7 +67,8 @@ export async function requestBookerCode(ctx: Context, input: { calendarSlug: str
   await limitAttempts(ctx.db, ctx.clock, attemptLimits('booking_code', ctx.config.authAttemptsPerWindow, { email: input.email, ip: ctx.ip }));
   const now = ctx.clock.now();
   const et = await bookable(ctx.db, input.calendarSlug, input.eventTypeSlug, now.getTime(), now.getTime(), now);
-  if (!et.booker_verification_required) throw new AppError('INVALID_REQUEST');
+  // Paid event types too: a second unpaid hold needs the booker's email verified (bookPublic).
+  if (!et.booker_verification_required && !et.payment_required) throw new AppError('INVALID_REQUEST');
   const resendAt = await withTx(ctx.db, async (tx) => {
     const { code, resendAt } = await issueCode(tx, ctx.clock, ctx.config.authSecret, { email: input.email, purpose: 'booking', userId: null });
     await enqueueMail(tx, ctx.clock, codeMail(input.email, input.locale, 'booking', code));
@@ -88,31 +90,75 @@ interface BookInput {
 }
 
 /**
- * The booker becomes, or updates, a customer of the team (one per team and email). A booking
- * brings an archived customer back. Verified stays verified.
+ * The booker becomes a customer of the team (one per team and email). A customer the team already
+ * has is never changed by a booking — not the name, phone or archive the team chose: the booker's
+ * details as given live on the booking, and the team sees any difference there and chooses
+ * (bookings.detail, customers.save). Only a confirmed code adds "email verified".
  */
-async function upsertCustomer(tx: EntityManager, teamId: string, b: { name: string; email: string; phone: string | null }, verified: boolean, now: Date): Promise<string> {
+async function ensureCustomer(tx: EntityManager, teamId: string, b: { name: string; email: string; phone: string | null }, verified: boolean, now: Date): Promise<string> {
   const [row]: { id: string }[] = await tx.query(
     `INSERT INTO customers (team_id, name, email, phone, email_verified, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT ON CONSTRAINT customers_team_email_key DO UPDATE SET
-       name = EXCLUDED.name,
-       phone = COALESCE(EXCLUDED.phone, customers.phone),
-       email_verified = customers.email_verified OR EXCLUDED.email_verified,
-       archived_at = NULL,
-       updated_at = EXCLUDED.updated_at
+     ON CONFLICT ON CONSTRAINT customers_team_email_key DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
      RETURNING id`,
     [teamId, b.name, b.email, b.phone, verified, now],
   );
   return row!.id;
 }
 
+/** The client IP as kept on a booking: a keyed hash, enough to count holds and never the address. */
+const ipHash = (secret: string, ip: string) => createHmac('sha256', secret).update(`booker-ip\n${ip}`).digest();
+
+/**
+ * Limits on public bookings, against spam and slot hoarding (docs/decisions.md, issue 19):
+ * attempts per booker email (BOOKING_ATTEMPTS_PER_WINDOW per 15 minutes) and per client IP (three
+ * times that), counted before any work.
+ */
+function limitBookings(ctx: Context, email: string) {
+  const max = ctx.config.bookingAttemptsPerWindow;
+  return limitAttempts(ctx.db, ctx.clock, [{ key: `book:email:${email.toLowerCase()}`, max }, ...(ctx.ip ? [{ key: `book:ip:${ctx.ip}`, max: max * 3 }] : [])]);
+}
+
+/** Open pending holds of a booker email (across Waqt) and of a client IP. */
+async function openHolds(db: Db, email: string, ip: Buffer | null, now: Date): Promise<{ email: number; ip: number }> {
+  const [row]: { email: number; ip: number }[] = await db.query(
+    `SELECT (SELECT count(*)::int FROM bookings WHERE status = 'pending' AND customer_email = $1 AND expires_at > $3) AS email,
+            (SELECT count(*)::int FROM bookings WHERE status = 'pending' AND $2::bytea IS NOT NULL AND booker_ip_hash = $2 AND expires_at > $3) AS ip`,
+    [email, ip, now],
+  );
+  return row!;
+}
+
+/**
+ * A new pending hold, checked in the booking's transaction under advisory locks on the email and the
+ * IP (so two at once cannot both pass): over BOOKING_HOLDS_PER_EMAIL or the IP's cap →
+ * BOOKING_HOLDS_LIMIT; a second open hold for the email without a confirmed code → BOOKER_CODE_REQUIRED.
+ */
+async function assertHoldAllowed(ctx: Context, tx: EntityManager, email: string, ip: Buffer | null, verified: boolean, now: Date): Promise<void> {
+  const keys = [`holds:email:${email.toLowerCase()}`, ...(ip ? [`holds:ip:${ip.toString('hex')}`] : [])].sort();
+  for (const key of keys) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
+  const open = await openHolds(tx, email, ip, now);
+  assertUnderHoldCaps(ctx, open, ip);
+  if (open.email >= 1 && !verified) throw new AppError('BOOKER_CODE_REQUIRED');
+}
+
+function assertUnderHoldCaps(ctx: Context, open: { email: number; ip: number }, ip: Buffer | null): void {
+  if (open.email >= BOOKING_HOLDS_PER_EMAIL || (ip && open.ip >= ctx.config.bookingHoldsPerIp)) throw new AppError('BOOKING_HOLDS_LIMIT');
+}
+
 export async function bookPublic(ctx: Context, input: BookInput): Promise<PublicBookOutput> {
+  await limitBookings(ctx, input.booker.email);
   const now = ctx.clock.now();
   const et = await offered(ctx.db, input.calendarSlug, input.eventTypeSlug, input.start, now);
   const phone = phoneE164(input.booker.phone);
+  const ip = ctx.ip ? ipHash(ctx.config.authSecret, ctx.ip) : null;
+  // A code is needed when the event type asks for one, and for a second unpaid hold of the same
+  // email (re-checked under lock in the transaction, so two racing first holds cannot both skip it).
+  const held = et.payment_required ? await openHolds(ctx.db, input.booker.email, ip, now) : null;
+  if (held) assertUnderHoldCaps(ctx, held, ip);
+  const needsCode = et.booker_verification_required || (held !== null && held.email >= 1);
   let codeId: string | null = null;
-  if (et.booker_verification_required) {
+  if (needsCode) {
     if (!input.code) throw new AppError('BOOKER_CODE_REQUIRED');
     await limitAttempts(ctx.db, ctx.clock, attemptLimits('booking_verify', ctx.config.authAttemptsPerWindow, { email: input.booker.email, ip: ctx.ip }));
     // Checked outside the transaction so a wrong try counts even though nothing is booked; used up
@@ -124,8 +170,9 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
   const status = et.payment_required ? 'pending' : 'confirmed';
   const expiresAt = status === 'pending' ? new Date(now.getTime() + et.payment_expiration_minutes * MINUTE) : null;
   const booking = await withTx(ctx.db, async (tx) => {
+    if (status === 'pending') await assertHoldAllowed(ctx, tx, input.booker.email, ip, codeId !== null, now);
     if (codeId) await markCodeUsed(tx, ctx.clock, codeId);
-    const customerId = await upsertCustomer(tx, et.team_id, { name: input.booker.name, email: input.booker.email, phone }, codeId !== null, now);
+    const customerId = await ensureCustomer(tx, et.team_id, { name: input.booker.name, email: input.booker.email, phone }, codeId !== null, now);
     const { id } = await insertBooking(tx, {
       calendarId: et.calendar_id,
       eventTypeId: et.id,
@@ -141,6 +188,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
       locale: input.locale,
       priceHalalas: priceOf(et),
       expiresAt,
+      bookerIpHash: ip,
       now,
     });
     if (expiresAt) await enqueue(tx, ctx.clock, { kind: EXPIRE_BOOKING, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
@@ -186,9 +234,15 @@ async function loadBooking(db: Db, bookingId: string, lock = false): Promise<Boo
 const isLive = (s: string) => s === 'pending' || s === 'confirmed';
 const changeUntil = (row: BookingRow) => new Date(new Date(row.starts_at).getTime() - row.booker_cutoff_minutes * MINUTE);
 
+/**
+ * The confirmation page's view. The booking id alone (it reaches the gateway's metadata, invites' UIDs and
+ * the team's links) shows only what is not personal — status, event, time, organizer, price — so an old
+ * mail link (its token retired by a reschedule) still says what became of the booking. The booker's name
+ * and the cancel reason need the manage token (opensBooking: the current one, or the last one of an ended booking).
+ */
 export async function publicBooking(ctx: Context, input: { bookingId: string; token?: string | undefined }): Promise<PublicBooking> {
   const row = await loadBooking(ctx.db, input.bookingId);
-  const manage = isManageToken(ctx.config.authSecret, row.id, row.sequence, input.token);
+  const manage = opensBooking(ctx.config.authSecret, row, input.token);
   const open = manage && isLive(row.status) && ctx.clock.now() < changeUntil(row);
   return {
     id: row.id,
@@ -201,10 +255,10 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     organizer: row.calendar_name,
     calendarSlug: row.calendar_slug,
     eventTypeSlug: row.event_type_slug,
-    bookerName: row.customer_name ?? '',
+    bookerName: manage ? (row.customer_name ?? '') : null,
     priceHalalas: row.price_halalas,
     expiresAt: row.status === 'pending' && row.expires_at ? new Date(row.expires_at).toISOString() : null,
-    cancelReason: row.status === 'cancelled' ? row.cancel_reason : null,
+    cancelReason: manage && row.status === 'cancelled' ? row.cancel_reason : null,
     manage,
     canCancel: open,
     canReschedule: open,

@@ -23,6 +23,8 @@ export interface NewBooking {
   priceHalalas?: number;
   /** Pending bookings must expire; default now + 15 minutes. */
   expiresAt?: Date | null;
+  /** A public booking's client IP, hashed (booking-flow.service.ts): counts open holds per IP. */
+  bookerIpHash?: Buffer | null;
   now: Date;
 }
 
@@ -40,8 +42,8 @@ export async function insertBooking(db: DataSource | EntityManager, b: NewBookin
   try {
     const [row]: { id: string }[] = await db.query(
       `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone,
-                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at)
-       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash)
+       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
       [
         b.calendarId,
         b.eventTypeId,
@@ -61,6 +63,7 @@ export async function insertBooking(db: DataSource | EntityManager, b: NewBookin
         expiresAt,
         cancelledAt,
         b.now,
+        b.bookerIpHash ?? null,
       ],
     );
     return row!;

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { publicPage, publicSlots } from './public.service.ts';
-import { attachPayment, payOnArrival, publicPayment, settlePayment } from '../payments/pay.service.ts';
+import { attachPayment, payOnArrival, publicPayment, verifyPaymentPublic } from '../payments/pay.service.ts';
 import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker } from './booking-flow.service.ts';
 
 /**
@@ -93,27 +93,30 @@ export const publicRouter = router({
     .output(publicBookOutput)
     .mutation(({ ctx, input }) => rescheduleByBooker(ctx, input)),
 
-  /** The pay page: price (VAT inside), expiry and the team's methods. BOOKING_NOT_FOUND. */
+  /** The pay page: price (VAT inside), expiry and the team's methods. BOOKING_NOT_FOUND, BOOKING_TOKEN_INVALID. */
   payment: publicProcedure
     .input(publicPaymentInput)
     .output(publicPaymentSchema)
-    .query(({ ctx, input }) => publicPayment(ctx, input.bookingId)),
+    .query(({ ctx, input }) => publicPayment(ctx, input.bookingId, input.token)),
 
   /** The card form created a payment: recorded for reconciliation. PAYMENT_VERIFICATION_FAILED when it is not this booking's. */
   attachPayment: publicProcedure
     .input(attachPaymentInput)
     .output(okSchema)
-    .mutation(({ ctx, input }) => attachPayment(ctx, input.bookingId, input.paymentId)),
+    .mutation(({ ctx, input }) => attachPayment(ctx, input.bookingId, input.paymentId, input.token)),
 
-  /** Back from the gateway (`?id&status&message`): the server asks the gateway and settles. Idempotent. */
+  /**
+   * Back from the gateway (`?id&status&message`): the server asks the gateway and settles. Idempotent. No
+   * token (the gateway's callback URL carries none): it changes only what the gateway's answer decides.
+   */
   verifyPayment: publicProcedure
     .input(verifyPaymentInput)
     .output(verifyPaymentOutput)
-    .mutation(({ ctx, input }) => settlePayment(ctx, input.bookingId, input.paymentId)),
+    .mutation(({ ctx, input }) => verifyPaymentPublic(ctx, input.bookingId, input.paymentId)),
 
-  /** PAYMENT_PROVIDER_UNSUPPORTED when the team does not offer it; PAYMENT_EXPIRED after the hold. */
+  /** BOOKING_TOKEN_INVALID; PAYMENT_PROVIDER_UNSUPPORTED when the team does not offer it; PAYMENT_EXPIRED after the hold. */
   payOnArrival: publicProcedure
     .input(payOnArrivalInput)
     .output(verifyPaymentOutput)
-    .mutation(({ ctx, input }) => payOnArrival(ctx, input.bookingId)),
+    .mutation(({ ctx, input }) => payOnArrival(ctx, input.bookingId, input.token)),
 });

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEZONE } from '@waqt/contracts';
 import { Team, TeamMember, User } from '../src/db/entities/index.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import type { Clock } from '../src/clock.ts';
-import type { Context } from '../src/trpc/context.ts';
+import { SESSION_COOKIE, type Context } from '../src/trpc/context.ts';
 import { drainJobs, type TestApp } from './harness.ts';
 
 let n = 0;
@@ -35,18 +35,21 @@ export async function latestMailTo(db: DataSource, to: string) {
   return rows[0] as { subject: string; text: string; html: string; locale: string } | undefined;
 }
 
-/** A caller that keeps the session cookie the API sets, like a browser on one IP. */
+/** A caller that keeps the cookies the API sets (the session's as `jar.token`), like a browser on one IP. */
 export function browserOn(app: { caller: (over?: Partial<Context>) => ReturnType<TestApp['caller']> }, ip: string) {
-  const jar: { token?: string } = {};
+  const jar: { token?: string; cookies: Record<string, string> } = { cookies: {} };
   const caller = () =>
     app.caller({
       ip,
       sessionToken: jar.token,
-      setCookie: (_n, v) => {
-        jar.token = v;
+      cookie: (name) => jar.cookies[name],
+      setCookie: (name, v) => {
+        if (name === SESSION_COOKIE) jar.token = v;
+        else jar.cookies[name] = v;
       },
-      clearCookie: () => {
-        delete jar.token;
+      clearCookie: (name) => {
+        if (name === SESSION_COOKIE) delete jar.token;
+        else delete jar.cookies[name];
       },
     });
   return { jar, caller };

@@ -11,6 +11,11 @@ export const currentUserSchema = z.object({
   timezone: z.string(),
   locale: localeSchema,
   emailVerified: z.boolean(),
+  /**
+   * Whether the account has a password (else an email change is confirmed by a code to the current
+   * address). Defaults for a user cached by an older build.
+   */
+  hasPassword: z.boolean().default(true),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

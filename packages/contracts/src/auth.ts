@@ -29,7 +29,11 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
-export const loginPasswordInput = z.object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX) });
+/**
+ * `code`: a sign-in code (purpose 'login') mailed to the address, needed besides the password once the
+ * address has had LOGIN_CODE_AFTER_FAILURES wrong passwords (the API answers LOGIN_CODE_REQUIRED).
+ */
+export const loginPasswordInput = z.object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX), code: otpCodeSchema.optional() });
 export type LoginPasswordInput = z.infer<typeof loginPasswordInput>;
 
 /** Why a code is asked for: sign-in or verifying a new account's email. */
@@ -53,7 +57,20 @@ export const updateAccountInput = z.object({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountInput>;
 
-export const changeEmailInput = z.object({ newEmail: emailSchema });
+/**
+ * Moving the account to another address needs proof beyond the session: the current password, or for
+ * an account without one (Google, codes only) a code mailed to the current address
+ * (`account.requestEmailChangeCode`).
+ */
+export const changeEmailInput = z.object({
+  newEmail: emailSchema,
+  currentPassword: z.string().min(1).max(PASSWORD_MAX).optional(),
+  currentCode: otpCodeSchema.optional(),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+/** The link mailed to the old address after an email change: puts the old address back. */
+export const undoEmailChangeInput = z.object({ token: z.string().min(20).max(200) });
+export const undoEmailChangeOutput = z.object({ ok: z.literal(true), email: z.email() });
 export const confirmEmailChangeInput = z.object({ code: otpCodeSchema });
 export const changePasswordInput = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: passwordSchema });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -62,6 +62,7 @@ describe('HTTP surface', () => {
       timezone: 'Asia/Riyadh',
       locale: 'ar',
       emailVerified: true,
+      hasPassword: false,
     });
   });
 

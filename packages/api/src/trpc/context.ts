@@ -24,6 +24,8 @@ export interface Context extends AppDeps {
   ip: string;
   /** Preferred locale from the cookie, for mail. */
   cookieLocale: string | undefined;
+  /** Any other cookie of the request (e.g. the sign-up proof), by name. */
+  cookie: (name: string) => string | undefined;
   setCookie: (name: string, value: string, opts: { maxAgeMs: number }) => void;
   clearCookie: (name: string) => void;
 }
@@ -37,6 +39,7 @@ export function createInnerContext(deps: AppDeps, over: Partial<Context> = {}): 
     sessionToken: undefined,
     ip: '127.0.0.1',
     cookieLocale: undefined,
+    cookie: () => undefined,
     setCookie: () => {},
     clearCookie: () => {},
     ...over,
@@ -55,6 +58,7 @@ export function createHttpContextFactory(deps: AppDeps) {
     return createInnerContext(deps, {
       sessionToken: cookies[SESSION_COOKIE],
       cookieLocale: cookies.waqt_locale,
+      cookie: (name) => cookies[name],
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       setCookie: (name, value, { maxAgeMs }) => res.cookie(name, value, { ...base, maxAge: maxAgeMs }),
       clearCookie: (name) => res.clearCookie(name, base),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@waqt/contracts';
 import { session } from './session.ts';
 
-const user: CurrentUser = { id: '0b7c6a52-7a38-4d52-9d2e-6f0e4c1b2a11', fullName: 'Sara', email: 'sara@example.com', timezone: 'Asia/Riyadh', locale: 'ar', emailVerified: true };
+const user: CurrentUser = { id: '0b7c6a52-7a38-4d52-9d2e-6f0e4c1b2a11', fullName: 'Sara', email: 'sara@example.com', timezone: 'Asia/Riyadh', locale: 'ar', emailVerified: true, hasPassword: true };
 
 describe('session.verify (SPEC §4: a cached user is checked against the server)', () => {
   afterEach(() => {

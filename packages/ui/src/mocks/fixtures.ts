@@ -7,4 +7,5 @@ export const demoUser: CurrentUser = {
   timezone: 'Asia/Riyadh',
   locale: 'en',
   emailVerified: true,
+  hasPassword: true,
 };

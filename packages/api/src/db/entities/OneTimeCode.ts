@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CodePurpose = 'login' | 'verify_email' | 'change_email' | 'booking';
+export type CodePurpose = 'login' | 'verify_email' | 'change_email' | 'booking' | 'confirm_identity';
 
 /** A 6-digit code sent by mail; only its HMAC is stored. Valid 10 minutes, 5 wrong tries. */
 @Entity({ name: 'one_time_codes' })

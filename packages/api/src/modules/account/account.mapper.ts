@@ -10,5 +10,6 @@ export function toCurrentUser(u: User): CurrentUser {
     timezone: u.timezone,
     locale: u.locale,
     emailVerified: u.emailVerifiedAt !== null,
+    hasPassword: u.passwordHash !== null,
   };
 }

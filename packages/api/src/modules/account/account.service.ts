@@ -1,13 +1,14 @@
 import { IsNull, Not } from 'typeorm';
-import type { CurrentUser, Locale } from '@waqt/contracts';
-import { Session, User } from '../../db/entities/index.ts';
+import { EMAIL_CHANGE_UNDO_VALID_MS, type CurrentUser, type Locale } from '@waqt/contracts';
+import { PasswordResetToken, Session, User } from '../../db/entities/index.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
-import { codeMail } from '../../mail/templates.ts';
+import { codeMail, emailChangedMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Context } from '../../trpc/context.ts';
 import { limit } from '../auth/auth.service.ts';
+import { hashToken, newToken } from '../auth/session.service.ts';
 import { consumeCode, issueCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { toCurrentUser } from './account.mapper.ts';
@@ -18,9 +19,33 @@ export async function updateAccount(ctx: Context, user: User, input: { fullName:
   return toCurrentUser({ ...user, ...input });
 }
 
-/** Starts an email change: a code goes to the new address; nothing changes until it is entered. */
-export async function changeEmail(ctx: Context, user: User, input: { newEmail: string }): Promise<{ ok: true; resendAt: string }> {
+/**
+ * For an account without a password (Google, codes only): a code to its current address, which
+ * `changeEmail` then needs instead of the password.
+ */
+export async function requestEmailChangeCode(ctx: Context, user: User): Promise<{ ok: true; resendAt: string }> {
   await limit(ctx, 'email_change', user.email);
+  const resendAt = await withTx(ctx.db, async (tx) => {
+    const { code, resendAt } = await issueCode(tx, ctx.clock, ctx.config.authSecret, { email: user.email, purpose: 'confirm_identity', userId: user.id });
+    await enqueueMail(tx, ctx.clock, codeMail(user.email, user.locale, 'confirm_identity', code, user.fullName));
+    return resendAt;
+  });
+  return { ok: true, resendAt: resendAt.toISOString() };
+}
+
+/**
+ * Starts an email change: a code goes to the new address; nothing changes until it is entered. A
+ * session alone is not enough to move the account: the current password (WRONG_PASSWORD), or for an
+ * account without one the code sent to the current address (INVALID_OTP / OTP_EXPIRED).
+ */
+export async function changeEmail(ctx: Context, user: User, input: { newEmail: string; currentPassword?: string | undefined; currentCode?: string | undefined }): Promise<{ ok: true; resendAt: string }> {
+  await limit(ctx, 'email_change', user.email);
+  if (user.passwordHash) {
+    if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  } else {
+    if (!input.currentCode) throw new AppError('INVALID_OTP');
+    await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: user.email, purpose: 'confirm_identity', code: input.currentCode, userId: user.id });
+  }
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) throw new AppError('EMAIL_TAKEN');
   if (await ctx.db.getRepository(User).existsBy({ email: input.newEmail })) throw new AppError('EMAIL_TAKEN');
   const resendAt = await withTx(ctx.db, async (tx) => {
@@ -31,8 +56,11 @@ export async function changeEmail(ctx: Context, user: User, input: { newEmail: s
   return { ok: true, resendAt: resendAt.toISOString() };
 }
 
-/** Confirms an email change with the code sent to the new address. */
-export async function confirmEmailChange(ctx: Context, user: User, input: { code: string }): Promise<CurrentUser> {
+/**
+ * Confirms an email change with the code sent to the new address. Every other session ends, and the
+ * old address is told, with a link that undoes the change for EMAIL_CHANGE_UNDO_VALID_MS.
+ */
+export async function confirmEmailChange(ctx: Context, user: User, sessionId: string, input: { code: string }): Promise<CurrentUser> {
   await limit(ctx, 'otp_verify', user.email);
   const pending = await ctx.db.query<{ email: string }[]>(
     `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`,
@@ -41,13 +69,55 @@ export async function confirmEmailChange(ctx: Context, user: User, input: { code
   const newEmail = pending[0]?.email;
   if (!newEmail) throw new AppError('INVALID_OTP');
   await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: newEmail, purpose: 'change_email', code: input.code, userId: user.id });
+  const now = ctx.clock.now();
+  const token = newToken();
+  const undoLink = `${ctx.config.appOrigin}/${user.locale}/auth/email/undo?token=${encodeURIComponent(token)}`;
   try {
-    await ctx.db.getRepository(User).update({ id: user.id }, { email: newEmail, emailVerifiedAt: ctx.clock.now() });
+    await withTx(ctx.db, async (tx) => {
+      await tx.getRepository(User).update({ id: user.id }, { email: newEmail, emailVerifiedAt: now });
+      await tx.getRepository(Session).update({ userId: user.id, revokedAt: IsNull(), id: Not(sessionId) }, { revokedAt: now });
+      await tx.query(
+        `INSERT INTO email_change_undo_tokens (user_id, token_hash, old_email, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [user.id, hashToken(token), user.email, newEmail, now, new Date(now.getTime() + EMAIL_CHANGE_UNDO_VALID_MS)],
+      );
+      await enqueueMail(tx, ctx.clock, emailChangedMail(user.email, user.locale, user.fullName, newEmail, undoLink));
+    });
   } catch (err) {
     // Another account took the address after the code was sent: users_email_key → EMAIL_TAKEN.
     throw mapDbError(err);
   }
-  return toCurrentUser({ ...user, email: newEmail, emailVerifiedAt: ctx.clock.now() });
+  return toCurrentUser({ ...user, email: newEmail, emailVerifiedAt: now });
+}
+
+/**
+ * The old address undoes an email change (the link mailed by `confirmEmailChange`): the address comes
+ * back, the password is dropped (whoever moved the account knew it), every session ends, and reset
+ * links and email-change codes issued meanwhile stop working — the owner then sets a password by reset.
+ * The link is single-use; using it voids the links of later changes (an intruder who moved the
+ * account on again cannot undo the owner's undo), not those of earlier ones.
+ */
+export async function undoEmailChange(ctx: Context, input: { token: string }): Promise<{ ok: true; email: string }> {
+  await limit(ctx, 'reset_submit');
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // An UPDATE … RETURNING answers [rows, count] through TypeORM.
+      const [[row]] = await tx.query<[{ id: string; user_id: string; old_email: string; created_at: Date }[], number]>(
+        `UPDATE email_change_undo_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id, user_id, old_email, created_at`,
+        [hashToken(input.token), now],
+      );
+      if (!row) throw new AppError('EMAIL_CHANGE_UNDO_INVALID');
+      await tx.query(`UPDATE email_change_undo_tokens SET used_at = $3 WHERE user_id = $1 AND created_at >= $2 AND used_at IS NULL`, [row.user_id, row.created_at, now]);
+      await tx.getRepository(User).update({ id: row.user_id }, { email: row.old_email, emailVerifiedAt: now, passwordHash: null });
+      await tx.getRepository(Session).update({ userId: row.user_id, revokedAt: IsNull() }, { revokedAt: now });
+      await tx.getRepository(PasswordResetToken).update({ userId: row.user_id, usedAt: IsNull() }, { usedAt: now });
+      await tx.query(`UPDATE one_time_codes SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL`, [row.user_id, now]);
+      return { ok: true as const, email: row.old_email };
+    });
+  } catch (err) {
+    // The old address has an account of its own by now: EMAIL_TAKEN (nothing changed).
+    throw err instanceof AppError ? err : mapDbError(err);
+  }
 }
 
 /** Needs the current password; signs out every other session of the account. */

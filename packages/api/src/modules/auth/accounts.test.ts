@@ -89,13 +89,14 @@ describe('password sign-in of an unverified account', () => {
     expect(await errorCode(browser().caller().auth.loginPassword({ email, password: 'wrong-password' }))).toBe('INVALID_CREDENTIALS');
 
     app.clock.advance(OTP_RESEND_MS);
-    expect(await errorCode(browser().caller().auth.loginPassword({ email, password: 'long-enough-1' }))).toBe('EMAIL_NOT_VERIFIED');
+    // This browser signs in with the password, so the code entered here keeps it (the sign-up proof).
+    const b = browser();
+    expect(await errorCode(b.caller().auth.loginPassword({ email, password: 'long-enough-1' }))).toBe('EMAIL_NOT_VERIFIED');
     expect(await mailCount(email)).toBe(2);
     const second = codeOf((await latestMailTo(app.db, email))!.text);
     if (second !== first) {
       expect(await errorCode(browser().caller().auth.verifyOtp({ email, code: first, purpose: 'verify_email' }))).toBe('INVALID_OTP');
     }
-    const b = browser();
     await b.caller().auth.verifyOtp({ email, code: second, purpose: 'verify_email' });
     expect(b.jar.token).toBeTruthy();
     expect((await browser().caller().auth.loginPassword({ email, password: 'long-enough-1' })).email).toBe(email);
@@ -178,17 +179,17 @@ describe('attempt limits', () => {
 
 describe('account changes', () => {
   it('voids an email-change code after 10 minutes and refuses an address taken meanwhile', async () => {
-    const { user, token } = await makeUser(app.db, app.clock);
+    const { user, token } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
     const c = app.caller({ sessionToken: token, ip: '10.9.6.1' });
     const target = freshEmail();
-    await c.account.changeEmail({ newEmail: target });
+    await c.account.changeEmail({ newEmail: target, currentPassword: 'current-pass-1' });
     const mail = await latestMailTo(app.db, target);
     expect(mail!.subject).toMatch(/Confirm your new Waqt email/);
     app.clock.advance(OTP_VALID_MS);
     expect(await errorCode(c.account.confirmEmailChange({ code: codeOf(mail!.text) }))).toBe('OTP_EXPIRED');
 
     app.clock.advance(OTP_RESEND_MS);
-    await c.account.changeEmail({ newEmail: target });
+    await c.account.changeEmail({ newEmail: target, currentPassword: 'current-pass-1' });
     const code = codeOf((await latestMailTo(app.db, target))!.text);
     // Someone else takes the address before the code is entered.
     await makeUser(app.db, app.clock, { email: target });
@@ -197,11 +198,12 @@ describe('account changes', () => {
   });
 
   it('refuses a new address that differs from a taken one only in case, and the own address', async () => {
-    const { user, token } = await makeUser(app.db, app.clock);
+    const { user, token } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
     const other = await makeUser(app.db, app.clock);
     const c = app.caller({ sessionToken: token, ip: '10.9.6.2' });
-    expect(await errorCode(c.account.changeEmail({ newEmail: other.user.email.toUpperCase() }))).toBe('EMAIL_TAKEN');
-    expect(await errorCode(c.account.changeEmail({ newEmail: user.email }))).toBe('EMAIL_TAKEN');
+    const currentPassword = 'current-pass-1';
+    expect(await errorCode(c.account.changeEmail({ newEmail: other.user.email.toUpperCase(), currentPassword }))).toBe('EMAIL_TAKEN');
+    expect(await errorCode(c.account.changeEmail({ newEmail: user.email, currentPassword }))).toBe('EMAIL_TAKEN');
   });
 
   it('after a password change the old password fails and the new one works', async () => {
@@ -238,9 +240,9 @@ describe('mail language', () => {
   });
 
   it('uses the account language, not the page cookie, for the code to a new address', async () => {
-    const { token } = await makeUser(app.db, app.clock, { locale: 'en' });
+    const { token } = await makeUser(app.db, app.clock, { locale: 'en', passwordHash: await hashPassword('current-pass-1') });
     const target = freshEmail();
-    await app.caller({ sessionToken: token, cookieLocale: 'ar', ip: '10.9.8.3' }).account.changeEmail({ newEmail: target });
+    await app.caller({ sessionToken: token, cookieLocale: 'ar', ip: '10.9.8.3' }).account.changeEmail({ newEmail: target, currentPassword: 'current-pass-1' });
     expect((await latestMailTo(app.db, target))!.locale).toBe('en');
   });
 });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
-import { PASSWORD_RESET_VALID_MS, isLocale, isReservedSlug, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
+import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, PASSWORD_RESET_VALID_MS, isLocale, isReservedSlug, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
 import { PasswordResetToken, Session, TeamMember, User, type CodePurpose } from '../../db/entities/index.ts';
 import type { Clock } from '../../clock.ts';
 import { constraintOf, mapDbError } from '../../db/errors.ts';
@@ -9,11 +9,11 @@ import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Context } from '../../trpc/context.ts';
 import { SESSION_COOKIE } from '../../trpc/context.ts';
-import { codeMail, resetMail } from '../../mail/templates.ts';
+import { codeMail, resetMail, signupAttemptMail } from '../../mail/templates.ts';
 import { toCurrentUser } from '../account/account.mapper.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { checkCode, consumeCode, issueCode, markCodeUsed } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { attemptLimits, limitAttempts, type AuthAction } from './rate-limit.ts';
+import { attemptLimits, clearLoginFailures, limitAttempts, loginFailures, recordLoginFailure, type AuthAction } from './rate-limit.ts';
 import { createSession, hashToken, newToken } from './session.service.ts';
 
 /** The language for mail to someone: theirs when known, else the page's cookie, else English. */
@@ -26,11 +26,34 @@ export function limit(ctx: Context, action: AuthAction, email?: string) {
   return limitAttempts(ctx.db, ctx.clock, attemptLimits(action, ctx.config.authAttemptsPerWindow, { email, ip: ctx.ip }));
 }
 
-/** Starts a session for the user and sets the HttpOnly cookie. */
+/** Starts a session for the user and sets the HttpOnly cookie; the address's wrong passwords are forgotten. */
 export async function signIn(ctx: Context, user: User): Promise<CurrentUser> {
   const { token, maxAgeMs } = await createSession(ctx.db, ctx.clock, user.id);
+  await clearLoginFailures(ctx.db, user.email);
   ctx.setCookie(SESSION_COOKIE, token, { maxAgeMs });
   return toCurrentUser(user);
+}
+
+/**
+ * The sign-up proof: an HttpOnly cookie given to the browser that set an unverified account's password
+ * (by registering, or by signing in with it before verifying). Entering the account's first code in
+ * that browser keeps the password; a first code entered anywhere else drops it (account
+ * pre-hijacking: someone registered the address with their own password — docs/decisions.md).
+ */
+export const SIGNUP_COOKIE = 'waqt_signup';
+const SIGNUP_PROOF_MS = 24 * 60 * 60_000;
+
+/** HMAC of the account and its current password hash: a new password, or another account, voids it. */
+function signupProof(secret: string, user: Pick<User, 'id' | 'passwordHash'>): string {
+  return createHmac('sha256', secret).update(`signup\n${user.id}\n${user.passwordHash ?? ''}`).digest('base64url');
+}
+
+function holdsSignupProof(ctx: Context, user: User): boolean {
+  const sent = ctx.cookie(SIGNUP_COOKIE);
+  if (!sent || !user.passwordHash) return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(signupProof(ctx.config.authSecret, user));
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -81,42 +104,81 @@ async function sendCode(ctx: Context, tx: Db, to: string, purpose: CodePurpose, 
   return resendAt;
 }
 
-/** Sign-up: the account is usable once the emailed code is entered (verify_email). */
+/**
+ * Sign-up: the account is usable once the emailed code is entered (verify_email). An address that
+ * already has an account gets the same answer (and the same cookie, cost and resend time) — the
+ * account is mailed "someone tried to sign up with your address" instead, and nothing changes.
+ */
 export async function register(
   ctx: Context,
   input: { fullName: string; email: string; password: string; businessUse: boolean; locale: Locale; timezone: string },
 ): Promise<{ ok: true; resendAt: string }> {
   await limit(ctx, 'register', input.email);
-  if (await ctx.db.getRepository(User).existsBy({ email: input.email })) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  // The account, its code and the code's mail commit together: a mail server that is down delays
-  // the mail (the queue retries) instead of failing a sign-up that was already saved.
-  const resendAt = await withTx(ctx.db, async (tx) => {
-    const user = await createUserWithPersonalTeam(tx, ctx.clock, {
-      email: input.email,
-      fullName: input.fullName,
-      passwordHash,
-      locale: input.locale,
-      timezone: input.timezone,
-      businessUse: input.businessUse,
-      emailVerifiedAt: null,
-    });
-    return sendCode(ctx, tx, user.email, 'verify_email', user, user.locale);
-  });
+  const existing = await ctx.db.getRepository(User).findOneBy({ email: input.email });
+  let outcome: { created: User | null; resendAt: Date };
+  try {
+    // The account, its code and the code's mail commit together: a mail server that is down delays
+    // the mail (the queue retries) instead of failing a sign-up that was already saved.
+    outcome = existing
+      ? { created: null, resendAt: await signupAttempt(ctx, existing) }
+      : await withTx(ctx.db, async (tx) => {
+          const user = await createUserWithPersonalTeam(tx, ctx.clock, {
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            locale: input.locale,
+            timezone: input.timezone,
+            businessUse: input.businessUse,
+            emailVerifiedAt: null,
+          });
+          return { created: user, resendAt: await sendCode(ctx, tx, user.email, 'verify_email', user, user.locale) };
+        });
+  } catch (err) {
+    // Registered by a racing request a moment ago: an existing account like any other.
+    if (!(err instanceof AppError && err.code === 'EMAIL_TAKEN')) throw err;
+    outcome = { created: null, resendAt: await signupAttempt(ctx, await ctx.db.getRepository(User).findOneByOrFail({ email: input.email })) };
+  }
+  const { created, resendAt } = outcome;
+  // Every answer sets the cookie; only a new account's value proves anything.
+  const proof = created ? signupProof(ctx.config.authSecret, created) : randomBytes(32).toString('base64url');
+  ctx.setCookie(SIGNUP_COOKIE, proof, { maxAgeMs: SIGNUP_PROOF_MS });
   return { ok: true, resendAt: resendAt.toISOString() };
+}
+
+/** Someone signed up with an existing account's address: tell the account, answer like a sign-up. */
+async function signupAttempt(ctx: Context, user: User): Promise<Date> {
+  const link = `${ctx.config.appOrigin}/${user.locale}/auth/password/resetrequest`;
+  await enqueueMail(ctx.db, ctx.clock, signupAttemptMail(user.email, user.locale, user.fullName, link));
+  return new Date(ctx.clock.now().getTime() + OTP_RESEND_MS);
 }
 
 /**
  * Email + password. Unknown email and wrong password get the same INVALID_CREDENTIALS (and the same
- * cost). A right password on an unverified account sends a fresh code (when allowed) and answers
- * EMAIL_NOT_VERIFIED.
+ * cost), and count as a failure for the address. From LOGIN_CODE_AFTER_FAILURES failures on, the
+ * address answers LOGIN_CODE_REQUIRED — right password or not, known address or not — unless a sign-in
+ * code mailed to it comes along (checked before the password, so a wrong code tells nothing about
+ * the password). A right password on an unverified account sends a fresh code (when allowed), gives
+ * this browser the sign-up proof and answers EMAIL_NOT_VERIFIED.
  */
-export async function loginPassword(ctx: Context, input: { email: string; password: string }): Promise<CurrentUser> {
+export async function loginPassword(ctx: Context, input: { email: string; password: string; code?: string | undefined }): Promise<CurrentUser> {
   await limit(ctx, 'login', input.email);
   const user = await ctx.db.getRepository(User).findOneBy({ email: input.email });
+  let code: { id: string } | null = null;
+  if ((await loginFailures(ctx.db, ctx.clock, input.email)) >= LOGIN_CODE_AFTER_FAILURES) {
+    if (!input.code) {
+      await verifyPassword(user?.passwordHash ?? null, input.password);
+      throw new AppError('LOGIN_CODE_REQUIRED');
+    }
+    code = await checkCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: input.email, purpose: 'login', code: input.code });
+  }
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !ok) {
+    await recordLoginFailure(ctx.db, ctx.clock, input.email);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   if (!user.emailVerifiedAt) {
+    ctx.setCookie(SIGNUP_COOKIE, signupProof(ctx.config.authSecret, user), { maxAgeMs: SIGNUP_PROOF_MS });
     try {
       await withTx(ctx.db, (tx) => sendCode(ctx, tx, user.email, 'verify_email', user, user.locale));
     } catch (err) {
@@ -124,6 +186,7 @@ export async function loginPassword(ctx: Context, input: { email: string; passwo
     }
     throw new AppError('EMAIL_NOT_VERIFIED');
   }
+  if (code) await markCodeUsed(ctx.db, ctx.clock, code.id);
   return signIn(ctx, user);
 }
 
@@ -138,7 +201,12 @@ export async function requestOtp(ctx: Context, input: { email: string; purpose: 
   return { ok: true, resendAt: resendAt.toISOString() };
 }
 
-/** Checks a code and signs in. Receiving the code proves the address, so the email becomes verified. */
+/**
+ * Checks a code and signs in. Receiving the code proves the address, so the email becomes verified.
+ * The first proof decides the password set before it: kept only in the browser holding the sign-up
+ * proof (the one that set it); anywhere else it may be a stranger's, so it is dropped (the owner sets
+ * one by reset) and every other session of the account ends — as for a first Google sign-in.
+ */
 export async function verifyOtp(ctx: Context, input: { email: string; code: string; purpose: 'login' | 'verify_email' }): Promise<CurrentUser> {
   await limit(ctx, 'otp_verify', input.email);
   const row = await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: input.email, purpose: input.purpose, code: input.code });
@@ -146,8 +214,14 @@ export async function verifyOtp(ctx: Context, input: { email: string; code: stri
   const user = await ctx.db.getRepository(User).findOneBy({ id: row.userId });
   if (!user) throw new AppError('INVALID_OTP');
   if (!user.emailVerifiedAt) {
-    user.emailVerifiedAt = ctx.clock.now();
-    await ctx.db.getRepository(User).update({ id: user.id }, { emailVerifiedAt: user.emailVerifiedAt });
+    const now = ctx.clock.now();
+    user.emailVerifiedAt = now;
+    if (!holdsSignupProof(ctx, user)) user.passwordHash = null;
+    await withTx(ctx.db, async (tx) => {
+      await tx.getRepository(User).update({ id: user.id }, { emailVerifiedAt: now, passwordHash: user.passwordHash });
+      await tx.getRepository(Session).update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
+    });
+    ctx.clearCookie(SIGNUP_COOKIE);
   }
   return signIn(ctx, user);
 }

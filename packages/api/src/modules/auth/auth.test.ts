@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OTP_RESEND_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS } from '@waqt/contracts';
+import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { Team, TeamMember, User } from '../../db/entities/index.ts';
@@ -52,14 +52,13 @@ describe('register and verify', () => {
     expect((await b.caller().account.me()).email).toBe(email);
   });
 
-  it('refuses a taken email whatever its case, and writes nothing', async () => {
+  it('answers a taken email, whatever its case, like a new one and writes nothing but a mail to the account', async () => {
     const { user } = await makeUser(app.db, app.clock);
     const before = await app.db.getRepository(Team).count();
-    const err = await errorCode(
-      browser().caller().auth.register({ fullName: 'X', email: user.email.toUpperCase(), password: 'long-enough-1', businessUse: false, locale: 'en', timezone: 'UTC' }),
-    );
-    expect(err).toBe('EMAIL_TAKEN');
+    const res = await browser().caller().auth.register({ fullName: 'X', email: user.email.toUpperCase(), password: 'long-enough-1', businessUse: false, locale: 'en', timezone: 'UTC' });
+    expect(res).toEqual({ ok: true, resendAt: new Date(app.clock.now().getTime() + OTP_RESEND_MS).toISOString() });
     expect(await app.db.getRepository(Team).count()).toBe(before);
+    expect((await latestMailTo(app.db, user.email))!.subject).toMatch(/tried to sign up/);
   });
 
   it('rejects bad input with field issues and writes nothing', async () => {
@@ -209,9 +208,12 @@ describe('attempt limits', () => {
     }
     // The stranger at A is stopped, even with the right password…
     expect(await errorCode(browser('10.2.0.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('RATE_LIMITED');
-    // …the owner at B is not, and the one-time-code sign-in stays open even at A.
-    expect((await browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' })).id).toBe(user.id);
+    // …the owner at B is not (after 10 wrong passwords the password needs a mailed code too), and the
+    // one-time-code sign-in stays open even at A.
+    expect(await errorCode(browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('LOGIN_CODE_REQUIRED');
     expect((await browser('10.2.0.1').caller().auth.requestOtp({ email: user.email, purpose: 'login' })).ok).toBe(true);
+    const code = codeOf((await latestMailTo(app.db, user.email))!.text);
+    expect((await browser('10.2.1.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1', code })).id).toBe(user.id);
     app.clock.advance(AUTH_WINDOW_MS);
     expect((await browser('10.2.0.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' })).id).toBe(user.id);
   });
@@ -220,8 +222,9 @@ describe('attempt limits', () => {
     const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('right-password-1') });
     const cap = 10 * LOGIN_EMAIL_FACTOR;
     for (let i = 0; i < cap; i++) {
+      // The 11th on needs a mailed code as well (LOGIN_CODE_AFTER_FAILURES), and still counts here.
       expect(await errorCode(browser(`10.4.${Math.floor(i / 5)}.${i % 5}`).caller().auth.loginPassword({ email: user.email, password: 'wrong-password' }))).toBe(
-        'INVALID_CREDENTIALS',
+        i < LOGIN_CODE_AFTER_FAILURES ? 'INVALID_CREDENTIALS' : 'LOGIN_CODE_REQUIRED',
       );
     }
     expect(await errorCode(browser('10.4.200.1').caller().auth.loginPassword({ email: user.email, password: 'right-password-1' }))).toBe('RATE_LIMITED');
@@ -261,12 +264,13 @@ describe('account', () => {
   });
 
   it('changes the email only after the code sent to the new address', async () => {
-    const { user, token } = await makeUser(app.db, app.clock);
+    const { user, token } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
     const other = await makeUser(app.db, app.clock);
     const c = app.caller({ sessionToken: token, ip: '10.4.0.1' });
-    expect(await errorCode(c.account.changeEmail({ newEmail: other.user.email }))).toBe('EMAIL_TAKEN');
+    const currentPassword = 'current-pass-1';
+    expect(await errorCode(c.account.changeEmail({ newEmail: other.user.email, currentPassword }))).toBe('EMAIL_TAKEN');
     const newEmail = freshEmail();
-    await c.account.changeEmail({ newEmail });
+    await c.account.changeEmail({ newEmail, currentPassword });
     expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).email).toBe(user.email);
     const code = codeOf((await latestMailTo(app.db, newEmail))!.text);
     expect(await errorCode(c.account.confirmEmailChange({ code: code === '000000' ? '000001' : '000000' }))).toBe('INVALID_OTP');
@@ -276,13 +280,15 @@ describe('account', () => {
   });
 
   it('keeps two accounts asking for the same new address apart; the first to confirm wins it', async () => {
-    const a = await makeUser(app.db, app.clock);
-    const b = await makeUser(app.db, app.clock);
+    const passwordHash = await hashPassword('current-pass-1');
+    const a = await makeUser(app.db, app.clock, { passwordHash });
+    const b = await makeUser(app.db, app.clock, { passwordHash });
     const target = freshEmail();
-    await app.caller({ sessionToken: a.token, ip: '10.5.0.1' }).account.changeEmail({ newEmail: target });
+    const currentPassword = 'current-pass-1';
+    await app.caller({ sessionToken: a.token, ip: '10.5.0.1' }).account.changeEmail({ newEmail: target, currentPassword });
     const codeA = codeOf((await latestMailTo(app.db, target))!.text);
     // B asks at once: not held back by A's code, and A's code stays valid.
-    await app.caller({ sessionToken: b.token, ip: '10.5.0.2' }).account.changeEmail({ newEmail: target });
+    await app.caller({ sessionToken: b.token, ip: '10.5.0.2' }).account.changeEmail({ newEmail: target, currentPassword });
     const codeB = codeOf((await latestMailTo(app.db, target))!.text);
     expect((await app.caller({ sessionToken: a.token, ip: '10.5.0.1' }).account.confirmEmailChange({ code: codeA })).email).toBe(target);
     expect(await errorCode(app.caller({ sessionToken: b.token, ip: '10.5.0.2' }).account.confirmEmailChange({ code: codeB }))).toBe('EMAIL_TAKEN');

@@ -22,6 +22,31 @@ export interface AttemptLimit {
  */
 export const LOGIN_EMAIL_FACTOR = 5;
 
+/**
+ * Wrong passwords per address are counted apart from attempts (key `login_fail:email:<email>`, from
+ * any IP, over the last 24 h — as long as attempts are kept): at LOGIN_CODE_AFTER_FAILURES (contracts)
+ * password sign-in for the address needs a mailed code too, until a sign-in succeeds (which clears
+ * the count). Guessing from many IPs then meets the owner's mailbox, not a lockout.
+ */
+export const LOGIN_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+const failureKey = (email: string) => `login_fail:email:${email.toLowerCase()}`;
+
+/** Wrong passwords for the address in the failure window. */
+export async function loginFailures(db: DataSource, clock: Clock, email: string): Promise<number> {
+  const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const [row] = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM auth_attempts WHERE key = $1 AND at > $2`, [failureKey(email), since]);
+  return Number(row?.n ?? 0);
+}
+
+export async function recordLoginFailure(db: DataSource, clock: Clock, email: string): Promise<void> {
+  await db.query(`INSERT INTO auth_attempts (key, at) VALUES ($1, $2)`, [failureKey(email), clock.now()]);
+}
+
+/** A successful sign-in (any way) forgets the address's wrong passwords. */
+export async function clearLoginFailures(db: DataSource, email: string): Promise<void> {
+  await db.query(`DELETE FROM auth_attempts WHERE key = $1`, [failureKey(email)]);
+}
+
 export function attemptLimits(action: AuthAction, max: number, subjects: { email?: string | undefined; ip?: string | undefined }): AttemptLimit[] {
   const email = subjects.email?.toLowerCase();
   const { ip } = subjects;

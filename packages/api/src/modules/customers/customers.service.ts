@@ -50,14 +50,16 @@ const SORTS = {
 
 /**
  * Which customers a member sees: owners every customer of the team; assistants those who booked on a
- * calendar assigned to them and those they added (docs/decisions.md). `$1` team, `$2` member.
+ * calendar assigned to them, those they added and those shared with them (docs/decisions.md). `$1`
+ * team, `$2` member.
  */
 function visible(member: Pick<TeamMember, 'id' | 'role'>): string {
   // Both forms take the member as $2 (an owner's is only typed), so every caller binds the same parameters.
   return member.role === 'owner'
     ? 'cu.team_id = $1 AND $2::uuid IS NOT NULL'
     : `cu.team_id = $1 AND (cu.created_by_member_id = $2
-        OR EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = cu.id AND cm.member_id = $2))`;
+        OR EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = cu.id AND cm.member_id = $2)
+        OR EXISTS (SELECT 1 FROM customer_shares sh WHERE sh.customer_id = cu.id AND sh.member_id = $2))`;
 }
 
 const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at, cu.bookings_count, cu.last_booking_at`;
@@ -106,29 +108,63 @@ export async function listCustomers(db: DataSource, member: TeamMember, q: Custo
   return { items: rows.map(toView), total: Number(count?.n ?? 0), page: q.page, pageSize: CUSTOMERS_PAGE_SIZE };
 }
 
-/** Adds or edits a customer (owners and assistants). CUSTOMER_EMAIL_TAKEN when another customer of the team has the email. */
+/**
+ * The team's customer with this email, shared with an assistant who named it and could not see it:
+ * the team has one customer per email, so an assistant's duplicate check must not answer "taken" for a
+ * customer they cannot see (that would tell them who the team's other customers are). Null when the
+ * assistant already saw it (then it is simply taken) or when there is none.
+ */
+async function shareByEmail(db: DataSource, member: TeamMember, email: string, now: Date): Promise<string | null> {
+  if (member.role === 'owner') return null;
+  const [row] = await db.query<{ id: string; seen: boolean }[]>(`SELECT cu.id, (${visible(member)}) AS seen FROM customers cu WHERE cu.team_id = $1 AND cu.email = $3::citext`, [
+    member.teamId,
+    member.id,
+    email,
+  ]);
+  if (!row || row.seen) return null;
+  await db.query(`INSERT INTO customer_shares (customer_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [row.id, member.id, now]);
+  return row.id;
+}
+
+/**
+ * Adds or edits a customer (owners and assistants). CUSTOMER_EMAIL_TAKEN when another customer of the
+ * team the member can see has the email. An assistant adding an email the team already has (a
+ * customer they could not see) gets that customer shared with them and back as the answer, its details
+ * unchanged (an archived one stays archived: restoring is the owners'); an edit to such an email
+ * shares it too, and answers CUSTOMER_EMAIL_TAKEN — about a customer they now see.
+ */
 export async function saveCustomer(db: DataSource, member: TeamMember, input: { customerId?: string | undefined; name: string; email: string; phone?: string | undefined }, now: Date): Promise<CustomerView> {
   const overrides = { customers_team_email_key: 'CUSTOMER_EMAIL_TAKEN' } as const;
   try {
-    if (input.customerId) {
-      // One statement: an assistant edits only customers they can see; anyone else's id is not found.
-      const [rows]: [Row[], number] = await db.query(
-        `UPDATE customers cu SET name = $4, email = $5, phone = $6, email_verified = cu.email_verified AND cu.email = $5::citext,
-           phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $6::text, updated_at = $7
-         WHERE ${visible(member)} AND cu.id = $3 RETURNING ${COLUMNS}`,
-        [member.teamId, member.id, input.customerId, input.name, input.email, input.phone ?? null, now],
-      );
-      if (!rows[0]) throw new AppError('CUSTOMER_NOT_FOUND');
-      return toView(rows[0]);
-    }
-    const [row]: Row[] = await db.query(
-      `INSERT INTO customers AS cu (team_id, name, email, phone, created_by_member_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
-      [member.teamId, input.name, input.email, input.phone ?? null, member.id, now],
-    );
-    return toView(row!);
+    return await writeCustomer(db, member, input, now);
   } catch (err) {
-    throw err instanceof AppError ? err : mapDbError(err, overrides);
+    const mapped = err instanceof AppError ? err : mapDbError(err, overrides);
+    if (mapped instanceof AppError && mapped.code === 'CUSTOMER_EMAIL_TAKEN') {
+      const shared = await shareByEmail(db, member, input.email, now);
+      if (shared && !input.customerId) return customerById(db, member, shared);
+    }
+    throw mapped;
   }
+}
+
+/** The insert or update itself; the database answers a taken email. */
+async function writeCustomer(db: DataSource, member: TeamMember, input: { customerId?: string | undefined; name: string; email: string; phone?: string | undefined }, now: Date): Promise<CustomerView> {
+  if (input.customerId) {
+    // One statement: an assistant edits only customers they can see; anyone else's id is not found.
+    const [rows]: [Row[], number] = await db.query(
+      `UPDATE customers cu SET name = $4, email = $5, phone = $6, email_verified = cu.email_verified AND cu.email = $5::citext,
+         phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $6::text, updated_at = $7
+       WHERE ${visible(member)} AND cu.id = $3 RETURNING ${COLUMNS}`,
+      [member.teamId, member.id, input.customerId, input.name, input.email, input.phone ?? null, now],
+    );
+    if (!rows[0]) throw new AppError('CUSTOMER_NOT_FOUND');
+    return toView(rows[0]);
+  }
+  const [row]: Row[] = await db.query(
+    `INSERT INTO customers AS cu (team_id, name, email, phone, created_by_member_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
+    [member.teamId, input.name, input.email, input.phone ?? null, member.id, now],
+  );
+  return toView(row!);
 }
 
 /** A customer with their latest bookings; CUSTOMER_NOT_FOUND for one the member cannot see. */

@@ -109,6 +109,34 @@ describe('customers', () => {
     expect(await errorCode(s.customers.delete({ teamId: stranger.personal.id, customerId: added.id }))).toBe('CUSTOMER_NOT_FOUND');
   });
 
+  it("an assistant naming a customer they cannot see is never told it is taken: the team's customer is shared with them", async () => {
+    const { c, team } = await setup();
+    const hidden = await c.customers.save({ teamId: team.id, name: 'Hidden Customer', email: 'hidden@example.com', phone: '0551234567' });
+    await c.customers.delete({ teamId: team.id, customerId: (await c.customers.save({ teamId: team.id, name: 'Gone', email: 'gone@example.com' })).id });
+    const other = await c.customers.save({ teamId: team.id, name: 'Other Customer', email: 'other@example.com' });
+    await app.db.query(`UPDATE customers SET archived_at = $2 WHERE id = $1`, [other.id, app.clock.now()]);
+    const assistant = await makeUser(app.db, app.clock);
+    await app.db.query(`INSERT INTO team_members (team_id, user_id, role, created_at) VALUES ($1, $2, 'assistant', now())`, [team.id, assistant.user.id]);
+    const a = app.caller({ sessionToken: assistant.token });
+    // Adding: the answer is a saved customer, as for a new address — the team's record, not a copy.
+    const saved = await a.customers.save({ teamId: team.id, name: 'Typed Name', email: 'HIDDEN@example.com' });
+    expect(saved).toMatchObject({ id: hidden.id, name: 'Hidden Customer', phone: '+966551234567' });
+    expect((await a.customers.list({ teamId: team.id })).items.map((i) => i.id)).toEqual([hidden.id]);
+    expect((await a.customers.get({ teamId: team.id, customerId: hidden.id })).customer.id).toBe(hidden.id);
+    expect(await c.customers.list({ teamId: team.id })).toMatchObject({ total: 1 });
+    // Now that they see it, it is simply taken; an archived one stays archived (restoring is the owners').
+    expect(await errorCode(a.customers.save({ teamId: team.id, name: 'Again', email: 'hidden@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    expect(await a.customers.save({ teamId: team.id, name: 'Typed', email: 'other@example.com' })).toMatchObject({ id: other.id, archived: true });
+    expect((await a.customers.list({ teamId: team.id, archived: true })).items.map((i) => i.id)).toEqual([other.id]);
+    // Editing their own customer to such an address shares that customer too, then says taken.
+    const mine = await a.customers.save({ teamId: team.id, name: 'Mine', email: 'mine@example.com' });
+    const third = await c.customers.save({ teamId: team.id, name: 'Third', email: 'third@example.com' });
+    expect(await errorCode(a.customers.save({ teamId: team.id, customerId: mine.id, name: 'Mine', email: 'third@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    expect((await a.customers.get({ teamId: team.id, customerId: third.id })).customer.name).toBe('Third');
+    // An owner still sees every customer, so for them a taken address is taken.
+    expect(await errorCode(c.customers.save({ teamId: team.id, name: 'Dup', email: 'mine@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+  });
+
   it('searches Arabic and Latin case- and accent-insensitively, and phones in any written form', async () => {
     const { c, team } = await setup();
     const add = (name: string, email: string, phone?: string) => c.customers.save({ teamId: team.id, name, email, phone });

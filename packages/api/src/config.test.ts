@@ -161,6 +161,12 @@ describe('config', () => {
     expect(missingOf({ TRUST_PROXY: 'my-balancer' })).toEqual(['TRUST_PROXY']);
   });
 
+  it('TEAMS_PER_USER_MAX: 10 business teams owned by default; a whole number from 1', () => {
+    expect(loadConfig({}).teamsPerUserMax).toBe(10);
+    expect(loadConfig({ TEAMS_PER_USER_MAX: '3' }).teamsPerUserMax).toBe(3);
+    for (const bad of ['0', '-1', '2.5', 'many']) expect(missingOf({ TEAMS_PER_USER_MAX: bad }), bad).toEqual(['TEAMS_PER_USER_MAX']);
+  });
+
   it('isLoopbackHost', () => {
     expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'].every(isLoopbackHost)).toBe(true);
     expect(['0.0.0.0', '::', '192.168.1.2', 'waqt.app', '127.0.0.1.evil.com', '::ffff:10.0.0.1'].some(isLoopbackHost)).toBe(false);

@@ -90,6 +90,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sign-in attempts allowed per email and per IP in the 15-minute window (SPEC-free; 10 by default). */
   AUTH_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Business teams one user may own when creating another (each gets trial limits). */
+  TEAMS_PER_USER_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Public bookings per 15 minutes per booker email (×3 per client IP); payment calls per booking (×3 per IP). */
   BOOKING_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open pending (unpaid) holds per client IP at once. */
@@ -139,6 +141,8 @@ export interface Config {
   version: string;
   authSecret: string;
   authAttemptsPerWindow: number;
+  /** Business teams a user may own and still create another (teams.create refuses beyond). */
+  teamsPerUserMax: number;
   /** Public bookings per window per booker email (×3 per IP); payment calls per booking (×3 per IP). */
   bookingAttemptsPerWindow: number;
   /** Open pending holds per client IP (per email: BOOKING_HOLDS_PER_EMAIL in contracts). */
@@ -222,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Only reachable outside production (checked above): a fixed secret keeps dev codes stable.
     authSecret: e.AUTH_SECRET ?? 'waqt-development-secret-not-for-production',
     authAttemptsPerWindow: e.AUTH_ATTEMPTS_PER_WINDOW,
+    teamsPerUserMax: e.TEAMS_PER_USER_MAX,
     bookingAttemptsPerWindow: e.BOOKING_ATTEMPTS_PER_WINDOW,
     bookingHoldsPerIp: e.BOOKING_HOLDS_PER_IP,
     google:

@@ -42,7 +42,7 @@ export const teamsRouter = router({
   create: authed
     .input(createTeamInput)
     .output(teamSchema)
-    .mutation(({ ctx, input }) => createTeam(ctx.db, ctx.clock, ctx.user.id, { name: input.name, slug: input.slug, country: input.country, currency: input.currency })),
+    .mutation(({ ctx, input }) => createTeam(ctx.db, ctx.clock, ctx.user.id, { name: input.name, slug: input.slug, country: input.country, currency: input.currency }, ctx.config.teamsPerUserMax)),
 
   slugAvailable: authed
     .input(z.object({ slug: slugSchema, teamId: z.uuid().optional() }))

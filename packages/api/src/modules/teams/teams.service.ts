@@ -39,10 +39,23 @@ export async function listMyTeams(db: Db, userId: string): Promise<TeamView[]> {
   return rows.map((m) => toTeamView(m.team!, m.role));
 }
 
-/** Creates a team with the caller as its owner, in one transaction. */
-export async function createTeam(db: Db, clock: Clock, userId: string, input: Required<CreateTeamInput>): Promise<TeamView> {
+/**
+ * Creates a team with the caller as its owner, in one transaction, while the caller owns fewer than
+ * `maxOwned` business teams (TEAMS_PER_USER_MAX: each gets trial limits). The user's row is locked
+ * first (FOR NO KEY UPDATE), so concurrent creates count one after another and cannot pass the cap.
+ * Teams joined as assistant and the personal team do not count; joining (an owner invite, a promotion)
+ * is never refused by it.
+ */
+export async function createTeam(db: Db, clock: Clock, userId: string, input: Required<CreateTeamInput>, maxOwned: number): Promise<TeamView> {
   try {
     return await withTx(db, async (tx) => {
+      await tx.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+      const [owned] = await tx.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM team_members m JOIN teams t ON t.id = m.team_id
+         WHERE m.user_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL AND NOT t.is_personal`,
+        [userId],
+      );
+      if (owned!.n >= maxOwned) throw new AppError('TEAM_LIMIT_REACHED');
       const now = clock.now();
       const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, createdAt: now }));
       await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', createdAt: now, deletedAt: null });

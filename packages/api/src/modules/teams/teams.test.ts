@@ -61,6 +61,72 @@ describe('teams', () => {
   });
 });
 
+describe('teams per user (TEAMS_PER_USER_MAX)', () => {
+  /** Runs `fn` with the cap set to `max` (the config is read per request). */
+  async function withCap<T>(max: number, fn: () => Promise<T>): Promise<T> {
+    const before = app.deps.config.teamsPerUserMax;
+    app.deps.config.teamsPerUserMax = max;
+    try {
+      return await fn();
+    } finally {
+      app.deps.config.teamsPerUserMax = before;
+    }
+  }
+
+  it('is 10 by default', () => {
+    expect(app.config.teamsPerUserMax).toBe(10);
+  });
+
+  it('counts the business teams the user owns: then TEAM_LIMIT_REACHED, nothing written; the personal team and teams joined as assistant do not count', async () => {
+    await withCap(2, async () => {
+      const owner = await makeUser(app.db, app.clock);
+      const other = await makeUser(app.db, app.clock);
+      const elsewhere = await as(other.token).teams.create({ name: 'Elsewhere', slug: `elsewhere-${owner.user.id.slice(0, 8)}` });
+      await app.db.query(`INSERT INTO team_members (team_id, user_id, role, created_at) VALUES ($1, $2, 'assistant', $3)`, [elsewhere.id, owner.user.id, app.clock.now()]);
+      await as(owner.token).teams.create({ name: 'One', slug: `one-${owner.user.id.slice(0, 8)}` });
+      await as(owner.token).teams.create({ name: 'Two', slug: `two-${owner.user.id.slice(0, 8)}` });
+      await expect(as(owner.token).teams.create({ name: 'Three', slug: `three-${owner.user.id.slice(0, 8)}` })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'TEAM_LIMIT_REACHED' });
+      expect((await as(owner.token).teams.list()).map((t) => [t.name, t.role])).toEqual([
+        [owner.user.fullName, 'owner'],
+        ['Elsewhere', 'assistant'],
+        ['One', 'owner'],
+        ['Two', 'owner'],
+      ]);
+      expect(await as(owner.token).teams.slugAvailable({ slug: `three-${owner.user.id.slice(0, 8)}` })).toEqual({ available: true });
+    });
+  });
+
+  it('does not stop joining: an owner invite accepted at the cap makes one more team owned', async () => {
+    await withCap(1, async () => {
+      const owner = await makeUser(app.db, app.clock);
+      const guest = await makeUser(app.db, app.clock);
+      const team = await as(owner.token).teams.create({ name: 'Handover', slug: `handover-${owner.user.id.slice(0, 8)}` });
+      await as(guest.token).teams.create({ name: 'Own', slug: `own-${guest.user.id.slice(0, 8)}` });
+      await as(owner.token).invites.create({ teamId: team.id, email: guest.user.email, role: 'owner' });
+      const token = /\/en\/invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, guest.user.email))!.text)![1]!;
+      await expect(as(guest.token).invites.accept({ token })).resolves.toEqual({ teamId: team.id });
+      await expect(as(guest.token).teams.create({ name: 'More', slug: `more-${guest.user.id.slice(0, 8)}` })).rejects.toMatchObject({ message: 'TEAM_LIMIT_REACHED' });
+    });
+  });
+
+  it('concurrent creates cannot pass the cap: 6 at once with a cap of 3 end with exactly 3', async () => {
+    await withCap(3, async () => {
+      const owner = await makeUser(app.db, app.clock);
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => as(owner.token).teams.create({ name: `Race ${i}`, slug: `race-${i}-${owner.user.id.slice(0, 8)}` })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(rejected.map((r) => (r.reason as Error).message)).toEqual(['TEAM_LIMIT_REACHED', 'TEAM_LIMIT_REACHED', 'TEAM_LIMIT_REACHED']);
+      const [{ n }] = await app.db.query(
+        `SELECT count(*)::int AS n FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = $1 AND m.role = 'owner' AND NOT t.is_personal`,
+        [owner.user.id],
+      );
+      expect(n).toBe(3);
+    });
+  });
+});
+
 describe('members and invites', () => {
   it('invite → mail with link → accept with another account → member; single use', async () => {
     const owner = await makeUser(app.db, app.clock);

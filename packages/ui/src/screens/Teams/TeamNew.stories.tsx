@@ -146,3 +146,23 @@ export const ContainerSlugTakenOnSubmit: ContainerStory = {
     await expect(args.onCreated).not.toHaveBeenCalled();
   },
 };
+
+/** The caller already owns as many teams as an account may (TEAMS_PER_USER_MAX): the server's refusal, in words, above the form. */
+export const ContainerTeamLimitReached: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.slugAvailable', { available: true }), mockError('teams.create', 'TEAM_LIMIT_REACHED', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(nameField(c), 'Riyadh Dental');
+    await c.findByText(tr('teams.form.slugAvailable'));
+    await userEvent.click(submit(c));
+    const alert = await c.findByRole('alert');
+    await expect(alert).toHaveTextContent(tr('errors.TEAM_LIMIT_REACHED'));
+    await expect(alert).not.toHaveTextContent('TEAM_LIMIT_REACHED');
+    await expect(slugField(c)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField(c)).toHaveValue('Riyadh Dental');
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};

@@ -68,6 +68,10 @@ export default async function globalSetup() {
     // Every test signs in from 127.0.0.1: the sign-in limit (10 per address per 15 minutes, tested in
     // the API's own tests) would otherwise decide which test fails once the suite has more sign-ins.
     AUTH_ATTEMPTS_PER_WINDOW: '1000',
+    // Likewise the public booking limits (per email and IP) and open unpaid holds per IP (tested in
+    // the API's booking-abuse tests): every visitor here is 127.0.0.1.
+    BOOKING_ATTEMPTS_PER_WINDOW: '1000',
+    BOOKING_HOLDS_PER_IP: '100',
     APP_ORIGIN: `http://127.0.0.1:${appPort}`,
     // The API runs the Moyasar sandbox (NODE_ENV=test, no MOYASAR_BASE_URL) on this port.
     MOYASAR_SANDBOX_PORT: String(moyasarPort),

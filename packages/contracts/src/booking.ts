@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, otpCodeSchema, timezoneSchema } from './auth.ts';
 import { BOOKING_STATUSES, LOCALES } from './constants.ts';
-import { paymentRecordSchema } from './payment.ts';
+import { manageTokenSchema, paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
@@ -103,9 +103,11 @@ export const publicBookOutput = z.object({
 });
 export type PublicBookOutput = z.infer<typeof publicBookOutput>;
 
-export const manageTokenSchema = z.string().min(20).max(200);
-
-/** The confirmation page's booking; with a valid token it also says what the booker may change. */
+/**
+ * The confirmation page's booking. Without a valid token (none, or one a later change retired) only what is
+ * not personal: status, event, time, organizer, price. With it also the booker's name, the cancel reason
+ * and what the booker may change.
+ */
 export const publicBookingInput = z.object({ bookingId: z.uuid(), token: manageTokenSchema.optional() });
 export const publicBookingSchema = z.object({
   id: z.uuid(),
@@ -120,12 +122,14 @@ export const publicBookingSchema = z.object({
   organizer: z.string(),
   calendarSlug: z.string(),
   eventTypeSlug: z.string(),
-  bookerName: z.string(),
+  /** The booker's name: with a valid token only (null without one). */
+  bookerName: z.string().nullable(),
   priceHalalas: z.number().int(),
   /** Pending only: when the booking expires unless paid. */
   expiresAt: z.iso.datetime().nullable(),
+  /** Cancelled only, and with a valid token only (the booker's or the team's words). */
   cancelReason: z.string().nullable(),
-  /** Whether the token given is valid for this booking (false without one). */
+  /** Whether the token given is valid for this booking (false without one); without it the view has no personal data. */
   manage: z.boolean(),
   /** With a valid token: whether it may still be cancelled / rescheduled now (cut-off, status). */
   canCancel: z.boolean(),
@@ -204,6 +208,12 @@ export const bookingDetailSchema = bookingRowSchema.extend({
   createdAt: z.iso.datetime(),
   /** Payments of the booking, oldest first. */
   payments: z.array(paymentRecordSchema),
+  /**
+   * The team's customer record the booking belongs to, as the team saved it. A booking never changes
+   * it (the booker's details as given are `attendee`); the detail shows a difference and the team
+   * chooses whether to take the booker's name and phone. Null for a booking without a customer.
+   */
+  customer: z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable(), archived: z.boolean() }).nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

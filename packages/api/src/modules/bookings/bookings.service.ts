@@ -146,10 +146,18 @@ export async function listBookings(db: DataSource, membership: TeamMember, input
 
 export async function bookingDetail(db: DataSource, membership: TeamMember, bookingId: string): Promise<BookingDetail> {
   const sql = new Sql().bind('id', bookingId);
-  const [r]: Row[] = await db.query(sql.text(`SELECT ${ROW_COLUMNS} ${FROM} WHERE b.id = $id AND ${visibleTo(sql, membership)}`), sql.params);
+  type DetailRow = Row & { cust_id: string | null; cust_name: string | null; cust_phone: string | null; cust_archived_at: Date | null };
+  const [r]: DetailRow[] = await db.query(
+    sql.text(
+      `SELECT ${ROW_COLUMNS}, cu.id AS cust_id, cu.name AS cust_name, cu.phone AS cust_phone, cu.archived_at AS cust_archived_at
+       ${FROM} LEFT JOIN customers cu ON cu.id = b.customer_id WHERE b.id = $id AND ${visibleTo(sql, membership)}`,
+    ),
+    sql.params,
+  );
   if (!r) throw new AppError('BOOKING_NOT_FOUND');
   const row = toRow(r);
   return {
+    customer: r.cust_id ? { id: r.cust_id, name: r.cust_name ?? '', phone: r.cust_phone, archived: r.cust_archived_at !== null } : null,
     ...row,
     attendee: { ...row.attendee, phone: r.customer_phone },
     notes: r.notes,

@@ -136,5 +136,10 @@ describe('a booking and the team customer book', () => {
       [email],
     );
     expect(b).toEqual({ customer_name: 'Attacker Name', customer_phone: '+966598765432', customer_id: saved.id });
+    // The team sees both and chooses: the detail carries the record as saved beside what the booker gave.
+    const [row] = await app.db.query<{ id: string }[]>(`SELECT id FROM bookings WHERE customer_name = 'Attacker Name' AND customer_email = $1`, [email]);
+    const detail = await s.c.bookings.get({ teamId: s.team.id, bookingId: row!.id });
+    expect(detail.attendee).toMatchObject({ name: 'Attacker Name', phone: '+966598765432' });
+    expect(detail.customer).toEqual({ id: saved.id, name: 'Noura Saved', phone: '+966512345678', archived: true });
   });
 });

@@ -161,6 +161,45 @@ export const CodeStep: Story = {
   },
 };
 
+/**
+ * A paid event type without a code step: the booker already holds another unpaid time, so the API
+ * asks for the email to be verified first (BOOKER_CODE_REQUIRED) — a code goes out, and the booking
+ * is sent again with it.
+ */
+export const SecondHoldAsksForCode: Story = {
+  args: {
+    eventType: { ...cleaning, bookerVerificationRequired: false },
+    initial: { step: 'review', start: START, booker },
+    onBook: fn(async (request: BookRequest): Promise<BookingOutcome> => (request.code ? { ok: true } : { ok: false, error: 'BOOKER_CODE_REQUIRED' })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
+    await expect(args.onRequestCode).toHaveBeenCalledWith(booker.email);
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.code.title') }, lazyWait)).toBeInTheDocument();
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.code') }), '654321');
+    await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
+    await expect(args.onBook).toHaveBeenLastCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: booker.phone }, code: '654321' });
+  },
+};
+
+/** Too many unpaid holds for this email or network: said plainly on the review step. */
+export const HoldsLimit: Story = {
+  args: {
+    eventType: cleaning,
+    initial: { step: 'review', start: START, booker },
+    onBook: fn(async (_request: BookRequest): Promise<BookingOutcome> => ({ ok: false, error: 'BOOKING_HOLDS_LIMIT' })),
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.BOOKING_HOLDS_LIMIT'));
+  },
+};
+
 /** The summary before booking: what, when (Gregorian, and Hijri in Arabic), duration, zone and price. */
 export const Summary: Story = {
   args: { eventType: cleaning, initial: { step: 'review', start: START, booker } },

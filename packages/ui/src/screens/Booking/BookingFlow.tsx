@@ -146,7 +146,9 @@ function Flow({
   const [notice, setNotice] = useState<ErrorCode>();
   const [pending, setPending] = useState(false);
   const moving = mode === 'reschedule';
-  const verify = eventType.bookerVerificationRequired && !moving;
+  // The API may ask for a code even when the event type does not (a second unpaid hold of one email).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const verify = (eventType.bookerVerificationRequired || codeAsked) && !moving;
   // A failed fetch is tried again when a step renders (and then reaches the route's error page).
   useEffect(() => whenIdle(() => void steps.preload().catch(() => {})), []);
 
@@ -181,6 +183,7 @@ function Flow({
       go('pick');
       setNotice(r.error);
     } else if (r.error === 'BOOKER_CODE_REQUIRED' && booker) {
+      setCodeAsked(true);
       await sendCode(booker.email, true);
     } else if (r.error === 'INVALID_OTP' || r.error === 'OTP_EXPIRED') {
       go('code');

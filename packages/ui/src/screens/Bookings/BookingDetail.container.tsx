@@ -26,7 +26,8 @@ const systemNow = () => new Date();
  * A booking's detail from `bookings.get`; "Cancel booking" calls `bookings.cancel`, says
  * "Booking cancelled" and refreshes every bookings query (the lists, this booking, the upcoming count).
  * Owners also get `bookings.refund` and, for a pending booking of a team taking bank transfers
- * (`paymentProviders.list`), `bookings.markTransferReceived`.
+ * (`paymentProviders.list`), `bookings.markTransferReceived`. When the booker's details differ from the
+ * team's customer record, "Use the booker's details" saves them with `customers.save`.
  */
 export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, now = systemNow, canManagePayments }: BookingDetailContainerProps) {
   const trpc = useTRPC();
@@ -38,6 +39,7 @@ export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, n
   const cancel = useMutation(trpc.bookings.cancel.mutationOptions());
   const refund = useMutation(trpc.bookings.refund.mutationOptions());
   const markReceived = useMutation(trpc.bookings.markTransferReceived.mutationOptions());
+  const saveCustomer = useMutation(trpc.customers.save.mutationOptions());
   const team = useQuery({ ...trpc.teams.byId.queryOptions({ teamId }), enabled: canManagePayments === undefined && bookingId !== null });
   const owner = canManagePayments ?? team.data?.role === 'owner';
   const pending = detail.data?.status === 'pending';
@@ -69,6 +71,16 @@ export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, n
       acceptsBankTransfer={providers.data?.some((p) => p.kind === 'bank_transfer') ?? false}
       onRefund={(amountHalalas) => paymentAction(refund.mutateAsync({ ...ids, ...(amountHalalas !== undefined ? { amountHalalas } : {}) }), 'payments.detail.refundDone')}
       onMarkTransferReceived={() => paymentAction(markReceived.mutateAsync(ids), 'payments.detail.markReceivedDone')}
+      onUseBookerDetails={async () => {
+        const b = detail.data;
+        if (!b?.customer) return { ok: false, error: 'CUSTOMER_NOT_FOUND' };
+        const phone = b.attendee.phone ?? b.customer.phone;
+        const outcome = await outcomeOf(saveCustomer.mutateAsync({ teamId, customerId: b.customer.id, name: b.attendee.name, email: b.attendee.email, ...(phone ? { phone } : {}) }));
+        void qc.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
+        void qc.invalidateQueries({ queryKey: trpc.customers.pathKey() });
+        if (outcome.ok) toast.positive(t('success.CUSTOMER_UPDATED'));
+        return outcome;
+      }}
     />
   );
 }

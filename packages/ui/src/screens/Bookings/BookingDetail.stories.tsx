@@ -353,3 +353,37 @@ export const ContainerAssistant: ContainerStory = {
     await expect(paymentsOf(dialog).queryByRole('button', { name: t('payments.detail.refund') })).toBeNull();
   },
 };
+
+/**
+ * The booker typed another name and phone than the team's customer record (anyone may type anything
+ * on a public page): nothing changed on the record; the team sees both and may take the booker's.
+ */
+export const BookerDetailsDiffer: Story = {
+  args: {
+    booking: { ...confirmedDetail, customer: { ...confirmedDetail.customer!, name: 'Omar H.', phone: '+966500000000', archived: true } },
+    onUseBookerDetails: fn(async (): Promise<ActionOutcome> => ({ ok: true })),
+  },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await expect(dialog).toHaveTextContent(t('bookings.detail.customerDiffers'));
+    await expect(dialog).toHaveTextContent(`${t('bookings.detail.customerSaved')} Omar H. · +966500000000`);
+    await expect(dialog).toHaveTextContent(`${t('bookings.detail.customerGiven')} Omar Haddad · +966501234567`);
+    await expect(dialog).toHaveTextContent(t('bookings.detail.customerArchived'));
+    // The detail still shows what the booker gave.
+    await expect(valueOf(dialog, 'bookings.detail.attendee')).toHaveTextContent('Omar Haddad');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('bookings.detail.useBookerDetails') }));
+    await expect(args.onUseBookerDetails).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same details as the record: no note, no button. */
+export const BookerDetailsSame: Story = {
+  args: { onUseBookerDetails: fn(async (): Promise<ActionOutcome> => ({ ok: true })) },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    await expect(within(dialog).queryByRole('button', { name: t('bookings.detail.useBookerDetails') })).toBeNull();
+    await expect(dialog).not.toHaveTextContent(t('bookings.detail.customerDiffers'));
+  },
+};

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetail as BookingDetailView, ErrorCode } from '@waqt/contracts';
+import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -38,6 +39,8 @@ export interface BookingDetailProps {
   onRefund?: ((amountHalalas: number | undefined) => Promise<ActionOutcome>) | undefined;
   /** The bank transfer arrived: the pending booking is confirmed. */
   onMarkTransferReceived?: (() => Promise<ActionOutcome>) | undefined;
+  /** The booker's name and phone replace the team's customer record (offered when they differ). */
+  onUseBookerDetails?: (() => Promise<ActionOutcome>) | undefined;
 }
 
 /** What the payments section needs, passed through to it. */
@@ -53,14 +56,20 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One booking in a dialog: when, who, what it costs, its payments, its status and, while live, "Cancel booking". */
-export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel, ...payments }: BookingDetailProps) {
+export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel, onUseBookerDetails, ...payments }: BookingDetailProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const live = booking ? isLive(booking, now) : false;
   let body: ReactNode;
   if (error) body = <LoadFailure title={t('bookings.detail.loadError')} code={error} onRetry={onRetry} headingLevel={3} />;
   else if (!booking) body = <LoadingBlocks count={4} blockSize="1.5rem" />;
-  else body = <DetailBody booking={booking} timezone={timezone} payments={payments} />;
+  else
+    body = (
+      <>
+        <CustomerDifference booking={booking} onUse={onUseBookerDetails} />
+        <DetailBody booking={booking} timezone={timezone} payments={payments} />
+      </>
+    );
   return (
     <>
       <Dialog
@@ -82,6 +91,72 @@ export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezo
       {booking ? (
         <CancelBookingDialog isOpen={confirming} onClose={() => setConfirming(false)} attendeeName={booking.attendee.name} onConfirm={onCancel} />
       ) : null}
+    </>
+  );
+}
+
+/** What the booker typed differs from the team's customer record: name, or a phone they gave. */
+export function differsFromCustomer(b: BookingDetailView): boolean {
+  if (!b.customer) return false;
+  const nameDiffers = b.attendee.name.trim() !== '' && b.attendee.name.trim() !== b.customer.name.trim();
+  const phoneDiffers = b.attendee.phone !== null && b.attendee.phone !== b.customer.phone;
+  return nameDiffers || phoneDiffers;
+}
+
+/**
+ * A booking never changes the team's customer (a booker could type anything): when the details
+ * differ, the team sees both and chooses — "Use the booker's details" updates the record; doing
+ * nothing keeps it. An archived customer stays archived either way, and says so.
+ */
+function CustomerDifference({ booking: b, onUse }: { booking: BookingDetailView; onUse: (() => Promise<ActionOutcome>) | undefined }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ pending: boolean; error?: ErrorCode | undefined }>({ pending: false });
+  if (!b.customer) return null;
+  const archived = b.customer.archived ? <Alert tone="info">{t('bookings.detail.customerArchived')}</Alert> : null;
+  if (!differsFromCustomer(b)) return archived;
+  const who = (name: string, phone: string | null) => (
+    <>
+      <bdi>{name}</bdi>
+      {phone ? (
+        <>
+          {' · '}
+          <bdi dir="ltr">{phone}</bdi>
+        </>
+      ) : null}
+    </>
+  );
+  return (
+    <>
+      {archived}
+      <Alert
+        tone="info"
+        action={
+          onUse ? (
+            <Button
+              variant="secondary"
+              isPending={state.pending}
+              onPress={async () => {
+                setState({ pending: true });
+                const outcome = await onUse();
+                setState({ pending: false, error: outcome.ok ? undefined : outcome.error });
+              }}
+            >
+              {t('bookings.detail.useBookerDetails')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {t('bookings.detail.customerDiffers')}
+        <span className={s.differs}>
+          <span>
+            {t('bookings.detail.customerGiven')} {who(b.attendee.name, b.attendee.phone)}
+          </span>
+          <span>
+            {t('bookings.detail.customerSaved')} {who(b.customer.name, b.customer.phone)}
+          </span>
+        </span>
+      </Alert>
+      <ErrorAlert code={state.error} />
     </>
   );
 }

@@ -76,3 +76,5 @@ export const dd = style({ margin: 0, fontWeight: tokens.fontWeight.medium, minIn
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', fontWeight: tokens.fontWeight.regular });
 export const detailBody = style({ display: 'grid', gap: tokens.space.lg });
 export const confirmBody = style({ display: 'grid', gap: tokens.space.md });
+/** The booker's details and the team's record, one line each, under the note. */
+export const differs = style({ display: 'grid', gap: tokens.space.xs, marginBlockStart: tokens.space.xs });

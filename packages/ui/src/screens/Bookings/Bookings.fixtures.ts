@@ -76,6 +76,7 @@ export const confirmedDetail: BookingDetail = {
   cancelledAt: null,
   createdAt: at(-48),
   payments: [],
+  customer: { id: 'c1111111-1111-4111-8111-111111111111', name: rows[0]!.attendee.name, phone: '+966501234567', archived: false },
 };
 
 /** A cancelled booking with the team's reason. */
@@ -90,6 +91,7 @@ export const cancelledDetail: BookingDetail = {
   cancelReason: 'The clinic is closed for maintenance that day.',
   cancelledBy: 'team',
   cancelledAt: at(-3),
+  customer: null,
 };
 
 /** The pending cleaning: awaiting payment for 15 more minutes. */
@@ -104,6 +106,7 @@ export const pendingDetail: BookingDetail = {
   cancelledAt: null,
   createdAt: at(-0.25),
   payments: [],
+  customer: null,
 };
 
 /** A checkup that ended yesterday: nothing left to cancel. */

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               page('auth/password/resetrequest', 'resetRequest', lazyPage(() => import('./pages/ResetRequestPage.tsx'))),
               page('auth/password/resetsubmit', 'resetSubmit', lazyPage(() => import('./pages/ResetSubmitPage.tsx'))),
               page('auth/register', 'register', lazyPage(() => import('./pages/RegisterPage.tsx'))),
+              page('auth/email/undo', 'emailUndo', lazyPage(() => import('./pages/EmailUndoPage.tsx'))),
               page('googleAuth', 'googleAuth', lazyPage(() => import('./pages/GoogleAuthPage.tsx'))),
               page('invite/:token', 'invite', lazyPage(() => import('./pages/InvitePage.tsx'))),
               page('dashboard', 'dashboard', lazyPage(() => import('./pages/DashboardPage.tsx'))),

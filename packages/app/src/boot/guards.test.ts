@@ -6,6 +6,7 @@ describe('route guards (SPEC §2)', () => {
     expect(accessOf('/')).toBe('guest');
     expect(accessOf('/auth/otp')).toBe('guest');
     expect(accessOf('/auth/password/resetsubmit')).toBe('guest');
+    expect(accessOf('/auth/email/undo')).toBe('any');
     expect(accessOf('/dashboard')).toBe('user');
     expect(accessOf('/dashboard/team/1/billing/print/subscription/9')).toBe('user');
     expect(accessOf('/invite/abc')).toBe('any');

@@ -7,6 +7,8 @@ export type RouteAccess = 'guest' | 'user' | 'any';
 /** What a route needs: auth routes and the index are for guests, /dashboard for users. */
 export function accessOf(pathWithoutLocale: string): RouteAccess {
   const p = pathWithoutLocale.replace(/\/+$/, '') || '/';
+  // The old address's undo link works signed in or not (it signs every session out anyway).
+  if (p === '/auth/email/undo') return 'any';
   if (p === '/' || p.startsWith('/auth/')) return 'guest';
   if (p === '/dashboard' || p.startsWith('/dashboard/')) return 'user';
   return 'any';

@@ -34,6 +34,7 @@ export function AccountContainer({ onUserChanged, onLoggedOut, analytics }: Acco
   const { t } = useTranslation();
   const [done, setDone] = useState({ details: 0, email: 0, password: 0 });
   const [sentTo, setSentTo] = useState<string | undefined>();
+  const [currentCodeSent, setCurrentCodeSent] = useState(false);
   const me = useQuery(trpc.account.me.queryOptions());
   const changed = (user: CurrentUser) => {
     qc.setQueryData(trpc.account.me.queryKey(), user);
@@ -49,11 +50,21 @@ export function AccountContainer({ onUserChanged, onLoggedOut, analytics }: Acco
     }),
   );
   const requestEmail = useMutation(trpc.account.changeEmail.mutationOptions({ onSuccess: (_r, v) => setSentTo(v.newEmail) }));
+  const currentCode = useMutation(
+    trpc.account.requestEmailChangeCode.mutationOptions({
+      onSuccess: () => setCurrentCodeSent(true),
+      // A code sent less than a minute ago is still good.
+      onError: (e) => {
+        if (errorCodeOf(e) === 'OTP_RESEND_TOO_SOON') setCurrentCodeSent(true);
+      },
+    }),
+  );
   const confirmEmail = useMutation(
     trpc.account.confirmEmailChange.mutationOptions({
       onSuccess: (user) => {
         changed(user);
         setSentTo(undefined);
+        setCurrentCodeSent(false);
         setDone((d) => ({ ...d, email: d.email + 1 }));
         toast.positive(t('account.email.changed'));
       },
@@ -68,7 +79,7 @@ export function AccountContainer({ onUserChanged, onLoggedOut, analytics }: Acco
     }),
   );
   const logout = useMutation(trpc.account.logout.mutationOptions({ onSettled: () => onLoggedOut() }));
-  const emailMutation = sentTo ? confirmEmail : requestEmail;
+  const emailMutation = sentTo ? confirmEmail : currentCode.error && !currentCodeSent ? currentCode : requestEmail;
   return (
     <Account
       user={me.data}
@@ -76,14 +87,15 @@ export function AccountContainer({ onUserChanged, onLoggedOut, analytics }: Acco
       onRetry={() => void me.refetch()}
       onSaveDetails={(v) => details.mutate(v)}
       details={stateOf(details, done.details)}
-      onRequestEmailChange={(newEmail) => requestEmail.mutate({ newEmail })}
+      onRequestEmailChange={(input) => requestEmail.mutate(input)}
+      onRequestCurrentCode={() => currentCode.mutate()}
       onConfirmEmailChange={(code) => confirmEmail.mutate({ code })}
       onCancelEmailChange={() => {
         setSentTo(undefined);
         requestEmail.reset();
         confirmEmail.reset();
       }}
-      emailChange={{ ...stateOf(emailMutation, done.email), sentTo }}
+      emailChange={{ ...stateOf(emailMutation, done.email), isPending: emailMutation.isPending || currentCode.isPending, sentTo, currentCodeSent }}
       onChangePassword={(v) => password.mutate(v)}
       password={stateOf(password, done.password)}
       analytics={analytics}

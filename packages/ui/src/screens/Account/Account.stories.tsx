@@ -135,8 +135,55 @@ export const EmailRequest: Story = {
     await expect(args.onRequestEmailChange).not.toHaveBeenCalled();
     await expect(field).toHaveAccessibleDescription(t('validation.invalid_email'));
     await userEvent.type(field, 'example.com');
+    // A session is not enough to move the account: the current password is asked for first.
     await userEvent.click(email.getByRole('button', { name: t('account.email.send') }));
-    await expect(args.onRequestEmailChange).toHaveBeenCalledWith('sara.new@example.com');
+    await expect(args.onRequestEmailChange).not.toHaveBeenCalled();
+    const password = email.getByLabelText(labelText(t('auth.currentPassword')));
+    await expect(password).toHaveAccessibleDescription(t('account.email.passwordNeeded'));
+    await expect(email.getByText(t('account.email.undoNotice'))).toBeVisible();
+    await userEvent.type(password, 'current-pass-1');
+    await userEvent.click(email.getByRole('button', { name: t('account.email.send') }));
+    await expect(args.onRequestEmailChange).toHaveBeenCalledWith({ newEmail: 'sara.new@example.com', currentPassword: 'current-pass-1' });
+  },
+};
+
+/** The API refused the current password: the password field says so, no form-level alert. */
+export const EmailWrongPassword: Story = {
+  args: { emailChange: { error: 'WRONG_PASSWORD' } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const email = section(canvasElement, t('account.email.title'));
+    const password = email.getByLabelText(labelText(t('auth.currentPassword')));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(t('errors.WRONG_PASSWORD'));
+    await expect(email.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** An account without a password (Google, codes only) confirms with a code sent to its current address. */
+export const EmailRequestWithoutPassword: Story = {
+  args: { user: { ...demoUser, hasPassword: false }, onRequestCurrentCode: fn() },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const email = section(canvasElement, t('account.email.title'));
+    await expect(email.queryByLabelText(labelText(t('auth.currentPassword')))).not.toBeInTheDocument();
+    await userEvent.click(email.getByRole('button', { name: t('account.email.sendCurrentCode', { email: demoUser.email }) }));
+    await expect(args.onRequestCurrentCode).toHaveBeenCalledOnce();
+  },
+};
+
+/** The code to the current address went out: it is entered with the new address. */
+export const EmailCurrentCodeSent: Story = {
+  args: { user: { ...demoUser, hasPassword: false }, emailChange: { currentCodeSent: true } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const email = section(canvasElement, t('account.email.title'));
+    await userEvent.type(email.getByRole('textbox', { name: t('account.email.newEmail') }), 'sara.new@example.com');
+    const code = email.getByRole('textbox', { name: t('account.email.currentCode') });
+    await expect(code).toHaveAccessibleDescription(t('account.email.currentCodeSent', { email: demoUser.email }));
+    await userEvent.type(code, '١٢٣٤٥٦');
+    await userEvent.click(email.getByRole('button', { name: t('account.email.send') }));
+    await expect(args.onRequestEmailChange).toHaveBeenCalledWith({ newEmail: 'sara.new@example.com', currentCode: '123456' });
   },
 };
 

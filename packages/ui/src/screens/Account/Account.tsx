@@ -6,6 +6,7 @@ import {
   emailSchema,
   otpCodeSchema,
   updateAccountInput,
+  type ChangeEmailInput,
   type ChangePasswordInput,
   type CurrentUser,
   type ErrorCode,
@@ -47,14 +48,16 @@ export interface AccountProps {
   onRetry?: () => void;
   onSaveDetails: (values: UpdateAccountInput) => void;
   details?: ActionState;
-  /** Sends a code to a new address. */
-  onRequestEmailChange: (newEmail: string) => void;
+  /** Sends a code to a new address; needs the current password, or (no password) the current address's code. */
+  onRequestEmailChange: (input: ChangeEmailInput) => void;
+  /** For an account without a password: mails a code to the current address. */
+  onRequestCurrentCode?: () => void;
   /** Confirms the change with the code sent to the new address. */
   onConfirmEmailChange: (code: string) => void;
   /** Drops a started change. */
   onCancelEmailChange: () => void;
-  /** Set once a code went to the new address. */
-  emailChange?: ActionState & { sentTo?: string | undefined };
+  /** Set once a code went to the new address; `currentCodeSent` once one went to the current address. */
+  emailChange?: ActionState & { sentTo?: string | undefined; currentCodeSent?: boolean };
   onChangePassword: (values: ChangePasswordInput) => void;
   password?: ActionState;
   /** Analytics consent; omitted when analytics is not configured (nothing to consent to). */
@@ -127,18 +130,27 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
   const state = props.emailChange ?? {};
   const [newEmail, setNewEmail] = useState('');
   const [code, setCode] = useState('');
+  // The proof that it is the owner, not just a session: the password, or a code to the current address.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentCode, setCurrentCode] = useState('');
   const [issue, setIssue] = useState<string | undefined>();
+  const [proofIssue, setProofIssue] = useState<string | undefined>();
   useEffect(() => {
     setNewEmail('');
     setCode('');
+    setCurrentPassword('');
+    setCurrentCode('');
   }, [state.succeeded]);
   const request = (e: FormEvent) => {
     e.preventDefault();
     const r = validateWith(emailSchema, newEmail);
-    if (!r.ok) return setIssue(t('validation.invalid_email'));
-    setIssue(undefined);
-    props.onRequestEmailChange(r.data);
+    setIssue(r.ok ? undefined : t('validation.invalid_email'));
+    const proof = user.hasPassword ? currentPassword.length > 0 : validateWith(otpCodeSchema, currentCode).ok;
+    setProofIssue(proof ? undefined : t(user.hasPassword ? 'account.email.passwordNeeded' : 'errors.INVALID_OTP'));
+    if (!r.ok || !proof) return;
+    props.onRequestEmailChange(user.hasPassword ? { newEmail: r.data, currentPassword } : { newEmail: r.data, currentCode });
   };
+  const wrongProof = state.error === 'WRONG_PASSWORD' || (!state.sentTo && (state.error === 'INVALID_OTP' || state.error === 'OTP_EXPIRED'));
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     const r = validateWith(otpCodeSchema, code);
@@ -151,7 +163,7 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
     <Card title={t('account.email.title')} description={t('account.email.current', { email: user.email })} role="region">
       {!state.sentTo ? (
         <Form className={s.form} onSubmit={request} validationBehavior="aria">
-          <ErrorAlert code={state.error === 'EMAIL_TAKEN' ? undefined : state.error} />
+          <ErrorAlert code={state.error === 'EMAIL_TAKEN' || wrongProof ? undefined : state.error} />
           <EmailField
             label={t('account.email.newEmail')}
             name="newEmail"
@@ -160,6 +172,34 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
             isInvalid={!!issue || state.error === 'EMAIL_TAKEN'}
             errorMessage={issue ?? (state.error === 'EMAIL_TAKEN' ? t('errors.EMAIL_TAKEN') : undefined)}
           />
+          {user.hasPassword ? (
+            <TextField
+              label={t('auth.currentPassword')}
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              isRequired
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              isInvalid={!!proofIssue || wrongProof}
+              errorMessage={proofIssue ?? (wrongProof ? t(`errors.${state.error}`) : undefined)}
+            />
+          ) : state.currentCodeSent ? (
+            <OtpField
+              label={t('account.email.currentCode')}
+              name="currentCode"
+              description={t('account.email.currentCodeSent', { email: user.email })}
+              value={currentCode}
+              onChange={setCurrentCode}
+              isInvalid={!!proofIssue || wrongProof}
+              errorMessage={proofIssue ?? (wrongProof ? t(`errors.${state.error}`) : undefined)}
+            />
+          ) : (
+            <div className={s.actions}>
+              <Button variant="secondary" onPress={props.onRequestCurrentCode}>{t('account.email.sendCurrentCode', { email: user.email })}</Button>
+            </div>
+          )}
+          <p>{t('account.email.undoNotice')}</p>
           <div className={s.actions}>
             <Button type="submit" variant="secondary" isPending={state.isPending}>{t('account.email.send')}</Button>
           </div>

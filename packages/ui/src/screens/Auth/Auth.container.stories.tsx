@@ -66,6 +66,48 @@ export const LoginUnverified: Story = {
   },
 };
 
+/**
+ * Many wrong passwords for the address: auth.loginPassword answers LOGIN_CODE_REQUIRED, the form asks
+ * auth.requestOtp for a code, shows a code field and signs in with password and code together.
+ */
+export const LoginCodeRequired: Story = {
+  beforeEach: ({ msw }) => {
+    const sent: { email?: string; purpose?: string }[] = [];
+    msw.use(
+      mockQuery('auth.providers', { google: false }),
+      http.post('*/trpc/auth.loginPassword', async ({ request }) => {
+        const input = (await request.json()) as { code?: string };
+        if (input.code === '123456') return HttpResponse.json({ result: { data: demoUser } });
+        const body = errorBody('auth.loginPassword', input.code ? 'INVALID_OTP' : 'LOGIN_CODE_REQUIRED');
+        return HttpResponse.json(body, { status: body.error.data.httpStatus });
+      }),
+      mockMutation('auth.requestOtp', (input) => {
+        sent.push(input);
+        return { ok: true as const, resendAt: new Date(Date.now() + 60_000).toISOString() };
+      }),
+    );
+    (globalThis as { __codesSent?: typeof sent }).__codesSent = sent;
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await logIn(canvasElement);
+    await expect(await c.findByText(t('auth.login.codeNeeded', { email: 'sara@example.com' }))).toBeVisible();
+    await expect((globalThis as { __codesSent?: unknown[] }).__codesSent).toEqual([{ email: 'sara@example.com', purpose: 'login' }]);
+    await expect(c.queryByRole('alert', { name: t('errors.LOGIN_CODE_REQUIRED') })).toBeNull();
+    const code = c.getByRole('textbox', { name: t('auth.code') });
+    await userEvent.type(code, '654321');
+    await userEvent.click(c.getByRole('button', { name: t('auth.login.submit') }));
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.INVALID_OTP'));
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(c.getByRole('button', { name: t('auth.login.submit') }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: demoUser.email })));
+  },
+};
+
 /** Google shows only when the API says it is configured. */
 export const LoginWithGoogle: Story = {
   beforeEach: ({ msw }) => {

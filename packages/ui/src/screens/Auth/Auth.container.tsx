@@ -10,6 +10,7 @@ import { OtpForm } from './OtpForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetRequestForm, ResetSubmitForm } from './ResetForms.tsx';
 import { GoogleAuthStatus } from './GoogleAuthStatus.tsx';
+import { EmailUndoForm } from './EmailUndoForm.tsx';
 
 /** The code and field issues of a failed mutation, for a form. */
 function failure(error: unknown) {
@@ -39,21 +40,40 @@ export interface LoginContainerProps extends Pick<LoginFormProps, 'otpHref' | 'r
 export function LoginContainer({ onSignedIn, onNeedsVerification, googleHref, ...links }: LoginContainerProps) {
   const trpc = useTRPC();
   const providers = useQuery({ ...trpc.auth.providers.queryOptions(), staleTime: Infinity, retry: false });
+  // After many wrong passwords the address needs a mailed code as well: send one, then ask for it.
+  const [codeSentTo, setCodeSentTo] = useState<string | undefined>();
+  const requestCode = useMutation(
+    trpc.auth.requestOtp.mutationOptions({
+      onSuccess: (_r, v) => setCodeSentTo(v.email),
+      // A code sent less than a minute ago is still good.
+      onError: (e, v) => {
+        if (errorCodeOf(e) === 'OTP_RESEND_TOO_SOON') setCodeSentTo(v.email);
+      },
+    }),
+  );
   const login = useMutation(
     trpc.auth.loginPassword.mutationOptions({
       onSuccess: (user) => onSignedIn(user),
       onError: (e, vars) => {
-        if (errorCodeOf(e) === 'EMAIL_NOT_VERIFIED') onNeedsVerification(vars.email);
+        const code = errorCodeOf(e);
+        if (code === 'EMAIL_NOT_VERIFIED') onNeedsVerification(vars.email);
+        if (code === 'LOGIN_CODE_REQUIRED' && vars.email !== codeSentTo) requestCode.mutate({ email: vars.email, purpose: 'login' });
       },
     }),
   );
+  const shown = failure(login.error);
+  // Once the code is on its way the notice says what to do; the refusal itself is no news.
+  const error = codeSentTo && shown.error === 'LOGIN_CODE_REQUIRED' ? undefined : shown.error;
   return (
     <LoginForm
       {...links}
-      onSubmit={(v) => login.mutate(v)}
-      isPending={login.isPending}
-      {...failure(login.error)}
+      onSubmit={(v) => login.mutate(codeSentTo && v.email !== codeSentTo ? { email: v.email, password: v.password } : v)}
+      isPending={login.isPending || requestCode.isPending}
+      error={error ?? failure(requestCode.error).error}
+      serverErrors={shown.serverErrors}
       googleHref={providers.data?.google ? googleHref : undefined}
+      codeSentTo={codeSentTo}
+      onResendCode={codeSentTo ? () => requestCode.mutate({ email: codeSentTo, purpose: 'login' }) : undefined}
     />
   );
 }
@@ -171,6 +191,31 @@ export function ResetSubmitContainer({ token, requestHref, onSignedIn }: ResetSu
       onSubmit={(password) => token && submit.mutate({ token, password })}
       isPending={submit.isPending}
       error={failure(submit.error).error}
+    />
+  );
+}
+
+export interface EmailUndoContainerProps {
+  token: string | null;
+  resetHref: string;
+  loginHref: string;
+  /** The change was undone and every session of the account ended: the app forgets its cached user. */
+  onUndone: () => void;
+}
+
+/** The old address's undo link, wired to `account.undoEmailChange`. */
+export function EmailUndoContainer({ token, resetHref, loginHref, onUndone }: EmailUndoContainerProps) {
+  const trpc = useTRPC();
+  const undo = useMutation(trpc.account.undoEmailChange.mutationOptions({ onSuccess: () => onUndone() }));
+  return (
+    <EmailUndoForm
+      token={token}
+      onUndo={() => token && undo.mutate({ token })}
+      isPending={undo.isPending}
+      error={failure(undo.error).error}
+      restored={undo.data?.email}
+      resetHref={resetHref}
+      loginHref={loginHref}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPasswordInput, type ErrorCode, type LoginPasswordInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from './EmailField.tsx';
@@ -27,17 +28,24 @@ export interface LoginFormProps {
   defaultEmail?: string;
   /** 2 on the landing page, below its h1. */
   headingLevel?: 1 | 2;
+  /**
+   * Set when the address needs a mailed code besides the password (LOGIN_CODE_REQUIRED after many
+   * wrong passwords): the code was sent there, and the form asks for it too.
+   */
+  codeSentTo?: string | undefined;
+  /** Asks for a new code for `codeSentTo`. */
+  onResendCode?: () => void;
 }
 
 /** Email + password sign-in, with the ways out: one-time code, reset, register, Google. */
-export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref, otpHref, resetHref, registerHref, defaultEmail = '', headingLevel }: LoginFormProps) {
+export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref, otpHref, resetHref, registerHref, defaultEmail = '', headingLevel, codeSentTo, onResendCode }: LoginFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ email: defaultEmail, password: '' });
+  const [values, setValues] = useState({ email: defaultEmail, password: '', code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverErrors, ...errors };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = validateWith(loginPasswordInput, values);
+    const r = validateWith(loginPasswordInput, { email: values.email, password: values.password, code: codeSentTo ? values.code : undefined });
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     onSubmit(r.data);
@@ -47,6 +55,7 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
       title={t('auth.login.title')}
       headingLevel={headingLevel}
       error={formError(error, serverErrors)}
+      notice={codeSentTo ? t('auth.login.codeNeeded', { email: codeSentTo }) : undefined}
       footer={
         <>
           <Link className={s.link} href={otpHref}>{t('auth.login.withCode')}</Link>
@@ -75,6 +84,20 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
           isInvalid={!!shown.password}
           errorMessage={issueMessage(t, shown.password)}
         />
+        {codeSentTo ? (
+          <>
+            <OtpField
+              description={t('auth.codeHelp', { email: codeSentTo })}
+              value={values.code}
+              onChange={(code) => setValues((v) => ({ ...v, code }))}
+              isInvalid={!!shown.code || error === 'INVALID_OTP'}
+              errorMessage={shown.code ? issueMessage(t, shown.code) : error === 'INVALID_OTP' ? t('errors.INVALID_OTP') : undefined}
+            />
+            {onResendCode ? (
+              <Button variant="quiet" size="sm" isDisabled={isPending} onPress={onResendCode}>{t('auth.otp.resend')}</Button>
+            ) : null}
+          </>
+        ) : null}
         <Button type="submit" isPending={isPending} fullWidth>{t('auth.login.submit')}</Button>
       </Form>
       {googleHref ? (

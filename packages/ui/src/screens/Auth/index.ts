@@ -4,6 +4,7 @@ export { OtpForm, type OtpFormProps } from './OtpForm.tsx';
 export { RegisterForm, type RegisterFormProps } from './RegisterForm.tsx';
 export { ResetRequestForm, ResetSubmitForm, type ResetRequestFormProps, type ResetSubmitFormProps } from './ResetForms.tsx';
 export { GoogleAuthStatus, type GoogleAuthStatusProps } from './GoogleAuthStatus.tsx';
+export { EmailUndoForm, type EmailUndoFormProps } from './EmailUndoForm.tsx';
 export {
   LoginContainer,
   OtpContainer,
@@ -11,10 +12,12 @@ export {
   ResetRequestContainer,
   ResetSubmitContainer,
   GoogleAuthContainer,
+  EmailUndoContainer,
   browserTimezone,
   type LoginContainerProps,
   type OtpContainerProps,
   type RegisterContainerProps,
   type ResetSubmitContainerProps,
   type GoogleAuthContainerProps,
+  type EmailUndoContainerProps,
 } from './Auth.container.tsx';

@@ -94,7 +94,14 @@ export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded', 'par
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const publicPaymentInput = z.object({ bookingId: z.uuid() });
+/**
+ * A booking's manage token (HMAC of its id and sequence, docs/decisions.md): defined here, beside the pay
+ * calls that need it, because booking.ts imports this file.
+ */
+export const manageTokenSchema = z.string().min(20).max(200);
+
+/** The pay page needs the booking's manage token (the booking id alone shows no bank details and changes nothing). */
+export const publicPaymentInput = z.object({ bookingId: z.uuid(), token: manageTokenSchema });
 
 /** What the pay page shows and needs. Card: Moyasar's form posts the card to `baseUrl` with the publishable key. */
 export const publicPaymentSchema = z.object({
@@ -121,9 +128,12 @@ export const publicPaymentSchema = z.object({
 export type PublicPayment = z.infer<typeof publicPaymentSchema>;
 
 /** The form created a payment (its `on_completed`): recorded so it can be reconciled even if the browser goes away. */
-export const attachPaymentInput = z.object({ bookingId: z.uuid(), paymentId: z.string().min(1).max(100) });
-/** The redirect back from the gateway (`?id&status&message` — forgeable): the server re-fetches and decides. */
-export const verifyPaymentInput = attachPaymentInput;
+export const attachPaymentInput = z.object({ bookingId: z.uuid(), token: manageTokenSchema, paymentId: z.string().min(1).max(100) });
+/**
+ * The redirect back from the gateway (`?id&status&message` — forgeable): the server re-fetches and decides.
+ * No token: the callback URL the gateway keeps carries none, and the answer is only what the gateway says.
+ */
+export const verifyPaymentInput = z.object({ bookingId: z.uuid(), paymentId: z.string().min(1).max(100) });
 export const verifyPaymentOutput = z.object({ status: z.enum(BOOKING_STATUSES), paymentStatus: paymentStatusSchema });
 /** The visitor chooses to pay on arrival (when the team offers it). */
 export const payOnArrivalInput = publicPaymentInput;

@@ -102,13 +102,16 @@ export function createHttpApp(deps: AppDeps) {
     app.post(hook, express.json({ limit: '64kb' }), webhook);
   }
 
-  // "Add to calendar" on the confirmation page: the booking as an .ics file.
+  // "Add to calendar" on the confirmation page: the booking as an .ics file, `?token=` the manage token
+  // (the file names the booker): 403 BOOKING_TOKEN_INVALID without it.
   app.get('/ics/booking/:file', async (req, res, next) => {
     try {
       const id = /^([0-9a-f-]{36})\.ics$/i.exec(req.params.file)?.[1];
-      const ics = id && z.uuid().safeParse(id).success ? await downloadableIcs(deps, db, id) : null;
-      if (!ics) return void res.status(404).json({ error: { code: 'BOOKING_NOT_FOUND' } });
-      res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="booking-${id}.ics"`, 'Cache-Control': 'no-store' }).send(ics);
+      const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+      const file = id && z.uuid().safeParse(id).success ? await downloadableIcs(deps, db, id, token) : 'not-found';
+      if (file === 'token') return void res.status(403).set('Cache-Control', 'no-store').json({ error: { code: 'BOOKING_TOKEN_INVALID' } });
+      if (file === 'not-found') return void res.status(404).json({ error: { code: 'BOOKING_NOT_FOUND' } });
+      res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="booking-${id}.ics"`, 'Cache-Control': 'no-store' }).send(file.ics);
     } catch (err) {
       next(err);
     }

@@ -1,16 +1,20 @@
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PayPageContainer } from '@waqt/ui';
+import { PayPageContainer, payTokenFor } from '@waqt/ui';
 import type { Locale } from '@waqt/contracts';
 
 /**
- * `/{lang}/book/pay/{bookingId}` (empty layout, its own chunk): the booking's price and the team's
- * methods. The gateway sends the booker back here with `?id&status&message`; the server re-checks.
+ * `/{lang}/book/pay/{bookingId}?token=…` (empty layout, its own chunk): the booking's price and the team's
+ * methods. The token is kept in this tab (payTokenFor), so the gateway's callback URL — this page without
+ * the token — keeps it out of the gateway; the gateway sends the booker back with `?id&status&message`
+ * and the server re-checks.
  */
 export default function PayPage() {
   const { lang = 'en', bookingId = '' } = useParams() as { lang?: Locale; bookingId?: string };
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token');
+  const linkToken = params.get('token');
+  const token = useMemo(() => payTokenFor(bookingId, linkToken), [bookingId, linkToken]);
   const tokenQuery = token ? `token=${encodeURIComponent(token)}` : '';
   const confirmation = `/${lang}/book/confirmed/${bookingId}`;
   const returnedId = params.get('id');
@@ -18,9 +22,9 @@ export default function PayPage() {
     <PayPageContainer
       key={bookingId}
       bookingId={bookingId}
-      token={token ?? undefined}
+      token={token}
       returned={returnedId ? { id: returnedId, status: params.get('status') ?? undefined, message: params.get('message') ?? undefined } : undefined}
-      callbackUrl={`${window.location.origin}/${lang}/book/pay/${bookingId}${tokenQuery ? `?${tokenQuery}` : ''}`}
+      callbackUrl={`${window.location.origin}/${lang}/book/pay/${bookingId}`}
       confirmationHref={`${confirmation}${tokenQuery ? `?${tokenQuery}` : ''}`}
       onPaid={() => void navigate(`${confirmation}?${tokenQuery ? `${tokenQuery}&` : ''}notice=PAYMENT_SUCCEEDED`, { replace: true })}
     />

@@ -5,6 +5,7 @@ import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts
 import { errorCode, makeUser } from '../../../test/fixtures.ts';
 import { createMoyasarGateway } from '../../payments/moyasar.ts';
 import { startMoyasarSandbox } from '../../sandbox/moyasar-sandbox.ts';
+import { manageToken } from '../public/booking-flow.service.ts';
 
 let app: TestApp;
 let sandbox: { url: string; stop: () => Promise<void> };
@@ -63,7 +64,7 @@ async function paidBooking() {
     booker: { name: 'Paying Visitor', email },
   });
   expect(booked.status).toBe('pending');
-  return { owner, c, team, calendar, keys, provider, email, bookingId: booked.bookingId };
+  return { owner, c, team, calendar, keys, provider, email, bookingId: booked.bookingId, token: booked.token };
 }
 
 /** What Moyasar's browser form posts (publishable key in the body), straight to the sandbox. */
@@ -134,13 +135,13 @@ describe('payment providers', () => {
 
 describe('paying a pending booking', () => {
   it('mada through 3-D Secure: the redirect is verified with the gateway and confirms once; replays change nothing', async () => {
-    const { keys, bookingId, email } = await paidBooking();
-    const page = await visitor().public.payment({ bookingId });
+    const { keys, bookingId, token, email } = await paidBooking();
+    const page = await visitor().public.payment({ bookingId, token });
     expect(page).toMatchObject({ amountHalalas: 15000, vatHalalas: 1957, currency: 'SAR', expiresAt: '2026-11-22T09:20:00.000Z' });
     expect(page.methods).toEqual([{ kind: 'card', publishableKey: keys.publishable_key, baseUrl: sandbox.url }]);
     const p = await formPayment(keys.publishable_key, bookingId, '4201320111111010');
     expect(p.status).toBe('initiated');
-    await visitor().public.attachPayment({ bookingId, paymentId: p.id });
+    await visitor().public.attachPayment({ bookingId, token, paymentId: p.id });
     expect(await visitor().public.verifyPayment({ bookingId, paymentId: p.id })).toEqual({ status: 'pending', paymentStatus: 'initiated' });
     await approve3ds(p.source.transaction_url!);
     const results = await Promise.all(Array.from({ length: 20 }, () => visitor().public.verifyPayment({ bookingId, paymentId: p.id })));
@@ -233,13 +234,13 @@ describe('the secret key stays secret', () => {
     const quiet = app.deps.log;
     app.deps.log = pino({ level: 'trace' }, sink);
     try {
-      const { c, team, keys, provider, bookingId } = await paidBooking();
+      const { c, team, keys, provider, bookingId, token } = await paidBooking();
       const answers: unknown[] = [await c.paymentProviders.list({ teamId: team.id }), provider];
       const wrong = 'sk_test_refusedrefusedrefused';
       answers.push(await c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: { kind: 'card', publishableKey: keys.publishable_key, secretKey: wrong } }).catch((e: unknown) => `${String(e)} ${JSON.stringify(e)} ${String((e as { cause?: unknown }).cause)}`));
       const p = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
       answers.push(await visitor().public.verifyPayment({ bookingId, paymentId: p.id }));
-      answers.push(await visitor().public.payment({ bookingId }));
+      answers.push(await visitor().public.payment({ bookingId, token }));
       const seen = JSON.stringify(answers) + lines.join('');
       expect(lines.length).toBeGreaterThan(0);
       expect(seen).not.toContain(keys.secret_key);
@@ -247,5 +248,47 @@ describe('the secret key stays secret', () => {
     } finally {
       app.deps.log = quiet;
     }
+  });
+});
+
+describe('the pay page needs the manage token (issue 19)', () => {
+  const forged = (bookingId: string) => manageToken('not-the-secret', bookingId, 0);
+
+  it('the booking id alone shows no bank details and changes nothing; the token does', async () => {
+    const { c, team, keys, bookingId, token, email } = await paidBooking();
+    await c.paymentProviders.save({ teamId: team.id, provider: { kind: 'bank_transfer', bankName: 'Al Rajhi', iban: 'SA0380000000608010167519', accountHolder: 'Clinic' } });
+    await c.paymentProviders.save({ teamId: team.id, provider: { kind: 'on_arrival' } });
+    // No token at all: the input is refused before anything is read.
+    const base = await app.listen();
+    const bare = await fetch(`${base}/trpc/public.payment?input=${encodeURIComponent(JSON.stringify({ bookingId }))}`);
+    expect(bare.status).toBe(400);
+    expect(await bare.text()).not.toContain('SA0380000000608010167519');
+    // A forged token: BOOKING_TOKEN_INVALID for the page, the card form's record and pay on arrival.
+    expect(await errorCode(visitor().public.payment({ bookingId, token: forged(bookingId) }))).toBe('BOOKING_TOKEN_INVALID');
+    const p = await formPayment(keys.publishable_key, bookingId, '4201320111111010');
+    expect(await errorCode(visitor().public.attachPayment({ bookingId, token: forged(bookingId), paymentId: p.id }))).toBe('BOOKING_TOKEN_INVALID');
+    expect(await app.db.query(`SELECT 1 FROM payments WHERE booking_id = $1`, [bookingId])).toEqual([]);
+    expect(await errorCode(visitor().public.payOnArrival({ bookingId, token: forged(bookingId) }))).toBe('BOOKING_TOKEN_INVALID');
+    expect(await bookingStatus(bookingId)).toBe('pending');
+    // The token: the page with the team's bank details, and pay on arrival confirms.
+    const page = await visitor().public.payment({ bookingId, token });
+    expect(page.methods).toContainEqual({ kind: 'bank_transfer', bankName: 'Al Rajhi', iban: 'SA0380000000608010167519', accountHolder: 'Clinic' });
+    expect(await visitor().public.payOnArrival({ bookingId, token })).toEqual({ status: 'confirmed', paymentStatus: 'on_arrival' });
+    // The awaiting-payment mail's pay link carries the token (the pay page cannot work without it).
+    await drainJobs(app.db);
+    const [pending] = await app.db.query<{ text: string }[]>(`SELECT text FROM mail_messages WHERE to_address = $1 ORDER BY seq LIMIT 1`, [email]);
+    expect(pending!.text).toContain(`/book/pay/${bookingId}?token=${token}`);
+  });
+
+  it('a reschedule retires the old token; an expired booking still shows as such to its last token', async () => {
+    const { bookingId, token } = await paidBooking();
+    const moved = await visitor().public.reschedule({ bookingId, token, start: '2026-11-24T07:00:00.000Z', timezone: 'Asia/Riyadh' });
+    expect(await errorCode(visitor().public.payment({ bookingId, token }))).toBe('BOOKING_TOKEN_INVALID');
+    expect(await errorCode(visitor().public.payOnArrival({ bookingId, token }))).toBe('BOOKING_TOKEN_INVALID');
+    expect(await visitor().public.payment({ bookingId, token: moved.token })).toMatchObject({ status: 'pending', startsAt: '2026-11-24T07:00:00.000Z' });
+    app.clock.advance(21 * MIN);
+    await drainJobs(app.db); // expired (the sequence moves on)
+    expect(await visitor().public.payment({ bookingId, token: moved.token })).toMatchObject({ status: 'expired' });
+    expect(await errorCode(visitor().public.payment({ bookingId, token }))).toBe('BOOKING_TOKEN_INVALID');
   });
 });

@@ -65,8 +65,11 @@ describe('public.book', () => {
     expect(new Date(row.ends_at).toISOString()).toBe('2026-11-23T07:30:00.000Z');
     const anonymous = await visitor().public.booking({ bookingId: out.bookingId });
     expect(anonymous).toMatchObject({ status: 'confirmed', title: 'Consultation', organizer: s.calendar.name, manage: false, canCancel: false, timezone: 'Asia/Riyadh' });
-    expect(await visitor().public.booking({ bookingId: out.bookingId, token: out.token })).toMatchObject({ manage: true, canCancel: true, canReschedule: true });
-    expect(await visitor().public.booking({ bookingId: out.bookingId, token: `${out.token.slice(0, -2)}xx` })).toMatchObject({ manage: false });
+    // The id alone: no personal data (issue 19).
+    expect(anonymous).toMatchObject({ bookerName: null, cancelReason: null });
+    expect(JSON.stringify(anonymous)).not.toContain('Sara Ahmed');
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: out.token })).toMatchObject({ manage: true, canCancel: true, canReschedule: true, bookerName: 'Sara Ahmed' });
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: `${out.token.slice(0, -2)}xx` })).toMatchObject({ manage: false, bookerName: null });
     expect(await errorCode(visitor().public.booking({ bookingId: '00000000-0000-4000-8000-000000000000' }))).toBe('BOOKING_NOT_FOUND');
   });
 
@@ -185,7 +188,9 @@ describe('cancel and reschedule by the booker', () => {
     const out = await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z'));
     expect(await errorCode(visitor().public.cancel({ bookingId: out.bookingId, token: manageToken('not-the-secret', out.bookingId, 0) }))).toBe('BOOKING_TOKEN_INVALID');
     await visitor().public.cancel({ bookingId: out.bookingId, token: out.token, reason: 'Travelling' });
-    expect(await visitor().public.booking({ bookingId: out.bookingId, token: out.token })).toMatchObject({ status: 'cancelled', cancelReason: 'Travelling', canCancel: false });
+    // The token current at the cancellation still reads the ended booking (the page the booker has open); the id alone not its reason.
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: out.token })).toMatchObject({ status: 'cancelled', cancelReason: 'Travelling', canCancel: false, manage: true });
+    expect(await visitor().public.booking({ bookingId: out.bookingId })).toMatchObject({ status: 'cancelled', cancelReason: null, bookerName: null });
     expect(await errorCode(visitor().public.cancel({ bookingId: out.bookingId, token: out.token }))).toBe('BOOKING_TOKEN_INVALID');
     const [row] = await app.db.query(`SELECT status, cancelled_by, sequence FROM bookings WHERE id = $1`, [out.bookingId]);
     expect(row).toEqual({ status: 'cancelled', cancelled_by: 'booker', sequence: 1 });
@@ -213,6 +218,8 @@ describe('cancel and reschedule by the booker', () => {
     expect(moved.token).not.toBe(out.token);
     const view = await visitor().public.booking({ bookingId: out.bookingId, token: moved.token });
     expect(view).toMatchObject({ startsAt: '2026-11-23T07:30:00.000Z', endsAt: '2026-11-23T08:00:00.000Z', timezone: 'Europe/London', manage: true });
+    // The old mail's link: the booking's new time, but nothing personal and nothing to change (issue 19).
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: out.token })).toMatchObject({ startsAt: '2026-11-23T07:30:00.000Z', manage: false, bookerName: null, canCancel: false });
     expect(await errorCode(visitor().public.reschedule({ bookingId: out.bookingId, token: out.token, start: '2026-11-23T09:00:00.000Z', timezone: 'UTC' }))).toBe('BOOKING_TOKEN_INVALID');
     // The old time is free; the new one is held.
     expect((await visitor().public.book(bookInput(s.target, '2026-11-23T06:30:00.000Z'))).status).toBe('confirmed');
@@ -293,6 +300,12 @@ describe('booking mails', () => {
     const [owner] = await mailsTo(s.owner.user.email);
     expect(owner!.locale).toBe('en');
     expect(uidOf(invite(owner!))).toBe(`${out.bookingId}@waqt`);
+    // ORGANIZER: the no-reply address, not the owner's own mailbox (issue 19) — in the booker's invite and the team's.
+    for (const m of [confirmed!, owner!]) {
+      const ics = invite(m).replace(/\r\n[ \t]/g, '');
+      expect(ics).toMatch(/ORGANIZER;CN="?[^:\r\n]*"?:mailto:no-reply@waqt\.local/i);
+      expect(ics).not.toContain(`mailto:${s.owner.user.email}`);
+    }
 
     const moved = await visitor().public.reschedule({ bookingId: out.bookingId, token: out.token, start: '2026-11-24T07:00:00.000Z', timezone: 'Asia/Riyadh' });
     const rescheduled = (await mailsTo(email))[1]!;
@@ -329,7 +342,7 @@ describe('GET /ics/booking/{id}.ics', () => {
     const s = await setup();
     const out = await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z'));
     const base = await app.listen();
-    const res = await fetch(`${base}/ics/booking/${out.bookingId}.ics`);
+    const res = await fetch(`${base}/ics/booking/${out.bookingId}.ics?token=${out.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const body = await res.text();
@@ -338,5 +351,30 @@ describe('GET /ics/booking/{id}.ics', () => {
     expect(body).toContain('DTSTART:20261123T070000Z');
     expect((await fetch(`${base}/ics/booking/00000000-0000-4000-8000-000000000000.ics`)).status).toBe(404);
     expect((await fetch(`${base}/ics/booking/nope.ics`)).status).toBe(404);
+  });
+
+  it('needs the manage token (the file names the booker); its ORGANIZER is the no-reply address, never an owner’s mailbox', async () => {
+    const s = await setup();
+    const email = `ics${++seq}@example.com`;
+    const out = await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z', { booker: booker(email) }));
+    const base = await app.listen();
+    const file = (token?: string) => fetch(`${base}/ics/booking/${out.bookingId}.ics${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+    for (const res of [await file(), await file(manageToken('not-the-secret', out.bookingId, 0))]) {
+      expect(res.status).toBe(403);
+      const body = await res.text();
+      expect(body).toContain('BOOKING_TOKEN_INVALID');
+      expect(body).not.toContain(email);
+    }
+    const ok = await file(out.token);
+    expect(ok.status).toBe(200);
+    const ics = (await ok.text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(email); // the booker, as ATTENDEE
+    expect(ics).not.toContain(s.owner.user.email);
+    expect(ics).toMatch(/ORGANIZER;CN="?[^:\r\n]*"?:mailto:no-reply@waqt\.local/i);
+    expect(ics).toContain(`/book/confirmed/${out.bookingId}?token=${out.token}`);
+    // A reschedule retires the old link.
+    const moved = await visitor().public.reschedule({ bookingId: out.bookingId, token: out.token, start: '2026-11-24T07:00:00.000Z', timezone: 'Asia/Riyadh' });
+    expect((await file(out.token)).status).toBe(403);
+    expect((await file(moved.token)).status).toBe(200);
   });
 });

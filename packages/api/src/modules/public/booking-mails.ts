@@ -14,7 +14,14 @@ import {
   type BookingMailBooking,
   type BookingMailRecipient,
 } from '../../mail/booking-templates.ts';
-import { manageToken } from './booking-tokens.ts';
+import { manageToken, opensBooking } from './booking-tokens.ts';
+
+/**
+ * The invites' ORGANIZER address: the mail From address (a no-reply one; teams have no contact address
+ * of their own) — never a member's personal mailbox, which every booker's calendar would show. Its name
+ * is the calendar's. `Waqt <no-reply@x>` → `no-reply@x`.
+ */
+export const organizerAddress = (mailFrom: string): string => /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 export type BookingMailEvent = 'confirmed' | 'pending' | 'rescheduled' | 'cancelled' | 'expired';
 
@@ -60,8 +67,7 @@ const LOAD = `
 
 /**
  * Who on the team hears about a booking: the calendar's assigned members and the team's owners
- * (active memberships), each once, in their own language and zone. Owners first: the first is the
- * invite's ORGANIZER address.
+ * (active memberships), each once, in their own language and zone. Owners first.
  */
 const TEAM_RECIPIENTS = `
   SELECT DISTINCT ON (u.id) u.email, u.full_name AS name, u.locale, u.timezone, tm.role
@@ -92,13 +98,14 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
     calendarName: r.calendar_name,
     teamName: r.team_name,
     calendarTimezone: r.calendar_timezone,
-    organizerEmail: team[0]?.email ?? deps.config.mailFrom,
+    organizerEmail: organizerAddress(deps.config.mailFrom),
     sequence: r.sequence,
     createdAt: new Date(r.created_at),
   };
   const booker: BookingMailRecipient = { email: r.customer_email, name: booking.booker.name, locale: r.locale, timezone: r.timezone };
   const token = manageToken(deps.config.authSecret, r.id, r.sequence);
   const page = `${origin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
+  const pay = `${origin}/${r.locale}/book/pay/${r.id}?token=${token}`;
   const bookerUrls = {
     manage: page,
     cancel: `${page}&action=cancel`,
@@ -114,7 +121,7 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
       break;
     case 'pending': {
       const expiresAt = new Date(r.expires_at!);
-      mails.push(bookingPendingMail({ booking, to: booker, expiresAt, urls: { pay: `${origin}/${r.locale}/book/pay/${r.id}`, manage: page } }));
+      mails.push(bookingPendingMail({ booking, to: booker, expiresAt, urls: { pay, manage: page } }));
       for (const to of team) mails.push(bookingNotifyTeamMail({ booking, to, now, urls: teamUrls(to), expiresAt }));
       break;
     }
@@ -125,7 +132,7 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
         mails.push(bookingRescheduledMail({ booking, to: booker, now, audience: 'booker', urls: bookerUrls, previous }));
         for (const to of team) mails.push(bookingRescheduledMail({ booking, to, now, audience: 'team', urls: teamUrls(to), previous }));
       } else {
-        mails.push(bookingPendingMail({ booking, to: booker, expiresAt: new Date(r.expires_at!), urls: { pay: `${origin}/${r.locale}/book/pay/${r.id}`, manage: page } }));
+        mails.push(bookingPendingMail({ booking, to: booker, expiresAt: new Date(r.expires_at!), urls: { pay, manage: page } }));
       }
       break;
     }
@@ -144,19 +151,17 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
 }
 
 /**
- * The "add to calendar" file of the confirmation page (GET /ics/booking/{id}.ics): METHOD:PUBLISH,
+ * The "add to calendar" file of the confirmation page (GET /ics/booking/{id}.ics?token=…): METHOD:PUBLISH,
  * the booking's UID and SEQUENCE (a later import updates the same event), STATUS:CANCELLED once
- * cancelled or expired. Null for an unknown booking. The booking id is the key, as for the page.
+ * cancelled or expired. 'not-found' for an unknown booking; 'token' when the token does not open it (the
+ * file names the booker, so the id alone is not enough — as for the page's personal data).
  */
-export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string): Promise<string | null> {
+export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, token: string | undefined): Promise<{ ics: string } | 'not-found' | 'token'> {
   const [r]: Row[] = await db.query(LOAD, [bookingId]);
-  if (!r) return null;
-  const [owner]: { email: string }[] = await db.query(
-    `SELECT u.email FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = $1 AND tm.role = 'owner' AND tm.deleted_at IS NULL ORDER BY tm.created_at LIMIT 1`,
-    [r.team_id],
-  );
+  if (!r) return 'not-found';
+  if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';
-  return bookingIcs({
+  const ics = bookingIcs({
     method: 'PUBLISH',
     status: live ? 'CONFIRMED' : 'CANCELLED',
     uid: bookingUid(r.id),
@@ -166,10 +171,11 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string):
     organizerTimezone: r.calendar_timezone,
     summary: `${r.title} · ${r.calendar_name}`,
     description: r.title,
-    url: `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}`,
-    organizer: { name: r.calendar_name, email: owner?.email ?? deps.config.mailFrom },
-    attendee: { name: r.customer_name ?? r.customer_email ?? '', email: r.customer_email ?? deps.config.mailFrom },
+    url: `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}?token=${token}`,
+    organizer: { name: r.calendar_name, email: organizerAddress(deps.config.mailFrom) },
+    attendee: { name: r.customer_name ?? r.customer_email ?? '', email: r.customer_email ?? organizerAddress(deps.config.mailFrom) },
     stamp: deps.clock.now(),
     createdAt: new Date(r.created_at),
   });
+  return { ics };
 }

@@ -16,3 +16,15 @@ export function isManageToken(secret: string, bookingId: string, sequence: numbe
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+
+/**
+ * Whether a token may *read* a booking (its personal data, its pay page, its .ics): the current token,
+ * or — once the booking has ended (cancelled or expired, which bump the sequence once) — the token that
+ * was current when it ended, so the page the booker has open, and the newest mail's link, still show
+ * what became of it. A token a reschedule retired reads nothing. Changes need the current token (isManageToken).
+ */
+export function opensBooking(secret: string, booking: { id: string; sequence: number; status: string }, token: string | undefined): boolean {
+  if (isManageToken(secret, booking.id, booking.sequence, token)) return true;
+  const ended = booking.status === 'cancelled' || booking.status === 'expired';
+  return ended && booking.sequence > 0 && isManageToken(secret, booking.id, booking.sequence - 1, token);
+}

@@ -23,6 +23,7 @@ import {
   named,
   now,
   slotsAnswer,
+  viewOnlyBooking,
 } from './Booking.fixtures.ts';
 import { formatTime, gregorianTag } from './format.ts';
 
@@ -296,6 +297,8 @@ export const ConfirmedCancel: ConfirmedStory = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: t('booking.confirmed.reschedule') }));
     await expect(args.onReschedule).toHaveBeenCalledWith({ calendarSlug: 'dr-sara', eventTypeSlug: 'checkup', bookingId: BOOKING_ID, token: TOKEN });
+    // The calendar file names the booker: its link carries the token.
+    await expect(c.getByRole('link', { name: t('booking.confirmed.addToCalendar') })).toHaveAttribute('href', `/ics/booking/${BOOKING_ID}.ics?token=${TOKEN}`);
     await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.cancel') }));
     const dialog = within(await within(document.body).findByRole('dialog', undefined, lazyWait));
     await userEvent.click(dialog.getByRole('button', { name: t('booking.cancel.confirm') }));
@@ -304,6 +307,23 @@ export const ConfirmedCancel: ConfirmedStory = {
     await expect(sent.cancel).toEqual([{ bookingId: BOOKING_ID, token: TOKEN }]);
     await waitFor(() => expect(sent.booking).toHaveLength(2));
     await expect(sent.booking![0]).toEqual({ bookingId: BOOKING_ID, token: TOKEN });
+  },
+};
+
+/** An old mail's link: the API refuses its token (a reschedule retired it) and answers the booking without personal data; the page says which link works. */
+export const ConfirmedOldLink: ConfirmedStory = {
+  render: (args) => <BookingConfirmedContainer {...args} />,
+  args: { bookingId: BOOKING_ID, token: TOKEN },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.booking', viewOnlyBooking));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect((await c.findByText(t('errors.BOOKING_TOKEN_INVALID'))).closest('[role="status"]')).not.toBeNull();
+    await expect(c.queryByText(t('booking.confirmed.bookedBy'))).toBeNull();
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.cancel') })).toBeNull();
   },
 };
 

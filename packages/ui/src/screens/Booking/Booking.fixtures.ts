@@ -133,8 +133,8 @@ export const cancelledBooking: PublicBooking = { ...confirmedBooking, status: 'c
 export const expiredBooking: PublicBooking = { ...pendingBooking, status: 'expired', canCancel: false, canReschedule: false };
 /** Past the team's cut-off: the manage link still works, changes do not. */
 export const closedBooking: PublicBooking = { ...confirmedBooking, canCancel: false, canReschedule: false };
-/** Opened without the token: the booking, nothing to change. */
-export const viewOnlyBooking: PublicBooking = { ...confirmedBooking, manage: false, canCancel: false, canReschedule: false };
+/** Opened without the token (or with one a reschedule retired): the booking without personal data, nothing to change. */
+export const viewOnlyBooking: PublicBooking = { ...confirmedBooking, bookerName: null, manage: false, canCancel: false, canReschedule: false };
 
 /** The locale a story renders in (the decorator sets `<html lang>`). */
 export const lang = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');

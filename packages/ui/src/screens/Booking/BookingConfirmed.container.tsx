@@ -15,13 +15,13 @@ export interface RescheduleTarget {
 
 export interface BookingConfirmedContainerProps {
   bookingId: string;
-  /** The manage token from the booking's link (`?token=`); without it the page only shows the booking. */
+  /** The manage token from the booking's link (`?token=`); without it the page shows the booking without personal data or actions. */
   token?: string | undefined;
   /** Opens the booking page in reschedule mode. */
   onReschedule?: (target: RescheduleTarget) => void;
-  /** The calendar file; defaults to `/ics/booking/{id}.ics`. */
+  /** The calendar file; defaults to `/ics/booking/{id}.ics?token=…` (the file needs the token). */
   icsHref?: string | undefined;
-  /** Where a pending booking is paid. */
+  /** Where a pending booking is paid (with the token: the pay page needs it). */
   payHref?: string | undefined;
   /** A success to announce on arrival (BOOKING_RESCHEDULED after a move). */
   notice?: SuccessCode | undefined;
@@ -53,8 +53,9 @@ export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsH
       onRetry={() => void booking.refetch()}
       onCancel={onCancel}
       onReschedule={b && token && onReschedule ? () => onReschedule({ calendarSlug: b.calendarSlug, eventTypeSlug: b.eventTypeSlug, bookingId, token }) : undefined}
-      icsHref={icsHref}
+      icsHref={icsHref ?? (token ? `/ics/booking/${bookingId}.ics?token=${encodeURIComponent(token)}` : undefined)}
       payHref={payHref}
+      tokenRefused={!!token && b !== undefined && !b.manage}
       notice={notice}
       openCancel={openCancel}
     />

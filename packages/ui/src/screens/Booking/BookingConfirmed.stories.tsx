@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingConfirmed } from './BookingConfirmed.tsx';
-import { BOOKING_ID, DAY, TZ, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from './Booking.fixtures.ts';
+import { BOOKING_ID, DAY, TOKEN, TZ, booker, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from './Booking.fixtures.ts';
 import { formatDay, formatHijri, formatTimeRange, formatWhen } from './format.ts';
 import type { Outcome } from './parts.tsx';
 
@@ -16,6 +16,7 @@ const meta = {
     onCancel: fn(async (_reason: string | undefined): Promise<Outcome> => ({ ok: true })),
     onReschedule: fn(),
     onRetry: fn(),
+    icsHref: `/ics/booking/${BOOKING_ID}.ics?token=${TOKEN}`,
     now,
   },
 } satisfies Meta<typeof BookingConfirmed>;
@@ -36,8 +37,9 @@ export const ConfirmedWithManage: Story = {
     await expect(when).toHaveTextContent(seen(formatTimeRange(confirmedBooking.startsAt, confirmedBooking.endsAt, lang(), TZ)));
     if (lang() === 'ar') await expect(when).toHaveTextContent(seen(formatHijri(DAY)));
     await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
+    await expect(valueOf(canvasElement, t('booking.confirmed.bookedBy'))).toHaveTextContent(booker.name);
     const ics = c.getByRole('link', { name: t('booking.confirmed.addToCalendar') });
-    await expect(ics).toHaveAttribute('href', `/ics/booking/${BOOKING_ID}.ics`);
+    await expect(ics).toHaveAttribute('href', `/ics/booking/${BOOKING_ID}.ics?token=${TOKEN}`);
     await expect(ics).toHaveAttribute('download');
     await expect(c.getByText(seen(t('booking.confirmed.changeUntil', { time: formatWhen(confirmedBooking.changeUntil, lang(), TZ) })))).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.reschedule') }));
@@ -102,13 +104,13 @@ export const CancelRefused: Story = {
 
 /** Awaiting payment: until when the time is held, and the calendar file. */
 export const Pending: Story = {
-  args: { booking: pendingBooking, payHref: `/en/book/pay/${BOOKING_ID}` },
+  args: { booking: pendingBooking, payHref: `/en/book/pay/${BOOKING_ID}?token=${TOKEN}` },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.pending') })).toBeInTheDocument();
     await expect(c.getByText(seen(t('booking.confirmed.pendingLead', { time: formatWhen(pendingBooking.expiresAt!, lang(), TZ) })))).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: t('booking.confirmed.pay') })).toHaveAttribute('href', `/en/book/pay/${BOOKING_ID}`);
+    await expect(c.getByRole('link', { name: t('booking.confirmed.pay') })).toHaveAttribute('href', `/en/book/pay/${BOOKING_ID}?token=${TOKEN}`);
     await expect(valueOf(canvasElement, t('booking.review.price'))).toHaveTextContent(seen(formatMoney(15_050, lang())));
   },
 };
@@ -154,15 +156,32 @@ export const ChangesClosed: Story = {
   },
 };
 
-/** Opened without the manage token: the booking only. */
+/** Opened without the manage token: the booking without the booker's name, no calendar file (it needs the token), nothing to change. */
 export const ViewOnly: Story = {
-  args: { booking: viewOnlyBooking },
+  args: { booking: viewOnlyBooking, icsHref: undefined },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.confirmed') })).toBeInTheDocument();
+    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
+    await expect(c.queryByText(t('booking.confirmed.bookedBy'))).toBeNull();
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
     await expect(c.queryByRole('button', { name: t('booking.confirmed.reschedule') })).toBeNull();
     await expect(c.queryByRole('button', { name: t('booking.confirmed.cancel') })).toBeNull();
+    await expect(c.queryByRole('status')).toBeNull();
+  },
+};
+
+/** An old mail's link (a reschedule retired its token): the booking as it is now, and where the working link is. */
+export const OldLink: Story = {
+  args: { booking: viewOnlyBooking, tokenRefused: true, payHref: `/en/book/pay/${BOOKING_ID}?token=${TOKEN}` },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(t('errors.BOOKING_TOKEN_INVALID'));
+    await expect(c.queryByText(t('booking.confirmed.bookedBy'))).toBeNull();
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
+    await expect(c.queryByRole('heading', { name: t('booking.confirmed.manageTitle') })).toBeNull();
   },
 };
 

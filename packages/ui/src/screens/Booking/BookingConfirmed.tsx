@@ -19,10 +19,12 @@ export interface BookingConfirmedProps {
   onCancel?: (reason: string | undefined) => Promise<Outcome>;
   /** Goes to the booking page in reschedule mode (manage links only). */
   onReschedule?: () => void;
-  /** The calendar file; defaults to `/ics/booking/{id}.ics`. */
+  /** The calendar file (`/ics/booking/{id}.ics?token=…`); offered with a valid token only. */
   icsHref?: string | undefined;
-  /** Where a pending booking is paid. */
+  /** Where a pending booking is paid; offered with a valid token only (the pay page needs it). */
   payHref?: string | undefined;
+  /** The link's token was refused (a reschedule retired it): the page says to use the latest mail's link. */
+  tokenRefused?: boolean | undefined;
   /** A success to announce on arrival, e.g. BOOKING_RESCHEDULED after a move. */
   notice?: SuccessCode | undefined;
   /** Opens the cancel dialog on arrival (the mail's cancel link, `&action=cancel`). */
@@ -39,7 +41,7 @@ const ICONS: Record<BookingStatusView, () => ReactNode> = {
 };
 
 /** `/book/confirmed/{id}?token=…`: the booking's state, its details and, with the token, cancel and reschedule. */
-export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, notice, openCancel, now = Date.now }: BookingConfirmedProps) {
+export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, tokenRefused, notice, openCancel, now = Date.now }: BookingConfirmedProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const closedId = useId();
@@ -86,8 +88,9 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
     [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
     [t('booking.review.timeZone'), <bdi className={s.ltr}>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
     [t('booking.confirmed.organizer'), <bdi>{booking.organizer}</bdi>],
-    [t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>],
   ];
+  // The booker's name comes with a valid token only.
+  if (booking.bookerName !== null) rows.push([t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>]);
   if (booking.priceHalalas > 0) rows.push([t('booking.review.price'), formatPrice(booking.priceHalalas, locale, t('booking.free'))]);
 
   const cancel = async (reason: string | undefined) => {
@@ -115,10 +118,11 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
           ) : null}
         </header>
         {cancelled ? <Alert tone="success">{t('success.BOOKING_CANCELLED')}</Alert> : notice ? <Alert tone="success">{t(`success.${notice}`)}</Alert> : null}
+        {tokenRefused && live && !cancelled ? <Alert tone="info">{t('errors.BOOKING_TOKEN_INVALID')}</Alert> : null}
         <Summary rows={rows} />
-        {live ? (
+        {live && booking.manage && icsHref ? (
           <div className={c.links}>
-            <a className={c.buttonLink} href={icsHref ?? `/ics/booking/${booking.id}.ics`} download>
+            <a className={c.buttonLink} href={icsHref} download>
               <CalendarIcon />
               {t('booking.confirmed.addToCalendar')}
             </a>

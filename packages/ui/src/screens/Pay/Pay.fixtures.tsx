@@ -6,8 +6,9 @@ import type { PublicPayment } from '@waqt/contracts';
 import { BOOKING_ID, NOW, TZ } from '../Booking/Booking.fixtures.ts';
 import type { CardFormConfig } from './PayMethods.tsx';
 
-export { BOOKING_ID, NOW, TZ, lang, now, phoneViewport, seen } from '../Booking/Booking.fixtures.ts';
+export { BOOKING_ID, NOW, TOKEN, TZ, lang, now, phoneViewport, seen } from '../Booking/Booking.fixtures.ts';
 
+/** The page without its token: the gateway keeps this URL (issue 19). */
 export const CALLBACK_URL = `https://waqt.example/en/book/pay/${BOOKING_ID}`;
 export const CONFIRMATION_HREF = `/en/book/confirmed/${BOOKING_ID}`;
 export const PUBLISHABLE_KEY = 'pk_test_5tGqXc8n1ZbWm2Yk';

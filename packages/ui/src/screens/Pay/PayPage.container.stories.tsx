@@ -3,14 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { PayPageContainer } from './PayPage.container.tsx';
-import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, now, onlyOnArrival, pendingPayment, renderStubCardForm } from './Pay.fixtures.tsx';
+import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, TOKEN, now, onlyOnArrival, pendingPayment, renderStubCardForm } from './Pay.fixtures.tsx';
 
 /** The pay page against the mocked API: what it asks, and what it does with each answer. */
 const meta = {
   title: 'Screens/Pay/Containers',
   component: PayPageContainer,
   parameters: { layout: 'fullscreen' },
-  args: { bookingId: BOOKING_ID, callbackUrl: CALLBACK_URL, confirmationHref: CONFIRMATION_HREF, onPaid: fn(), renderCardForm: renderStubCardForm, now },
+  args: { bookingId: BOOKING_ID, token: TOKEN, callbackUrl: CALLBACK_URL, confirmationHref: CONFIRMATION_HREF, onPaid: fn(), renderCardForm: renderStubCardForm, now },
 } satisfies Meta<typeof PayPageContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,9 +34,9 @@ export const AttachesTheCardPayment: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { level: 1, name: storyTr()('payments.pay.title') })).toBeInTheDocument();
-    await expect(sent.payment).toEqual([{ bookingId: BOOKING_ID }]);
+    await expect(sent.payment).toEqual([{ bookingId: BOOKING_ID, token: TOKEN }]);
     await userEvent.click(within(c.getByRole('group', { name: 'Moyasar' })).getByRole('button'));
-    await waitFor(() => expect(sent.attach).toEqual([{ bookingId: BOOKING_ID, paymentId: GATEWAY_PAYMENT_ID }]));
+    await waitFor(() => expect(sent.attach).toEqual([{ bookingId: BOOKING_ID, token: TOKEN, paymentId: GATEWAY_PAYMENT_ID }]));
   },
 };
 
@@ -55,6 +55,7 @@ export const BackFrom3dsSucceeded: Story = {
     await expect(await c.findByRole('progressbar', { name: storyTr()('payments.pay.checking') })).toBeInTheDocument();
     await expect(c.queryByRole('group', { name: 'Moyasar' })).toBeNull();
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    // No token: the return is checked with the gateway, whatever the tab still knows.
     await expect(sent.verify).toEqual([{ bookingId: BOOKING_ID, paymentId: GATEWAY_PAYMENT_ID }]);
   },
 };
@@ -117,7 +118,7 @@ export const PaysOnArrival: Story = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: storyTr()('payments.pay.onArrival.confirm') }));
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
-    await expect(sent.onArrival).toEqual([{ bookingId: BOOKING_ID }]);
+    await expect(sent.onArrival).toEqual([{ bookingId: BOOKING_ID, token: TOKEN }]);
   },
 };
 
@@ -133,6 +134,37 @@ export const PayOnArrivalTooLate: Story = {
     const alert = await c.findByRole('alert');
     await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.expiredTitle') })).toBeInTheDocument();
     await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** Opened without a token (a bare or forwarded link): nothing is asked; the page sends the booker to the mail's link or the booking. */
+export const WithoutToken: Story = {
+  args: { token: undefined },
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(mockQuery('public.payment', (input) => (record('payment', input), pendingPayment)));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.linkTitle') })).toBeInTheDocument();
+    await expect(alert).toHaveTextContent(t('errors.BOOKING_TOKEN_INVALID'));
+    await expect(within(alert).getByRole('link', { name: t('payments.pay.viewBooking') })).toHaveAttribute('href', CONFIRMATION_HREF);
+    await expect(within(canvasElement).queryByRole('group', { name: 'Moyasar' })).toBeNull();
+    await expect(sent.payment).toBeUndefined();
+  },
+};
+
+/** A token a reschedule retired: the API says BOOKING_TOKEN_INVALID, the page the same as without one. */
+export const TokenRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('public.payment', 'BOOKING_TOKEN_INVALID'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('heading', { level: 1, name: t('payments.pay.linkTitle') })).toBeInTheDocument();
+    await expect(within(alert).queryByRole('button', { name: t('common.retry') })).toBeNull();
   },
 };
 

@@ -33,11 +33,15 @@ export interface ReturnedPayment {
 
 export interface PayPageContainerProps {
   bookingId: string;
-  /** The booking's manage token, when the link carried one; the pay calls need none (the app may put it in `confirmationHref`). */
+  /**
+   * The booking's manage token (the link's, or the one this tab kept: `payTokenFor`). The page, the card
+   * form's record and pay on arrival need it; without it the page asks for the mail's link
+   * (BOOKING_TOKEN_INVALID). Coming back from the gateway is verified without it.
+   */
   token?: string | undefined;
   /** The gateway's redirect query, when the booker comes back from the card form or 3-D Secure. */
   returned?: ReturnedPayment | undefined;
-  /** This page's absolute URL: where the gateway sends the booker back. */
+  /** This page's absolute URL without the token: where the gateway sends the booker back (the gateway keeps it). */
   callbackUrl: string;
   /** The booking is confirmed (paid by card, or to be paid on arrival): go to its confirmation page. */
   onPaid: () => void;
@@ -53,11 +57,11 @@ export interface PayPageContainerProps {
  * `/book/pay/{bookingId}`: public.payment, the card form (public.attachPayment from its
  * `on_completed`), public.payOnArrival, and — back from the gateway — public.verifyPayment once.
  */
-export function PayPageContainer({ bookingId, returned, callbackUrl, onPaid, confirmationHref, renderCardForm = renderMoyasarCardForm, now }: PayPageContainerProps) {
+export function PayPageContainer({ bookingId, token, returned, callbackUrl, onPaid, confirmationHref, renderCardForm = renderMoyasarCardForm, now }: PayPageContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
-  const input = { bookingId };
-  const payment = useQuery(trpc.public.payment.queryOptions(input));
+  const input = { bookingId, token: token ?? '' };
+  const payment = useQuery({ ...trpc.public.payment.queryOptions(input), enabled: !!token });
   const attach = useMutation(trpc.public.attachPayment.mutationOptions());
   const verify = useMutation(trpc.public.verifyPayment.mutationOptions());
   const payOnArrival = useMutation(trpc.public.payOnArrival.mutationOptions());
@@ -79,7 +83,7 @@ export function PayPageContainer({ bookingId, returned, callbackUrl, onPaid, con
       (r) => {
         if (r.status === 'confirmed') return paid.current();
         if (r.status === 'expired') return setExpired(true);
-        if (r.status === 'cancelled') return void qc.invalidateQueries({ queryKey: trpc.public.payment.queryKey({ bookingId }) });
+        if (r.status === 'cancelled') return void qc.invalidateQueries({ queryKey: trpc.public.payment.queryKey({ bookingId, token: token ?? '' }) });
         setPaymentError(r.paymentStatus === 'failed' || r.paymentStatus === 'voided' ? 'PAYMENT_FAILED_RETRY' : 'PAYMENT_VERIFICATION_FAILED');
       },
       (error: unknown) => {
@@ -88,7 +92,7 @@ export function PayPageContainer({ bookingId, returned, callbackUrl, onPaid, con
         else setPaymentError(code === 'BOOKING_NOT_FOUND' ? code : 'PAYMENT_VERIFICATION_FAILED');
       },
     );
-  }, [paymentId, bookingId, verifyAsync, qc, trpc]);
+  }, [paymentId, bookingId, token, verifyAsync, qc, trpc]);
 
   const onPayOnArrival = async (): Promise<Outcome> => {
     try {
@@ -105,14 +109,14 @@ export function PayPageContainer({ bookingId, returned, callbackUrl, onPaid, con
   return (
     <PayPage
       payment={payment.data}
-      error={payment.isError ? errorCodeOf(payment.error) : undefined}
+      error={!token ? 'BOOKING_TOKEN_INVALID' : payment.isError ? errorCodeOf(payment.error) : undefined}
       onRetry={() => void payment.refetch()}
       renderCardForm={renderCardForm}
       callbackUrl={callbackUrl}
       onCardPaymentCreated={async (id) => {
         // Recorded so the payment is reconciled even if the booker never comes back; a failure here
         // does not stop the payment (the redirect back verifies it anyway).
-        await attach.mutateAsync({ bookingId, paymentId: id }).catch(() => undefined);
+        await attach.mutateAsync({ bookingId, token: token ?? '', paymentId: id }).catch(() => undefined);
       }}
       onPayOnArrival={onPayOnArrival}
       onCopy={copyToClipboard}

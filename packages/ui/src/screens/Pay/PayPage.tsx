@@ -20,12 +20,12 @@ import * as s from './Pay.css.ts';
 export interface PayPageProps {
   /** The booking's payment view (public.payment); undefined while it loads. */
   payment: PublicPayment | undefined;
-  /** Loading failed (BOOKING_NOT_FOUND, …). */
+  /** Loading failed (BOOKING_NOT_FOUND, BOOKING_TOKEN_INVALID: the link has no valid token, …). */
   error?: ErrorCode | undefined;
   onRetry?: (() => void) | undefined;
   /** Draws the card form (Moyasar's in the app, a stand-in in stories). */
   renderCardForm: RenderCardForm;
-  /** Where the gateway sends the booker back, `?id&status&message` appended. */
+  /** Where the gateway sends the booker back, `?id&status&message` appended (no token: the gateway keeps it). */
   callbackUrl: string;
   /** The card form created a payment (public.attachPayment). */
   onCardPaymentCreated: (paymentId: string) => Promise<void>;
@@ -82,6 +82,17 @@ export function PayPage(props: PayPageProps) {
     </main>
   );
 
+  if (error === 'BOOKING_TOKEN_INVALID') {
+    // No token, or one a reschedule retired: the booking's page (without personal data) still says where it stands.
+    return page(
+      <StateCard role="alert" title={t('payments.pay.linkTitle')}>
+        <p className={bs.messageBody}>{t('errors.BOOKING_TOKEN_INVALID')}</p>
+        <Link href={props.confirmationHref} variant="standalone" withArrow>
+          {t('payments.pay.viewBooking')}
+        </Link>
+      </StateCard>,
+    );
+  }
   if (error) {
     // A malformed id (INVALID_REQUEST) is a booking that does not exist, as far as a visitor can tell.
     const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND' || error === 'INVALID_REQUEST';

@@ -56,9 +56,14 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await expect(page).toHaveURL(/\/ar\/book\/confirmed\/[0-9a-f-]{36}\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'تم تأكيد حجزك' })).toBeVisible();
   const bookingId = /confirmed\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-  const ics = await page.request.get(`${app}/ics/booking/${bookingId}.ics`);
+  await expect(page.getByText('سارة أحمد')).toBeVisible(); // "Booked by": the link's token shows the booker's name
+  // The calendar file names the booker: its link carries the token, and the id alone is refused (issue 19).
+  const icsHref = (await page.getByRole('link', { name: 'إضافة إلى التقويم' }).getAttribute('href'))!;
+  expect(icsHref).toContain(`/ics/booking/${bookingId}.ics?token=`);
+  const ics = await page.request.get(`${app}${icsHref}`);
   expect(ics.headers()['content-type']).toContain('text/calendar');
   expect(await ics.text()).toContain(`UID:${bookingId}@waqt`);
+  expect((await page.request.get(`${app}/ics/booking/${bookingId}.ics`)).status()).toBe(403);
 
   // The mail arrives in the dev mailbox, in Arabic, with the invite.
   const confirmed = await nextMail(api, email, 0);
@@ -77,7 +82,11 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
 
   // The first mail's manage link no longer works; the new one cancels, with a reason.
   await page.goto(linkWith(confirmed, app, '/book/confirmed/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'تم تأكيد حجزك' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'إلغاء الحجز' })).toHaveCount(0);
+  // It shows the booking as it is now, without the booker's name, and says to use the latest mail's link.
+  await expect(page.getByText('سارة أحمد')).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText('آخر رسالة');
   // The mail's cancel link opens the confirmation page with the cancel dialog already open.
   await page.goto(linkWith(rescheduled, app, 'action=cancel'));
   const dialog = page.getByRole('dialog', { name: 'إلغاء هذا الحجز؟' });

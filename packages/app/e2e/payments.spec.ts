@@ -39,7 +39,15 @@ async function payByCard(page: Page, number: string) {
 
 test('a visitor pays with mada through 3-D Secure after a declined card; the owner sees the payment', async ({ page, app }) => {
   const stamp = Date.now().toString(36);
+  // What the page sends the gateway (the card form posts to the sandbox): kept to check below.
+  const toGateway: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/v1\/payments\b/.test(r.url())) toGateway.push(r.postData() ?? '');
+  });
   await bookPaid(page, app, `Payer ${stamp}`);
+  // The pay page's link carries the manage token (the pay calls need it)…
+  const token = new URL(page.url()).searchParams.get('token');
+  expect(token).toBeTruthy();
   // The price is VAT-inclusive and says how much VAT is in it.
   await expect(page.getByText(/230\.00/).first()).toBeVisible();
   await expect(page.getByText(/VAT/).first()).toBeVisible();
@@ -55,6 +63,19 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
   await expect(page).toHaveURL(/\/en\/book\/confirmed\/[0-9a-f-]{36}/);
   await expect(page.getByText('Payment succeeded')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  // …but nothing the gateway keeps or passes through 3-D Secure does (issue 19): the callback URL is the
+  // page without it (the tab kept the token), and the description and metadata name no one.
+  expect(toGateway).toHaveLength(2);
+  for (const body of toGateway) {
+    const sent = JSON.parse(body) as { callback_url: string; description: string; metadata: Record<string, unknown> };
+    expect(sent.callback_url).toMatch(/\/en\/book\/pay\/[0-9a-f-]{36}$/);
+    expect(body).not.toContain(token!);
+    expect(body).not.toContain(encodeURIComponent(token!));
+    expect(sent.description).not.toContain(`Payer ${stamp}`);
+    expect(Object.keys(sent.metadata)).toEqual(['booking_id']);
+  }
+  // Back from the gateway the tab's token still opens the booking: the booker's name is there.
+  await expect(page.getByText(`Payer ${stamp}`)).toBeVisible();
 
   // The clinic's owner finds it under Upcoming with the mada payment.
   const owner = await page.context().browser()!.newPage();

@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startMoyasarSandbox } from '../src/sandbox/moyasar-sandbox.ts';
 import { createMoyasarGateway } from '../src/payments/moyasar.ts';
 import { makeUser } from './fixtures.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 
 /**
  * Paid bookings against the Moyasar sandbox, for the payment tests: a sandbox on the test database,
@@ -91,4 +91,20 @@ export async function paymentsHarness(app: TestApp) {
   const bookingStatus = async (id: string) => (await app.db.query<{ status: string }[]>(`SELECT status FROM bookings WHERE id = $1`, [id]))[0]!.status;
 
   return { sandbox, visitor, account, paidBooking, formPayment, approve3ds, bookingStatus, stop: () => sandbox.stop() };
+}
+
+export type PaymentsHarness = Awaited<ReturnType<typeof paymentsHarness>>;
+
+/** A test file's database and sandbox, made before its tests and dropped after: read `app` and `h` inside tests. */
+export function paymentsSuite(): { app: TestApp; h: PaymentsHarness } {
+  const suite = {} as { app: TestApp; h: PaymentsHarness };
+  beforeAll(async () => {
+    suite.app = await createTestApp();
+    suite.h = await paymentsHarness(suite.app);
+  });
+  afterAll(async () => {
+    await suite.h?.stop();
+    await suite.app?.close();
+  });
+  return suite;
 }

@@ -1,21 +1,15 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs, type TestApp } from '../../../test/harness.ts';
 import { errorCode } from '../../../test/fixtures.ts';
-import { paymentsHarness } from '../../../test/paid-booking.ts';
+import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
 import { manageToken } from '../public/booking-flow.service.ts';
 
+const suite = paymentsSuite();
 let app: TestApp;
-let h: Awaited<ReturnType<typeof paymentsHarness>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  h = await paymentsHarness(app);
-});
-afterAll(async () => {
-  await h?.stop();
-  await app.close();
-});
+let h: PaymentsHarness;
+beforeAll(() => void ({ app, h } = suite));
 
 const MIN = 60_000;
 const visitor = () => h.visitor();

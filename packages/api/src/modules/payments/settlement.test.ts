@@ -1,25 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.ts';
 import { errorCode } from '../../../test/fixtures.ts';
-import { paymentsHarness } from '../../../test/paid-booking.ts';
+import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
 import { THREEDS_CARDS } from '../../sandbox/cards.ts';
 import type { GatewayPayment, GatewayPaymentStatus, PaymentGateway } from '../../payments/gateway.ts';
 import { GATEWAY_STATUSES, RECONCILE_PAYMENT, REFUND_PAYMENT, attachPayment, settlePayment } from './pay.service.ts';
 
+const suite = paymentsSuite();
 let app: TestApp;
-let h: Awaited<ReturnType<typeof paymentsHarness>>;
+let h: PaymentsHarness;
 let realGateway: PaymentGateway;
-beforeAll(async () => {
-  app = await createTestApp();
-  h = await paymentsHarness(app);
+beforeAll(() => {
+  ({ app, h } = suite);
   realGateway = app.deps.gateway;
-});
-afterAll(async () => {
-  await h?.stop();
-  await app.close();
 });
 
 const MIN = 60_000;
+/** What the form sends with `manual: true`: authorised only, nothing charged (a frictionless card, no 3-D Secure page). */
+const authorizeOnly = (pk: string, bookingId: string) =>
+  h.formPayment(pk, bookingId, THREEDS_CARDS.frictionless, {
+    source: { type: 'creditcard', name: 'Paying Visitor', number: THREEDS_CARDS.frictionless, month: '12', year: '30', cvc: '123', manual: true },
+  });
 const paymentRow = async (gatewayId: string) => (await app.db.query<{ status: string }[]>(`SELECT status FROM payments WHERE gateway_id = $1`, [gatewayId]))[0]?.status;
 const jobsOf = async (kind: string, paymentId: string) =>
   Number((await app.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND payload->>'paymentId' = $2`, [kind, paymentId]))[0]!.n);
@@ -55,9 +56,7 @@ describe('authorised, not captured (manual: true)', () => {
   it('an authorisation is captured for the full price while the hold is open; only then is the booking confirmed', async () => {
     gatewayWith(null);
     const { keys, bookingId } = await h.paidBooking();
-    const p = await h.formPayment(keys.publishable_key, bookingId, THREEDS_CARDS.frictionless, {
-      source: { type: 'creditcard', name: 'Paying Visitor', number: THREEDS_CARDS.frictionless, month: '12', year: '30', cvc: '123', manual: true },
-    });
+    const p = await authorizeOnly(keys.publishable_key, bookingId);
     expect(p.status).toBe('authorized');
     const settled = await settlePayment(app.deps, bookingId, p.id);
     expect(settled).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
@@ -69,9 +68,7 @@ describe('authorised, not captured (manual: true)', () => {
   it('an authorisation after the hold has ended is voided, never recorded as paid', async () => {
     gatewayWith(null);
     const { keys, bookingId } = await h.paidBooking();
-    const p = await h.formPayment(keys.publishable_key, bookingId, THREEDS_CARDS.frictionless, {
-      source: { type: 'creditcard', name: 'Paying Visitor', number: THREEDS_CARDS.frictionless, month: '12', year: '30', cvc: '123', manual: true },
-    });
+    const p = await authorizeOnly(keys.publishable_key, bookingId);
     app.clock.advance(21 * MIN);
     const settled = await settlePayment(app.deps, bookingId, p.id);
     expect(settled.status).toBe('pending'); // the expiry job, not the payment, ends the hold
@@ -84,9 +81,7 @@ describe('authorised, not captured (manual: true)', () => {
   it('the refund job voids an authorisation (nothing was charged to refund)', async () => {
     gatewayWith(null);
     const { keys, bookingId } = await h.paidBooking();
-    const p = await h.formPayment(keys.publishable_key, bookingId, THREEDS_CARDS.frictionless, {
-      source: { type: 'creditcard', name: 'Paying Visitor', number: THREEDS_CARDS.frictionless, month: '12', year: '30', cvc: '123', manual: true },
-    });
+    const p = await authorizeOnly(keys.publishable_key, bookingId);
     await app.db.query(
       `INSERT INTO payments (booking_id, kind, status, amount_halalas, currency, gateway_id, created_at, updated_at) VALUES ($1, 'card', 'initiated', 15000, 'SAR', $2, $3, $3)`,
       [bookingId, p.id, app.clock.now()],

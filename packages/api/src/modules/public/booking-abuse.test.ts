@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HOLDS_PER_EMAIL } from '@waqt/contracts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { codeOf, errorCode, latestMailTo } from '../../../test/fixtures.ts';
-import { paymentsHarness } from '../../../test/paid-booking.ts';
+import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
 
+const suite = paymentsSuite();
 let app: TestApp;
-let h: Awaited<ReturnType<typeof paymentsHarness>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  h = await paymentsHarness(app);
-});
-afterAll(async () => {
-  await h?.stop();
-  await app.close();
-});
+let h: PaymentsHarness;
+beforeAll(() => void ({ app, h } = suite));
 
 const MIN = 60_000;
 let seq = 0;

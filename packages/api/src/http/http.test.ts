@@ -42,6 +42,8 @@ describe('HTTP surface', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
+    // The pay and booking pages carry the manage token in their URL: no page sends its address on.
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('account.me answers UNAUTHORIZED without a session', async () => {

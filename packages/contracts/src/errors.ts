@@ -4,6 +4,7 @@
  * meaning once shipped; add new ones instead.
  */
 import type { FieldIssueAt } from './issues.ts';
+import type { PlanNeeds } from './billing.ts';
 
 export const ERROR_CODES = [
   'INVALID_REQUEST',
@@ -65,6 +66,11 @@ export const ERROR_CODES = [
   'CUSTOMER_NOT_FOUND',
   'LOGIN_CODE_REQUIRED',
   'EMAIL_CHANGE_UNDO_INVALID',
+  'SUBSCRIPTION_EXISTS',
+  'PAYMENT_METHOD_REQUIRED',
+  'PAYMENT_METHOD_IN_USE',
+  'PAYMENT_METHODS_LIMIT',
+  'BILLING_CHARGE_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -130,6 +136,11 @@ export const ERROR_TRPC_CODE: Record<ErrorCode, 'BAD_REQUEST' | 'UNAUTHORIZED' |
   CUSTOMER_NOT_FOUND: 'NOT_FOUND',
   LOGIN_CODE_REQUIRED: 'UNAUTHORIZED',
   EMAIL_CHANGE_UNDO_INVALID: 'BAD_REQUEST',
+  SUBSCRIPTION_EXISTS: 'CONFLICT',
+  PAYMENT_METHOD_REQUIRED: 'PRECONDITION_FAILED',
+  PAYMENT_METHOD_IN_USE: 'CONFLICT',
+  PAYMENT_METHODS_LIMIT: 'FORBIDDEN',
+  BILLING_CHARGE_FAILED: 'PAYMENT_REQUIRED',
 };
 
 /** Success messages of SPEC §8, as stable keys the UI translates under `success.<key>`. */
@@ -159,6 +170,10 @@ export interface AppErrorData {
   code: ErrorCode;
   /** Field-level issues for form errors: path joined with '.', and an i18n key under `validation.` (see issues.ts). */
   fields?: FieldIssueAt[];
+  /** A plan limit or feature refused the call: what would allow it (the UI's upgrade prompt). */
+  needs?: PlanNeeds;
+  /** A card charge failed: the gateway's own reason (e.g. "INSUFFICIENT FUNDS"), shown as it came. */
+  gatewayMessage?: string;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

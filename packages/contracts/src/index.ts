@@ -16,3 +16,5 @@ export * from './timezone.ts';
 export * from './booking.ts';
 export * from './payment.ts';
 export * from './customer.ts';
+export * from './billing.ts';
+export * from './zatca.ts';

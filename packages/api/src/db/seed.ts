@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_TIMEZONE } from '@waqt/contracts';
+import { DEFAULT_TIMEZONE, trialEndFrom } from '@waqt/contracts';
 import type { Logger } from '../logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Team, TeamMember, User } from './entities/index.ts';
@@ -41,7 +41,7 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
         createdAt: now,
       });
       const personal = await tx.getRepository(Team).save({ name: 'Sara Al-Qahtani', slug: 'sara', isPersonal: true, createdAt: now });
-      const clinic = await tx.getRepository(Team).save({ name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', createdAt: now });
+      const clinic = await tx.getRepository(Team).save({ name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', trialEndsAt: trialEndFrom(now), createdAt: now });
       await tx.getRepository(TeamMember).insert([
         { teamId: personal.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
         { teamId: clinic.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },

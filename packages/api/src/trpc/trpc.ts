@@ -6,7 +6,13 @@ import type { Context } from './context.ts';
 
 function appErrorOf(error: TRPCError): AppErrorData {
   const cause = error.cause;
-  if (cause instanceof AppError) return { code: cause.code };
+  if (cause instanceof AppError) {
+    return {
+      code: cause.code,
+      ...(cause.needs ? { needs: cause.needs } : {}),
+      ...(cause.gatewayMessage ? { gatewayMessage: cause.gatewayMessage } : {}),
+    };
+  }
   if (cause instanceof ZodError) {
     return { code: 'INVALID_REQUEST', fields: fieldIssuesFromZod(cause.issues) };
   }

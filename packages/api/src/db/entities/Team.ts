@@ -30,6 +30,20 @@ export class Team {
   @Column({ name: 'is_personal', type: 'boolean', default: false })
   isPersonal!: boolean;
 
+  /** A business team's trial of the Business plan ends here (null for the personal team). */
+  @Column({ name: 'trial_ends_at', type: 'timestamptz', nullable: true })
+  trialEndsAt!: Date | null;
+
+  /** The buyer on a tax invoice (billing details); empty strings when not given. */
+  @Column({ name: 'billing_legal_name', type: 'text', default: '' })
+  billingLegalName!: string;
+
+  @Column({ name: 'billing_vat_number', type: 'text', default: '' })
+  billingVatNumber!: string;
+
+  @Column({ name: 'billing_address', type: 'text', default: '' })
+  billingAddress!: string;
+
   /** From the injected clock (no database default). */
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,6 +1,6 @@
 import { withTx, type Db } from '../../db/tx.ts';
 import type { Clock } from '../../clock.ts';
-import { isReservedSlug, type CreateTeamInput, type PublicTeam, type TeamView } from '@waqt/contracts';
+import { isReservedSlug, trialEndFrom, type CreateTeamInput, type PublicTeam, type TeamView } from '@waqt/contracts';
 import { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
@@ -57,7 +57,7 @@ export async function createTeam(db: Db, clock: Clock, userId: string, input: Re
       );
       if (owned!.n >= maxOwned) throw new AppError('TEAM_LIMIT_REACHED');
       const now = clock.now();
-      const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, createdAt: now }));
+      const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, trialEndsAt: trialEndFrom(now), createdAt: now }));
       await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', createdAt: now, deletedAt: null });
       return toTeamView(team, 'owner');
     });

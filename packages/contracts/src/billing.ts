@@ -3,6 +3,7 @@ import { VAT_BASIS_POINTS } from './constants.ts';
 import { addMoney, halalas, totalsWithVat, type Money } from './money.ts';
 import { teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
+import { MADA_BINS } from './cards.ts';
 
 /**
  * How Waqt bills teams (BILLING.md): plans, periods, cards on file, billing records, invoices and the
@@ -169,13 +170,17 @@ export const paymentMethodIdInput = teamIdInput.extend({ paymentMethodId: z.uuid
 /** Outcome in the app URL after the verify callback: `?card=added` or `?card=failed`. */
 export const CARD_OUTCOMES = ['added', 'failed'] as const;
 
-/** Recognises a card's network from its number (BILLING.md §3: mada first, by its BINs). */
-export function cardBrandOf(number: string, madaBins: readonly string[]): CardBrand | null {
+/**
+ * The network of a card on file (BILLING.md §3): Visa, Mastercard or mada — mada by its BINs, checked
+ * last because co-badged mada cards start with 4 or 5. `null` for any other network.
+ */
+export function cardBrandOf(number: string): CardBrand | null {
   const digits = number.replace(/\D/g, '');
-  if (madaBins.some((bin) => digits.startsWith(bin))) return 'mada';
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
-  return null;
+  let brand: CardBrand | null = null;
+  if (/^4/.test(digits)) brand = 'visa';
+  if (/^(5[1-5]\d\d|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) brand = 'mastercard';
+  if (MADA_BINS.some((bin) => digits.startsWith(bin))) brand = 'mada';
+  return brand;
 }
 
 // ─── Subscribing, billing records, invoices ──────────────────────────────────────────────────────

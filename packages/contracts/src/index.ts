@@ -18,3 +18,4 @@ export * from './payment.ts';
 export * from './customer.ts';
 export * from './billing.ts';
 export * from './zatca.ts';
+export * from './cards.ts';

@@ -1,0 +1,31 @@
+/**
+ * Card numbers as the browser's card form needs them (the sandbox uses the same lists): mada BINs
+ * (PAYMENTS.md §3), the Luhn check, and the network a number belongs to. Nothing here keeps a number.
+ */
+
+/** The mada BINs of Moyasar's form 2.2.10 (6 or 8 digits), plus the three only the RN SDK lists. */
+export const MADA_BINS: readonly string[] = (
+  '22337902 22337986 22402030 40177800 403024 40545400 406136 406996 40719700 40728100 40739500 407520 409201 ' +
+  '410621 410685 410834 412565 417633 419593 420132 421141 42222200 422817 422818 422819 428331 428671 428672 ' +
+  '428673 431361 432328 434107 439954 440533 440647 440795 442429 442463 445564 446393 446404 446672 45488707 ' +
+  '45501701 455036 455708 457865 457997 458456 462220 468540 468541 468542 468543 474491 483010 483011 483012 ' +
+  '484783 486094 486095 486096 489318 489319 49098000 49098001 492464 504300 513213 515079 516138 520058 521076 ' +
+  '52166100 524130 524514 524940 529415 529741 530060 531196 535825 535989 536023 537767 53973776 543085 543357 ' +
+  '549760 554180 555610 558563 588845 588848 588850 604906 636120 968201 968202 968203 968204 968205 968206 ' +
+  '968207 968208 968209 968211 968212 242030 589206 605141'
+).split(' ');
+
+export function luhnValid(number: string): boolean {
+  if (!/^\d+$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+

@@ -10,7 +10,16 @@ const production = {
   APP_ORIGIN: 'https://waqt.app',
   PAYMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
   MOYASAR_BASE_URL: 'https://api.moyasar.com',
+  BILLING_MOYASAR_PUBLISHABLE_KEY: 'pk_live_waqtBilling1',
+  BILLING_MOYASAR_SECRET_KEY: 'sk_live_waqtBilling1',
+  BILLING_WEBHOOK_SECRET: 'b'.repeat(32),
+  SELLER_NAME_EN: 'Waqt Bookings LLC',
+  SELLER_NAME_AR: 'شركة وقت للحجوزات',
+  SELLER_ADDRESS_EN: 'Riyadh',
+  SELLER_ADDRESS_AR: 'الرياض',
+  SELLER_VAT_NUMBER: '310122393500003',
 };
+const BILLING_AND_SELLER = ['BILLING_MOYASAR_PUBLISHABLE_KEY', 'BILLING_MOYASAR_SECRET_KEY', 'BILLING_WEBHOOK_SECRET', 'SELLER_ADDRESS_AR', 'SELLER_ADDRESS_EN', 'SELLER_NAME_AR', 'SELLER_NAME_EN', 'SELLER_VAT_NUMBER'];
 const missingOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -119,7 +128,7 @@ describe('config', () => {
 
   it('NODE_ENV unset on a non-loopback host refuses to start without its secrets, naming every missing variable', () => {
     for (const host of ['0.0.0.0', '::', '10.1.2.3', 'api.waqt.app']) {
-      expect(missingOf({ API_HOST: host }), host).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL']);
+      expect(missingOf({ API_HOST: host }), host).toEqual(['APP_ORIGIN', 'AUTH_SECRET', ...BILLING_AND_SELLER, 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL'].sort());
     }
     try {
       loadConfig({ API_HOST: '0.0.0.0' });
@@ -133,10 +142,15 @@ describe('config', () => {
   });
 
   it('production names every missing variable at once and refuses the demo seed', () => {
-    expect(missingOf({ NODE_ENV: 'production' })).toEqual(['APP_ORIGIN', 'AUTH_SECRET', 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL']);
-    expect(missingOf({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) })).toEqual(['APP_ORIGIN', 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL']);
+    expect(missingOf({ NODE_ENV: 'production' })).toEqual(['APP_ORIGIN', 'AUTH_SECRET', ...BILLING_AND_SELLER, 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL'].sort());
+    expect(missingOf({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) })).toEqual(['APP_ORIGIN', ...BILLING_AND_SELLER, 'MOYASAR_BASE_URL', 'PAYMENTS_ENCRYPTION_KEY', 'SMTP_URL'].sort());
     expect(missingOf({ ...production, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);
     expect(missingOf(production)).toEqual([]);
+    // Waqt's billing account is its own, never a team's: production refuses to start without it (issue 20).
+    const { BILLING_MOYASAR_SECRET_KEY: _s, ...noBillingSecret } = production;
+    expect(missingOf(noBillingSecret)).toEqual(['BILLING_MOYASAR_SECRET_KEY']);
+    expect(missingOf({ ...production, SELLER_VAT_NUMBER: '123' })).toEqual(['SELLER_VAT_NUMBER']);
+    expect(loadConfig(production)).toMatchObject({ billing: { publishableKey: 'pk_live_waqtBilling1', secretKey: 'sk_live_waqtBilling1' }, seller: { vatNumber: '310122393500003' } });
     expect(loadConfig(production)).toMatchObject({ env: 'production', devMailbox: false, seedDemo: false, smtpUrl: 'smtp://mail.example.com:587' });
   });
 

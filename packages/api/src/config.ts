@@ -107,6 +107,22 @@ const envSchema = z.object({
    */
   MOYASAR_BASE_URL: origin.optional(),
   MOYASAR_SANDBOX_PORT: port.default(5040),
+  /**
+   * Waqt's own merchant account, for subscriptions (BILLING.md §1) — never a team's keys. Outside
+   * production, unset: the sandbox's billing dev account. Required in production.
+   */
+  BILLING_MOYASAR_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Moyasar publishable key (pk_test_… or pk_live_…)').optional(),
+  BILLING_MOYASAR_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Moyasar secret key (sk_test_… or sk_live_…)').optional(),
+  /** The shared secret of Waqt's billing webhook at the gateway. */
+  BILLING_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The seller on Waqt's invoices (ZATCA): names, addresses and VAT number. Required in production. */
+  SELLER_NAME_EN: z.string().min(1).max(120).optional(),
+  SELLER_NAME_AR: z.string().min(1).max(120).optional(),
+  SELLER_ADDRESS_EN: z.string().min(1).max(300).optional(),
+  SELLER_ADDRESS_AR: z.string().min(1).max(300).optional(),
+  SELLER_VAT_NUMBER: z.string().regex(/^3\d{13}3$/, 'must be a Saudi VAT number: 15 digits, starting and ending with 3').optional(),
+  /** Public origin of this API (the gateway's redirect back after a card check); the app's origin by default (it proxies /hook). */
+  API_ORIGIN: origin.optional(),
   /** 32 bytes, base64: encrypts payment providers' secret keys at rest. Required in production. */
   PAYMENTS_ENCRYPTION_KEY: z
     .string()
@@ -155,7 +171,32 @@ export interface Config {
   moyasarSandboxPort: number;
   /** AES-256-GCM key for payment providers' secret keys. */
   paymentsKey: Buffer;
+  /** Public origin of the API (callback URLs given to the gateway). */
+  apiOrigin: string;
+  /** Waqt's own merchant account (subscriptions), at moyasarBaseUrl. */
+  billing: { publishableKey: string; secretKey: string; webhookSecret: string };
+  /** The seller on Waqt's invoices. */
+  seller: { nameEn: string; nameAr: string; addressEn: string; addressAr: string; vatNumber: string };
 }
+
+/**
+ * The sandbox's billing dev account (src/sandbox/moyasar-sandbox.ts creates it with these keys): the
+ * keys are public, like the sandbox itself, and only ever used outside production.
+ */
+export const BILLING_DEV_KEYS = {
+  publishableKey: 'pk_test_waqtBillingDevPublishableKey00000',
+  secretKey: 'sk_test_waqtBillingDevSecretKey0000000000',
+  webhookSecret: 'waqt-billing-dev-webhook-secret',
+} as const;
+
+/** Outside production: a seller that says it is a sample (PAYMENTS.md §4's Arabic vector's seller). */
+const DEV_SELLER = {
+  nameEn: 'Waqt Bookings (sample seller)',
+  nameAr: 'وقت للحجوزات',
+  addressEn: 'King Fahd Road, Riyadh 12271, Saudi Arabia',
+  addressAr: 'طريق الملك فهد، الرياض 12271، المملكة العربية السعودية',
+  vatNumber: '300000000000003',
+} as const;
 
 export class ConfigError extends Error {
   constructor(public readonly issues: { variable: string; message: string }[]) {
@@ -199,6 +240,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.APP_ORIGIN) missing.push({ variable: 'APP_ORIGIN', message: `${why}: the public origin of the web app (links in mail, origin checks)` });
     if (!e.PAYMENTS_ENCRYPTION_KEY) missing.push({ variable: 'PAYMENTS_ENCRYPTION_KEY', message: `${why}: encrypts payment providers' secret keys (openssl rand -base64 32)` });
     if (!e.MOYASAR_BASE_URL) missing.push({ variable: 'MOYASAR_BASE_URL', message: `${why}: https://api.moyasar.com (the local sandbox is for development)` });
+    for (const v of ['BILLING_MOYASAR_PUBLISHABLE_KEY', 'BILLING_MOYASAR_SECRET_KEY', 'BILLING_WEBHOOK_SECRET'] as const) {
+      if (!e[v]) missing.push({ variable: v, message: `${why}: Waqt's own Moyasar account for subscriptions (BILLING.md §1), separate from every team's keys` });
+    }
+    for (const v of ['SELLER_NAME_EN', 'SELLER_NAME_AR', 'SELLER_ADDRESS_EN', 'SELLER_ADDRESS_AR', 'SELLER_VAT_NUMBER'] as const) {
+      if (!e[v]) missing.push({ variable: v, message: `${why}: the seller on Waqt's tax invoices (ZATCA)` });
+    }
     if (e.SEED_DEMO) missing.push({ variable: 'SEED_DEMO', message: 'not allowed in production (the demo account has a published password)' });
     if (missing.length) throw new ConfigError(missing);
   }
@@ -238,5 +285,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     moyasarSandboxPort: e.MOYASAR_SANDBOX_PORT,
     // Only reachable outside production (checked above): a fixed development key.
     paymentsKey: e.PAYMENTS_ENCRYPTION_KEY ? Buffer.from(e.PAYMENTS_ENCRYPTION_KEY, 'base64') : Buffer.alloc(32, 7),
+    apiOrigin: e.API_ORIGIN ?? appOrigin,
+    // Only reachable outside production (checked above): the sandbox's billing account and a sample seller.
+    billing: {
+      publishableKey: e.BILLING_MOYASAR_PUBLISHABLE_KEY ?? BILLING_DEV_KEYS.publishableKey,
+      secretKey: e.BILLING_MOYASAR_SECRET_KEY ?? BILLING_DEV_KEYS.secretKey,
+      webhookSecret: e.BILLING_WEBHOOK_SECRET ?? BILLING_DEV_KEYS.webhookSecret,
+    },
+    seller: {
+      nameEn: e.SELLER_NAME_EN ?? DEV_SELLER.nameEn,
+      nameAr: e.SELLER_NAME_AR ?? DEV_SELLER.nameAr,
+      addressEn: e.SELLER_ADDRESS_EN ?? DEV_SELLER.addressEn,
+      addressAr: e.SELLER_ADDRESS_AR ?? DEV_SELLER.addressAr,
+      vatNumber: e.SELLER_VAT_NUMBER ?? DEV_SELLER.vatNumber,
+    },
   };
 }

@@ -62,8 +62,6 @@ export const CARD_VERIFICATION_HALALAS = 100;
 export const CURRENCY = 'SAR' as const;
 
 export const PERSONAL_PLAN_CALENDARS = 1;
-/** Calendars a business team may have without a subscription, until billing lands. */
-export const TEAM_TRIAL_CALENDARS = 3;
 export const PAYMENT_EXPIRATION_MIN_MINUTES = 1;
 export const PAYMENT_EXPIRATION_MAX_MINUTES = 1_440;
 export const PAYMENT_EXPIRATION_DEFAULT_MINUTES = 15;

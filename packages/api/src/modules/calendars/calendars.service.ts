@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS, isReservedSlug, type CalendarView } from '@waqt/contracts';
+import { isReservedSlug, type CalendarView } from '@waqt/contracts';
 import { Calendar } from '../../db/entities/index.ts';
 import type { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { createDefaultSchedule } from '../availability/availability.service.ts';
+import { requireCalendarRoom } from '../billing/entitlements.ts';
 
 /*
  * Who sees what (SPEC §6): owners see and manage every calendar of their team; assistants see only
@@ -16,11 +17,6 @@ import { createDefaultSchedule } from '../availability/availability.service.ts';
  * and nothing else has to remember to clean up. A removed member also fails `teamMember` with
  * NOT_FOUND before reaching this module. setMembers replaces the whole set, dropping stale rows.
  */
-
-/** How many calendars a team may have. Billing will replace this with the subscription's limit. */
-export function calendarLimitFor(team: { isPersonal: boolean }): number {
-  return team.isPersonal ? PERSONAL_PLAN_CALENDARS : TEAM_TRIAL_CALENDARS;
-}
 
 /** The caller's membership, as the services need it. */
 export interface Viewer {
@@ -92,7 +88,7 @@ export async function calendarById(db: DataSource | EntityManager, teamId: strin
 }
 
 /**
- * Creates a calendar within the team's limit. The team row is locked first (FOR NO KEY UPDATE:
+ * Creates a calendar within the team's limit (its plan's, billing/entitlements.ts). The team row is locked first (FOR NO KEY UPDATE:
  * serialises creates of one team like FOR UPDATE, without blocking inserts elsewhere that merely
  * reference the team), so concurrent creates count one after another and cannot pass the limit.
  */
@@ -104,8 +100,7 @@ export async function createCalendar(
   try {
     return await db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-      const [count] = await tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id]);
-      if (count!.n >= calendarLimitFor(team)) throw new AppError('CALENDAR_LIMIT_REACHED');
+      await requireCalendarRoom(tx, team, input.now);
       const [row] = await tx.query<CalendarRow[]>(
         `INSERT INTO calendars (team_id, name, slug, timezone, created_at) VALUES ($1, $2, $3, $4, $5)
          RETURNING id, team_id, name, slug, timezone, created_at`,

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAL_PLAN_CALENDARS, TEAM_TRIAL_CALENDARS } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { TeamMember } from '../../db/entities/index.ts';
-import { calendarLimitFor } from './calendars.service.ts';
 import { router, createCallerFactory } from '../../trpc/trpc.ts';
 import { createInnerContext } from '../../trpc/context.ts';
 import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
@@ -41,11 +39,6 @@ const assignments = async (calendarId: string) =>
   );
 
 describe('limits', () => {
-  it('calendarLimitFor: personal 1, business trial 3', () => {
-    expect(calendarLimitFor({ isPersonal: true })).toBe(PERSONAL_PLAN_CALENDARS);
-    expect(calendarLimitFor({ isPersonal: false })).toBe(TEAM_TRIAL_CALENDARS);
-  });
-
   it('the personal team holds 1 calendar, then CALENDAR_LIMIT_REACHED and nothing written', async () => {
     const u = await makeUser(app.db, app.clock);
     const teamId = u.personal.id;
@@ -59,26 +52,34 @@ describe('limits', () => {
     expect(await countCalendars(teamId)).toBe(1);
   });
 
-  it('a business team without a subscription holds 3, then CALENDAR_LIMIT_REACHED', async () => {
+  it("a business team in its trial holds the Business plan's 5, then CALENDAR_LIMIT_REACHED naming the limit and a plan with more", async () => {
     const o = await owner();
-    for (let i = 1; i <= 3; i++) await o.c.calendars.create({ teamId: o.team.id, name: `Room ${i}`, slug: `room-${i}`, timezone: 'Europe/London' });
-    await expect(o.c.calendars.create({ teamId: o.team.id, name: 'Room 4', slug: 'room-4' })).rejects.toMatchObject({ message: 'CALENDAR_LIMIT_REACHED' });
-    expect((await o.c.calendars.list({ teamId: o.team.id })).map((c) => [c.slug, c.timezone])).toEqual([
-      ['room-1', 'Europe/London'],
-      ['room-2', 'Europe/London'],
-      ['room-3', 'Europe/London'],
-    ]);
+    for (let i = 1; i <= 5; i++) await o.c.calendars.create({ teamId: o.team.id, name: `Room ${i}`, slug: `room-${i}`, timezone: 'Europe/London' });
+    const refused = await o.c.calendars.create({ teamId: o.team.id, name: 'Room 6', slug: 'room-6' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ message: 'CALENDAR_LIMIT_REACHED', cause: { code: 'CALENDAR_LIMIT_REACHED', needs: { limit: 5, used: 5, plan: 'business' } } });
+    expect((await o.c.calendars.list({ teamId: o.team.id })).map((c) => [c.slug, c.timezone])).toEqual(
+      [1, 2, 3, 4, 5].map((i) => [`room-${i}`, 'Europe/London']),
+    );
   });
 
-  it('concurrent creates cannot pass the limit: 5 at once on an empty business team end with exactly 3', async () => {
+  it('when the trial ends without a subscription the Personal limit applies: nothing deleted, nothing more added', async () => {
+    const o = await owner();
+    for (let i = 1; i <= 2; i++) await o.c.calendars.create({ teamId: o.team.id, name: `Room ${i}`, slug: `ended-${o.team.id.slice(0, 6)}-${i}` });
+    await app.db.query(`UPDATE teams SET trial_ends_at = $2 WHERE id = $1`, [o.team.id, new Date(app.clock.now().getTime() - 1)]);
+    const refused = await o.c.calendars.create({ teamId: o.team.id, name: 'Room 3', slug: 'ended-3' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ cause: { code: 'CALENDAR_LIMIT_REACHED', needs: { limit: 1, used: 2, plan: 'team' } } });
+    expect(await countCalendars(o.team.id)).toBe(2);
+  });
+
+  it('concurrent creates cannot pass the limit: 7 at once on an empty business team in its trial end with exactly 5', async () => {
     const o = await owner();
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, (_, i) => o.c.calendars.create({ teamId: o.team.id, name: `Race ${i}`, slug: `race-${i}` })),
+      Array.from({ length: 7 }, (_, i) => o.c.calendars.create({ teamId: o.team.id, name: `Race ${i}`, slug: `race-${i}` })),
     );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected.map((r) => (r.reason as Error).message)).toEqual(['CALENDAR_LIMIT_REACHED', 'CALENDAR_LIMIT_REACHED']);
-    expect(await countCalendars(o.team.id)).toBe(3);
+    expect(await countCalendars(o.team.id)).toBe(5);
   });
 
   it('two concurrent creates with one slug: one wins, the other gets CALENDAR_SLUG_TAKEN', async () => {

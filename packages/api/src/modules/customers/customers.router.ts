@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
+import { requireFeature } from '../billing/entitlements.ts';
 import { deleteCustomer, exportCustomers, getCustomer, listCustomers, restoreCustomer, saveCustomer } from './customers.service.ts';
 
 /** The contracts' phone shape plus a real number check (libphonenumber-js), as for bookers. */
@@ -62,5 +63,8 @@ export const customersRouter = router({
   exportCsv: teamOwner
     .input(exportCustomersInput)
     .output(z.object({ csv: z.string() }))
-    .query(async ({ ctx, input }) => ({ csv: await exportCustomers(ctx.db, ctx.membership, input) })),
+    .query(async ({ ctx, input }) => {
+      await requireFeature(ctx.db, ctx.team, 'customers_export', ctx.clock.now());
+      return { csv: await exportCustomers(ctx.db, ctx.membership, input) };
+    }),
 });

@@ -32,7 +32,7 @@ export const eventTypesRouter = router({
     .output(eventTypeSchema)
     .mutation(({ ctx, input }) => {
       const { teamId: _t, calendarId: _c, eventTypeId, ...values } = input;
-      return updateEventType(ctx.db, ctx.team, ctx.calendar.id, eventTypeId, values);
+      return updateEventType(ctx.db, ctx.team, ctx.calendar.id, eventTypeId, values, ctx.clock.now());
     }),
 
   setEnabled: calendarOwner

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit } from '@waqt/contracts';
 import type { Team } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
+import { entitlementsOf, requireFeature } from '../billing/entitlements.ts';
 import { constraintOf, mapDbError, sqlStateOf } from '../../db/errors.ts';
 
 /*
@@ -131,9 +132,9 @@ export async function eventTypeById(db: DataSource | EntityManager, calendarId: 
   return toEventTypeView(row);
 }
 
-/** Payments are refused on the personal team; the schedule must be one of this calendar's. */
-async function checkValues(tx: EntityManager, team: Team, calendarId: string, v: EventTypeValues): Promise<void> {
-  if (team.isPersonal && (v.paymentEnabled || v.paymentRequired || v.priceHalalas > 0)) throw new AppError('PAYMENTS_NOT_AVAILABLE');
+/** Payments need a plan with them (PAYMENTS_NOT_AVAILABLE, with what is needed); the schedule must be one of this calendar's. */
+async function checkValues(tx: EntityManager, team: Team, calendarId: string, v: EventTypeValues, now: Date): Promise<void> {
+  if (v.paymentEnabled || v.paymentRequired || v.priceHalalas > 0) await requireFeature(tx, team, 'payments', now, 'PAYMENTS_NOT_AVAILABLE');
   // FOR KEY SHARE: the schedule cannot be deleted between this check and our insert's FK check.
   const [schedule] = await tx.query<{ id: string }[]>(`SELECT id FROM schedules WHERE id = $1 AND calendar_id = $2 FOR KEY SHARE`, [v.scheduleId, calendarId]);
   if (!schedule) throw new AppError('NOT_FOUND');
@@ -143,13 +144,17 @@ export async function createEventType(db: DataSource, team: Team, calendarId: st
   try {
     return await db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-      await checkValues(tx, team, calendarId, v);
-      if (team.isPersonal) {
+      await checkValues(tx, team, calendarId, v, now);
+      // Without the plan's `event_types` feature (the personal team, an ended trial): one event type per team.
+      const ent = await entitlementsOf(tx, team, now);
+      if (!ent.features.includes('event_types')) {
         const [count] = await tx.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM event_types e JOIN calendars c ON c.id = e.calendar_id WHERE c.team_id = $1`,
           [team.id],
         );
-        if (count!.n >= PERSONAL_PLAN_EVENT_TYPES) throw new AppError('EVENT_TYPE_LIMIT_REACHED');
+        if (count!.n >= PERSONAL_PLAN_EVENT_TYPES) {
+          throw new AppError('EVENT_TYPE_LIMIT_REACHED', undefined, { needs: { feature: 'event_types', limit: PERSONAL_PLAN_EVENT_TYPES, used: count!.n, ...(team.isPersonal ? {} : { plan: 'team' as const }) } });
+        }
       }
       const [row]: EventTypeRow[] = await tx.query(
         `INSERT INTO event_types (calendar_id, created_at, schedule_id, title, description, slug, duration_minutes, buffer_before_minutes,
@@ -167,10 +172,10 @@ export async function createEventType(db: DataSource, team: Team, calendarId: st
 }
 
 /** Replaces every field. */
-export async function updateEventType(db: DataSource, team: Team, calendarId: string, eventTypeId: string, v: EventTypeValues): Promise<EventTypeView> {
+export async function updateEventType(db: DataSource, team: Team, calendarId: string, eventTypeId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
   try {
     return await db.transaction(async (tx) => {
-      await checkValues(tx, team, calendarId, v);
+      await checkValues(tx, team, calendarId, v, now);
       const [rows]: [EventTypeRow[], number] = await tx.query(
         `UPDATE event_types SET schedule_id = $3, title = $4, description = $5, slug = $6, duration_minutes = $7, buffer_before_minutes = $8,
            buffer_after_minutes = $9, minimum_notice_value = $10, minimum_notice_unit = $11, active_from = $12, active_to = $13,

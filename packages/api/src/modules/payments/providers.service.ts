@@ -4,6 +4,7 @@ import type { PaymentProviderFields, PaymentProviderView } from '@waqt/contracts
 import type { Team } from '../../db/entities/index.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
+import { requireFeature } from '../billing/entitlements.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { GatewayError } from '../../payments/gateway.ts';
 import { open, seal } from '../../payments/secret-box.ts';
@@ -78,6 +79,8 @@ export async function saveProvider(
   input: { providerId?: string | undefined; provider: PaymentProviderFields & Record<string, unknown>; isDefault: boolean },
 ): Promise<PaymentProviderView> {
   if (team.isPersonal) throw new AppError('PAYMENTS_NOT_AVAILABLE');
+  // Bank transfer and pay on arrival need `payments`; card payments (the team's Moyasar) `card_payments`.
+  await requireFeature(deps.db, team, input.provider.kind === 'card' ? 'card_payments' : 'payments', deps.clock.now());
   const p = input.provider as
     | { kind: 'card'; publishableKey: string; secretKey?: string | undefined }
     | { kind: 'bank_transfer'; bankName: string; iban: string; accountHolder: string }

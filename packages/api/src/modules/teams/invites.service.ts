@@ -9,6 +9,7 @@ import { lifetime } from '../../mail/templates.ts';
 import { AppError } from '../../errors.ts';
 import { hashToken, newToken } from '../auth/session.service.ts';
 import { assertNotPersonal } from './members.service.ts';
+import { requireFeature } from '../billing/entitlements.ts';
 
 export function inviteStatus(inv: Invite, now: Date): InviteView['status'] {
   if (inv.acceptedAt) return 'accepted';
@@ -72,6 +73,8 @@ export async function createInvite(
 ): Promise<{ invite: InviteView; token: string }> {
   assertNotPersonal(team);
   const { db, clock, config } = deps;
+  // Members are a plan feature (an ended trial keeps its members, but invites no more).
+  await requireFeature(db, team, 'members', clock.now());
   const already = await db
     .getRepository(TeamMember)
     .createQueryBuilder('m')

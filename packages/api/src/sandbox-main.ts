@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { maskKey } from './sandbox/format.ts';
-import { DEV_SECRET_KEY, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
+import { BILLING_DEV_ACCOUNT_ID, DEV_ACCOUNT_ID, isBuiltInSecret, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
 
 /**
  * The Moyasar-compatible sandbox as its own process (`npm run sandbox:moyasar`): 127.0.0.1 on
@@ -28,18 +28,19 @@ const databaseUrl = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${conf
 const port = config.moyasarSandboxPort;
 try {
   const { url, stop, sandbox } = await startMoyasarSandbox({ databaseUrl, port, host: '127.0.0.1', log });
-  const dev = sandbox.accounts[0]!;
-  // The built-in dev keys are public (they are in the source); a secret key from the environment is shown masked.
-  const secret = dev.secret_key === DEV_SECRET_KEY ? dev.secret_key : `${maskKey(dev.secret_key)} (MOYASAR_SANDBOX_SECRET_KEY)`;
-  console.log(
-    [
-      `Moyasar sandbox on ${url} (the form's base_url and the API's MOYASAR_BASE_URL)`,
-      `  dev account ${dev.id}${dev.created ? ' (created now)' : ''}`,
-      `    publishable key: ${dev.publishable_key}`,
-      `    secret key:      ${secret}`,
-      `  admin: POST ${url}/_sandbox/accounts · POST ${url}/_sandbox/webhooks · GET ${url}/_sandbox/deliveries`,
-    ].join('\n'),
-  );
+  const lines = [`Moyasar sandbox on ${url} (the form's base_url and the API's MOYASAR_BASE_URL)`];
+  const labels: Record<string, [string, string]> = {
+    [DEV_ACCOUNT_ID]: ['dev account (teams)', 'MOYASAR_SANDBOX_SECRET_KEY'],
+    [BILLING_DEV_ACCOUNT_ID]: ["billing account (Waqt's own)", 'BILLING_MOYASAR_SECRET_KEY'],
+  };
+  for (const a of sandbox.accounts) {
+    const [label, variable] = labels[a.id] ?? ['account', 'configured'];
+    // The built-in dev keys are public (they are in the source); a secret key from the environment is shown masked.
+    const secret = isBuiltInSecret(a.secret_key) ? a.secret_key : `${maskKey(a.secret_key)} (${variable})`;
+    lines.push(`  ${label} ${a.id}${a.created ? ' (created now)' : ''}`, `    publishable key: ${a.publishable_key}`, `    secret key:      ${secret}`);
+  }
+  lines.push(`  admin: POST ${url}/_sandbox/accounts · POST ${url}/_sandbox/webhooks · GET ${url}/_sandbox/deliveries`);
+  console.log(lines.join('\n'));
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'moyasar sandbox stopping');
     await stop();

@@ -21,6 +21,14 @@ export const DEV_PUBLISHABLE_KEY = 'pk_test_waqtsandboxDevPublishableKey0000000'
 export const DEV_SECRET_KEY = 'sk_test_waqtsandboxDevSecretKey000000000000';
 export const DEV_ACCOUNT_ID = 'acct_dev';
 
+/**
+ * Waqt's own merchant account for subscriptions (BILLING.md §1), kept apart from every team's keys:
+ * these fixed keys unless BILLING_MOYASAR_PUBLISHABLE_KEY / BILLING_MOYASAR_SECRET_KEY say otherwise.
+ */
+export const BILLING_DEV_PUBLISHABLE_KEY = 'pk_test_waqtBillingDevPublishableKey00000';
+export const BILLING_DEV_SECRET_KEY = 'sk_test_waqtBillingDevSecretKey0000000000';
+export const BILLING_DEV_ACCOUNT_ID = 'acct_billing_dev';
+
 export interface SandboxAccountConfig {
   /** Stable id across restarts (default: derived from the publishable key). */
   id?: string;
@@ -71,6 +79,21 @@ export function devAccount(env: NodeJS.ProcessEnv = process.env): SandboxAccount
   };
 }
 
+/** Waqt's billing account (BILLING.md §1), from the environment or the fixed default keys. */
+export function billingDevAccount(env: NodeJS.ProcessEnv = process.env): SandboxAccountConfig {
+  return {
+    id: BILLING_DEV_ACCOUNT_ID,
+    name: 'Waqt billing (sandbox)',
+    publishable_key: env.BILLING_MOYASAR_PUBLISHABLE_KEY || BILLING_DEV_PUBLISHABLE_KEY,
+    secret_key: env.BILLING_MOYASAR_SECRET_KEY || BILLING_DEV_SECRET_KEY,
+  };
+}
+
+/** The accounts `startMoyasarSandbox` creates unless told otherwise: the dev account, then the billing account. */
+export function defaultAccounts(env: NodeJS.ProcessEnv = process.env): SandboxAccountConfig[] {
+  return [devAccount(env), billingDevAccount(env)];
+}
+
 async function configureAccount(store: SandboxStore, a: SandboxAccountConfig, now: Date): Promise<Account & { created: boolean }> {
   const wellFormed = (key: string, prefix: string) => TEST_KEY.test(key) && key.startsWith(prefix);
   if (!wellFormed(a.publishable_key, 'pk_') || !wellFormed(a.secret_key, 'sk_')) {
@@ -97,6 +120,10 @@ export async function createMoyasarSandbox(opts: MoyasarSandboxOptions): Promise
   const store = new SandboxStore(pool);
   const accounts: MoyasarSandbox['accounts'] = [];
   try {
+    // Two configured accounts on one key (e.g. BILLING_MOYASAR_* set to a team's keys) would mix their money.
+    const keys = (opts.accounts ?? []).flatMap((a) => [a.publishable_key, a.secret_key]);
+    const shared = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (shared) throw new Error(`moyasar sandbox: two configured accounts use the same key ${maskKey(shared)}`);
     await store.migrate();
     for (const a of opts.accounts ?? []) accounts.push(await configureAccount(store, a, now()));
   } catch (err) {
@@ -170,17 +197,20 @@ export async function createMoyasarSandbox(opts: MoyasarSandboxOptions): Promise
   };
 }
 
+/** The fixed dev keys are public (they are in this file), so they may be printed whole. */
+export const isBuiltInSecret = (key: string) => key === DEV_SECRET_KEY || key === BILLING_DEV_SECRET_KEY;
+
 export interface StartMoyasarSandboxOptions extends MoyasarSandboxOptions {
   port?: number;
   host?: string;
 }
 
 /**
- * Starts the sandbox on host:port (default 127.0.0.1:5040) with the dev account (unless `accounts`
- * is given), as `npm run sandbox:moyasar` and `npm start` run it.
+ * Starts the sandbox on host:port (default 127.0.0.1:5040) with the dev account and Waqt's billing
+ * account (unless `accounts` is given), as `npm run sandbox:moyasar` and `npm start` run it.
  */
 export async function startMoyasarSandbox(opts: StartMoyasarSandboxOptions): Promise<{ url: string; stop: () => Promise<void>; sandbox: MoyasarSandbox }> {
-  const sandbox = await createMoyasarSandbox({ ...opts, accounts: opts.accounts ?? [devAccount()] });
+  const sandbox = await createMoyasarSandbox({ ...opts, accounts: opts.accounts ?? defaultAccounts() });
   let url: string;
   try {
     url = await sandbox.start(opts.port ?? 5040, opts.host ?? '127.0.0.1');
@@ -191,7 +221,7 @@ export async function startMoyasarSandbox(opts: StartMoyasarSandboxOptions): Pro
   const log = opts.log;
   for (const a of sandbox.accounts) {
     // The built-in dev keys are public (they are in this file); keys from the environment are never printed whole.
-    const secret = a.secret_key === DEV_SECRET_KEY ? a.secret_key : maskKey(a.secret_key);
+    const secret = isBuiltInSecret(a.secret_key) ? a.secret_key : maskKey(a.secret_key);
     log?.info({ account: a.id, publishable_key: a.publishable_key, secret_key: secret, created: a.created }, 'moyasar sandbox account');
   }
   log?.info({ url }, 'moyasar sandbox listening');

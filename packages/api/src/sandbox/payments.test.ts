@@ -379,7 +379,7 @@ describe('refund, capture, void', () => {
 });
 
 describe('tokens', () => {
-  it('save_only tokens are active at once and pay like their card; others verify on the 3-D Secure page', async () => {
+  it('save_only tokens are active at once and pay like their card (3-D Secure only when asked); others verify on the 3-D Secure page', async () => {
     const saved = await api('POST', '/v1/tokens', {
       key: null,
       body: { publishable_api_key: acct.pk, name: 'Ali Hassan', number: '4201320111111010', month: '12', year: '30', cvc: '123', save_only: true },
@@ -387,7 +387,10 @@ describe('tokens', () => {
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ id: expect.stringMatching(/^token_/), status: 'active', brand: 'mada', funding: 'debit', country: 'SA', month: '12', year: '2030', last_four: '1010', verification_url: null });
     const paid = await api('POST', '/v1/payments', { body: { amount: 5000, callback_url: 'https://shop.test/r', source: { type: 'token', token: saved.body.id } } });
-    expect(paid.body).toMatchObject({ status: 'initiated', source: { type: 'token', company: 'mada', token: saved.body.id, number: 'XXXX-XXXX-XXXX-1010' } });
+    expect(paid.body).toMatchObject({ status: 'paid', source: { type: 'token', company: 'mada', token: saved.body.id, number: 'XXXX-XXXX-XXXX-1010', message: 'APPROVED', transaction_url: null } });
+    const asked = await api('POST', '/v1/payments', { body: { amount: 5000, callback_url: 'https://shop.test/r', source: { type: 'token', token: saved.body.id, '3ds': true } } });
+    expect(asked.body).toMatchObject({ status: 'initiated', source: { type: 'token', token: saved.body.id, message: null } });
+    expect((await answer3ds(asked.body.source.transaction_url, 'authenticate')).searchParams.get('status')).toBe('paid');
 
     const verify = await api('POST', '/v1/tokens', { key: acct.pk, body: { name: 'Ali Hassan', number: '4111111111111111', month: '12', year: '30', cvc: '123', callback_url: 'https://shop.test/t' } });
     expect(verify.body).toMatchObject({ status: 'initiated', verification_url: expect.stringContaining('/v1/transaction_auths/') });

@@ -4,7 +4,7 @@ import { cardOutcome, maskCardNumber, type CardOutcome } from './cards.ts';
 import { ErrorBag, invalidRequest, notFound, validationFailed } from './errors.ts';
 import { randomBase62, touch } from './format.ts';
 import type { PaymentFilters, SandboxStore } from './store.ts';
-import { buildToken } from './tokens.ts';
+import { buildToken, currentTokenStatus } from './tokens.ts';
 import type { Account, Payment, PaymentPrivate, PaymentSource, PaymentStatus, WebhookEvent } from './types.ts';
 import { readInt, readMetadata, type CreatePaymentInput } from './validation.ts';
 import { eventForStatus, type WebhookDispatcher } from './webhooks.ts';
@@ -39,7 +39,68 @@ export interface RequestContext {
   ip: string | null;
 }
 
-type Emit = (account: Account, payment: Payment, type: WebhookEvent) => Promise<void>;
+export type Emit = (account: Account, payment: Payment, type: WebhookEvent) => Promise<void>;
+
+/** What a payment's source says about its card: the rest (gateway_id, message, transaction_url) comes with the payment. */
+export type PaymentSourceBase = Pick<PaymentSource, 'type' | 'company' | 'name' | 'number' | 'token'>;
+
+/** A new payment object in Moyasar's shape and key order (PAYMENTS.md §1.4): nothing refunded, captured or voided yet. */
+export function newPayment(
+  f: {
+    id: string;
+    status: PaymentStatus;
+    amount: number;
+    currency: string;
+    description: string | null;
+    invoiceId: string | null;
+    ip: string | null;
+    callbackUrl: string | null;
+    metadata: Record<string, string> | null;
+    source: PaymentSourceBase;
+    message: string | null;
+    transactionUrl: string | null;
+  },
+  now: Date,
+): Payment {
+  const at = now.toISOString();
+  return touch(
+    {
+      id: f.id,
+      status: f.status,
+      amount: f.amount,
+      fee: 0,
+      currency: f.currency,
+      refunded: 0,
+      refunded_at: null,
+      captured: 0,
+      captured_at: null,
+      voided_at: null,
+      description: f.description,
+      amount_format: '',
+      fee_format: '',
+      refunded_format: '',
+      captured_format: '',
+      invoice_id: f.invoiceId,
+      ip: f.ip,
+      callback_url: f.callbackUrl,
+      created_at: at,
+      updated_at: at,
+      metadata: f.metadata,
+      source: {
+        type: f.source.type,
+        company: f.source.company,
+        name: f.source.name,
+        number: f.source.number,
+        gateway_id: `moyasar_cc_${randomBase62(24)}`,
+        reference_number: null,
+        token: f.source.token,
+        message: f.message,
+        transaction_url: f.transactionUrl,
+      },
+    },
+    now,
+  );
+}
 
 /** The payment rules of PAYMENTS.md §1.3–1.7, over the store; every change that has an event queues its webhooks. */
 export class PaymentService {
@@ -60,16 +121,23 @@ export class PaymentService {
   /** Creates a payment; a `given_id` already used by this account answers that payment unchanged. */
   async create(account: Account, input: CreatePaymentInput, ctx: RequestContext): Promise<Payment> {
     const now = this.d.now();
-    const at = now.toISOString();
     const src = input.source;
+    // A retried request (same given_id) gets its payment back even if its token has changed since.
+    if (input.givenId) {
+      const existing = await this.d.store.payment(this.d.store.pool, input.givenId);
+      if (existing && existing.account_id === account.id) return existing.data;
+      if (existing) throw validationFailed({ given_id: ['has already been taken'] });
+    }
     let outcome: CardOutcome;
-    let base: Pick<PaymentSource, 'type' | 'company' | 'name' | 'number' | 'token'>;
+    let base: PaymentSourceBase;
     if (src.type === 'creditcard') {
       outcome = cardOutcome(src.card.number, this.d.rules.unknownCards);
       base = { type: 'creditcard', company: src.card.company, name: src.card.name, number: maskCardNumber(src.card.number), token: null };
     } else {
       const t = await this.d.store.token(this.d.store.pool, src.token);
-      if (!t || t.account_id !== account.id || t.data.status !== 'active') throw validationFailed({ 'source.token': ['is invalid or not active'] });
+      if (!t || t.account_id !== account.id) throw validationFailed({ 'source.token': ['is invalid'] });
+      const status = currentTokenStatus(t.data, now);
+      if (status !== 'active') throw validationFailed({ 'source.token': [`is not active (its status is ${status})`] });
       outcome = t.private.outcome;
       base = { type: 'token', company: t.data.brand, name: t.data.name, number: maskCardNumber(t.data.last_four), token: t.data.id };
     }
@@ -90,36 +158,20 @@ export class PaymentService {
     const saveCard = src.type === 'creditcard' && src.saveCard;
     const token = saveCard ? buildToken({ card: src.card, callbackUrl: null, saveOnly: true, metadata: null }, now, null) : null;
     if (token) base.token = token.id;
-    const payment = touch(
+    const payment = newPayment(
       {
         id,
         status,
         amount: input.amount,
-        fee: 0,
         currency: input.currency,
-        refunded: 0,
-        refunded_at: null,
-        captured: 0,
-        captured_at: null,
-        voided_at: null,
         description: input.description,
-        amount_format: '',
-        fee_format: '',
-        refunded_format: '',
-        captured_format: '',
-        invoice_id: input.invoiceId,
+        invoiceId: input.invoiceId,
         ip: ctx.ip,
-        callback_url: input.callbackUrl,
-        created_at: at,
-        updated_at: at,
+        callbackUrl: input.callbackUrl,
         metadata: input.metadata,
-        source: {
-          ...base,
-          gateway_id: `moyasar_cc_${randomBase62(24)}`,
-          reference_number: null,
-          message,
-          transaction_url: auth ? `${ctx.baseUrl}/v1/transaction_auths/${auth.id}/form?token=${auth.token}` : null,
-        },
+        source: base,
+        message,
+        transactionUrl: auth ? `${ctx.baseUrl}/v1/transaction_auths/${auth.id}/form?token=${auth.token}` : null,
       },
       now,
     );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { freePort } from '../../test/ports.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';
+import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY, createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';
 import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
@@ -26,6 +26,13 @@ async function boot(opts: { webhookRetryMs?: number } = {}) {
   const s = await createMoyasarSandbox({ databaseUrl: db.url, now: () => clock.now(), ...opts });
   open.push(s);
   return { s, url: await s.start() };
+}
+
+/** The environment without key overrides, so the child uses the built-in dev and billing keys. */
+function withoutKeys(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const k of ['MOYASAR_SANDBOX_PUBLISHABLE_KEY', 'MOYASAR_SANDBOX_SECRET_KEY', 'BILLING_MOYASAR_PUBLISHABLE_KEY', 'BILLING_MOYASAR_SECRET_KEY']) delete out[k];
+  return out;
 }
 
 describe('state in the database', () => {
@@ -98,13 +105,13 @@ describe('beside the app', () => {
     expect(await tables('moyasar_sandbox')).toEqual(['accounts', 'auths', 'deliveries', 'events', 'payments', 'tokens', 'webhooks']);
   });
 
-  it('npm run sandbox:moyasar: listens on MOYASAR_SANDBOX_PORT, prints the dev keys, answers with them, stops on SIGTERM', async () => {
+  it('npm run sandbox:moyasar: listens on MOYASAR_SANDBOX_PORT, prints the dev and billing keys, answers with them, stops on SIGTERM', async () => {
     const port = await freePort();
     const url = (app.db.options as { url: string }).url;
     const apiDir = path.resolve(import.meta.dirname, '../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox-main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: url, MOYASAR_SANDBOX_PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+      env: { ...withoutKeys(process.env), DATABASE_URL: url, MOYASAR_SANDBOX_PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'development' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -114,6 +121,8 @@ describe('beside the app', () => {
       await vi.waitFor(() => expect(out).toContain(`Moyasar sandbox on http://127.0.0.1:${port}`), { timeout: 30_000, interval: 100 });
       expect(out).toContain(`publishable key: ${DEV_PUBLISHABLE_KEY}`);
       expect(out).toContain(`secret key:      ${DEV_SECRET_KEY}`);
+      expect(out).toContain(`publishable key: ${BILLING_DEV_PUBLISHABLE_KEY}`);
+      expect(out).toContain(`secret key:      ${BILLING_DEV_SECRET_KEY}`);
       const list = await fetch(`http://127.0.0.1:${port}/v1/payments`, { headers: { Authorization: basic(DEV_SECRET_KEY) } });
       expect(list.status).toBe(200);
       expect((await json(list)).meta.total_count).toBe(0);
@@ -123,11 +132,11 @@ describe('beside the app', () => {
       await exited;
     }
     expect(child.exitCode).toBe(0);
-    // The next start finds the dev account already there.
+    // The next start finds the dev and billing accounts already there.
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     try {
-      expect((await c.query(`SELECT id FROM moyasar_sandbox.accounts`)).rows).toEqual([{ id: 'acct_dev' }]);
+      expect((await c.query(`SELECT id FROM moyasar_sandbox.accounts ORDER BY id`)).rows).toEqual([{ id: 'acct_billing_dev' }, { id: 'acct_dev' }]);
     } finally {
       await c.end();
     }

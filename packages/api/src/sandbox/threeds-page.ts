@@ -3,13 +3,14 @@ import { notFound } from './errors.ts';
 import { callbackRedirect, escapeHtml, safeEqual } from './format.ts';
 import { AUTH_REJECTED, type PaymentService } from './payments.ts';
 import type { SandboxStore } from './store.ts';
+import type { TokenService } from './tokens.ts';
 
 /** Accessible names e2e tests click (Playwright: getByRole('button', { name })). */
 export const AUTHENTICATE_BUTTON = 'Authenticate';
 export const FAIL_BUTTON = 'Fail authentication';
 export const PAGE_TITLE = '3-D Secure (sandbox)';
-/** `source.message`/token message after a verification passes. */
-export const TOKEN_VERIFIED = 'Succeeded';
+/** The token's message after a verification passes. */
+export { TOKEN_VERIFIED } from './tokens.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,7 +80,7 @@ const donePage = (text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${PAGE_TITLE}</title></head><body><main><h1>${PAGE_TITLE}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 
 /** `GET|POST /v1/transaction_auths/{id}/form?token=…`: payments' transaction_url and tokens' verification_url. */
-export function threeDsRouter(d: { store: SandboxStore; now: () => Date; payments: PaymentService }): Router {
+export function threeDsRouter(d: { store: SandboxStore; now: () => Date; payments: PaymentService; tokens: TokenService }): Router {
   const r = Router();
   const { store } = d;
 
@@ -120,7 +121,9 @@ export function threeDsRouter(d: { store: SandboxStore; now: () => Date; payment
     if (!t) throw notFound();
     const account = await store.accountById(t.account_id);
     const card = `${t.data.brand ?? 'card'} XXXX-XXXX-XXXX-${t.data.last_four}`;
-    return sendPage(res, 200, renderThreeDsPage({ action, merchant: account?.name ?? '', amount: 'Card verification (no charge)', card, description: null }));
+    const verification = t.private.verificationPaymentId ? (await store.payment(store.pool, t.private.verificationPaymentId))?.data : null;
+    const amount = verification ? `${verification.amount_format} (card verification, voided at once)` : 'Card verification (no charge)';
+    return sendPage(res, 200, renderThreeDsPage({ action, merchant: account?.name ?? '', amount, card, description: verification?.description ?? null }));
   });
 
   r.post('/v1/transaction_auths/:id/form', async (req, res) => {
@@ -149,10 +152,7 @@ export function threeDsRouter(d: { store: SandboxStore; now: () => Date; payment
         if (account) await emit(account, next, `payment_${status}`);
         return;
       }
-      const row = await store.token(c, auth.target_id, { forUpdate: true });
-      if (!row || row.data.status !== 'initiated') return;
-      const next = { ...row.data, status: approve ? ('active' as const) : ('inactive' as const), message: approve ? TOKEN_VERIFIED : AUTH_REJECTED, updated_at: now.toISOString() };
-      await store.updateToken(c, next);
+      await d.tokens.verify(c, emit, auth.target_id, approve);
     });
     const to = await outcomeRedirect(auth.kind, auth.target_id);
     if (to) return res.redirect(303, to);

@@ -73,6 +73,8 @@ export interface Token {
 export interface TokenPrivate {
   outcome: CardOutcome;
   callbackUrl: string | null;
+  /** The 1 SAR verification payment (tokens without `save_only`), authorized and voided once the payer passes the page. */
+  verificationPaymentId?: string | null;
 }
 
 export interface Account {

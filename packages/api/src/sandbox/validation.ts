@@ -171,7 +171,8 @@ export function parseCreatePayment(body: unknown, now: Date): CreatePaymentInput
   if (!isObj(b.source)) bag.add('source', "can't be blank");
   else {
     const s = b.source;
-    const threeDs = readBool(s['3ds'], true, 'source.3ds', bag);
+    // A card payment asks for 3-D Secure unless told not to; a token payment only when asked (BILLING.md §3).
+    const threeDs = readBool(s['3ds'], s.type !== 'token', 'source.3ds', bag);
     const manual = readBool(s.manual, false, 'source.manual', bag);
     if (s.type === 'creditcard') {
       needsCallback = true;

@@ -1,0 +1,248 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Form, Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  EXTRA_CALENDARS_MAX,
+  PAID_PLAN_CODES,
+  quoteSubscription,
+  type BillingOverview,
+  type BillingPeriod,
+  type ErrorCode,
+  type Plan,
+} from '@waqt/contracts';
+import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { FieldLabel } from '../../components/Field/Field.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { NumberField } from '../../components/NumberField/NumberField.tsx';
+import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { expiryText, FailureAlert, isExpired, OwnersOnly, TotalsList, useCardLabel, useMoney, usePlanName } from './shared.tsx';
+import * as s from './Billing.css.ts';
+
+export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
+
+/** What the owner chose: plan, period, extra calendars, and the card (the default when left out). */
+export interface SubscribeChoice {
+  planCode: PaidPlanCode;
+  period: BillingPeriod;
+  extraCalendars: number;
+  paymentMethodId?: string | undefined;
+}
+
+/** How subscribing ended: charged (the page moves on), or a failure with the gateway's reason when the card was declined. */
+export type SubscribeOutcome = { ok: true } | { ok: false; error: ErrorCode; gatewayMessage?: string | undefined };
+
+export interface AddSubscriptionProps {
+  /** billing.plans (the personal one is left out here); undefined while loading. */
+  plans: Plan[] | undefined;
+  /** billing.overview: the cards on file, the current subscription and state; undefined while loading. */
+  overview: BillingOverview | undefined;
+  /** Loading failed; PERMISSION_DISABLED (assistants) shows the owners-only message. */
+  loadError?: ErrorCode | undefined;
+  onRetry?: (() => void) | undefined;
+  /** The plan to start with (`?plan=`). */
+  initialPlan?: PaidPlanCode | undefined;
+  /** The billing page. */
+  billingHref: string;
+  /** The add-a-card page, coming back here (`?returnTo=subscribe`). */
+  addCardHref: string;
+  /** Back from the card form with `?card=failed`. */
+  cardFailed?: boolean | undefined;
+  /** Charges the chosen card and starts the subscription. */
+  onSubscribe: (choice: SubscribeChoice) => Promise<SubscribeOutcome>;
+  /** Now, to leave out expired cards; the real clock by default. */
+  now?: Date | undefined;
+}
+
+/**
+ * /dashboard/team/{teamId}/billing/subscription/add: a plan (Team or Business), monthly or annual
+ * (10 × monthly: two months free), extra calendars, the live quote with VAT 15 %, the card to charge —
+ * or a link to add one — and Subscribe, which charges once however often it is pressed.
+ */
+export function AddSubscription(props: AddSubscriptionProps) {
+  const { t } = useTranslation();
+  const planName = usePlanName();
+  const { plans, overview, loadError, onRetry, billingHref } = props;
+  let content: ReactNode;
+  if (loadError === 'PERMISSION_DISABLED') content = <OwnersOnly />;
+  else if (loadError) content = <LoadFailure title={t('billing.subscribe.loadError')} code={loadError} onRetry={onRetry} />;
+  else if (!plans || !overview) content = <LoadingBlocks count={3} blockSize="8rem" />;
+  else if (overview.entitlements.state === 'personal') {
+    content = <EmptyState title={t('billing.subscribe.personalTitle')} body={t('billing.subscribe.personalBody')} headingLevel={2} />;
+  } else if (overview.subscription && overview.subscription.status !== 'ended') {
+    content = (
+      <EmptyState
+        title={t('billing.subscribe.existsTitle')}
+        body={t('billing.subscribe.existsBody', { plan: planName(overview.subscription.planCode) })}
+        headingLevel={2}
+        action={<Link href={billingHref} variant="standalone">{t('billing.subscribe.toBilling')}</Link>}
+      />
+    );
+  } else content = <SubscribeForm {...props} plans={plans} overview={overview} />;
+  return (
+    <div className={s.narrow}>
+      <header className={s.headerText}>
+        <h1 className={s.title}>{t('billing.subscribe.title')}</h1>
+        <p className={s.lead}>{t('billing.subscribe.lead')}</p>
+      </header>
+      {content}
+    </div>
+  );
+}
+
+function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCardHref, cardFailed, onSubscribe, now = new Date() }: AddSubscriptionProps & { plans: Plan[]; overview: BillingOverview }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const planName = usePlanName();
+  const cardLabel = useCardLabel();
+  const { locale } = useLocale();
+  const summaryId = useId();
+  const plans = all.filter((p): p is Plan & { code: PaidPlanCode } => (PAID_PLAN_CODES as readonly string[]).includes(p.code));
+  const usable = overview.paymentMethods.filter((m) => !isExpired(m.expMonth, m.expYear, now));
+  const [planCode, setPlanCode] = useState<PaidPlanCode>(initialPlan && plans.some((p) => p.code === initialPlan) ? initialPlan : (plans[0]?.code ?? 'team'));
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [extra, setExtra] = useState(0);
+  const [cardId, setCardId] = useState<string | undefined>(() => (usable.find((m) => m.isDefault) ?? usable[0])?.id);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Extract<SubscribeOutcome, { ok: false }> | null>(null);
+  // A double click presses twice before the button re-renders as pending: only the first one goes.
+  const inFlight = useRef(false);
+
+  const plan = plans.find((p) => p.code === planCode) ?? plans[0];
+  if (!plan) return null;
+  const quote = quoteSubscription(plan, period, extra);
+  const extraUnit = period === 'annual' ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas;
+  const perPeriod = (amount: number, p: BillingPeriod = period) => t(`billing.perPeriod.${p}`, { amount: money(amount) });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current || !cardId) return;
+    inFlight.current = true;
+    setPending(true);
+    setFailure(null);
+    const outcome = await onSubscribe({ planCode: plan.code, period, extraCalendars: extra, paymentMethodId: cardId });
+    inFlight.current = false;
+    setPending(false);
+    if (!outcome.ok) setFailure(outcome);
+  };
+
+  let failureAlert: ReactNode = null;
+  if (failure?.error === 'BILLING_CHARGE_FAILED') failureAlert = <FailureAlert code={failure.error} gatewayMessage={failure.gatewayMessage} />;
+  else if (failure?.error === 'SUBSCRIPTION_EXISTS')
+    failureAlert = <FailureAlert code={failure.error} action={<Link href={billingHref} variant="standalone">{t('billing.subscribe.toBilling')}</Link>} />;
+  else if (failure?.error === 'PAYMENT_METHOD_REQUIRED')
+    failureAlert = <FailureAlert code={failure.error} action={<Link href={addCardHref} variant="standalone">{t('billing.subscribe.addCard')}</Link>} />;
+  else if (failure) failureAlert = <ErrorAlert code={failure.error} />;
+
+  return (
+    <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+      {cardFailed ? <FailureAlert code="PAYMENT_METHOD_ADD_FAILED" action={<Link href={addCardHref} variant="standalone">{t('billing.subscribe.addCard')}</Link>} /> : null}
+      <AriaRadioGroup className={s.section} value={planCode} onChange={(v) => setPlanCode(v as PaidPlanCode)} isDisabled={pending}>
+        <FieldLabel>{t('billing.subscribe.plan')}</FieldLabel>
+        <div className={s.planOptions}>
+          {plans.map((p) => (
+            <PlanOption key={p.code} plan={p} period={period} />
+          ))}
+        </div>
+      </AriaRadioGroup>
+      <RadioGroup label={t('billing.subscribe.period')} orientation="horizontal" value={period} onChange={(v) => setPeriod(v as BillingPeriod)} isDisabled={pending}>
+        <Radio value="monthly">{t('billing.periods.monthly')}</Radio>
+        <Radio value="annual">
+          {t('billing.periods.annual')} <Badge tone="positive">{t('billing.subscribe.annualNote')}</Badge>
+        </Radio>
+      </RadioGroup>
+      <NumberField
+        label={t('billing.subscribe.extraCalendars')}
+        description={t('billing.subscribe.extraCalendarsHelp', { count: formatNumber(plan.includedCalendars, locale), price: perPeriod(extraUnit) })}
+        minValue={0}
+        maxValue={EXTRA_CALENDARS_MAX}
+        value={extra}
+        onChange={(v) => setExtra(Number.isNaN(v) ? 0 : Math.min(EXTRA_CALENDARS_MAX, Math.max(0, Math.round(v))))}
+        isDisabled={pending}
+      />
+      <section className={s.quote} aria-labelledby={summaryId}>
+        <h2 id={summaryId} className={s.sectionTitle}>
+          {t('billing.subscribe.summary')}
+        </h2>
+        <dl className={s.totals}>
+          {quote.lines.map((l) => (
+            <div key={l.kind} className={s.contents}>
+              <dt className={s.totalsTerm}>
+                {l.kind === 'plan'
+                  ? t('billing.subscribe.lines.plan', { plan: planName(plan.code), period: t(`billing.periods.${period}`) })
+                  : t('billing.subscribe.lines.extra_calendars', { quantity: formatNumber(l.quantity, locale) })}
+              </dt>
+              <dd className={s.totalsValue}>{money(l.amountHalalas)}</dd>
+            </div>
+          ))}
+        </dl>
+        <TotalsList totals={quote} />
+        <p className={s.muted}>{t(`billing.subscribe.renews.${period}`)}</p>
+      </section>
+      {usable.length > 0 ? (
+        <div className={s.stack}>
+          <RadioGroup label={t('billing.subscribe.payWith')} value={cardId ?? null} onChange={setCardId} isDisabled={pending}>
+            {usable.map((m) => (
+              <Radio key={m.id} value={m.id}>
+                {cardLabel(m)} · {t('billing.cards.expires', { date: expiryText(m.expMonth, m.expYear) })}
+                {m.isDefault ? <> <Badge tone="accent">{t('billing.cards.default')}</Badge></> : null}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Link href={addCardHref} variant="standalone">{t('billing.subscribe.addAnotherCard')}</Link>
+        </div>
+      ) : (
+        <Alert tone="info" action={<Link href={addCardHref} variant="standalone">{t('billing.subscribe.addCard')}</Link>}>
+          {t('billing.subscribe.noCard')}
+        </Alert>
+      )}
+      {failureAlert}
+      <div className={s.formActions}>
+        <Link href={billingHref} variant="standalone">
+          {t('common.cancel')}
+        </Link>
+        <Button type="submit" variant="primary" isPending={pending} isDisabled={!cardId}>
+          {t('billing.subscribe.submit', { total: money(quote.total) })}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** One plan as a card to choose: its price, calendars included, extra calendar's price and features. */
+function PlanOption({ plan, period }: { plan: Plan & { code: PaidPlanCode }; period: BillingPeriod }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const planName = usePlanName();
+  const { locale } = useLocale();
+  const nameId = useId();
+  const detailsId = useId();
+  const price = period === 'annual' ? plan.annualHalalas : plan.monthlyHalalas;
+  const extra = period === 'annual' ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas;
+  return (
+    <AriaRadio value={plan.code} className={s.planOption} aria-labelledby={nameId} aria-describedby={detailsId}>
+      <span className={s.radioDot} aria-hidden="true" />
+      <span className={s.planOptionBody}>
+        <span id={nameId} className={s.sectionTitle}>
+          {planName(plan.code)}
+        </span>
+        <span id={detailsId} className={s.planOptionBody}>
+          <span className={s.planPrice}>{t(`billing.perPeriod.${period}`, { amount: money(price) })}</span>
+          <span>{t('billing.subscribe.included', { count: formatNumber(plan.includedCalendars, locale) })}</span>
+          <span className={s.muted}>{t('billing.subscribe.extraPrice', { price: t(`billing.perPeriod.${period}`, { amount: money(extra) }) })}</span>
+          <span className={s.featureList}>
+            {plan.features.map((f) => (
+              <span key={f} className={s.block}>
+                {t(`billing.features.${f}`)}
+              </span>
+            ))}
+          </span>
+        </span>
+      </span>
+    </AriaRadio>
+  );
+}

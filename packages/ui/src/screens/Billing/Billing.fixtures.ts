@@ -1,0 +1,182 @@
+// Story fixtures for the billing screens (not exported from the package): the plans as the migration
+// seeds them, the Riyadh clinic's cards, payments and subscription in each state.
+import type { BillingOverview, BillingRecordView, CardTokenForm, Entitlements, PaymentMethodView, Plan, SubscriptionView } from '@waqt/contracts';
+
+export { TEAM_ID, team, assistantTeam, personalTeam, storyParameters, NOW } from '../Teams/Teams.fixtures.ts';
+
+export const LINKS = {
+  addCardHref: '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/paymentmethods/add',
+  subscribeHref: '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/subscription/add',
+  invoiceHref: (orderId: string) => `/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/print/subscription/${orderId}`,
+};
+export const BILLING_HREF = '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing';
+export const ADD_CARD_FOR_SUBSCRIBE_HREF = `${LINKS.addCardHref}?returnTo=subscribe`;
+
+/** billing.plans: the personal plan and the two paid ones, in price order (the migration's catalogue). */
+export const plans: Plan[] = [
+  { code: 'personal', nameEn: 'Personal', nameAr: 'شخصي', monthlyHalalas: 0, annualHalalas: 0, includedCalendars: 1, extraCalendarMonthlyHalalas: 0, extraCalendarAnnualHalalas: 0, features: [] },
+  {
+    code: 'team',
+    nameEn: 'Team',
+    nameAr: 'الفريق',
+    monthlyHalalas: 9_900,
+    annualHalalas: 99_000,
+    includedCalendars: 2,
+    extraCalendarMonthlyHalalas: 3_900,
+    extraCalendarAnnualHalalas: 39_000,
+    features: ['event_types', 'members', 'payments'],
+  },
+  {
+    code: 'business',
+    nameEn: 'Business',
+    nameAr: 'الأعمال',
+    monthlyHalalas: 19_900,
+    annualHalalas: 199_000,
+    includedCalendars: 5,
+    extraCalendarMonthlyHalalas: 2_900,
+    extraCalendarAnnualHalalas: 29_000,
+    features: ['event_types', 'members', 'payments', 'card_payments', 'customers_export'],
+  },
+];
+
+export const visa: PaymentMethodView = {
+  id: 'e1111111-1111-4111-8111-111111111111',
+  brand: 'visa',
+  lastFour: '4242',
+  expMonth: 8,
+  expYear: 2029,
+  name: 'Sara Al-Qahtani',
+  isDefault: true,
+  createdAt: '2026-02-01T08:00:00.000Z',
+};
+export const mada: PaymentMethodView = {
+  id: 'e2222222-2222-4222-8222-222222222222',
+  brand: 'mada',
+  lastFour: '1010',
+  expMonth: 1,
+  expYear: 2031,
+  name: 'سارة القحطاني',
+  isDefault: false,
+  createdAt: '2026-02-10T08:00:00.000Z',
+};
+/** Expired a month before the stories' NOW (March 2026). */
+export const oldMastercard: PaymentMethodView = {
+  id: 'e3333333-3333-4333-8333-333333333333',
+  brand: 'mastercard',
+  lastFour: '0000',
+  expMonth: 2,
+  expYear: 2026,
+  name: 'Sara Al-Qahtani',
+  isDefault: false,
+  createdAt: '2025-02-10T08:00:00.000Z',
+};
+
+/** Business, monthly, with 3 extra calendars: 199 + 3 × 29 = 286 SAR + VAT 42.90 = 328.90 SAR. */
+export const activeSubscription: SubscriptionView = {
+  id: 'f1111111-1111-4111-8111-111111111111',
+  planCode: 'business',
+  period: 'monthly',
+  extraCalendars: 3,
+  status: 'active',
+  currentPeriodStart: '2026-02-15T21:00:00.000Z',
+  currentPeriodEnd: '2026-03-15T21:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  nextCharge: { at: '2026-03-15T21:00:00.000Z', total: 32_890 },
+};
+
+const paid: BillingRecordView = {
+  orderId: 'a1b2c3d4-1111-4111-8111-111111111111',
+  status: 'activated',
+  planCode: 'business',
+  period: 'monthly',
+  extraCalendars: 3,
+  subtotal: 28_600,
+  vat: 4_290,
+  total: 32_890,
+  createdAt: '2026-02-15T09:00:00.000Z',
+  paidAt: '2026-02-15T09:00:05.000Z',
+  invoiceNumber: 'INV-000123',
+  failureMessage: null,
+  cardLastFour: '4242',
+};
+const declined: BillingRecordView = {
+  ...paid,
+  orderId: 'a1b2c3d4-2222-4222-8222-222222222222',
+  status: 'failed',
+  createdAt: '2026-02-15T08:58:00.000Z',
+  paidAt: null,
+  invoiceNumber: null,
+  failureMessage: 'INSUFFICIENT FUNDS',
+  cardLastFour: '0000',
+};
+const pending: BillingRecordView = {
+  ...paid,
+  orderId: 'a1b2c3d4-3333-4333-8333-333333333333',
+  status: 'pending',
+  planCode: 'team',
+  period: 'annual',
+  extraCalendars: 0,
+  subtotal: 99_000,
+  vat: 14_850,
+  total: 113_850,
+  createdAt: '2026-01-20T10:00:00.000Z',
+  paidAt: null,
+  invoiceNumber: null,
+};
+export const records: BillingRecordView[] = [paid, declined, pending];
+export const paidRecord = paid;
+
+const entitlements: Entitlements = {
+  planCode: 'business',
+  state: 'active',
+  trialEndsAt: null,
+  calendarLimit: 8,
+  calendarsUsed: 6,
+  features: ['event_types', 'members', 'payments', 'card_payments', 'customers_export'],
+};
+
+/** An active Business subscription, two cards, three records, details with a VAT number. */
+export const activeOverview: BillingOverview = {
+  entitlements,
+  subscription: activeSubscription,
+  paymentMethods: [visa, mada, oldMastercard],
+  records,
+  details: { legalName: 'Riyadh Dental Clinic LLC', vatNumber: '310122393500003', address: 'King Fahd Road, Riyadh 12271' },
+};
+
+/** A new team's trial, nine days left at NOW: no card, no payments, no details. */
+export const trialOverview = (trialEndsAt = '2026-03-10T09:00:00.000Z'): BillingOverview => ({
+  entitlements: { ...entitlements, state: 'trial', trialEndsAt, calendarLimit: 5, calendarsUsed: 2 },
+  subscription: null,
+  paymentMethods: [],
+  records: [],
+  details: { legalName: '', vatNumber: '', address: '' },
+});
+
+/** The subscription ended: the Personal plan's limits, one calendar, nothing deleted. */
+export const endedOverview: BillingOverview = {
+  ...activeOverview,
+  entitlements: { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 4, features: [] },
+  subscription: { ...activeSubscription, status: 'ended', nextCharge: null },
+  paymentMethods: [visa],
+};
+
+/** Cancelled: the plan stays until the period's end, no further charge. */
+export const cancelledOverview: BillingOverview = {
+  ...activeOverview,
+  entitlements: { ...entitlements, state: 'cancelled' },
+  subscription: { ...activeSubscription, status: 'cancelled', cancelAtPeriodEnd: true, nextCharge: null },
+};
+
+/** What billing.startAddPaymentMethod answers: Waqt's billing key and the sandbox gateway. */
+export const cardTokenForm: CardTokenForm = {
+  requestId: 'b7777777-7777-4777-8777-777777777777',
+  publishableKey: 'pk_test_waqtBilling01',
+  baseUrl: 'https://gateway.example',
+  callbackUrl: 'https://api.waqt.example/hook/billing/paymentmethods/moyasar/verify-callback?request=b7777777-7777-4777-8777-777777777777',
+  metadata: { request_id: 'b7777777-7777-4777-8777-777777777777' },
+};
+export const VERIFICATION_URL = 'https://gateway.example/v1/tokens/token_9a8b7c/verify';
+
+/** Test cards (PAYMENTS.md §1.10). */
+export const CARDS = { visa: '4111 1111 1111 1111', mada: '4201 3201 1111 1010', mastercard: '5421 0801 0100 0000', amex: '3400 0000 0900 000' };

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { type BillingRecordStatus, type BillingRecordView } from '@waqt/contracts';
+import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
+import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatVatRate } from '../Pay/format.ts';
+import { useLocale } from '../Teams/shared.tsx';
+import { useMoney, usePlanName } from './shared.tsx';
+import * as s from './Billing.css.ts';
+
+export interface BillingHistoryProps {
+  /** The team's billing records, newest first. */
+  records: BillingRecordView[];
+  /** Time zone for the dates. */
+  timeZone: string;
+  /** The printable invoice of a record that has one. */
+  invoiceHref: (orderId: string) => string;
+}
+
+const STATUS_TONES: Record<BillingRecordStatus, BadgeTone> = { pending: 'caution', paid: 'positive', activated: 'positive', failed: 'critical' };
+
+/** Payments for the plan: date, plan and period, status, total with its VAT, and the invoice once there is one. */
+export function BillingHistory({ records, timeZone, invoiceHref }: BillingHistoryProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = useMoney();
+  const planName = usePlanName();
+  const label = (key: string) => (
+    // The column's name on a card, where the header row is not seen (screen readers hear the header).
+    <span className={`${s.cardOnly} ${s.muted}`} aria-hidden="true">
+      {t(`billing.history.${key}`)}:{' '}
+    </span>
+  );
+  const rate = formatVatRate(locale);
+  return (
+    <Card role="region" title={t('billing.history.title')}>
+      {records.length === 0 ? (
+        <EmptyState title={t('billing.history.emptyTitle')} body={t('billing.history.emptyBody')} headingLevel={3} />
+      ) : (
+        <div className={s.listFrame}>
+          <Table aria-label={t('billing.history.table')} className={s.table}>
+            <TableHeader className={s.tableHeader}>
+              <Column id="date">{t('billing.history.date')}</Column>
+              <Column id="plan" isRowHeader>
+                {t('billing.history.plan')}
+              </Column>
+              <Column id="status">{t('billing.history.status')}</Column>
+              <Column id="total" align="end">
+                {t('billing.history.total')}
+              </Column>
+              <Column id="invoice">{t('billing.history.invoice')}</Column>
+            </TableHeader>
+            <TableBody className={s.tableBody} items={records} dependencies={[locale, timeZone]}>
+              {(r) => (
+                <Row id={r.orderId} className={s.row}>
+                  <Cell className={s.cellArea.date}>
+                    <span className={s.nowrap}>{formatDateTime(r.paidAt ?? r.createdAt, locale, timeZone, { dateStyle: 'medium' })}</span>
+                  </Cell>
+                  <Cell className={s.cellArea.plan}>
+                    <span className={s.strong}>{t('billing.history.planPeriod', { plan: planName(r.planCode), period: t(`billing.periods.${r.period}`) })}</span>
+                    {r.extraCalendars > 0 ? <span className={`${s.block} ${s.muted}`}>{t('billing.history.extraCalendars', { count: formatNumber(r.extraCalendars, locale) })}</span> : null}
+                    {r.cardLastFour ? <span className={`${s.block} ${s.muted}`}>{t('billing.history.card', { last4: r.cardLastFour })}</span> : null}
+                  </Cell>
+                  <Cell className={s.cellArea.status}>
+                    <Badge tone={STATUS_TONES[r.status]} withDot>
+                      {t(`billing.history.statuses.${r.status}`)}
+                    </Badge>
+                    {r.status === 'failed' && r.failureMessage ? (
+                      <span className={`${s.block} ${s.muted}`}>
+                        <bdi>{r.failureMessage}</bdi>
+                      </span>
+                    ) : null}
+                  </Cell>
+                  <Cell className={s.cellArea.total} align="end" numeric>
+                    {label('total')}
+                    <span className={`${s.strong} ${s.nowrap}`}>{money(r.total)}</span>
+                    <span className={`${s.block} ${s.muted}`}>{t('billing.totals.breakdown', { subtotal: money(r.subtotal), rate, vat: money(r.vat) })}</span>
+                  </Cell>
+                  <Cell className={s.cellArea.invoice}>
+                    {r.invoiceNumber ? (
+                      <Link href={invoiceHref(r.orderId)} variant="standalone">
+                        {t('billing.history.viewInvoice', { number: r.invoiceNumber })}
+                      </Link>
+                    ) : (
+                      <span className={s.muted}>{t('billing.history.noInvoice')}</span>
+                    )}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </Card>
+  );
+}

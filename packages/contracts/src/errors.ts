@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_IN_USE',
   'PAYMENT_METHODS_LIMIT',
   'BILLING_CHARGE_FAILED',
+  'BILLING_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -141,6 +142,7 @@ export const ERROR_TRPC_CODE: Record<ErrorCode, 'BAD_REQUEST' | 'UNAUTHORIZED' |
   PAYMENT_METHOD_IN_USE: 'CONFLICT',
   PAYMENT_METHODS_LIMIT: 'FORBIDDEN',
   BILLING_CHARGE_FAILED: 'PAYMENT_REQUIRED',
+  BILLING_IN_PROGRESS: 'CONFLICT',
 };
 
 /** Success messages of SPEC §8, as stable keys the UI translates under `success.<key>`. */

@@ -38,6 +38,7 @@ export default defineConfig({
       '@storybook/addon-docs', '@storybook/react-dom-shim', '@storybook/addon-a11y/preview',
       '@storybook/react-vite', '@internationalized/date', 'storybook/test',
       '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/recipe', 'libphonenumber-js/min',
+      'qr', 'qr/decode.js',
     ],
   },
   test: {

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { isLocale, type InvoiceView, type Locale } from '@waqt/contracts';
+import { formatMoney } from '../../i18n/format.ts';
+import { containing, createStoryI18n, storyTr } from '../../i18n/stories.ts';
+import { Invoice } from './Invoice.tsx';
+import { BILLING_HREF, decodeQrImage, longNamesInvoice, simplifiedInvoice, taxInvoice } from './Invoice.fixtures.ts';
+
+/** The printable invoice, a pure view: each state, in the story's language and theme (the invoice itself is in both languages). */
+const meta = {
+  title: 'Screens/Billing/Invoice',
+  component: Invoice,
+  parameters: { layout: 'fullscreen' },
+  args: { invoice: simplifiedInvoice, billingHref: BILLING_HREF, onRetry: fn() },
+} satisfies Meta<typeof Invoice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+/** A key's words in English and in Arabic (the invoice prints both, whatever the UI's language). */
+const inBoth = (key: string, opts?: (lng: Locale) => Record<string, unknown>) => (['en', 'ar'] as const).map((lng) => createStoryI18n(lng).t(key, opts?.(lng) ?? {}));
+/** An amount as the page shows it, its spaces plain (text matchers collapse the no-break ones Intl writes). */
+const money = (halalas: number) => formatMoney(halalas, locale()).replace(/\s+/g, ' ');
+/** A pattern of the whole text (or `within` a longer one) that takes any space where the text has one. */
+const loosely = (text: string, within = false) => {
+  const body = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(within ? body : `^${body}$`);
+};
+const percent = (lng: Locale) => new Intl.NumberFormat(lng === 'ar' ? 'ar-SA' : 'en-US', { style: 'percent' }).format(0.15);
+/** 3.5 cm in CSS pixels (96 per inch): the least a printed ZATCA code should measure. */
+const MIN_QR_PX = (3.5 / 2.54) * 96;
+
+/** The title in both languages, the totals with their VAT line, the QR code (labelled, big enough, carrying the payload), Print. */
+async function expectInvoice(canvasElement: HTMLElement, invoice: InvoiceView) {
+  const t = storyTr();
+  const c = within(canvasElement);
+  const title = c.getByRole('heading', { level: 1 });
+  for (const words of inBoth(`invoice.title.${invoice.type}`)) await expect(title).toHaveTextContent(words);
+
+  const totals = within(c.getByRole('table', { name: t('invoice.totals') }));
+  const row = (label: string) => totals.getByRole('row', { name: containing(label) });
+  for (const label of inBoth('invoice.subtotal')) await expect(row(label)).toHaveTextContent(money(invoice.subtotal));
+  for (const label of inBoth('invoice.vat', (lng) => ({ rate: percent(lng) }))) await expect(row(label)).toHaveTextContent(money(invoice.vat));
+  for (const label of inBoth('invoice.total')) await expect(row(label)).toHaveTextContent(money(invoice.total));
+
+  const lines = within(c.getByRole('table', { name: t('invoice.lines.caption') }));
+  await expect(lines.getAllByRole('row')).toHaveLength(invoice.lines.length + 1);
+  for (const line of invoice.lines) await expect(lines.getAllByRole('cell', { name: loosely(money(line.amountHalalas)) }).length).toBeGreaterThan(0);
+
+  const qr = c.getByRole('img', { name: loosely(t('invoice.qr.label', { total: money(invoice.total), vat: money(invoice.vat) })) });
+  await expect(qr.getBoundingClientRect().width).toBeGreaterThanOrEqual(MIN_QR_PX);
+  // The drawn code scans back to the ZATCA payload.
+  await expect(await decodeQrImage(qr)).toBe(invoice.qr);
+
+  const print = spyOn(window, 'print').mockImplementation(() => undefined);
+  try {
+    await userEvent.click(c.getByRole('button', { name: t('invoice.print') }));
+    await expect(print).toHaveBeenCalledTimes(1);
+  } finally {
+    print.mockRestore();
+  }
+  await expect(c.getByRole('link', { name: t('invoice.back') })).toHaveAttribute('href', BILLING_HREF);
+}
+
+/** A simplified tax invoice: Team monthly with two extra calendars; the buyer by name only. */
+export const Simplified: Story = {
+  play: async ({ canvasElement }) => {
+    await expectInvoice(canvasElement, simplifiedInvoice);
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(simplifiedInvoice.number)).toBeInTheDocument();
+    const [en, ar] = inBoth('invoice.seller');
+    const seller = within(c.getByRole('region', { name: containing(en!) }));
+    await expect(c.getByRole('region', { name: containing(ar!) })).toBeInTheDocument();
+    await expect(seller.getByText(simplifiedInvoice.seller.nameAr)).toBeInTheDocument();
+    await expect(seller.getByText(simplifiedInvoice.seller.nameEn)).toBeInTheDocument();
+    await expect(seller.getByText(simplifiedInvoice.seller.vatNumber)).toBeInTheDocument();
+    const buyer = within(c.getByRole('region', { name: containing(t('invoice.buyer')) }));
+    await expect(buyer.getByText(simplifiedInvoice.buyer.name)).toBeInTheDocument();
+    await expect(buyer.queryByText(t('invoice.vatNumber'))).toBeNull();
+    // Issued 09:30 UTC: 12:30 in Riyadh, the zone named.
+    await expect(c.getByText('Asia/Riyadh')).toBeInTheDocument();
+    const time = new Intl.DateTimeFormat(locale() === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(new Date(simplifiedInvoice.issuedAt));
+    await expect(c.getByText(loosely(time, true))).toBeInTheDocument();
+  },
+};
+
+/** A tax invoice: the team gave its VAT number and address, so the title says so and the buyer shows both. */
+export const Tax: Story = {
+  args: { invoice: taxInvoice },
+  play: async ({ canvasElement }) => {
+    await expectInvoice(canvasElement, taxInvoice);
+    const t = storyTr();
+    const c = within(canvasElement);
+    for (const words of inBoth('invoice.title.simplified')) await expect(c.getByRole('heading', { level: 1 })).not.toHaveTextContent(words);
+    const buyer = within(c.getByRole('region', { name: containing(t('invoice.buyer')) }));
+    await expect(buyer.getByText(taxInvoice.buyer.vatNumber!)).toBeInTheDocument();
+    await expect(buyer.getByText(taxInvoice.buyer.address!)).toBeInTheDocument();
+    for (const label of inBoth('invoice.vatNumber')) await expect(buyer.getByText(label)).toBeInTheDocument();
+  },
+};
+
+/** Long Arabic names and addresses wrap inside the sheet; twelve extra calendars for a year. */
+export const LongArabicNames: Story = {
+  args: { invoice: longNamesInvoice },
+  play: async ({ canvasElement }) => {
+    await expectInvoice(canvasElement, longNamesInvoice);
+    const c = within(canvasElement);
+    await expect(c.getByText(longNamesInvoice.buyer.name)).toBeInTheDocument();
+    const sheet = c.getByRole('article');
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};
+
+/** While billing.invoice answers: placeholders announced once, nothing to print yet. */
+export const Loading: Story = {
+  args: { invoice: undefined },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: t('common.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.queryByRole('button', { name: t('invoice.print') })).toBeNull();
+  },
+};
+
+/** Loading failed: the reason and a retry. */
+export const LoadError: Story = {
+  args: { invoice: undefined, error: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { name: t('invoice.loadError') })).toBeInTheDocument();
+    await expect(alert.getByText(t('errors.UNEXPECTED'))).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No invoice for this order in this team (NOT_FOUND): said plainly, no retry, the way back to billing. */
+export const NotFound: Story = {
+  args: { invoice: undefined, error: 'NOT_FOUND' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const alert = within(c.getByRole('alert'));
+    await expect(alert.getByRole('heading', { name: t('invoice.notFoundTitle') })).toBeInTheDocument();
+    await expect(alert.queryByRole('button')).toBeNull();
+    await expect(c.getByRole('link', { name: t('invoice.back') })).toHaveAttribute('href', BILLING_HREF);
+  },
+};
+
+/** An assistant (the API answers PERMISSION_DISABLED): the permission message, nothing to print. */
+export const PermissionDisabled: Story = {
+  args: { invoice: undefined, error: 'PERMISSION_DISABLED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(within(c.getByRole('alert')).getByRole('heading', { name: t('errors.PERMISSION_DISABLED') })).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: t('invoice.print') })).toBeNull();
+  },
+};

@@ -44,7 +44,7 @@ globalStyle(`html:has(${page})`, {
     },
   },
 });
-// One A4 page with printers' usual margins; the browser's own header and footer have no room in them.
+// One A4 page with printers' usual margins.
 globalStyle('@page', { size: 'A4', margin: '12mm' } as never);
 
 export const toolbar = style({
@@ -86,8 +86,10 @@ export const both = styleVariants({
   stack: { display: 'grid', minInlineSize: 0 },
   split: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: tokens.space.sm, minInlineSize: 0 },
 });
-export const firstWords = style({ minInlineSize: 0 });
-export const otherWords = style({ minInlineSize: 0, color: vars.color.text.secondary });
+// Each language's words keep the alignment of where they stand (a table's numeric column, the
+// centred title), not their own direction's start: Arabic under English lines up with it.
+export const firstWords = style({ minInlineSize: 0, textAlign: 'match-parent' });
+export const otherWords = style({ minInlineSize: 0, textAlign: 'match-parent', color: vars.color.text.secondary });
 
 export const title = style({
   textAlign: 'center',
@@ -162,21 +164,21 @@ export const summary = style({
 });
 export const qrFigure = style({ margin: 0, display: 'grid', justifyItems: 'center', gap: tokens.space.xs });
 /**
- * Dark modules on a light tile in either theme (scanners expect dark on light), at least 3.5 cm wide
- * on paper so a phone reads it; 10rem is about 4.2 cm on a screen.
+ * Dark modules on a light tile in either theme (scanners expect dark on light). The tile holds the
+ * four-module quiet zone too: 4.5 cm on paper keeps the code itself over 3.5 cm, which phones read.
  */
 export const qr = style({
   display: 'block',
-  inlineSize: '10rem',
+  inlineSize: '11rem',
   blockSize: 'auto',
   aspectRatio: '1',
   colorScheme: 'light',
   backgroundColor: 'Canvas',
   color: 'CanvasText',
   borderRadius: tokens.radius.sm,
-  '@media': { print: { inlineSize: '4cm' } },
+  '@media': { print: { inlineSize: '4.5cm' } },
 });
-export const qrCaption = style({ maxInlineSize: '10rem', textAlign: 'center', fontSize: tokens.fontSize.xs, color: vars.color.text.secondary });
+export const qrCaption = style({ maxInlineSize: '11rem', textAlign: 'center', fontSize: tokens.fontSize.xs, color: vars.color.text.secondary });
 
 export const totals = style({ justifySelf: 'end', inlineSize: '100%', maxInlineSize: '24rem', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
 export const grand = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold });

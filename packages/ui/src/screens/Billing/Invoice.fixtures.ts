@@ -1,7 +1,11 @@
 // Story fixtures for the printable invoice (not exported from the package): Waqt as the seller, the
-// Riyadh clinic as the buyer, QR payloads computed by contracts' zatcaQrBase64 from the same figures.
+// Riyadh clinic as the buyer, QR payloads computed by contracts' zatcaQrBase64 from the same figures;
+// and the assertions the view's and the container's stories share.
 import decodeQR from 'qr/decode.js';
-import { zatcaQrBase64, type InvoiceView } from '@waqt/contracts';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { isLocale, zatcaQrBase64, type InvoiceView, type Locale } from '@waqt/contracts';
+import { formatMoney } from '../../i18n/format.ts';
+import { containing, createStoryI18n, storyTr } from '../../i18n/stories.ts';
 
 export const TEAM_ID = '22222222-2222-4222-8222-222222222222';
 export const ORDER_ID = 'e1111111-1111-4111-8111-111111111111';
@@ -113,3 +117,52 @@ export async function decodeQrImage(svg: Element): Promise<string> {
   ctx.drawImage(image, 0, 0, side, side);
   return decodeQR(ctx.getImageData(0, 0, side, side));
 }
+
+export const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+/** A key's words in English and in Arabic (the invoice prints both, whatever the UI's language). */
+export const inBoth = (key: string, opts?: (lng: Locale) => Record<string, unknown>) => (['en', 'ar'] as const).map((lng) => createStoryI18n(lng).t(key, opts?.(lng) ?? {}));
+/** An amount as the page shows it, its spaces plain (text matchers collapse the no-break ones Intl writes). */
+export const money = (halalas: number) => formatMoney(halalas, locale()).replace(/\s+/g, ' ');
+/** A pattern of the whole text (or, `partial`, of a part of a longer one) that takes any space where the text has one. */
+export const loosely = (text: string, partial = false) => {
+  const body = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(partial ? body : `^${body}$`);
+};
+const percent = (lng: Locale) => new Intl.NumberFormat(lng === 'ar' ? 'ar-SA' : 'en-US', { style: 'percent' }).format(0.15);
+/** 3.5 cm in CSS pixels (96 per inch): the least a printed ZATCA code should measure. */
+const MIN_QR_PX = (3.5 / 2.54) * 96;
+
+/** The title in both languages, the totals with their VAT line, the QR code (labelled, big enough, carrying the payload), Print. */
+export async function expectInvoice(canvasElement: HTMLElement, invoice: InvoiceView) {
+  const t = storyTr();
+  const c = within(canvasElement);
+  const title = c.getByRole('heading', { level: 1 });
+  for (const words of inBoth(`invoice.title.${invoice.type}`)) await expect(title).toHaveTextContent(words);
+
+  const totals = within(c.getByRole('table', { name: t('invoice.totals') }));
+  const row = (label: string) => totals.getByRole('row', { name: containing(label) });
+  for (const label of inBoth('invoice.subtotal')) await expect(row(label)).toHaveTextContent(money(invoice.subtotal));
+  for (const label of inBoth('invoice.vat', (lng) => ({ rate: percent(lng) }))) await expect(row(label)).toHaveTextContent(money(invoice.vat));
+  for (const label of inBoth('invoice.total')) await expect(row(label)).toHaveTextContent(money(invoice.total));
+
+  const lines = within(c.getByRole('table', { name: t('invoice.lines.caption') }));
+  await expect(lines.getAllByRole('row')).toHaveLength(invoice.lines.length + 1);
+  for (const line of invoice.lines) await expect(lines.getAllByRole('cell', { name: loosely(money(line.amountHalalas)) }).length).toBeGreaterThan(0);
+
+  const qr = c.getByRole('img', { name: loosely(t('invoice.qr.label', { total: money(invoice.total), vat: money(invoice.vat) })) });
+  // The code without its quiet zone (four modules each side) is 3.5 cm or more.
+  const modules = Number(qr.getAttribute('data-modules'));
+  await expect((qr.getBoundingClientRect().width * (modules - 8)) / modules).toBeGreaterThanOrEqual(MIN_QR_PX);
+  // The drawn code scans back to the ZATCA payload.
+  await expect(await decodeQrImage(qr)).toBe(invoice.qr);
+
+  const print = spyOn(window, 'print').mockImplementation(() => undefined);
+  try {
+    await userEvent.click(c.getByRole('button', { name: t('invoice.print') }));
+    await expect(print).toHaveBeenCalledTimes(1);
+  } finally {
+    print.mockRestore();
+  }
+  await expect(c.getByRole('link', { name: t('invoice.back') })).toHaveAttribute('href', BILLING_HREF);
+}
+

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { isLocale, type InvoiceView, type Locale } from '@waqt/contracts';
-import { formatMoney } from '../../i18n/format.ts';
-import { containing, createStoryI18n, storyTr } from '../../i18n/stories.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, storyTr } from '../../i18n/stories.ts';
 import { Invoice } from './Invoice.tsx';
-import { BILLING_HREF, decodeQrImage, longNamesInvoice, simplifiedInvoice, taxInvoice } from './Invoice.fixtures.ts';
+import { BILLING_HREF, expectInvoice, inBoth, locale, loosely, longNamesInvoice, simplifiedInvoice, taxInvoice } from './Invoice.fixtures.ts';
 
 /** The printable invoice, a pure view: each state, in the story's language and theme (the invoice itself is in both languages). */
 const meta = {
@@ -15,52 +13,6 @@ const meta = {
 } satisfies Meta<typeof Invoice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
-/** A key's words in English and in Arabic (the invoice prints both, whatever the UI's language). */
-const inBoth = (key: string, opts?: (lng: Locale) => Record<string, unknown>) => (['en', 'ar'] as const).map((lng) => createStoryI18n(lng).t(key, opts?.(lng) ?? {}));
-/** An amount as the page shows it, its spaces plain (text matchers collapse the no-break ones Intl writes). */
-const money = (halalas: number) => formatMoney(halalas, locale()).replace(/\s+/g, ' ');
-/** A pattern of the whole text (or `within` a longer one) that takes any space where the text has one. */
-const loosely = (text: string, within = false) => {
-  const body = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return new RegExp(within ? body : `^${body}$`);
-};
-const percent = (lng: Locale) => new Intl.NumberFormat(lng === 'ar' ? 'ar-SA' : 'en-US', { style: 'percent' }).format(0.15);
-/** 3.5 cm in CSS pixels (96 per inch): the least a printed ZATCA code should measure. */
-const MIN_QR_PX = (3.5 / 2.54) * 96;
-
-/** The title in both languages, the totals with their VAT line, the QR code (labelled, big enough, carrying the payload), Print. */
-async function expectInvoice(canvasElement: HTMLElement, invoice: InvoiceView) {
-  const t = storyTr();
-  const c = within(canvasElement);
-  const title = c.getByRole('heading', { level: 1 });
-  for (const words of inBoth(`invoice.title.${invoice.type}`)) await expect(title).toHaveTextContent(words);
-
-  const totals = within(c.getByRole('table', { name: t('invoice.totals') }));
-  const row = (label: string) => totals.getByRole('row', { name: containing(label) });
-  for (const label of inBoth('invoice.subtotal')) await expect(row(label)).toHaveTextContent(money(invoice.subtotal));
-  for (const label of inBoth('invoice.vat', (lng) => ({ rate: percent(lng) }))) await expect(row(label)).toHaveTextContent(money(invoice.vat));
-  for (const label of inBoth('invoice.total')) await expect(row(label)).toHaveTextContent(money(invoice.total));
-
-  const lines = within(c.getByRole('table', { name: t('invoice.lines.caption') }));
-  await expect(lines.getAllByRole('row')).toHaveLength(invoice.lines.length + 1);
-  for (const line of invoice.lines) await expect(lines.getAllByRole('cell', { name: loosely(money(line.amountHalalas)) }).length).toBeGreaterThan(0);
-
-  const qr = c.getByRole('img', { name: loosely(t('invoice.qr.label', { total: money(invoice.total), vat: money(invoice.vat) })) });
-  await expect(qr.getBoundingClientRect().width).toBeGreaterThanOrEqual(MIN_QR_PX);
-  // The drawn code scans back to the ZATCA payload.
-  await expect(await decodeQrImage(qr)).toBe(invoice.qr);
-
-  const print = spyOn(window, 'print').mockImplementation(() => undefined);
-  try {
-    await userEvent.click(c.getByRole('button', { name: t('invoice.print') }));
-    await expect(print).toHaveBeenCalledTimes(1);
-  } finally {
-    print.mockRestore();
-  }
-  await expect(c.getByRole('link', { name: t('invoice.back') })).toHaveAttribute('href', BILLING_HREF);
-}
 
 /** A simplified tax invoice: Team monthly with two extra calendars; the buyer by name only. */
 export const Simplified: Story = {

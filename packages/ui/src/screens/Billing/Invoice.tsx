@@ -58,7 +58,7 @@ function Pair({ en, ar }: { en: string; ar: string }) {
   return (
     <span className={s.both.stack}>
       {order.map((lng) => (
-        <span key={lng} lang={lng} dir={dirOf(lng)}>
+        <span key={lng} lang={lng} dir={dirOf(lng)} className={s.firstWords}>
           {lng === 'ar' ? ar : en}
         </span>
       ))}

@@ -50,7 +50,7 @@ async function registerDemoWebhook(db: DataSource, sandboxUrl: string, apiBase: 
   );
   if (!p) return;
   const auth = `Basic ${Buffer.from(`${devKeys().secretKey}:`).toString('base64')}`;
-  const url = `${apiBase}/hook/billing/paymentmethods/moyasar/verify-callback`;
+  const url = `${apiBase}/hook/bookings/payments/moyasar`;
   const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
   const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
   for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });

@@ -13,6 +13,7 @@ import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, ori
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
 import { downloadableIcs } from '../modules/public/booking-mails.ts';
 import { paymentWebhook } from '../modules/payments/pay.service.ts';
+import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
 import { z } from 'zod';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
@@ -98,9 +99,30 @@ export function createHttpApp(deps: AppDeps) {
       next(err); // 500: the gateway retries the delivery
     }
   };
-  for (const hook of ['/hook/billing/paymentmethods/moyasar/verify-callback', '/hook/bookings/payments/moyasar']) {
-    app.post(hook, express.json({ limit: '64kb' }), webhook);
-  }
+  app.post('/hook/bookings/payments/moyasar', express.json({ limit: '64kb' }), webhook);
+
+  // Billing's card check (SPEC §7): the gateway sends the payer back here after 3-D Secure (GET) or calls it
+  // server to server (POST). Its query string is never trusted: completeCardRequest fetches the token.
+  // A POST carrying a payment event is a team's booking webhook set up when this URL served both.
+  const verifyCallback: express.RequestHandler = async (req, res, next) => {
+    try {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (req.method === 'POST' && typeof body.type === 'string' && body.data && typeof body.data === 'object') return void (await webhook(req, res, next));
+      const pick = (k: string): string | undefined => {
+        const q = req.query[k];
+        const b = body[k];
+        return typeof q === 'string' ? q : typeof b === 'string' ? b : undefined;
+      };
+      const { outcome, redirect } = await completeCardRequest(deps, pick('request'), pick('id'));
+      res.set('Cache-Control', 'no-store');
+      if (req.method === 'GET') return void res.redirect(303, redirect);
+      res.status(200).json({ ok: outcome === 'added', outcome });
+    } catch (err) {
+      next(err);
+    }
+  };
+  app.get(VERIFY_CALLBACK_PATH, verifyCallback);
+  app.post(VERIFY_CALLBACK_PATH, express.json({ limit: '64kb' }), verifyCallback);
 
   // "Add to calendar" on the confirmation page: the booking as an .ics file, `?token=` the manage token
   // (the file names the booker): 403 BOOKING_TOKEN_INVALID without it.

@@ -112,7 +112,7 @@ describe('CSRF: state-changing requests', () => {
     expect(ok.status).toBe(200);
     // The gateway's webhook comes from its own origin: the guard lets it through to the route, which
     // answers 200 for a delivery that is not about one of our bookings (nothing for the gateway to retry).
-    const hook = await fetch(`${url}/hook/billing/paymentmethods/moyasar/verify-callback`, {
+    const hook = await fetch(`${url}/hook/bookings/payments/moyasar`, {
       method: 'POST',
       headers: { origin: 'https://api.moyasar.com', 'content-type': 'application/json' },
       body: JSON.stringify({ secret_token: 'x', data: { id: 'p' } }),

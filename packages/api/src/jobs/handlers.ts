@@ -2,9 +2,10 @@ import type { AppDeps } from '../trpc/context.ts';
 import { mailJobHandlers } from '../mail/outbox.ts';
 import { bookingJobHandlers } from '../modules/public/booking-flow.service.ts';
 import { paymentJobHandlers } from '../modules/payments/pay.service.ts';
+import { billingJobHandlers } from '../modules/billing/subscriptions.ts';
 import type { JobHandler } from './runner.ts';
 
-/** Every job kind the queue runs (API process or `npm run worker`): mail, booking expiry, payment refunds and reconciliation. */
+/** Every job kind the queue runs (API process or `npm run worker`): mail, booking expiry, payment refunds and reconciliation, billing reconciliation. */
 export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { ...mailJobHandlers(deps.mailer), ...bookingJobHandlers(deps), ...paymentJobHandlers(deps) };
+  return { ...mailJobHandlers(deps.mailer), ...bookingJobHandlers(deps), ...paymentJobHandlers(deps), ...billingJobHandlers(deps) };
 }

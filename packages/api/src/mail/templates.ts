@@ -1,12 +1,12 @@
 import { EMAIL_CHANGE_UNDO_VALID_MS, LOCALE_TAGS, ONE_HOUR_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS, type Locale } from '@waqt/contracts';
 import type { OutgoingMail } from './mailer.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A code block readable in both directions: digits stay left-to-right inside Arabic text. */
 const codeHtml = (code: string) =>
   `<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;unicode-bidi:isolate;margin:16px 0">${code}</p>`;
-const buttonHtml = (href: string, label: string) =>
+export const buttonHtml = (href: string, label: string) =>
   `<p style="margin:20px 0"><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escape(label)}</a></p><p style="font-size:12px;color:#555;direction:ltr;unicode-bidi:isolate">${escape(href)}</p>`;
 
 /** A lifetime in words of the mail's language, from the constant itself ("10 minutes", "١٠ دقائق", "ساعة", "7 days"). */

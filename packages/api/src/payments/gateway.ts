@@ -21,11 +21,21 @@ export interface GatewayPayment {
   created_at: string;
 }
 
+/** Moyasar's token object (PAYMENTS.md §1.7): a card on file. */
 export interface GatewayToken {
   id: string;
+  /** initiated | active | inactive | expired */
   status: string;
   brand?: string;
+  funding?: string;
   last_four?: string;
+  /** 'MM' and 'YYYY' as strings. */
+  month?: string;
+  year?: string;
+  name?: string;
+  message?: string | null;
+  metadata?: Record<string, string> | null;
+  verification_url?: string | null;
 }
 
 /** A refusal from the gateway: its HTTP status and error `type` (e.g. authentication_error). */

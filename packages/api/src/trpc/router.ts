@@ -9,6 +9,7 @@ import { bookingsRouter } from '../modules/bookings/bookings.router.ts';
 import { paymentProvidersRouter } from '../modules/payments/payments.router.ts';
 import { customersRouter } from '../modules/customers/customers.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
+import { billingRouter } from '../modules/billing/billing.router.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   paymentProviders: paymentProvidersRouter,
   customers: customersRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

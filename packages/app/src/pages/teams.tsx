@@ -55,7 +55,7 @@ export function TeamSettingsPage() {
         <PaymentProvidersContainer
           teamId={teamId}
           // The API answers the gateway at the app's origin (one origin in production; proxied in development).
-          webhookUrl={`${window.location.origin}/hook/billing/paymentmethods/moyasar/verify-callback`}
+          webhookUrl={`${window.location.origin}/hook/bookings/payments/moyasar`}
           upgradeHref={`/${lang}/dashboard/team/new`}
         />
       }

@@ -9,7 +9,7 @@ import { PaymentProviders } from './PaymentProviders.tsx';
 
 export interface PaymentProvidersContainerProps {
   teamId: string;
-  /** Where the gateway's webhook must point: `{apiOrigin}/hook/billing/paymentmethods/moyasar/verify-callback`. */
+  /** Where the gateway's webhook must point: `{apiOrigin}/hook/bookings/payments/moyasar`. */
   webhookUrl: string;
   /** Where a business team is created (the personal team's upgrade prompt). */
   upgradeHref: string;

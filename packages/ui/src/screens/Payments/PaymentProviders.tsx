@@ -24,7 +24,7 @@ export interface PaymentProvidersProps {
   isPersonal?: boolean | undefined;
   /** Where a business team is created (the upgrade prompt's link). */
   upgradeHref: string;
-  /** Where the gateway's webhook must point: `{apiOrigin}/hook/billing/paymentmethods/moyasar/verify-callback`. */
+  /** Where the gateway's webhook must point: `{apiOrigin}/hook/bookings/payments/moyasar`. */
   webhookUrl: string;
   /** Adds or edits a provider (also "make default"); the screen shows a failure itself. */
   onSave: (request: SaveProviderRequest) => Promise<ActionOutcome>;

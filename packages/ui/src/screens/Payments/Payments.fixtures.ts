@@ -4,7 +4,7 @@ import type { PaymentProviderView, PaymentRecord } from '@waqt/contracts';
 
 export { TEAM_ID, team, personalTeam, storyParameters, tr, trx } from '../Teams/Teams.fixtures.ts';
 
-export const WEBHOOK_URL = 'https://api.waqt.example/hook/billing/paymentmethods/moyasar/verify-callback';
+export const WEBHOOK_URL = 'https://api.waqt.example/hook/bookings/payments/moyasar';
 export const UPGRADE_HREF = '/en/dashboard/team/new';
 export const IBAN = 'SA0380000000608010167519';
 

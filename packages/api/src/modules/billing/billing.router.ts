@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  billingDetailsSchema,
+  billingOverviewSchema,
+  billingRecordSchema,
+  cardTokenFormSchema,
+  entitlementsSchema,
+  invoiceSchema,
+  orderIdInput,
+  paymentMethodIdInput,
+  paymentMethodSchema,
+  planSchema,
+  saveBillingDetailsInput,
+  startAddPaymentMethodInput,
+  subscribeInput,
+} from '@waqt/contracts';
+import { router } from '../../trpc/trpc.ts';
+import { authed } from '../../trpc/procedures.ts';
+import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
+import { entitlementsOf, listPlans } from './entitlements.ts';
+import { removePaymentMethod, setDefaultPaymentMethod, startAddPaymentMethod } from './payment-methods.ts';
+import { billingOverview, invoiceOf, saveBillingDetails, subscribe } from './subscriptions.ts';
+
+/**
+ * Billing (BILLING.md): plans, a team's entitlements, cards on file, subscribing, invoices. Everything
+ * but the plans and the entitlements is for the team's owners (assistants: PERMISSION_DISABLED).
+ */
+export const billingRouter = router({
+  plans: authed.output(z.array(planSchema)).query(({ ctx }) => listPlans(ctx.db)),
+
+  /** What the team's plan allows now (any member: the UI's upgrade prompts). */
+  entitlements: teamMember.output(entitlementsSchema).query(({ ctx }) => entitlementsOf(ctx.db, ctx.team, ctx.clock.now())),
+
+  overview: teamOwner.output(billingOverviewSchema).query(({ ctx }) => billingOverview(ctx, ctx.team)),
+
+  /** What the browser needs to post a card to the gateway (Waqt's publishable key; the card never comes here). */
+  startAddPaymentMethod: teamOwner
+    .input(startAddPaymentMethodInput)
+    .output(cardTokenFormSchema)
+    .mutation(({ ctx, input }) => startAddPaymentMethod(ctx, ctx.team, ctx.user, input.returnTo, ctx.user.locale)),
+
+  setDefaultPaymentMethod: teamOwner
+    .input(paymentMethodIdInput)
+    .output(z.array(paymentMethodSchema))
+    .mutation(({ ctx, input }) => setDefaultPaymentMethod(ctx.db, ctx.team.id, input.paymentMethodId)),
+
+  /** PAYMENT_METHOD_IN_USE for the only card of a subscription that renews. */
+  removePaymentMethod: teamOwner
+    .input(paymentMethodIdInput)
+    .output(z.array(paymentMethodSchema))
+    .mutation(({ ctx, input }) => removePaymentMethod(ctx, ctx.team.id, input.paymentMethodId)),
+
+  /** Charges once per requestKey; BILLING_CHARGE_FAILED (with the gateway's reason) changes nothing. */
+  subscribe: teamOwner
+    .input(subscribeInput)
+    .output(billingRecordSchema)
+    .mutation(({ ctx, input }) => subscribe(ctx, ctx.team, ctx.user, input)),
+
+  saveDetails: teamOwner
+    .input(saveBillingDetailsInput)
+    .output(billingDetailsSchema)
+    .mutation(({ ctx, input }) => saveBillingDetails(ctx.db, ctx.team, { legalName: input.legalName, vatNumber: input.vatNumber, address: input.address })),
+
+  invoice: teamOwner.input(orderIdInput).output(invoiceSchema).query(({ ctx, input }) => invoiceOf(ctx.db, ctx.team.id, input.orderId)),
+});

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  PAYMENT_METHODS_MAX,
+  cardBrandSchema,
+  safeNextPath,
+  type CardTokenForm,
+  type Locale,
+  type PaymentMethodView,
+} from '@waqt/contracts';
+import type { Team, User } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
+import { GatewayError, type GatewayToken } from '../../payments/gateway.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+
+/**
+ * Cards on file (BILLING.md §3): the browser posts the card to the gateway's tokens endpoint with
+ * Waqt's publishable key; the gateway verifies it (1 SAR, released at once) behind 3-D Secure and sends
+ * the payer to the verify callback, which never trusts its query string: it fetches the token with
+ * Waqt's secret key and saves the card only when the token is active and names this request.
+ */
+
+/** A card form request lives this long (the payer's 3-D Secure included). */
+export const CARD_REQUEST_TTL_MS = 60 * 60 * 1000;
+/** Card forms one team may start per hour (each may cost a 1 SAR verification at the gateway). */
+export const CARD_REQUESTS_PER_HOUR = 20;
+/** The key in the token's metadata that names the request. */
+export const REQUEST_METADATA_KEY = 'waqt_card_request';
+export const VERIFY_CALLBACK_PATH = '/hook/billing/paymentmethods/moyasar/verify-callback';
+
+type Db = DataSource | EntityManager;
+
+interface MethodRow {
+  id: string;
+  brand: PaymentMethodView['brand'];
+  last_four: string;
+  exp_month: number;
+  exp_year: number;
+  name: string;
+  is_default: boolean;
+  created_at: Date;
+  gateway_token_id: string;
+}
+
+const toView = (r: MethodRow): PaymentMethodView => ({
+  id: r.id,
+  brand: r.brand,
+  lastFour: r.last_four,
+  expMonth: r.exp_month,
+  expYear: r.exp_year,
+  name: r.name,
+  isDefault: r.is_default,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export async function listPaymentMethods(db: Db, teamId: string): Promise<PaymentMethodView[]> {
+  const rows: MethodRow[] = await db.query(`SELECT * FROM payment_methods WHERE team_id = $1 ORDER BY is_default DESC, created_at DESC, id`, [teamId]);
+  return rows.map(toView);
+}
+
+export async function paymentMethodRow(db: Db, teamId: string, id: string): Promise<MethodRow | undefined> {
+  const [row] = await db.query<MethodRow[]>(`SELECT * FROM payment_methods WHERE team_id = $1 AND id = $2`, [teamId, id]);
+  return row;
+}
+
+/** Starts a card form: a request row the callback will look for, and what the browser posts to the gateway. */
+export async function startAddPaymentMethod(deps: AppDeps, team: Team, user: User, returnTo: 'billing' | 'subscribe', locale: Locale): Promise<CardTokenForm> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [team.id]))[0]!;
+    if (cards >= PAYMENT_METHODS_MAX) throw new AppError('PAYMENT_METHODS_LIMIT');
+    const { recent } = (await tx.query<{ recent: number }[]>(
+      `SELECT count(*)::int AS recent FROM payment_method_requests WHERE team_id = $1 AND created_at > $2`,
+      [team.id, new Date(now.getTime() - 60 * 60 * 1000)],
+    ))[0]!;
+    if (recent >= CARD_REQUESTS_PER_HOUR) throw new AppError('RATE_LIMITED');
+    const id = randomUUID();
+    await tx.query(
+      `INSERT INTO payment_method_requests (id, team_id, user_id, return_to, locale, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, team.id, user.id, returnTo, locale, now, new Date(now.getTime() + CARD_REQUEST_TTL_MS)],
+    );
+    return {
+      requestId: id,
+      publishableKey: deps.config.billing.publishableKey,
+      baseUrl: deps.config.moyasarBaseUrl,
+      callbackUrl: `${deps.config.apiOrigin}${VERIFY_CALLBACK_PATH}?request=${id}`,
+      metadata: { [REQUEST_METADATA_KEY]: id },
+    };
+  });
+}
+
+export type CardOutcome = { outcome: 'added' | 'failed'; redirect: string };
+
+const BRAND_OF: Record<string, 'visa' | 'mastercard' | 'mada' | undefined> = { visa: 'visa', master: 'mastercard', mastercard: 'mastercard', mada: 'mada' };
+
+/**
+ * The verify callback (a browser redirect, or the gateway's server-to-server call): settles the request
+ * once; a replay answers the same outcome and changes nothing. Returns where the browser goes next.
+ */
+export async function completeCardRequest(deps: AppDeps, requestId: string | undefined, tokenId: string | undefined): Promise<CardOutcome> {
+  const { db, config, gateway, log } = deps;
+  const home = `${config.appOrigin}/`;
+  if (!requestId || !/^[0-9a-f-]{36}$/i.test(requestId)) return { outcome: 'failed', redirect: home };
+  return db.transaction(async (tx) => {
+    const [req] = await tx.query<{ id: string; team_id: string; return_to: 'billing' | 'subscribe'; locale: Locale; status: string; expires_at: Date; gateway_token_id: string | null }[]>(
+      `SELECT id, team_id, return_to, locale, status, expires_at, gateway_token_id FROM payment_method_requests WHERE id = $1 FOR UPDATE`,
+      [requestId],
+    );
+    if (!req) return { outcome: 'failed', redirect: home };
+    const back = (outcome: 'added' | 'failed') => {
+      const page = req.return_to === 'subscribe' ? 'billing/subscription/add' : 'billing';
+      const path = safeNextPath(`/${req.locale}/dashboard/team/${req.team_id}/${page}?card=${outcome}`) ?? `/${req.locale}/dashboard`;
+      return { outcome, redirect: `${config.appOrigin}${path}` };
+    };
+    if (req.status !== 'pending') return back(req.status === 'added' ? 'added' : 'failed');
+    const fail = async (message: string) => {
+      await tx.query(`UPDATE payment_method_requests SET status = 'failed', failure_message = $2, completed_at = $3 WHERE id = $1`, [req.id, message.slice(0, 500), deps.clock.now()]);
+      return back('failed');
+    };
+    if (new Date(req.expires_at) <= deps.clock.now()) return fail('request expired');
+    if (!tokenId || !/^token_[A-Za-z0-9]{1,100}$/.test(tokenId)) return fail('no token');
+    let token: GatewayToken;
+    try {
+      token = await gateway.fetchToken(config.billing.secretKey, tokenId);
+    } catch (err) {
+      // A forged id is not found; anything else (the gateway down) leaves the request pending, to try again.
+      if (err instanceof GatewayError && err.status === 404) return fail('token not found');
+      log.warn({ err, requestId }, 'card verify callback: the gateway did not answer');
+      throw new AppError('PAYMENT_VERIFICATION_FAILED', undefined, { cause: err });
+    }
+    if (token.metadata?.[REQUEST_METADATA_KEY] !== req.id) return fail('token of another request');
+    if (token.status !== 'active') return fail(token.message ?? `token ${token.status}`);
+    const brand = cardBrandSchema.safeParse(BRAND_OF[token.brand ?? ''] ?? token.brand);
+    const month = Number(token.month);
+    const year = Number(token.year);
+    const lastFour = token.last_four ?? '';
+    if (!brand.success || !/^\d{4}$/.test(lastFour) || !(month >= 1 && month <= 12) || !(year >= 2000 && year <= 2200)) return fail('card not supported');
+    const now = deps.clock.now();
+    // The team's cards are counted under its lock: two cards arriving at once do not both become the default.
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [req.team_id]);
+    const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [req.team_id]))[0]!;
+    // The same token saved once, whichever request names it (a unique token id).
+    const inserted = await tx.query<{ id: string }[]>(
+      `INSERT INTO payment_methods (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default, created_by, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, user_id, $9 FROM payment_method_requests WHERE id = $10
+       ON CONFLICT ON CONSTRAINT payment_methods_token_key DO NOTHING RETURNING id`,
+      [req.team_id, token.id, brand.data, lastFour, month, year, (token.name ?? '').slice(0, 200), cards === 0, now, req.id],
+    );
+    if (!inserted[0]) return fail('token already saved');
+    await tx.query(`UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [req.id, token.id, inserted[0].id, now]);
+    return back('added');
+  });
+}
+
+export async function setDefaultPaymentMethod(db: DataSource, teamId: string, id: string): Promise<PaymentMethodView[]> {
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+    if (!(await paymentMethodRow(tx, teamId, id))) throw new AppError('NOT_FOUND');
+    await tx.query(`UPDATE payment_methods SET is_default = false WHERE team_id = $1 AND is_default AND id <> $2`, [teamId, id]);
+    await tx.query(`UPDATE payment_methods SET is_default = true WHERE team_id = $1 AND id = $2`, [teamId, id]);
+  });
+  return listPaymentMethods(db, teamId);
+}
+
+/**
+ * Removes a card (and its token at the gateway). The only card of a subscription that renews is kept:
+ * PAYMENT_METHOD_IN_USE. A removed default passes to the newest other card.
+ */
+export async function removePaymentMethod(deps: AppDeps, teamId: string, id: string): Promise<PaymentMethodView[]> {
+  const { db, gateway, config, log, clock } = deps;
+  const tokenId = await db.transaction(async (tx) => {
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+    const row = await paymentMethodRow(tx, teamId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [teamId]))[0]!;
+    const [renewing] = await tx.query<{ id: string }[]>(
+      `SELECT id FROM subscriptions WHERE team_id = $1 AND status IN ('active', 'past_due') AND NOT cancel_at_period_end AND current_period_end > $2`,
+      [teamId, clock.now()],
+    );
+    if (renewing && cards <= 1) throw new AppError('PAYMENT_METHOD_IN_USE');
+    await tx.query(`DELETE FROM payment_methods WHERE id = $1`, [id]);
+    if (row.is_default) {
+      await tx.query(
+        `UPDATE payment_methods SET is_default = true WHERE id = (SELECT id FROM payment_methods WHERE team_id = $1 ORDER BY created_at DESC, id LIMIT 1)`,
+        [teamId],
+      );
+    }
+    return row.gateway_token_id;
+  });
+  try {
+    await gateway.deleteToken(config.billing.secretKey, tokenId);
+  } catch (err) {
+    // The card is gone from Waqt either way; a token left at the gateway can no longer be charged by us.
+    log.warn({ err, paymentMethodId: id }, 'could not delete the card token at the gateway');
+  }
+  return listPaymentMethods(db, teamId);
+}

@@ -1,0 +1,338 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  CURRENCY,
+  VAT_BASIS_POINTS,
+  quoteSubscription,
+  zatcaQrBase64,
+  type BillingDetails,
+  type BillingOverview,
+  type BillingPeriod,
+  type BillingRecordView,
+  type InvoiceView,
+  type PlanCode,
+  type QuoteLine,
+  type SubscribeInput,
+  type SubscriptionView,
+} from '@waqt/contracts';
+import type { Team, User } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
+import { enqueue, rowsOf } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/runner.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { GatewayError, type GatewayPayment } from '../../payments/gateway.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { entitlementsOf, listPlans, planOf } from './entitlements.ts';
+import { listPaymentMethods, paymentMethodRow } from './payment-methods.ts';
+import { anchorDayOf, periodEnd } from './periods.ts';
+import { receiptMail } from './receipt-mail.ts';
+
+/**
+ * Subscribing (BILLING.md §3–§6): a billing record per attempt (pending → paid → activated, or failed),
+ * charged to a card on file with the record's `given_id`, so a doubled or retried request charges once;
+ * the invoice is numbered in the transaction that marks the record paid, and the subscription (the
+ * team's entitlements) changes only then.
+ */
+
+type Db = DataSource | EntityManager;
+export const BILLING_RECONCILE = 'billing-reconcile';
+/** A record still pending this long after its charge began is settled from the gateway by a job. */
+export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
+
+interface RecordRow {
+  id: string;
+  team_id: string;
+  status: BillingRecordView['status'];
+  plan_code: PlanCode;
+  period: BillingPeriod;
+  extra_calendars: number;
+  lines: QuoteLine[];
+  subtotal: number;
+  vat: number;
+  total: number;
+  currency: string;
+  given_id: string;
+  payment_method_id: string | null;
+  card_last_four: string | null;
+  failure_message: string | null;
+  period_start: Date;
+  period_end: Date;
+  created_by: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  invoice_number?: string | null;
+}
+
+const RECORD_COLUMNS = `r.*, (SELECT number FROM invoices i WHERE i.billing_record_id = r.id) AS invoice_number`;
+
+const toRecordView = (r: RecordRow): BillingRecordView => ({
+  orderId: r.id,
+  status: r.status,
+  planCode: r.plan_code,
+  period: r.period,
+  extraCalendars: r.extra_calendars,
+  subtotal: r.subtotal,
+  vat: r.vat,
+  total: r.total,
+  createdAt: new Date(r.created_at).toISOString(),
+  paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+  invoiceNumber: r.invoice_number ?? null,
+  failureMessage: r.failure_message,
+  cardLastFour: r.card_last_four,
+});
+
+async function recordById(db: Db, teamId: string, id: string, lock = false): Promise<RecordRow | undefined> {
+  const [row] = await db.query<RecordRow[]>(`SELECT ${RECORD_COLUMNS} FROM billing_records r WHERE r.team_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`, [teamId, id]);
+  return row;
+}
+
+interface SubscriptionRow {
+  id: string;
+  plan_code: PlanCode;
+  period: BillingPeriod;
+  extra_calendars: number;
+  status: SubscriptionView['status'];
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+}
+
+async function subscriptionView(db: Db, teamId: string): Promise<SubscriptionView | null> {
+  const [s] = await db.query<SubscriptionRow[]>(`SELECT * FROM subscriptions WHERE team_id = $1`, [teamId]);
+  if (!s) return null;
+  const renews = (s.status === 'active' || s.status === 'past_due') && !s.cancel_at_period_end;
+  const plans = await listPlans(db);
+  const next = renews ? quoteSubscription(planOf(plans, s.plan_code), s.period, s.extra_calendars).total : 0;
+  return {
+    id: s.id,
+    planCode: s.plan_code,
+    period: s.period,
+    extraCalendars: s.extra_calendars,
+    status: s.status,
+    currentPeriodStart: new Date(s.current_period_start).toISOString(),
+    currentPeriodEnd: new Date(s.current_period_end).toISOString(),
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    nextCharge: renews ? { at: new Date(s.current_period_end).toISOString(), total: next } : null,
+  };
+}
+
+export const detailsOf = (team: Team): BillingDetails => ({ legalName: team.billingLegalName, vatNumber: team.billingVatNumber, address: team.billingAddress });
+
+export async function billingOverview(deps: AppDeps, team: Team): Promise<BillingOverview> {
+  const { db, clock } = deps;
+  const [entitlements, subscription, paymentMethods, records] = await Promise.all([
+    entitlementsOf(db, team, clock.now()),
+    subscriptionView(db, team.id),
+    listPaymentMethods(db, team.id),
+    db.query<RecordRow[]>(`SELECT ${RECORD_COLUMNS} FROM billing_records r WHERE r.team_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 100`, [team.id]),
+  ]);
+  return { entitlements, subscription, paymentMethods, records: records.map(toRecordView), details: detailsOf(team) };
+}
+
+export async function saveBillingDetails(db: DataSource, team: Team, d: BillingDetails): Promise<BillingDetails> {
+  await db.query(`UPDATE teams SET billing_legal_name = $2, billing_vat_number = $3, billing_address = $4 WHERE id = $1`, [team.id, d.legalName, d.vatNumber, d.address]);
+  return d;
+}
+
+/** A subscription that still gives its plan: a new one is refused (plan changes are their own flow). */
+async function hasLiveSubscription(db: Db, teamId: string, now: Date): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM subscriptions WHERE team_id = $1 AND (status IN ('active', 'past_due') OR (status = 'cancelled' AND current_period_end > $2))`,
+    [teamId, now],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Subscribes the team: one record per (team, requestKey) — the same key answers the same record — and one
+ * charge per record (its given_id). Returns the record, activated; a declined card: BILLING_CHARGE_FAILED
+ * with the gateway's reason, and nothing else changed.
+ */
+export async function subscribe(deps: AppDeps, team: Team, user: User, input: Required<Omit<SubscribeInput, 'paymentMethodId'>> & { paymentMethodId?: string | undefined }): Promise<BillingRecordView> {
+  const { db, clock } = deps;
+  if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
+  const recordId = await db.transaction(async (tx) => {
+    // One subscribe at a time per team: the team row's lock orders them.
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const [same] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
+    if (same) return same.id;
+    const now = clock.now();
+    if (await hasLiveSubscription(tx, team.id, now)) throw new AppError('SUBSCRIPTION_EXISTS');
+    const [busy] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND status = 'pending'`, [team.id]);
+    if (busy) throw new AppError('BILLING_IN_PROGRESS');
+    const card = input.paymentMethodId
+      ? await paymentMethodRow(tx, team.id, input.paymentMethodId)
+      : (await tx.query<{ id: string; last_four: string }[]>(`SELECT id, last_four FROM payment_methods WHERE team_id = $1 AND is_default`, [team.id]))[0];
+    if (!card) throw new AppError(input.paymentMethodId ? 'NOT_FOUND' : 'PAYMENT_METHOD_REQUIRED');
+    const plan = planOf(await listPlans(tx), input.planCode);
+    const quote = quoteSubscription(plan, input.period, input.extraCalendars);
+    const id = randomUUID();
+    await tx.query(
+      `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, currency,
+         payment_method_id, card_last_four, period_start, period_end, created_by, created_at)
+       VALUES ($1, $2, 'subscribe', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [id, team.id, input.requestKey, randomUUID(), plan.code, input.period, input.extraCalendars, JSON.stringify(quote.lines), quote.subtotal, quote.vat, quote.total, CURRENCY,
+        card.id, card.last_four, now, periodEnd(now, input.period), user.id, now],
+    );
+    // Should this process stop mid-charge, a job settles the record from the gateway (its given_id).
+    await enqueue(tx, clock, { kind: BILLING_RECONCILE, payload: { teamId: team.id, recordId: id }, runAt: new Date(now.getTime() + RECONCILE_AFTER_MS), uniqueKey: `billing-reconcile:${id}` });
+    return id;
+  });
+  const record = await settleRecord(deps, team.id, recordId, 'charge');
+  if (record.status === 'failed') throw new AppError('BILLING_CHARGE_FAILED', undefined, record.failureMessage ? { gatewayMessage: record.failureMessage } : {});
+  if (record.status === 'pending') throw new AppError('BILLING_IN_PROGRESS');
+  return record;
+}
+
+/**
+ * Brings a pending record to its end, under its row lock (so concurrent requests for one record wait
+ * for each other and the gateway is asked once at a time): `charge` creates the payment with the
+ * record's given_id (the gateway answers a repeat with the same payment), `fetch` only looks it up.
+ */
+export async function settleRecord(deps: AppDeps, teamId: string, recordId: string, mode: 'charge' | 'fetch'): Promise<BillingRecordView> {
+  const { db, gateway, config, log } = deps;
+  return db.transaction(async (tx) => {
+    const record = await recordById(tx, teamId, recordId, true);
+    if (!record) throw new AppError('NOT_FOUND');
+    if (record.status !== 'pending') return toRecordView(record);
+    let payment: GatewayPayment | null = null;
+    try {
+      if (mode === 'fetch') {
+        payment = await gateway.fetch(config.billing.secretKey, record.given_id);
+      } else {
+        const [card] = await tx.query<{ gateway_token_id: string }[]>(`SELECT gateway_token_id FROM payment_methods WHERE id = $1`, [record.payment_method_id]);
+        if (!card) return toRecordView(await markFailed(tx, record, 'The card was removed before it was charged.'));
+        payment = await gateway.create(config.billing.secretKey, {
+          given_id: record.given_id,
+          amount: record.total,
+          currency: record.currency,
+          description: `Waqt subscription ${record.plan_code} (${record.period})`,
+          source: { type: 'token', token: card.gateway_token_id },
+          // Required by the API for every payment; a token charge asks no 3-D Secure, so no one is sent there.
+          callback_url: `${config.appOrigin}/en/dashboard/team/${record.team_id}/billing`,
+          metadata: { waqt_order: record.id, team_id: record.team_id },
+        });
+      }
+    } catch (err) {
+      if (err instanceof GatewayError && err.status === 404 && mode === 'fetch') {
+        // Never created at the gateway: nothing was charged.
+        return toRecordView(await markFailed(tx, record, 'The charge did not reach the card.'));
+      }
+      if (err instanceof GatewayError && err.status >= 400 && err.status < 500 && mode === 'charge') {
+        return toRecordView(await markFailed(tx, record, err.message));
+      }
+      log.warn({ err, recordId }, 'billing charge: the gateway did not answer');
+      return toRecordView(record); // still pending; the reconcile job (or a retry with the same key) settles it
+    }
+    const paid = (payment.status === 'paid' && payment.amount === record.total) || (payment.status === 'captured' && payment.captured === record.total);
+    if (paid && payment.currency === record.currency) return toRecordView(await activate(deps, tx, record, payment));
+    if (payment.status === 'failed' || payment.status === 'voided' || payment.status === 'refunded') {
+      return toRecordView(await markFailed(tx, record, payment.source?.message ?? payment.status));
+    }
+    if (payment.status === 'authorized') {
+      // Never recorded as paid without a capture (issue 19): release it.
+      await gateway.void(config.billing.secretKey, payment.id).catch((err: unknown) => log.warn({ err, recordId }, 'could not void an authorisation'));
+      return toRecordView(await markFailed(tx, record, 'The card was only authorised, not charged.'));
+    }
+    log.warn({ recordId, status: payment.status, amount: payment.amount }, 'billing charge: unexpected gateway answer; left pending');
+    return toRecordView(record);
+  });
+}
+
+async function markFailed(tx: EntityManager, record: RecordRow, message: string): Promise<RecordRow> {
+  await tx.query(`UPDATE billing_records SET status = 'failed', failure_message = $2 WHERE id = $1`, [record.id, message.slice(0, 300)]);
+  return { ...record, status: 'failed', failure_message: message.slice(0, 300) };
+}
+
+/** Paid: number the invoice, start (or restart) the subscription, mark the record activated, queue the receipt. */
+async function activate(deps: AppDeps, tx: EntityManager, record: RecordRow, payment: GatewayPayment): Promise<RecordRow> {
+  const { clock, config } = deps;
+  const now = clock.now();
+  await tx.query(`UPDATE billing_records SET status = 'paid', paid_at = $2, gateway_payment_id = $3 WHERE id = $1`, [record.id, now, payment.id]);
+  const invoice = await issueInvoice(tx, config.seller, record, now);
+  await tx.query(
+    `INSERT INTO subscriptions (team_id, plan_code, period, extra_calendars, status, anchor_day, current_period_start, current_period_end, cancel_at_period_end, payment_method_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, false, $8, $9, $9)
+     ON CONFLICT ON CONSTRAINT subscriptions_team_key DO UPDATE SET plan_code = EXCLUDED.plan_code, period = EXCLUDED.period, extra_calendars = EXCLUDED.extra_calendars,
+       status = 'active', anchor_day = EXCLUDED.anchor_day, current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
+       cancel_at_period_end = false, payment_method_id = EXCLUDED.payment_method_id, updated_at = EXCLUDED.updated_at`,
+    [record.team_id, record.plan_code, record.period, record.extra_calendars, anchorDayOf(record.period_start), record.period_start, record.period_end, record.payment_method_id, now],
+  );
+  await tx.query(`UPDATE billing_records SET status = 'activated', activated_at = $2 WHERE id = $1`, [record.id, now]);
+  // The receipt goes to the team's owners, each in their language, linking to the printable invoice.
+  const owners = await tx.query<{ email: string; locale: 'en' | 'ar'; full_name: string }[]>(
+    `SELECT u.email, u.locale, u.full_name FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL`,
+    [record.team_id],
+  );
+  for (const o of owners) {
+    const link = `${config.appOrigin}/${o.locale}/dashboard/team/${record.team_id}/billing/print/subscription/${record.id}`;
+    await enqueueMail(tx, clock, receiptMail(o.email, o.locale, o.full_name, { number: invoice.number, total: record.total, planCode: record.plan_code, period: record.period, link }));
+  }
+  return { ...record, status: 'activated', paid_at: now, invoice_number: invoice.number };
+}
+
+type Seller = AppDeps['config']['seller'];
+
+/**
+ * Issues the invoice of a paid record, in the caller's transaction: the next number of the one series
+ * (INV-000001…; the counter row's lock makes concurrent issues wait, and a rollback returns the number),
+ * a tax invoice when the team gave its VAT number and address, the ZATCA QR, and the hash chain kept for
+ * phase 2. The table refuses any later UPDATE or DELETE.
+ */
+export async function issueInvoice(tx: EntityManager, seller: Seller, record: RecordRow, issuedAt: Date): Promise<{ number: string }> {
+  const [counter] = rowsOf<{ last: string }>(await tx.query(`UPDATE invoice_counters SET last = last + 1 WHERE series = 'INV' RETURNING last`));
+  const n = Number(counter!.last);
+  const number = `INV-${String(n).padStart(6, '0')}`;
+  const [team] = await tx.query<{ name: string; billing_legal_name: string; billing_vat_number: string; billing_address: string }[]>(
+    `SELECT name, billing_legal_name, billing_vat_number, billing_address FROM teams WHERE id = $1`,
+    [record.team_id],
+  );
+  const isTax = Boolean(team!.billing_vat_number && team!.billing_address);
+  const buyer = { name: team!.billing_legal_name || team!.name, vatNumber: team!.billing_vat_number || null, address: team!.billing_address || null };
+  const lines = record.lines.map((l) => ({ ...l, planCode: record.plan_code, period: record.period }));
+  const qr = zatcaQrBase64({ sellerName: seller.nameAr, vatNumber: seller.vatNumber, timestamp: issuedAt, totalHalalas: record.total, vatHalalas: record.vat });
+  const [prev] = await tx.query<{ hash: string }[]>(`SELECT hash FROM invoices ORDER BY counter DESC LIMIT 1`);
+  const body = { number, issuedAt: issuedAt.toISOString(), seller, buyer, lines, subtotal: record.subtotal, vat: record.vat, total: record.total, currency: record.currency, qr };
+  const hash = createHash('sha256').update(JSON.stringify(body)).update(prev?.hash ?? '').digest('base64');
+  await tx.query(
+    `INSERT INTO invoices (number, counter, billing_record_id, team_id, type, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [number, n, record.id, record.team_id, isTax ? 'tax' : 'simplified', issuedAt, JSON.stringify(seller), JSON.stringify(buyer), JSON.stringify(lines),
+      record.subtotal, record.vat, record.total, record.currency, qr, hash, prev?.hash ?? null],
+  );
+  return { number };
+}
+
+export async function invoiceOf(db: Db, teamId: string, orderId: string): Promise<InvoiceView> {
+  const [i] = await db.query<{
+    number: string; billing_record_id: string; type: 'simplified' | 'tax'; issued_at: Date; seller: InvoiceView['seller']; buyer: InvoiceView['buyer'];
+    lines: InvoiceView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
+  }[]>(`SELECT * FROM invoices WHERE team_id = $1 AND billing_record_id = $2`, [teamId, orderId]);
+  if (!i) throw new AppError('NOT_FOUND');
+  return {
+    orderId: i.billing_record_id,
+    number: i.number,
+    type: i.type,
+    issuedAt: new Date(i.issued_at).toISOString(),
+    seller: i.seller,
+    buyer: i.buyer,
+    lines: i.lines,
+    subtotal: i.subtotal,
+    vat: i.vat,
+    total: i.total,
+    vatBasisPoints: VAT_BASIS_POINTS,
+    currency: i.currency,
+    qr: i.qr,
+  };
+}
+
+/** The reconcile job: a record left pending (the process stopped mid-charge) is settled from the gateway. */
+export function billingJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  return {
+    [BILLING_RECONCILE]: async (payload) => {
+      const { teamId, recordId } = payload as { teamId: string; recordId: string };
+      const record = await settleRecord(deps, teamId, recordId, 'fetch');
+      if (record.status === 'pending') throw new Error(`billing record ${recordId} still pending at the gateway`);
+    },
+  };
+}

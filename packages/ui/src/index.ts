@@ -47,3 +47,4 @@ export * from './screens/Bookings/index.ts';
 export * from './screens/Customers/index.ts';
 export * from './screens/Payments/index.ts';
 export * from './screens/Pay/index.ts';
+export * from './screens/Billing/index.ts';

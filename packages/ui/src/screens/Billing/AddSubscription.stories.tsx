@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isLocale, type Locale } from '@waqt/contracts';
+import { formatMoney } from '../../i18n/format.ts';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
+import { AddSubscription, type SubscribeChoice, type SubscribeOutcome } from './AddSubscription.tsx';
+import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, NOW, activeOverview, endedOverview, mada, plans, storyParameters, trialOverview, visa } from './Billing.fixtures.ts';
+
+const meta = {
+  title: 'Screens/Billing/AddSubscription',
+  component: AddSubscription,
+  parameters: storyParameters,
+  args: {
+    plans,
+    overview: endedOverview,
+    billingHref: BILLING_HREF,
+    addCardHref: ADD_CARD_FOR_SUBSCRIBE_HREF,
+    now: NOW,
+    onSubscribe: fn(async (_c: SubscribeChoice): Promise<SubscribeOutcome> => ({ ok: true })),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AddSubscription>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+const money = (h: number) => formatMoney(h, locale());
+const norm = (text: string) => text.replace(/\s+/g, ' ');
+const summary = (el: HTMLElement) => within(el).getByRole('region', { name: storyTr()('billing.subscribe.summary') });
+const submitButton = (el: HTMLElement) => within(el).getByRole('button', { name: containing(storyTr()('billing.subscribe.submit', { total: '' }).trim()) });
+const planRadio = (el: HTMLElement, code: string) => within(el).getByRole('radio', { name: storyTr()(`billing.plans.${code}`) });
+
+/** The quote follows every choice: plan, period (annual = 10 × monthly, two months free), extra calendars — always with VAT 15 %. */
+export const LiveQuote: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('billing.subscribe.title') })).toBeInTheDocument();
+    // Team, monthly: 99.00 + VAT 14.85 = 113.85.
+    await expect(planRadio(canvasElement, 'team')).toBeChecked();
+    await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(money(11_385)));
+    await expect(norm(submitButton(canvasElement).textContent ?? '')).toContain(norm(money(11_385)));
+    await expect(planRadio(canvasElement, 'business')).toHaveAccessibleDescription(containing(t('billing.features.card_payments')));
+    // Business, annual: 1,990.00 + VAT 298.50 = 2,288.50.
+    await userEvent.click(planRadio(canvasElement, 'business'));
+    await userEvent.click(c.getByRole('radio', { name: containing(t('billing.periods.annual')) }));
+    await expect(c.getByText(t('billing.subscribe.annualNote'))).toBeInTheDocument();
+    await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(money(228_850)));
+    // Two extra calendars a year: 2 × 290.00 = 580.00 → subtotal 2,570.00, VAT 385.50, total 2,955.50.
+    const extra = c.getByRole('textbox', { name: t('billing.subscribe.extraCalendars') });
+    await userEvent.clear(extra);
+    await userEvent.type(extra, '2');
+    await userEvent.tab();
+    const text = norm(summary(canvasElement).textContent ?? '');
+    for (const amount of [58_000, 257_000, 38_550, 295_550]) await expect(text).toContain(norm(money(amount)));
+    await expect(text).toContain(t('billing.totals.vat', { rate: locale() === 'ar' ? '١٥٪' : '15%' }));
+  },
+};
+
+/** Pays with the default card unless another is chosen; the choice is sent as it is. */
+export const ChooseCard: Story = {
+  args: { overview: { ...endedOverview, paymentMethods: [visa, mada] } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const cards = within(c.getByRole('radiogroup', { name: t('billing.subscribe.payWith') }));
+    await expect(cards.getAllByRole('radio')).toHaveLength(2);
+    await expect(cards.getAllByRole('radio')[0]).toBeChecked();
+    await userEvent.click(cards.getByRole('radio', { name: containing(t('billing.cards.label', { brand: t('billing.cards.brands.mada'), last4: '1010' })) }));
+    await userEvent.click(submitButton(canvasElement));
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ planCode: 'team', period: 'monthly', extraCalendars: 0, paymentMethodId: mada.id });
+  },
+};
+
+/** `?plan=business` opens on Business. */
+export const InitialPlan: Story = {
+  args: { initialPlan: 'business' },
+  play: async ({ canvasElement }) => {
+    await expect(planRadio(canvasElement, 'business')).toBeChecked();
+  },
+};
+
+/** A double click charges once: the button is pending after the first press, and one call goes. */
+export const DoubleClick: Story = {
+  args: {
+    onSubscribe: fn(() => new Promise<SubscribeOutcome>(() => undefined)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = submitButton(canvasElement);
+    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** The card was declined: the translated message and the gateway's reason, nothing else changes; a new try is possible. */
+export const ChargeFailed: Story = {
+  args: { onSubscribe: fn(async (_c: SubscribeChoice): Promise<SubscribeOutcome> => ({ ok: false, error: 'BILLING_CHARGE_FAILED', gatewayMessage: 'INSUFFICIENT FUNDS' })) },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await userEvent.click(planRadio(canvasElement, 'business'));
+    await userEvent.click(submitButton(canvasElement));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.BILLING_CHARGE_FAILED'));
+    await expect(within(alert).getByText('INSUFFICIENT FUNDS')).toBeInTheDocument();
+    await expect(planRadio(canvasElement, 'business')).toBeChecked();
+    await waitFor(() => expect(submitButton(canvasElement)).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(submitButton(canvasElement));
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Subscribed meanwhile (another tab): the message, with a link to billing. */
+export const AlreadySubscribed: Story = {
+  args: { onSubscribe: fn(async (_c: SubscribeChoice): Promise<SubscribeOutcome> => ({ ok: false, error: 'SUBSCRIPTION_EXISTS' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(submitButton(canvasElement));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.SUBSCRIPTION_EXISTS'));
+    await expect(within(alert).getByRole('link', { name: t('billing.subscribe.toBilling') })).toHaveAttribute('href', BILLING_HREF);
+  },
+};
+
+/** A running subscription: nothing to add; the way to billing. */
+export const HasSubscription: Story = {
+  args: { overview: activeOverview },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: t('billing.subscribe.existsTitle') })).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('billing.subscribe.toBilling') })).toHaveAttribute('href', BILLING_HREF);
+    await expect(c.queryByRole('radio')).toBeNull();
+  },
+};
+
+/** No card yet (a trial): "Add a card" (back here afterwards), Subscribe waits for one. */
+export const NoCard: Story = {
+  args: { overview: trialOverview() },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('billing.subscribe.noCard'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('billing.subscribe.addCard') })).toHaveAttribute('href', ADD_CARD_FOR_SUBSCRIBE_HREF);
+    await expect(submitButton(canvasElement)).toBeDisabled();
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+/** Back from the card form with `?card=failed`. */
+export const CardFailed: Story = {
+  args: { overview: trialOverview(), cardFailed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(storyTr()('errors.PAYMENT_METHOD_ADD_FAILED'));
+  },
+};
+
+export const Assistant: Story = {
+  args: { overview: undefined, loadError: 'PERMISSION_DISABLED' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(storyTr()('errors.PERMISSION_DISABLED'));
+  },
+};
+
+export const Loading: Story = {
+  args: { plans: undefined, overview: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: storyTr()('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { plans: undefined, loadError: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await userEvent.click(alert.getByRole('button', { name: storyTr()('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** With the keyboard alone: arrows choose the plan and period, Tab reaches Subscribe. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    planRadio(canvasElement, 'team').focus();
+    // Arrow keys follow the reading direction; Down works in both.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(planRadio(canvasElement, 'business')).toBeChecked();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('radio', { name: t('billing.periods.monthly') })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    submitButton(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ planCode: 'business', period: 'annual', extraCalendars: 0, paymentMethodId: visa.id });
+  },
+};
+
+/** On a phone the plans stack and nothing runs off the side. */
+export const Phone: Story = {
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(planRadio(canvasElement, 'business').closest('label')!.getBoundingClientRect().top).toBeGreaterThan(
+      planRadio(canvasElement, 'team').closest('label')!.getBoundingClientRect().bottom,
+    );
+  },
+};

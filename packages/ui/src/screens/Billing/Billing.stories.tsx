@@ -1,0 +1,280 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isLocale, type BillingDetails, type Locale } from '@waqt/contracts';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { containing, storyTr } from '../../i18n/stories.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
+import type { ActionOutcome } from '../Teams/shared.tsx';
+import { Billing } from './Billing.tsx';
+import { LINKS, NOW, activeOverview, cancelledOverview, endedOverview, mada, oldMastercard, paidRecord, storyParameters, trialOverview, visa } from './Billing.fixtures.ts';
+
+const meta = {
+  title: 'Screens/Billing/Billing',
+  component: Billing,
+  parameters: storyParameters,
+  args: {
+    overview: activeOverview,
+    links: LINKS,
+    now: NOW,
+    timeZone: 'Asia/Riyadh',
+    onSetDefault: fn(async (_id: string): Promise<ActionOutcome> => ({ ok: true })),
+    onRemove: fn(async (_id: string): Promise<ActionOutcome> => ({ ok: true })),
+    onSaveDetails: fn((_d: BillingDetails) => undefined),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof Billing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+const money = (h: number) => formatMoney(h, locale());
+const n = (x: number) => formatNumber(x, locale());
+const longDate = (iso: string) => formatDateTime(iso, locale(), 'Asia/Riyadh', { dateStyle: 'long' });
+/** Intl puts no-break spaces in amounts and dates; toHaveTextContent compares collapsed whitespace. */
+const norm = (text: string) => text.replace(/\s+/g, ' ');
+const body = () => within(document.body);
+const region = (el: HTMLElement, key: string) => within(within(el).getByRole('region', { name: storyTr()(key) }));
+const cardLabel = (brand: 'visa' | 'mada' | 'mastercard', last4: string) => storyTr()('billing.cards.label', { brand: storyTr()(`billing.cards.brands.${brand}`), last4 });
+const cardItem = (el: HTMLElement, brand: 'visa' | 'mada' | 'mastercard', last4: string) => within(region(el, 'billing.cards.title').getByRole('article', { name: cardLabel(brand, last4) }));
+
+/** An active Business plan: where it stands, calendars used of the limit (included + extra), the next charge with its VAT. */
+export const Active: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('billing.title') })).toBeInTheDocument();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await expect(plan.getByText(t('billing.plan.name', { plan: t('billing.plans.business') }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.states.active'))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.active', { date: longDate('2026-03-15T21:00:00.000Z') }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(6), limit: n(8) }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.calendarsSplit', { included: n(5), extra: n(3) }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.periods.monthly'))).toBeInTheDocument();
+    // 328.90 SAR with VAT: 286.00 + VAT 15 % 42.90.
+    const next = plan.getByText(t('billing.plan.nextCharge')).parentElement!;
+    await expect(norm(next.textContent ?? '')).toContain(norm(money(32_890)));
+    await expect(norm(next.textContent ?? '')).toContain(norm(money(28_600)));
+    await expect(norm(next.textContent ?? '')).toContain(norm(money(4_290)));
+    await expect(norm(next.textContent ?? '')).toContain(norm(t('billing.plan.nextChargeOn', { date: longDate('2026-03-15T21:00:00.000Z') })));
+    // Nothing to subscribe to: it is running.
+    await expect(plan.queryByRole('link', { name: t('billing.plan.subscribe') })).toBeNull();
+  },
+};
+
+/** Cards on file: brand, •••• last four, MM/YY, the default and the expired marked; the add link. */
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const cards = region(canvasElement, 'billing.cards.title');
+    await expect(within(cards.getByRole('list', { name: t('billing.cards.list') })).getAllByRole('listitem')).toHaveLength(3);
+    const v = cardItem(canvasElement, 'visa', '4242');
+    await expect(v.getByText(t('billing.cards.default'))).toBeInTheDocument();
+    await expect(v.getByText(containing(t('billing.cards.expires', { date: '08/29' })))).toBeInTheDocument();
+    await expect(v.queryByRole('button', { name: t('billing.cards.setDefault') })).toBeNull();
+    const old = cardItem(canvasElement, 'mastercard', '0000');
+    await expect(old.getByText(t('billing.cards.expired'))).toBeInTheDocument();
+    await expect(cardItem(canvasElement, 'mada', '1010').getByText(containing(t('billing.cards.expires', { date: '01/31' })))).toBeInTheDocument();
+    await expect(cards.getByRole('link', { name: t('billing.cards.add') })).toHaveAttribute('href', LINKS.addCardHref);
+  },
+};
+
+/** "Make default" with the keyboard: Tab to it, Enter. */
+export const SetDefault: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const button = cardItem(canvasElement, 'mada', '1010').getByRole('button', { name: t('billing.cards.setDefault') });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSetDefault).toHaveBeenCalledWith(mada.id);
+  },
+};
+
+/** Remove asks first (naming the card); Cancel keeps it, Remove removes it. */
+export const RemoveCard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const title = t('billing.cards.removeTitle', { card: cardLabel('mastercard', '0000') });
+    await userEvent.click(cardItem(canvasElement, 'mastercard', '0000').getByRole('button', { name: t('billing.cards.remove') }));
+    let dialog = within(await body().findByRole('alertdialog', { name: title }));
+    await expect(dialog.getByText(t('billing.cards.removeBody'))).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await userEvent.click(cardItem(canvasElement, 'mastercard', '0000').getByRole('button', { name: t('billing.cards.remove') }));
+    dialog = within(await body().findByRole('alertdialog', { name: title }));
+    await userEvent.click(dialog.getByRole('button', { name: t('billing.cards.remove') }));
+    await expect(args.onRemove).toHaveBeenCalledWith(oldMastercard.id);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The only card of a running subscription cannot go: the API's reason above the cards. */
+export const RemoveRefused: Story = {
+  args: { onRemove: fn(async (_id: string): Promise<ActionOutcome> => ({ ok: false, error: 'PAYMENT_METHOD_IN_USE' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(cardItem(canvasElement, 'visa', '4242').getByRole('button', { name: t('billing.cards.remove') }));
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: t('billing.cards.remove') }));
+    await expect(await region(canvasElement, 'billing.cards.title').findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_METHOD_IN_USE'));
+  },
+};
+
+/** Billing history: date, plan and period, status, total with its VAT; an invoice link only where there is an invoice number. */
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const grid = within(region(canvasElement, 'billing.history.title').getByRole('grid', { name: t('billing.history.table') }));
+    const planPeriod = (plan: string, period: string) => t('billing.history.planPeriod', { plan: t(`billing.plans.${plan}`), period: t(`billing.periods.${period}`) });
+    const rows = grid.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    const [paid, failed, pending] = rows.map((r) => within(r));
+    await expect(paid!.getByRole('rowheader')).toHaveTextContent(planPeriod('business', 'monthly'));
+    await expect(paid!.getByText(t('billing.history.statuses.activated'))).toBeInTheDocument();
+    await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(32_890)));
+    await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(4_290)));
+    await expect(paid!.getByRole('link', { name: t('billing.history.viewInvoice', { number: 'INV-000123' }) })).toHaveAttribute(
+      'href',
+      `/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/print/subscription/${paidRecord.orderId}`,
+    );
+    // The gateway's reason for a declined charge, as it came.
+    await expect(failed!.getByText(t('billing.history.statuses.failed'))).toBeInTheDocument();
+    await expect(failed!.getByText('INSUFFICIENT FUNDS')).toBeInTheDocument();
+    await expect(failed!.queryByRole('link')).toBeNull();
+    await expect(pending!.getByText(t('billing.history.statuses.pending'))).toBeInTheDocument();
+    await expect(pending!.getByText(t('billing.history.noInvoice'))).toBeInTheDocument();
+  },
+};
+
+/** A new team's trial: days left, no card needed yet, a way to subscribe; no cards, no payments yet. */
+export const Trial: Story = {
+  args: { overview: trialOverview() },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await expect(plan.getByText(t('billing.states.trial'))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.trialEnds', { date: longDate('2026-03-10T09:00:00.000Z') }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.trialDaysLeft', { days: n(9) }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(2), limit: n(5) }))).toBeInTheDocument();
+    await expect(plan.getByRole('link', { name: t('billing.plan.choosePlan') })).toHaveAttribute('href', LINKS.subscribeHref);
+    await expect(region(canvasElement, 'billing.cards.title').getByRole('heading', { name: t('billing.cards.emptyTitle') })).toBeInTheDocument();
+    await expect(region(canvasElement, 'billing.history.title').getByRole('heading', { name: t('billing.history.emptyTitle') })).toBeInTheDocument();
+  },
+};
+
+/** Cancelled: the plan stays until the period's end; nothing more is charged. */
+export const Cancelled: Story = {
+  args: { overview: cancelledOverview },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await expect(plan.getByText(t('billing.states.cancelled'))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.cancelled', { date: longDate('2026-03-15T21:00:00.000Z') }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.noNextCharge'))).toBeInTheDocument();
+  },
+};
+
+/** Ended: "Personal limits apply, nothing deleted", and Subscribe. */
+export const Ended: Story = {
+  args: { overview: endedOverview },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await expect(plan.getByText(t('billing.plan.ended'))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.endedBody'))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(4), limit: n(1) }))).toBeInTheDocument();
+    await expect(plan.getByRole('link', { name: t('billing.plan.subscribe') })).toHaveAttribute('href', LINKS.subscribeHref);
+    await expect(plan.queryByText(t('billing.plan.nextCharge'))).toBeNull();
+  },
+};
+
+/** The VAT number is checked before saving (15 digits, 3…3), in the billing words; a good one is saved with the rest. */
+export const DetailsVatNumber: Story = {
+  args: { overview: trialOverview() },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const details = region(canvasElement, 'billing.details.title');
+    const vat = details.getByRole('textbox', { name: t('billing.details.vatNumber') });
+    await userEvent.type(details.getByRole('textbox', { name: t('billing.details.legalName') }), 'Riyadh Dental Clinic LLC');
+    await userEvent.type(vat, '310122393500004');
+    await userEvent.click(details.getByRole('button', { name: t('billing.details.save') }));
+    await expect(vat).toHaveAttribute('aria-invalid', 'true');
+    await expect(vat).toHaveAccessibleDescription(containing(t('billing.details.vatNumberInvalid')));
+    await expect(args.onSaveDetails).not.toHaveBeenCalled();
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '310122393500003');
+    await userEvent.type(details.getByRole('textbox', { name: t('billing.details.address') }), 'King Fahd Road, Riyadh');
+    await userEvent.click(details.getByRole('button', { name: t('billing.details.save') }));
+    await expect(args.onSaveDetails).toHaveBeenCalledWith({ legalName: 'Riyadh Dental Clinic LLC', vatNumber: '310122393500003', address: 'King Fahd Road, Riyadh' });
+  },
+};
+
+/** The API's field issue lands under its field, in the same words; no vague banner. */
+export const DetailsServerError: Story = {
+  args: { details: { error: 'INVALID_REQUEST', serverErrors: { vatNumber: { issue: 'vat_number_invalid' } } } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const details = region(canvasElement, 'billing.details.title');
+    await expect(details.getByRole('textbox', { name: t('billing.details.vatNumber') })).toHaveAccessibleDescription(containing(t('billing.details.vatNumberInvalid')));
+    await expect(details.queryByRole('alert')).toBeNull();
+    // What is saved is filled in.
+    await expect(details.getByRole('textbox', { name: t('billing.details.legalName') })).toHaveValue(activeOverview.details.legalName);
+  },
+};
+
+/** Back from the card form with `?card=failed`: "Payment Method Add Failed!" and a way to try again. */
+export const CardFailed: Story = {
+  args: { cardFailed: true },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = within(canvasElement).getAllByRole('alert')[0]!;
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_METHOD_ADD_FAILED'));
+    await expect(within(alert).getByRole('link', { name: t('billing.cards.add') })).toHaveAttribute('href', LINKS.addCardHref);
+  },
+};
+
+/** Assistants: billing is the owners' (the API answers PERMISSION_DISABLED). */
+export const Assistant: Story = {
+  args: { overview: undefined, loadError: 'PERMISSION_DISABLED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
+    await expect(alert).toHaveTextContent(t('billing.ownersOnly'));
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { overview: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: storyTr()('common.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { overview: undefined, loadError: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByRole('heading', { name: t('billing.loadError') })).toBeInTheDocument();
+    await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** On a phone nothing runs off the side: the history becomes one card per payment, still one grid. */
+export const Phone: Story = {
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const grid = region(canvasElement, 'billing.history.title').getByRole('grid', { name: t('billing.history.table') });
+    await expect(grid.parentElement!.scrollWidth).toBeLessThanOrEqual(grid.parentElement!.clientWidth);
+    const row = within(grid).getAllByRole('row')[1]!;
+    // Card layout: the total's column name is written on the card.
+    await expect(row).toHaveTextContent(t('billing.history.total'));
+    await expect(cardItem(canvasElement, 'visa', visa.lastFour).getByRole('button', { name: t('billing.cards.remove') })).toBeVisible();
+  },
+};

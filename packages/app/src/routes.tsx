@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, useLocation, useNavigate, useParams, useSearchParams, type RouteObject } from 'react-router';
-import { isLocale, type Locale } from '@waqt/contracts';
+import { isLocale, LOCALES, type Locale } from '@waqt/contracts';
 import { loadMessages, type MessagesPart } from '@waqt/ui/i18n';
 import { DefaultLayout, EmptyLayout } from './layouts/DefaultLayout.tsx';
 import { LocaleRedirect, LocaleRoot } from './layouts/LocaleRoot.tsx';
@@ -33,13 +33,14 @@ const appMessages = new Set<RouteObject>();
 /**
  * A route whose page language's messages (a part of them: ui/src/i18n/parts.ts) arrive before it renders —
  * on the first load (main.tsx has started the fetch) and on a language switch (the current page stays
- * meanwhile): nothing ever shows a key or the other language.
+ * meanwhile): nothing ever shows a key or the other language. `both`: the page shows its words in both
+ * languages at once (the printable invoice, as Saudi invoices are), so it loads the part of each.
  */
-function withMessages(part: MessagesPart, route: RouteObject): RouteObject {
+function withMessages(part: MessagesPart, route: RouteObject, languages: 'page' | 'both' = 'page'): RouteObject {
   if (part === 'app') appMessages.add(route);
   return Object.assign(route, {
     loader: async ({ params }: { params: { lang?: string } }) => {
-      if (isLocale(params.lang)) await loadMessages(params.lang, part);
+      if (isLocale(params.lang)) await Promise.all((languages === 'both' ? LOCALES : [params.lang]).map((lang) => loadMessages(lang, part)));
       return null;
     },
     shouldRevalidate: ({ currentParams, nextParams }: { currentParams: { lang?: string }; nextParams: { lang?: string } }) => currentParams.lang !== nextParams.lang,
@@ -109,7 +110,9 @@ export const routes: RouteObject[] = [
               // The pay page's words (payments.*) are in the app part of the messages, not the public one:
               // it loads that part too, so the booking pages stay without them.
               withMessages('app', page('book/pay/:bookingId', 'bookPay', lazyPage(() => import('./pages/PayPage.tsx')))),
-              page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice'),
+              // The printable invoice (owners; the API refuses anyone else): no app chrome, and its labels in
+              // Arabic and English whatever the page's language, so the `app` part of both languages.
+              withMessages('app', page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice', lazyPage(() => import('./pages/InvoicePage.tsx'))), 'both'),
               // Public pages by link; dynamic segments only, so every static path above wins. A visitor who
               // arrives on one of them (or on the confirmation above) gets the public bundle instead
               // (src/public/paths.ts); the app shows them when it navigates there itself.

@@ -204,6 +204,18 @@ describe('subscribing (issue 20)', () => {
     expect(await count(`SELECT count(*)::int AS n FROM invoices WHERE team_id = $1`, [o.team.id])).toBe(0);
   });
 
+  it('cannot buy fewer calendars than the team uses (SPEC §5): CALENDARS_BELOW_USED names both numbers', async () => {
+    const o = await businessOwner();
+    await addCard(o);
+    for (let i = 1; i <= 3; i++) await o.c.calendars.create({ teamId: o.team.id, name: `Room ${i}`, slug: `below-${seq}-${i}` });
+    await expect(o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() })).rejects.toMatchObject({
+      message: 'CALENDARS_BELOW_USED',
+      cause: { needs: { limit: 2, used: 3 } },
+    });
+    expect(await count(`SELECT count(*)::int AS n FROM billing_records WHERE team_id = $1`, [o.team.id])).toBe(0);
+    await expect(o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', extraCalendars: 1, requestKey: randomUUID() })).resolves.toMatchObject({ status: 'activated' });
+  });
+
   it('needs a card; the personal team cannot subscribe', async () => {
     const o = await businessOwner();
     await expect(o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() })).rejects.toMatchObject({ message: 'PAYMENT_METHOD_REQUIRED' });

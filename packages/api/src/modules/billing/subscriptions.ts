@@ -165,6 +165,11 @@ export async function subscribe(deps: AppDeps, team: Team, user: User, input: Re
       : (await tx.query<{ id: string; last_four: string }[]>(`SELECT id, last_four FROM payment_methods WHERE team_id = $1 AND is_default`, [team.id]))[0];
     if (!card) throw new AppError(input.paymentMethodId ? 'NOT_FOUND' : 'PAYMENT_METHOD_REQUIRED');
     const plan = planOf(await listPlans(tx), input.planCode);
+    // SPEC §5: the calendars bought cannot be fewer than the calendars in use (none is ever deleted for it).
+    const { used } = (await tx.query<{ used: number }[]>(`SELECT count(*)::int AS used FROM calendars WHERE team_id = $1`, [team.id]))[0]!;
+    if (plan.includedCalendars + input.extraCalendars < used) {
+      throw new AppError('CALENDARS_BELOW_USED', undefined, { needs: { limit: plan.includedCalendars + input.extraCalendars, used } });
+    }
     const quote = quoteSubscription(plan, input.period, input.extraCalendars);
     const id = randomUUID();
     await tx.query(

@@ -39,6 +39,22 @@ const devKeys = () => {
   return { publishableKey: a.publishable_key, secretKey: a.secret_key };
 };
 
+/** Points the sandbox's billing account (Waqt's own) webhook at this API, with the configured secret. */
+async function registerBillingWebhook(config: Config, sandboxUrl: string, apiBase: string, log: ReturnType<typeof createLogger>) {
+  const auth = `Basic ${Buffer.from(`${config.billing.secretKey}:`).toString('base64')}`;
+  const url = `${apiBase}/hook/billing/moyasar`;
+  try {
+    const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
+    const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
+    for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });
+    if (!list.some((w) => w.url === url)) {
+      await fetch(`${sandboxUrl}/_sandbox/webhooks`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url, shared_secret: config.billing.webhookSecret }) });
+    }
+  } catch (err) {
+    log.warn({ err }, 'billing webhook not registered with the Moyasar sandbox');
+  }
+}
+
 /**
  * Points the sandbox's development account's webhook at this API with the demo clinic's webhook
  * secret (what an owner sets in Moyasar's dashboard), so paid demo bookings settle even when the
@@ -98,6 +114,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   if (config.seedDemo) log.info({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }, 'demo login');
   if (demo?.bookingPath) log.info({ url: `${config.appOrigin}${demo.bookingPath}` }, 'demo booking page');
   if (sandbox && config.seedDemo) await registerDemoWebhook(db, sandbox.url, base, log);
+  if (sandbox) await registerBillingWebhook(config, sandbox.url, base, log);
 
   let closing: Promise<void> | undefined;
   return {

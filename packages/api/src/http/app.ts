@@ -14,6 +14,7 @@ import { googleAuthRouter } from '../modules/auth/google.router.ts';
 import { downloadableIcs } from '../modules/public/booking-mails.ts';
 import { paymentWebhook } from '../modules/payments/pay.service.ts';
 import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
+import { billingWebhook } from '../modules/billing/subscriptions.ts';
 import { z } from 'zod';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
@@ -100,6 +101,15 @@ export function createHttpApp(deps: AppDeps) {
     }
   };
   app.post('/hook/bookings/payments/moyasar', express.json({ limit: '64kb' }), webhook);
+  // Waqt's own billing account's webhook (subscription charges): its secret, the record settled from the gateway.
+  app.post('/hook/billing/moyasar', express.json({ limit: '64kb' }), async (req, res, next) => {
+    try {
+      const outcome = await billingWebhook(deps, req.body as unknown);
+      res.status(outcome === 'refused' ? 401 : 200).json({ ok: outcome !== 'refused' });
+    } catch (err) {
+      next(err);
+    }
+  });
 
   // Billing's card check (SPEC §7): the gateway sends the payer back here after 3-D Secure (GET) or calls it
   // server to server (POST). Its query string is never trusted: completeCardRequest fetches the token.

@@ -6,7 +6,8 @@ import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY } from '../../sandb
 import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { TeamMember } from '../../db/entities/index.ts';
-import { issueInvoice } from './subscriptions.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { BILLING_RECONCILE, issueInvoice } from './subscriptions.ts';
 
 const s = paymentsSuite();
 const MADA = '4201320111111010';
@@ -221,6 +222,57 @@ describe('subscribing (issue 20)', () => {
     await expect(o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() })).rejects.toMatchObject({ message: 'PAYMENT_METHOD_REQUIRED' });
     await expect(o.c.billing.subscribe({ teamId: o.personal.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() })).rejects.toMatchObject({ message: 'PERSONAL_TEAM' });
     expect(await count(`SELECT count(*)::int AS n FROM billing_records WHERE team_id = $1`, [o.team.id])).toBe(0);
+  });
+});
+
+describe('a charge the request did not see through (issue 20)', () => {
+  /** A record committed as pending whose charge reached the gateway, as if the API stopped mid-charge. */
+  async function chargedBehindOurBack(o: Owner) {
+    await addCard(o);
+    const card = (await s.app.db.query<{ id: string; gateway_token_id: string }[]>(`SELECT id, gateway_token_id FROM payment_methods WHERE team_id = $1`, [o.team.id]))[0]!;
+    const [orderId, givenId, now] = [randomUUID(), randomUUID(), s.app.clock.now()];
+    await s.app.db.query(
+      `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, payment_method_id, card_last_four, period_start, period_end, created_at)
+       VALUES ($1, $2, 'subscribe', $3, $4, 'team', 'monthly', 0, '[{"kind":"plan","quantity":1,"unitHalalas":9900,"amountHalalas":9900}]', 9900, 1485, 11385, $5, '1010', $6, $7, $6)`,
+      [orderId, o.team.id, randomUUID(), givenId, card.id, now, new Date(now.getTime() + 30 * 86_400_000)],
+    );
+    const res = await fetch(`${s.h.sandbox.url}/v1/payments`, {
+      method: 'POST',
+      headers: { Authorization: basic(BILLING_DEV_SECRET_KEY), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ given_id: givenId, amount: 11_385, currency: 'SAR', callback_url: 'http://127.0.0.1/x', source: { type: 'token', token: card.gateway_token_id }, metadata: { waqt_order: orderId, team_id: o.team.id } }),
+    });
+    const payment = (await res.json()) as { id: string; status: string };
+    expect(payment.status).toBe('paid');
+    return { orderId, payment };
+  }
+
+  it("Waqt's billing webhook settles it from the gateway; a wrong secret is refused; replays change nothing", async () => {
+    const o = await businessOwner();
+    const { orderId, payment } = await chargedBehindOurBack(o);
+    const api = await s.app.listen();
+    const post = (secret: string) =>
+      fetch(`${api}/hook/billing/moyasar`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        // Only the ids matter: the record is settled from the gateway's answer, not from this body.
+        body: JSON.stringify({ type: 'payment_paid', secret_token: secret, data: { id: payment.id, status: 'failed', metadata: { waqt_order: orderId, team_id: o.team.id } } }),
+      });
+    expect((await post('not-the-secret')).status).toBe(401);
+    expect((await o.c.billing.overview({ teamId: o.team.id })).records[0]).toMatchObject({ orderId, status: 'pending' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(BILLING_DEV_KEYS.webhookSecret)));
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([200]));
+    const overview = await o.c.billing.overview({ teamId: o.team.id });
+    expect(overview.records[0]).toMatchObject({ orderId, status: 'activated', invoiceNumber: expect.stringMatching(/^INV-/) });
+    expect(overview.entitlements).toMatchObject({ state: 'active', planCode: 'team' });
+    expect(await count(`SELECT count(*)::int AS n FROM invoices WHERE billing_record_id = $1`, [orderId])).toBe(1);
+  });
+
+  it('the reconcile job settles it when no one else does', async () => {
+    const o = await businessOwner();
+    const { orderId } = await chargedBehindOurBack(o);
+    await enqueue(s.app.db, s.app.clock, { kind: BILLING_RECONCILE, payload: { teamId: o.team.id, recordId: orderId } });
+    await s.app.jobs.drain();
+    expect((await o.c.billing.overview({ teamId: o.team.id })).records[0]).toMatchObject({ orderId, status: 'activated' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CURRENCY,
@@ -82,7 +82,11 @@ const toRecordView = (r: RecordRow): BillingRecordView => ({
 });
 
 async function recordById(db: Db, teamId: string, id: string, lock = false): Promise<RecordRow | undefined> {
-  const [row] = await db.query<RecordRow[]>(`SELECT ${RECORD_COLUMNS} FROM billing_records r WHERE r.team_id = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`, [teamId, id]);
+  // Locked first, then read by a statement of its own: a lock that waited for another transaction sees
+  // the row as that one left it, but a subquery in the same statement would still see the old snapshot
+  // (an activated record without its invoice number).
+  if (lock) await db.query(`SELECT id FROM billing_records WHERE team_id = $1 AND id = $2 FOR UPDATE`, [teamId, id]);
+  const [row] = await db.query<RecordRow[]>(`SELECT ${RECORD_COLUMNS} FROM billing_records r WHERE r.team_id = $1 AND r.id = $2`, [teamId, id]);
   return row;
 }
 
@@ -329,6 +333,25 @@ export async function invoiceOf(db: Db, teamId: string, orderId: string): Promis
     currency: i.currency,
     qr: i.qr,
   };
+}
+
+/**
+ * Waqt's billing webhook (`/hook/billing/moyasar`, the billing account's own secret): a payment event for
+ * one of our records settles it from the gateway (never from the event's body). 'refused' for a wrong
+ * secret; 'ignored' for a payment that is not a billing record's.
+ */
+export async function billingWebhook(deps: AppDeps, body: unknown): Promise<'ok' | 'refused' | 'ignored'> {
+  const b = body as { secret_token?: unknown; data?: { metadata?: { waqt_order?: unknown; team_id?: unknown } | null } } | null;
+  const given = Buffer.from(typeof b?.secret_token === 'string' ? b.secret_token : '');
+  const expected = Buffer.from(deps.config.billing.webhookSecret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'refused';
+  const orderId = b?.data?.metadata?.waqt_order;
+  const teamId = b?.data?.metadata?.team_id;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (typeof orderId !== 'string' || typeof teamId !== 'string' || !uuid.test(orderId) || !uuid.test(teamId)) return 'ignored';
+  if (!(await recordById(deps.db, teamId, orderId))) return 'ignored';
+  await settleRecord(deps, teamId, orderId, 'fetch');
+  return 'ok';
 }
 
 /** The reconcile job: a record left pending (the process stopped mid-charge) is settled from the gateway. */

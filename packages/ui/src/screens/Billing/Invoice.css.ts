@@ -83,13 +83,13 @@ export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.
 
 /** Two languages of the same words: stacked, or at the two ends of one line. */
 export const both = styleVariants({
-  stack: { display: 'grid', minInlineSize: 0 },
+  // Each line as wide as its words, placed by the stack's side (not by its own language's start):
+  // Arabic under English lines up with it, at the start, the end of a numeric column, or centred.
+  stack: { display: 'grid', justifyItems: 'start', minInlineSize: 0 },
   split: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: tokens.space.sm, minInlineSize: 0 },
 });
-// Each language's words keep the alignment of where they stand (a table's numeric column, the
-// centred title), not their own direction's start: Arabic under English lines up with it.
-export const firstWords = style({ minInlineSize: 0, textAlign: 'match-parent' });
-export const otherWords = style({ minInlineSize: 0, textAlign: 'match-parent', color: vars.color.text.secondary });
+export const firstWords = style({ minInlineSize: 0 });
+export const otherWords = style({ minInlineSize: 0, color: vars.color.text.secondary });
 
 export const title = style({
   textAlign: 'center',
@@ -152,6 +152,7 @@ export const td = style({
   overflowWrap: 'anywhere',
 });
 export const num = style({ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${num} > ${both.stack}`, { justifyItems: 'end' });
 
 /** The QR code at the start side, the totals at the end side. */
 export const summary = style({
@@ -179,6 +180,7 @@ export const qr = style({
   '@media': { print: { inlineSize: '4.5cm' } },
 });
 export const qrCaption = style({ maxInlineSize: '11rem', textAlign: 'center', fontSize: tokens.fontSize.xs, color: vars.color.text.secondary });
+globalStyle(`${title} > ${both.stack}, ${qrCaption} > ${both.stack}`, { justifyItems: 'center' });
 
 export const totals = style({ justifySelf: 'end', inlineSize: '100%', maxInlineSize: '24rem', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
 export const grand = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold });

@@ -2,7 +2,7 @@
 export { vars, tokens, applyTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme/index.ts';
 export { createI18n, applyLocale, dirOf, tagOf, errorKey, resources, formatMoney, formatDateTime, formatNumber } from './i18n/index.ts';
 export { UiProvider, type UiProviderProps } from './providers/UiProvider.tsx';
-export { TRPCProvider, useTRPC, useTRPCClient, errorCodeOf, fieldIssuesOf } from './trpc/index.ts';
+export { TRPCProvider, useTRPC, useTRPCClient, errorCodeOf, fieldIssuesOf, planNeedsOf, gatewayMessageOf } from './trpc/index.ts';
 
 export * from './components/Button/index.ts';
 export * from './components/AppShell/index.ts';

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import type { AnyTRPCProcedure, AnyTRPCRouter, inferProcedureInput, inferProcedureOutput } from '@trpc/server';
-import { ERROR_TRPC_CODE, type ErrorCode } from '@waqt/contracts';
+import { ERROR_TRPC_CODE, type AppErrorData, type ErrorCode } from '@waqt/contracts';
 import type { AppRouter } from '@waqt/api';
 
 type RouterRecordOf<R> = R extends AnyTRPCRouter ? R['_def']['record'] : R;
@@ -26,14 +26,14 @@ const RPC_CODE: Record<string, number> = {
   CONFLICT: -32009, PRECONDITION_FAILED: -32012, TOO_MANY_REQUESTS: -32029, INTERNAL_SERVER_ERROR: -32603,
 };
 
-/** The body the real API sends for an app error (see api/src/trpc/trpc.ts errorFormatter). */
-export function errorBody(path: string, code: ErrorCode) {
+/** The body the real API sends for an app error (see api/src/trpc/trpc.ts errorFormatter); `extra`: its `needs` or `gatewayMessage`. */
+export function errorBody(path: string, code: ErrorCode, extra: Omit<AppErrorData, 'code'> = {}) {
   const transport = ERROR_TRPC_CODE[code];
   return {
     error: {
       code: RPC_CODE[transport],
       message: code,
-      data: { code: transport, httpStatus: HTTP_STATUS[transport], path, appError: { code } },
+      data: { code: transport, httpStatus: HTTP_STATUS[transport], path, appError: { code, ...extra } },
     },
   };
 }
@@ -73,9 +73,9 @@ export function mockMutation<P extends ProcedurePath>(path: P, result: Resolver<
   });
 }
 
-/** Makes a procedure fail with a stable error code, as the real API would. */
-export function mockError(path: ProcedurePath, code: ErrorCode, method: 'get' | 'post' = 'get') {
-  const body = errorBody(path, code);
+/** Makes a procedure fail with a stable error code, as the real API would (with `extra`: what it needs, the gateway's reason). */
+export function mockError(path: ProcedurePath, code: ErrorCode, method: 'get' | 'post' = 'get', extra: Omit<AppErrorData, 'code'> = {}) {
+  const body = errorBody(path, code, extra);
   return http[method](`*/trpc/${path}`, () => HttpResponse.json(body, { status: body.error.data.httpStatus }));
 }
 

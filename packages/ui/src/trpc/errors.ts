@@ -19,3 +19,18 @@ export function fieldIssuesOf(error: unknown): NonNullable<AppErrorData['fields'
   }
   return [];
 }
+
+function appErrorOf(error: unknown): AppErrorData | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  return ((error.data ?? {}) as { appError?: AppErrorData }).appError;
+}
+
+/** What a plan-refused call needs (CALENDAR_LIMIT_REACHED, FEATURE_BLOCKED…): the upgrade prompt's input. */
+export function planNeedsOf(error: unknown): AppErrorData['needs'] {
+  return appErrorOf(error)?.needs;
+}
+
+/** The gateway's own reason for a declined charge (BILLING_CHARGE_FAILED), as it came. */
+export function gatewayMessageOf(error: unknown): string | undefined {
+  return appErrorOf(error)?.gatewayMessage;
+}

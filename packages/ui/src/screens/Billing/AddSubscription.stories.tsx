@@ -73,6 +73,25 @@ export const ChooseCard: Story = {
   },
 };
 
+/** Six calendars in use: Team (2 included) needs at least 4 extra, Business (5) 1 — the field starts there and says why. */
+export const CalendarsInUse: Story = {
+  args: { overview: { ...endedOverview, entitlements: { ...endedOverview.entitlements, calendarsUsed: 6 } } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const extra = c.getByRole('textbox', { name: t('billing.subscribe.extraCalendars') });
+    const n = (x: number) => new Intl.NumberFormat(locale() === 'ar' ? 'ar-SA' : 'en-US').format(x);
+    await expect(extra).toHaveAccessibleDescription(containing(t('billing.subscribe.extraMinimum', { used: n(6), min: n(4) })));
+    // 99.00 + 4 × 39.00 = 255.00, VAT 38.25, total 293.25.
+    await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(money(29_325)));
+    await userEvent.click(planRadio(canvasElement, 'business'));
+    await expect(extra).toHaveAccessibleDescription(containing(t('billing.subscribe.extraMinimum', { used: n(6), min: n(1) })));
+    await userEvent.click(planRadio(canvasElement, 'team'));
+    await userEvent.click(submitButton(canvasElement));
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ planCode: 'team', period: 'monthly', extraCalendars: 4, paymentMethodId: visa.id });
+  },
+};
+
 /** `?plan=business` opens on Business. */
 export const InitialPlan: Story = {
   args: { initialPlan: 'business' },
@@ -84,7 +103,7 @@ export const InitialPlan: Story = {
 /** A double click charges once: the button is pending after the first press, and one call goes. */
 export const DoubleClick: Story = {
   args: {
-    onSubscribe: fn(() => new Promise<SubscribeOutcome>(() => undefined)),
+    onSubscribe: fn((_c: SubscribeChoice) => new Promise<SubscribeOutcome>(() => undefined)),
   },
   play: async ({ canvasElement, args }) => {
     const button = submitButton(canvasElement);

@@ -106,7 +106,9 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
   const [planCode, setPlanCode] = useState<PaidPlanCode>(initialPlan && plans.some((p) => p.code === initialPlan) ? initialPlan : (plans[0]?.code ?? 'team'));
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [extra, setExtra] = useState(0);
-  const [cardId, setCardId] = useState<string | undefined>(() => (usable.find((m) => m.isDefault) ?? usable[0])?.id);
+  const [picked, setCardId] = useState<string | undefined>();
+  // The default card until another is picked (a card added meanwhile shows up here once it is on file).
+  const cardId = usable.some((m) => m.id === picked) ? picked : (usable.find((m) => m.isDefault) ?? usable[0])?.id;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Extract<SubscribeOutcome, { ok: false }> | null>(null);
   // A double click presses twice before the button re-renders as pending: only the first one goes.
@@ -114,7 +116,11 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
 
   const plan = plans.find((p) => p.code === planCode) ?? plans[0];
   if (!plan) return null;
-  const quote = quoteSubscription(plan, period, extra);
+  // The calendars bought cannot be fewer than those in use (SPEC §5): the plan's own, then extra ones.
+  const used = overview.entitlements.calendarsUsed;
+  const minExtra = Math.min(EXTRA_CALENDARS_MAX, Math.max(0, used - plan.includedCalendars));
+  const extraCalendars = Math.max(extra, minExtra);
+  const quote = quoteSubscription(plan, period, extraCalendars);
   const extraUnit = period === 'annual' ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas;
   const perPeriod = (amount: number, p: BillingPeriod = period) => t(`billing.perPeriod.${p}`, { amount: money(amount) });
 
@@ -124,7 +130,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
     inFlight.current = true;
     setPending(true);
     setFailure(null);
-    const outcome = await onSubscribe({ planCode: plan.code, period, extraCalendars: extra, paymentMethodId: cardId });
+    const outcome = await onSubscribe({ planCode: plan.code, period, extraCalendars, paymentMethodId: cardId });
     inFlight.current = false;
     setPending(false);
     if (!outcome.ok) setFailure(outcome);
@@ -132,7 +138,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
 
   let failureAlert: ReactNode = null;
   if (failure?.error === 'BILLING_CHARGE_FAILED') failureAlert = <FailureAlert code={failure.error} gatewayMessage={failure.gatewayMessage} />;
-  else if (failure?.error === 'SUBSCRIPTION_EXISTS')
+  else if (failure?.error === 'SUBSCRIPTION_EXISTS' || failure?.error === 'BILLING_IN_PROGRESS')
     failureAlert = <FailureAlert code={failure.error} action={<Link href={billingHref} variant="standalone">{t('billing.subscribe.toBilling')}</Link>} />;
   else if (failure?.error === 'PAYMENT_METHOD_REQUIRED')
     failureAlert = <FailureAlert code={failure.error} action={<Link href={addCardHref} variant="standalone">{t('billing.subscribe.addCard')}</Link>} />;
@@ -157,10 +163,15 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
       </RadioGroup>
       <NumberField
         label={t('billing.subscribe.extraCalendars')}
-        description={t('billing.subscribe.extraCalendarsHelp', { count: formatNumber(plan.includedCalendars, locale), price: perPeriod(extraUnit) })}
-        minValue={0}
+        description={
+          <>
+            {t('billing.subscribe.extraCalendarsHelp', { count: formatNumber(plan.includedCalendars, locale), price: perPeriod(extraUnit) })}
+            {minExtra > 0 ? <span className={s.block}>{t('billing.subscribe.extraMinimum', { used: formatNumber(used, locale), min: formatNumber(minExtra, locale) })}</span> : null}
+          </>
+        }
+        minValue={minExtra}
         maxValue={EXTRA_CALENDARS_MAX}
-        value={extra}
+        value={extraCalendars}
         onChange={(v) => setExtra(Number.isNaN(v) ? 0 : Math.min(EXTRA_CALENDARS_MAX, Math.max(0, Math.round(v))))}
         isDisabled={pending}
       />

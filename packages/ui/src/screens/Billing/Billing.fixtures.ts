@@ -156,7 +156,7 @@ export const trialOverview = (trialEndsAt = '2026-03-10T09:00:00.000Z'): Billing
 /** The subscription ended: the Personal plan's limits, one calendar, nothing deleted. */
 export const endedOverview: BillingOverview = {
   ...activeOverview,
-  entitlements: { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 4, features: [] },
+  entitlements: { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 2, features: [] },
   subscription: { ...activeSubscription, status: 'ended', nextCharge: null },
   paymentMethods: [visa],
 };

@@ -181,7 +181,7 @@ export const Ended: Story = {
     const plan = region(canvasElement, 'billing.plan.title');
     await expect(plan.getByText(t('billing.plan.ended'))).toBeInTheDocument();
     await expect(plan.getByText(t('billing.plan.endedBody'))).toBeInTheDocument();
-    await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(4), limit: n(1) }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(2), limit: n(1) }))).toBeInTheDocument();
     await expect(plan.getByRole('link', { name: t('billing.plan.subscribe') })).toHaveAttribute('href', LINKS.subscribeHref);
     await expect(plan.queryByText(t('billing.plan.nextCharge'))).toBeNull();
   },

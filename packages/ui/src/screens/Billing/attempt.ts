@@ -1,6 +1,7 @@
 // One request key per subscribe attempt (subscribeInput.requestKey): the API charges a key once, so a
-// double click or a retry after a lost answer cannot charge twice — and a new attempt (other choices,
-// or after the API has answered) gets a new key, so a declined card can be tried again.
+// double click or a retry after a lost answer (or a BILLING_IN_PROGRESS) cannot charge twice — and a new
+// attempt (other choices, or after the API's final answer) gets a new key, so a declined card can be
+// tried again: the same key would only answer the same declined record.
 
 export class AttemptKeys {
   private current: { key: string; of: string } | null = null;

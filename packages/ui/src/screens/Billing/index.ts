@@ -6,3 +6,7 @@ export { createCardToken, type CreateCardToken, type GatewayToken, type TokenRes
 export type { CardInput } from './card.ts';
 export { Invoice, INVOICE_TIME_ZONE, type InvoiceProps } from './Invoice.tsx';
 export { InvoiceContainer, type InvoiceContainerProps } from './Invoice.container.tsx';
+export { BillingContainer, type BillingContainerProps } from './Billing.container.tsx';
+export { AddPaymentMethodContainer, type AddPaymentMethodContainerProps } from './AddPaymentMethod.container.tsx';
+export { AddSubscriptionContainer, type AddSubscriptionContainerProps } from './AddSubscription.container.tsx';
+export { isCardOutcome, type CardOutcome } from './useCardOutcome.ts';

@@ -1,0 +1,1 @@
+export { PaymentMethodAddPage as default } from './billing.tsx';

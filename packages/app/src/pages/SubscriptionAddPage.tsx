@@ -1,0 +1,1 @@
+export { SubscriptionAddPage as default } from './billing.tsx';

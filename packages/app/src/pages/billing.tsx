@@ -1,0 +1,71 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AddPaymentMethodContainer, AddSubscriptionContainer, BillingContainer, isCardOutcome } from '@waqt/ui';
+import { useLang } from './auth.ts';
+
+/** The billing pages' paths inside a team. */
+function useBillingPaths() {
+  const lang = useLang();
+  const teamId = useParams().teamId ?? '';
+  const billing = `/${lang}/dashboard/team/${teamId}/billing`;
+  return {
+    teamId,
+    billing,
+    addCard: `${billing}/paymentmethods/add`,
+    subscribe: `${billing}/subscription/add`,
+    invoice: (orderId: string) => `${billing}/print/subscription/${orderId}`,
+  };
+}
+
+/**
+ * `?card=added|failed` — where the API's verify callback sends the browser back — read once: the screen
+ * says it, then it leaves the URL (replaced, so a reload or Back does not say it again).
+ */
+function useCardOutcomeParam() {
+  const [params, setParams] = useSearchParams();
+  const card = params.get('card');
+  return {
+    cardOutcome: isCardOutcome(card) ? card : undefined,
+    onCardOutcomeSeen: () =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete('card');
+          return next;
+        },
+        { replace: true },
+      ),
+  };
+}
+
+/** /dashboard/team/{teamId}/billing (owners; assistants see the permission message). */
+export function BillingPage() {
+  const p = useBillingPaths();
+  return <BillingContainer key={p.teamId} teamId={p.teamId} links={{ addCardHref: p.addCard, subscribeHref: p.subscribe, invoiceHref: p.invoice }} {...useCardOutcomeParam()} />;
+}
+
+/** /dashboard/team/{teamId}/billing/paymentmethods/add, `?returnTo=subscribe` when opened from the subscription. */
+export function PaymentMethodAddPage() {
+  const p = useBillingPaths();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo') === 'subscribe' ? 'subscribe' : 'billing';
+  return <AddPaymentMethodContainer key={p.teamId} teamId={p.teamId} returnTo={returnTo} backHref={returnTo === 'subscribe' ? p.subscribe : p.billing} />;
+}
+
+/** /dashboard/team/{teamId}/billing/subscription/add, `?plan=team|business` to open on a plan. */
+export function SubscriptionAddPage() {
+  const p = useBillingPaths();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  return (
+    <AddSubscriptionContainer
+      key={p.teamId}
+      teamId={p.teamId}
+      initialPlan={plan === 'team' || plan === 'business' ? plan : undefined}
+      billingHref={p.billing}
+      addCardHref={`${p.addCard}?returnTo=subscribe`}
+      onSubscribed={() => void navigate(p.billing)}
+      {...useCardOutcomeParam()}
+    />
+  );
+}

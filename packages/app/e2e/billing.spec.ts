@@ -1,0 +1,108 @@
+import { test, expect, logInAsDemoOwner } from './fixtures.ts';
+
+/** The sandbox's account for Waqt's own billing (its keys are public, like the sandbox: api/src/config.ts). */
+const BILLING_SECRET_KEY = 'sk_test_waqtBillingDevSecretKey0000000000';
+
+test('the demo clinic adds a mada card through 3-D Secure, subscribes with an extra calendar, prints its invoice and fills its new calendar limit', async ({ page, app }, testInfo) => {
+  const stamp = Date.now().toString(36);
+  await logInAsDemoOwner(page, app);
+  await page.getByRole('link', { name: /Riyadh Dental Clinic/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/team\/[0-9a-f-]{36}$/);
+  const teamUrl = page.url();
+
+  // A new business team is on its Business trial.
+  await page.goto(`${teamUrl}/billing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByText(/Your Business trial ends on/)).toBeVisible();
+
+  // The card goes from the browser straight to the gateway (Waqt's publishable key), never to our API.
+  const toGateway: { url: string; body: string }[] = [];
+  const toApi: string[] = [];
+  const callbacks: URL[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/hook/billing/paymentmethods/moyasar/verify-callback')) callbacks.push(new URL(r.url()));
+    if (r.method() !== 'POST') return;
+    if (/\/v1\/tokens$/.test(r.url())) toGateway.push({ url: r.url(), body: r.postData() ?? '' });
+    else if (r.url().includes('/trpc/')) toApi.push(r.postData() ?? '');
+  });
+  await page.getByRole('link', { name: 'Add card' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a payment method' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Sara Al-Qahtani');
+  await page.getByLabel('Card number').fill('4201 3201 1111 1010');
+  await expect(page.getByText('Card type: mada')).toBeVisible();
+  await page.getByLabel('Month (MM)').fill('09');
+  await page.getByLabel('Year (YY)').fill('31');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Add card' }).click();
+
+  // The gateway's 3-D Secure page, then back through the verify callback to billing.
+  await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing`));
+  await expect(page.getByText('Payment Method Added').first()).toBeVisible();
+  await expect(page.getByText(/mada •••• 1010/).first()).toBeVisible();
+  expect(toGateway).toHaveLength(1);
+  // The gateway sent the browser back with the token's id (the callback fetched it before saving the card).
+  const tokenId = callbacks.at(-1)?.searchParams.get('id');
+  expect(tokenId).toMatch(/^token_/);
+  expect(JSON.parse(toGateway[0]!.body)).toMatchObject({ number: expect.stringMatching(/^4201\s?3201/), callback_url: expect.stringContaining('/hook/billing/paymentmethods/moyasar/verify-callback?request=') });
+  for (const body of toApi) expect(body).not.toMatch(/4201\s?3201\s?1111\s?1010|"cvc"/);
+  // The 1.00 SAR that verified the card was released at once (voided) at the gateway.
+  const ops = await fetch(`${process.env.E2E_MOYASAR_URL}/v1/payments?${new URLSearchParams({ 'metadata[token_id]': tokenId! }).toString()}`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${BILLING_SECRET_KEY}:`).toString('base64')}` },
+  });
+  expect(((await ops.json()) as { payments: { amount: number; status: string }[] }).payments).toEqual([expect.objectContaining({ amount: 100, status: 'voided' })]);
+
+  // Subscribe: Business, monthly, one extra calendar — 199.00 + 29.00 = 228.00, VAT 34.20, total 262.20.
+  await page.goto(`${teamUrl}/billing/subscription/add`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a subscription' })).toBeVisible();
+  // The choices are react-aria radios (visually hidden inputs): chosen by their labels, as a user does.
+  await page.getByRole('radiogroup', { name: 'Plan' }).getByText('Business', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Business' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await page.getByRole('button', { name: 'Increase Extra calendars' }).click();
+  await expect(page.getByRole('textbox', { name: 'Extra calendars' })).toHaveValue('1');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('228.00');
+  await expect(summary).toContainText('34.20');
+  await expect(summary).toContainText('262.20');
+  await page.getByRole('button', { name: /Subscribe and pay/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing$`));
+  await expect(page.getByText('You are subscribed to the Business plan').first()).toBeVisible();
+  const used = page.getByText(/\d+ of 6 in use/).first();
+  await expect(used).toBeVisible();
+  const inUse = Number(/(\d+) of 6/.exec((await used.textContent()) ?? '')?.[1]);
+
+  // The printed invoice, in English and in Arabic (screenshots kept with the test's output).
+  await page.getByRole('link', { name: /Invoice INV-\d{6}/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing/print/subscription/[0-9a-f-]{36}$`));
+  await expect(page.getByText('Simplified Tax Invoice').first()).toBeVisible();
+  await expect(page.getByText('فاتورة ضريبية مبسطة').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /ZATCA/ })).toBeVisible();
+  await expect(page.getByText(/262\.20/).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-en.png'), fullPage: true });
+  await page.goto(page.url().replace('/en/', '/ar/'));
+  await expect(page.getByRole('img', { name: /ZATCA|هيئة الزكاة/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-ar.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: testInfo.outputPath('invoice-ar-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Calendars up to the new limit (5 included + 1 extra), then one more is refused with what the plan allows.
+  for (let i = inUse + 1; i <= 6; i++) {
+    await page.goto(`${teamUrl}/calendars/new`);
+    await page.getByLabel('Calendar name').fill(`Room ${stamp} ${i}`);
+    await page.getByRole('button', { name: 'Create calendar' }).click();
+    await expect(page).toHaveURL(/\/calendars\/[0-9a-f-]{36}$/);
+  }
+  await page.goto(`${teamUrl}/calendars/new`);
+  const refusal = page.getByText('You use 6 of 6 calendars.').first();
+  const form = page.getByLabel('Calendar name');
+  await expect(refusal.or(form)).toBeVisible();
+  if (await form.isVisible()) {
+    await form.fill(`Room ${stamp} 7`);
+    await page.getByRole('button', { name: 'Create calendar' }).click();
+  }
+  await expect(refusal).toBeVisible();
+  await expect(page.getByRole('link', { name: /See the|See plans/ }).first()).toBeVisible();
+});

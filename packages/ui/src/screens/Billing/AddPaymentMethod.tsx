@@ -93,7 +93,7 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
           {failure ? <FailureAlert code={failure.error} gatewayMessage={failure.gatewayMessage} /> : null}
           <TextField label={t('billing.addCard.name')} description={t('billing.addCard.nameHelp')} autoComplete="cc-name" isRequired {...field('name')} />
           <div className={s.stack}>
-            <TextField label={t('billing.addCard.number')} autoComplete="cc-number" inputMode="numeric" maxLength={23} isRequired {...field('number')} />
+            <TextField label={t('billing.addCard.number')} autoComplete="cc-number" className={s.ltrField} inputMode="numeric" maxLength={23} isRequired {...field('number')} />
             {/* Said once as it changes (a status), seen as a badge: the network the digits belong to. */}
             <div className={s.brandRow} role="status">
               {brand ? <Badge tone="accent">{t('billing.addCard.brand', { brand: brandName(t, brand) })}</Badge> : null}
@@ -103,11 +103,11 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
             <fieldset className={s.fieldset}>
               <legend className={s.legend}>{t('billing.addCard.expiry')}</legend>
               <div className={s.fieldRow}>
-                <TextField label={t('billing.addCard.month')} autoComplete="cc-exp-month" inputMode="numeric" maxLength={2} isRequired {...field('month')} />
-                <TextField label={t('billing.addCard.year')} autoComplete="cc-exp-year" inputMode="numeric" maxLength={4} isRequired {...field('year')} />
+                <TextField label={t('billing.addCard.month')} autoComplete="cc-exp-month" className={s.ltrField} inputMode="numeric" maxLength={2} isRequired {...field('month')} />
+                <TextField label={t('billing.addCard.year')} autoComplete="cc-exp-year" className={s.ltrField} inputMode="numeric" maxLength={4} isRequired {...field('year')} />
               </div>
             </fieldset>
-            <TextField label={t('billing.addCard.cvc')} description={t('billing.addCard.cvcHelp')} autoComplete="cc-csc" inputMode="numeric" maxLength={3} isRequired {...field('cvc')} />
+            <TextField label={t('billing.addCard.cvc')} description={t('billing.addCard.cvcHelp')} autoComplete="cc-csc" className={s.ltrField} inputMode="numeric" maxLength={3} isRequired {...field('cvc')} />
           </div>
           <ul className={s.notes}>
             <li>{t('billing.addCard.hold', { amount: money(CARD_VERIFICATION_HALALAS) })}</li>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { stackedCards } from '../../components/Table/stackedCards.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
@@ -41,9 +41,10 @@ export const factValue = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWe
 export const factNote = style({ margin: 0, color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
 
 /** Subtotal, VAT and total: terms at the start, amounts at the end, the total stronger. */
-export const totals = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: tokens.space.lg, rowGap: tokens.space.xs, margin: 0 });
+// No column gap: the total's rule runs unbroken under both columns (the amounts keep their distance by padding).
+export const totals = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: tokens.space.xs, margin: 0 });
 export const totalsTerm = style({ color: vars.color.text.secondary });
-export const totalsValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const totalsValue = style({ margin: 0, paddingInlineStart: tokens.space.lg, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const totalsGrand = style({
   paddingBlockStart: tokens.space.xs,
   borderBlockStart: `${tokens.size.border} solid ${vars.color.border.subtle}`,
@@ -123,7 +124,8 @@ export const notes = style({ display: 'grid', gap: tokens.space.xs, margin: 0, p
 const cards = stackedCards({
   name: 'billing-history',
   narrowBelow: '40rem',
-  areas: '"plan total" "date status" "invoice invoice"',
+  // The plan and its status on top, then the date, the total with its VAT on a line of its own, the invoice.
+  areas: '"plan status" "date date" "total total" "invoice invoice"',
   alignItems: 'start',
 });
 export const { listFrame, table, tableHeader, tableBody, row, cardOnly } = cards;
@@ -131,7 +133,7 @@ export const cellArea = {
   date: cards.area('date', 'start'),
   plan: cards.area('plan', 'start'),
   status: cards.area('status', 'end'),
-  total: cards.area('total', 'end'),
+  total: cards.area('total', 'start'),
   invoice: cards.area('invoice', 'start'),
 };
 
@@ -139,3 +141,10 @@ export const cellArea = {
 export const expiryRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: tokens.space.md, alignItems: 'start' });
 export const fieldset = style({ display: 'grid', gap: tokens.space.xs, margin: 0, padding: 0, border: 0, minInlineSize: 0 });
 export const legend = style({ padding: 0, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.text.primary });
+
+/**
+ * Card numbers, expiry, CVC and VAT numbers are typed left to right, as printed, also on an Arabic page
+ * (where they keep to the page's side), like the booking form's email and phone.
+ */
+export const ltrField = style({});
+globalStyle(`[dir=rtl] ${ltrField} input`, { direction: 'ltr', textAlign: 'end' });

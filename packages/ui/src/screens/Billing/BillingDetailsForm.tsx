@@ -52,7 +52,7 @@ export function BillingDetailsForm({ initial, onSave, state = {} }: BillingDetai
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
         <ErrorAlert code={formError(state.error, state.serverErrors)} />
         <TextField label={t('billing.details.legalName')} description={t('billing.details.legalNameHelp')} autoComplete="organization" {...field('legalName')} />
-        <TextField label={t('billing.details.vatNumber')} description={t('billing.details.vatNumberHelp')} inputMode="numeric" {...field('vatNumber')} />
+        <TextField label={t('billing.details.vatNumber')} description={t('billing.details.vatNumberHelp')} inputMode="numeric" className={s.ltrField} {...field('vatNumber')} />
         <TextField label={t('billing.details.address')} multiline rows={3} autoComplete="street-address" {...field('address')} />
         <div className={s.formActions}>
           <Button type="submit" variant="secondary" isPending={state.isPending}>

@@ -36,7 +36,7 @@ export const CalendarLimit: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     const five = formatNumber(5, locale());
-    await expect(c.getByText(t('billing.upgrade.feature', { plan: t('billing.plans.business') }) + ' ' + t('billing.upgrade.usage', { used: five, limit: five }))).toBeInTheDocument();
+    await expect(c.getByText(t('billing.upgrade.usage', { used: five, limit: five }) + ' ' + t('billing.upgrade.moreCalendars', { plan: t('billing.plans.business') }))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('billing.upgrade.action', { plan: t('billing.plans.business') }) })).toHaveAttribute('href', subscribeHref('business'));
   },
 };

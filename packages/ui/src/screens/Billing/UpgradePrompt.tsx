@@ -37,10 +37,12 @@ export function UpgradePrompt({ needs, teamId, isAssistant, headingLevel = 3, cl
   const n = (x: number) => formatNumber(x, locale);
   const plan = needs.plan && needs.plan !== 'personal' ? planName(needs.plan) : undefined;
   const lines: string[] = [];
-  if (needs.feature && plan) lines.push(t(`billing.upgrade.features.${needs.feature}`, { plan }));
-  else if (plan) lines.push(t('billing.upgrade.feature', { plan }));
+  // A limit first says where the team stands, then what the plan offers.
   if (needs.limit !== undefined && needs.used !== undefined) lines.push(t('billing.upgrade.usage', { used: n(needs.used), limit: n(needs.limit) }));
   else if (needs.limit !== undefined) lines.push(t('billing.upgrade.limit', { limit: n(needs.limit) }));
+  if (needs.feature && plan) lines.push(t(`billing.upgrade.features.${needs.feature}`, { plan }));
+  else if (plan && needs.limit !== undefined) lines.push(t('billing.upgrade.moreCalendars', { plan }));
+  else if (plan) lines.push(t('billing.upgrade.feature', { plan }));
 
   if (isAssistant) {
     return (

@@ -136,6 +136,8 @@ export const cellArea = {
   total: cards.area('total', 'start'),
   invoice: cards.area('invoice', 'start'),
 };
+/** On a card the total reads from the start like the lines around it (in the table it keeps to its column's end). */
+export const totalCell = style({ '@container': { [cards.narrow]: { selectors: { '&&': { textAlign: 'start' } } } } });
 
 /** The card's expiry (month and year, one group) beside its security code; stacked on a phone. */
 export const expiryRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: tokens.space.md, alignItems: 'start' });

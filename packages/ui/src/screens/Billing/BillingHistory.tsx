@@ -74,7 +74,7 @@ export function BillingHistory({ records, timeZone, invoiceHref }: BillingHistor
                       </span>
                     ) : null}
                   </Cell>
-                  <Cell className={s.cellArea.total} align="end" numeric>
+                  <Cell className={`${s.cellArea.total} ${s.totalCell}`} align="end" numeric>
                     {label('total')}
                     <span className={`${s.strong} ${s.nowrap}`}>{money(r.total)}</span>
                     <span className={`${s.block} ${s.muted}`}>{t('billing.totals.breakdown', { subtotal: money(r.subtotal), rate, vat: money(r.vat) })}</span>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../trpc/client.ts';
-import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
+import { errorCodeOf, fieldIssuesOf, planNeedsOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { useDebounced } from '../Teams/useSlugCheck.ts';
 import { CalendarNew } from './CalendarNew.tsx';
 
@@ -16,7 +17,11 @@ export interface CalendarNewContainerProps {
   onCreated: (calendarId: string) => void;
 }
 
-/** Create a calendar: `calendars.slugAvailable` while typing, `calendars.create` on submit. */
+/**
+ * Create a calendar: `calendars.slugAvailable` while typing, `calendars.create` on submit. The team's
+ * limit is read first (`billing.entitlements`, `billing.plans`, the viewer's role from `teams.byId`): at
+ * the limit the upgrade prompt shows instead of a form that would be refused.
+ */
 export function CalendarNewContainer({ teamId, billingHref, defaultTimezone, onCreated }: CalendarNewContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
@@ -24,10 +29,14 @@ export function CalendarNewContainer({ teamId, billingHref, defaultTimezone, onC
   const { t } = useTranslation();
   const [slug, setSlug] = useState('');
   const settled = useDebounced(slug, 300);
+  const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
+  const gate = usePlanGate(teamId);
   const check = useQuery({ ...trpc.calendars.slugAvailable.queryOptions({ teamId, slug: settled }), enabled: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(settled) });
   const create = useMutation(
     trpc.calendars.create.mutationOptions({
       onSuccess: async (calendar) => {
+        // The count of calendars changed: read again where next shown, not here (this page would turn into the limit's prompt on its way out).
+        void qc.invalidateQueries({ queryKey: trpc.billing.entitlements.queryKey({ teamId }), refetchType: 'none' });
         await qc.invalidateQueries({ queryKey: trpc.calendars.list.queryKey({ teamId }) });
         toast.positive(t('calendars.new.created'));
         onCreated(calendar.id);
@@ -36,13 +45,18 @@ export function CalendarNewContainer({ teamId, billingHref, defaultTimezone, onC
   );
   return (
     <CalendarNew
+      teamId={teamId}
       billingHref={billingHref}
       {...(defaultTimezone ? { defaultTimezone } : {})}
+      isLoading={!gate.isSettled || team.isPending}
+      atLimit={gate.calendarLimit()}
+      isAssistant={team.data?.role === 'assistant'}
       onSlugChange={setSlug}
       slugAvailable={settled === slug && check.isSuccess ? check.data.available : undefined}
       onSubmit={(v) => create.mutate({ teamId, ...v })}
       isPending={create.isPending}
       error={create.error ? errorCodeOf(create.error) : undefined}
+      needs={create.error ? planNeedsOf(create.error) : undefined}
       serverErrors={create.error ? fromServerFields(fieldIssuesOf(create.error)) : {}}
     />
   );

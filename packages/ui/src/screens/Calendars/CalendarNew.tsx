@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { slugSchema, timezoneSchema, type ErrorCode } from '@waqt/contracts';
+import { slugSchema, timezoneSchema, type ErrorCode, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -10,7 +10,9 @@ import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
+import { LoadingBlocks } from '../Teams/shared.tsx';
 import { suggestSlug, typedSlug } from '../Teams/slug.ts';
+import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import * as s from './Calendars.css.ts';
 
 const calendarForm = z.object({ name: z.string().trim().min(1).max(120), slug: slugSchema, timezone: timezoneSchema });
@@ -19,7 +21,7 @@ export type CalendarFormValues = z.infer<typeof calendarForm>;
 export interface CalendarFormProps {
   onSubmit: (values: CalendarFormValues) => void;
   isPending?: boolean;
-  /** CALENDAR_LIMIT_REACHED, CALENDAR_SLUG_TAKEN, PERMISSION_DISABLED… */
+  /** CALENDAR_SLUG_TAKEN, PERMISSION_DISABLED… */
   error?: ErrorCode | undefined;
   serverErrors?: FieldErrors;
   /** Live answer for the link being typed (undefined while unknown). */
@@ -30,34 +32,63 @@ export interface CalendarFormProps {
   /** Suggest the link from the name while the link is untouched (new calendars only). */
   suggestLink?: boolean;
   submitLabel: string;
-  /** Where the billing page is (the way out of the calendar limit). */
-  billingHref?: string | undefined;
 }
 
-export interface CalendarNewProps extends Omit<CalendarFormProps, 'initial' | 'submitLabel' | 'suggestLink' | 'billingHref'> {
+export interface CalendarNewProps extends Omit<CalendarFormProps, 'initial' | 'submitLabel' | 'suggestLink'> {
+  /** The team the calendar is for (the upgrade prompt's link to its subscription). */
+  teamId: string;
   /** The owner's time zone, the default for a new calendar. */
   defaultTimezone?: string;
+  /** Where the team's billing page is (the personal team's way out of its calendar limit). */
   billingHref: string;
+  /** The API refused at the limit (CALENDAR_LIMIT_REACHED): the limit, the calendars used and the plan with more. */
+  needs?: PlanNeeds | undefined;
+  /** Known before anything is typed (billing.entitlements): the team is at its limit — the prompt shows instead of the form. */
+  atLimit?: PlanNeeds | undefined;
+  /** Whether the team's limit is still being read (a placeholder instead of a form that might not apply). */
+  isLoading?: boolean;
+  /** Assistants cannot change the plan: at the limit they see the permission message instead of the link. */
+  isAssistant?: boolean | undefined;
 }
 
-/** /dashboard/team/{teamId}/calendars/new: name, link (unique across Waqt) and time zone. */
-export function CalendarNew({ defaultTimezone = 'Asia/Riyadh', ...props }: CalendarNewProps) {
+/**
+ * /dashboard/team/{teamId}/calendars/new: name, link (unique across Waqt) and time zone. At the team's
+ * calendar limit — known up front or from the API's refusal — it says how many of how many calendars are
+ * in use and offers the plan with more (BILLING.md §7); the personal team, which buys no plan, is told
+ * its limit with the way to billing.
+ */
+export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHref, needs, atLimit, isLoading = false, isAssistant, ...props }: CalendarNewProps) {
   const { t } = useTranslation();
+  const limit = atLimit ?? (props.error === 'CALENDAR_LIMIT_REACHED' ? (needs ?? {}) : undefined);
+  // Up front the prompt is the page's content; after a refused submit it is announced.
+  const refused = !atLimit;
   return (
     <div className={s.page}>
       <header>
         <h1 className={s.title}>{t('calendars.new.title')}</h1>
         <p className={s.lead}>{t('calendars.new.lead')}</p>
       </header>
-      <Card>
-        <CalendarForm {...props} initial={{ name: '', slug: '', timezone: defaultTimezone }} suggestLink submitLabel={t('calendars.new.submit')} />
-      </Card>
+      {isLoading ? (
+        <LoadingBlocks count={3} blockSize="4rem" />
+      ) : limit?.plan ? (
+        <div role={refused && !isAssistant ? 'alert' : undefined}>
+          <UpgradePrompt needs={limit} teamId={teamId} isAssistant={isAssistant} headingLevel={2} />
+        </div>
+      ) : limit ? (
+        <Alert tone={refused ? 'critical' : 'info'} action={isAssistant ? undefined : <a href={billingHref} className={s.link}>{t('teams.home.seeBilling')}</a>}>
+          {t('calendars.new.limit')}
+        </Alert>
+      ) : (
+        <Card>
+          <CalendarForm {...props} initial={{ name: '', slug: '', timezone: defaultTimezone }} suggestLink submitLabel={t('calendars.new.submit')} />
+        </Card>
+      )}
     </div>
   );
 }
 
 /** A calendar's name, link (live "already taken") and time zone: creating one, or its settings. */
-export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAvailable, onSlugChange, initial, suggestLink = false, submitLabel, billingHref }: CalendarFormProps) {
+export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAvailable, onSlugChange, initial, suggestLink = false, submitLabel }: CalendarFormProps) {
   const { t, i18n } = useTranslation();
   const zones = useMemo(() => timezoneOptions(i18n.language), [i18n.language]);
   const [values, setValues] = useState(initial);
@@ -78,11 +109,7 @@ export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAva
   const taken = error === 'CALENDAR_SLUG_TAKEN' || slugAvailable === false;
   return (
     <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-      {error && error !== 'CALENDAR_SLUG_TAKEN' && error !== 'INVALID_REQUEST' ? (
-        <Alert action={error === 'CALENDAR_LIMIT_REACHED' && billingHref ? <a href={billingHref} className={s.link}>{t('teams.home.seeBilling')}</a> : undefined}>
-          {error === 'CALENDAR_LIMIT_REACHED' ? t('calendars.new.limit') : t(`errors.${error}`)}
-        </Alert>
-      ) : null}
+      {error && error !== 'CALENDAR_SLUG_TAKEN' && error !== 'INVALID_REQUEST' ? <Alert>{t(`errors.${error}`)}</Alert> : null}
       <TextField
         label={t('calendars.new.name')}
         description={t('calendars.new.nameHelp')}

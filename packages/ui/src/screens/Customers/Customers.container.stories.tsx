@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomerList, CustomerView, ListCustomersInput } from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
-import { assistantTeam, expectLoadFailure, storyParameters, team } from '../Teams/Teams.fixtures.ts';
+import { assistantTeam, expectLoadFailure, expectUpgradePrompt, planName, storyParameters, team, tr } from '../Teams/Teams.fixtures.ts';
 import { confirmedDetail } from '../Bookings/Bookings.fixtures.ts';
 import { CustomersListContainer } from './CustomersList.container.tsx';
 import { CSV, NOW, TEAM_ID, VIEWER_ZONE, customers, khalid, list, omar, omarDetail, received, resetReceived } from './Customers.fixtures.ts';
@@ -251,6 +251,21 @@ export const ExportCsv: Story = {
     await userEvent.click(await c.findByRole('button', { name: t('customers.export') }));
     await waitFor(() => expect(args.download).toHaveBeenCalledWith({ name: 'customers-2026-03-01.csv', text: CSV }));
     await expect(received.export).toEqual([{ teamId: TEAM_ID, archived: false, search: 'omar' }]);
+  },
+};
+
+/** On the Team plan the export is refused: the API's FEATURE_BLOCKED with `customers_export` shows the prompt to the Business plan; nothing saved. */
+export const ExportNotInPlan: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('customers.exportCsv', 'FEATURE_BLOCKED', 'get', { needs: { feature: 'customers_export', plan: 'business' } }), ...api(() => list(customers)));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('customers.export') }));
+    await expectUpgradePrompt(await c.findByRole('alert'), 'business', [tr('billing.upgrade.features.customers_export', { plan: planName('business') })]);
+    await expect(args.download).not.toHaveBeenCalled();
   },
 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerView, ListCustomersInput, TeamRole } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { useTRPC, useTRPCClient } from '../../trpc/client.ts';
-import { errorCodeOf } from '../../trpc/errors.ts';
+import { errorCodeOf, planNeedsOf } from '../../trpc/errors.ts';
 import { BookingDetailContainer } from '../Bookings/BookingDetail.container.tsx';
 import { pageCount } from '../Bookings/format.ts';
 import { outcomeOf } from '../Teams/outcome.ts';
@@ -134,6 +134,7 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
   return (
     <>
       <CustomersList
+        teamId={teamId}
         archived={archived}
         onArchivedChange={(next) => {
           setOwnArchived(next);
@@ -162,7 +163,8 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
             download({ name: exportFileName(now(), timezone), text: csv });
             return { ok: true };
           } catch (error) {
-            return { ok: false, error: errorCodeOf(error) };
+            // FEATURE_BLOCKED carries the plan with the export: the list shows the prompt to it.
+            return { ok: false, error: errorCodeOf(error), needs: planNeedsOf(error) };
           }
         }}
       />

@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, expectUpgradePrompt, planName, storyParameters, tr } from '../Teams/Teams.fixtures.ts';
 import type { ActionOutcome } from '../Teams/shared.tsx';
 import { CustomersList } from './CustomersList.tsx';
-import { VIEWER_ZONE, customers, emptyList, khalid, layla, list, nora, omar, pageOf } from './Customers.fixtures.ts';
+import { TEAM_ID, VIEWER_ZONE, customers, emptyList, khalid, layla, list, nora, omar, pageOf } from './Customers.fixtures.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
@@ -23,6 +23,7 @@ const meta = {
   component: CustomersList,
   parameters: storyParameters,
   args: {
+    teamId: TEAM_ID,
     archived: false,
     onArchivedChange: fn(),
     search: '',
@@ -228,6 +229,19 @@ export const ExportFailure: Story = {
     await userEvent.click(c.getByRole('button', { name: t('customers.export') }));
     await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
     await waitFor(() => expect(c.getByRole('button', { name: t('customers.export') })).toBeEnabled());
+  },
+};
+
+/** The export is not in the team's plan: the API's FEATURE_BLOCKED names the Business plan — the prompt to it above the list. */
+export const ExportNotInPlan: Story = {
+  args: { onExport: fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'FEATURE_BLOCKED', needs: { feature: 'customers_export', plan: 'business' } })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('customers.export') }));
+    const alert = await c.findByRole('alert');
+    await expectUpgradePrompt(alert, 'business', [tr('billing.upgrade.features.customers_export', { plan: planName('business') })]);
+    await expect(alert).not.toHaveTextContent(t('errors.FEATURE_BLOCKED'));
   },
 };
 

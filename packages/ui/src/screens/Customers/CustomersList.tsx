@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { Pagination } from '../Bookings/Pagination.tsx';
 import { LoadFailure, LoadingBlocks, type ActionOutcome } from '../Teams/shared.tsx';
+import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { CustomersTable, type CustomerAction, type CustomerOrder } from './CustomersTable.tsx';
 import * as s from './Customers.css.ts';
@@ -14,6 +15,8 @@ import * as s from './Customers.css.ts';
 export type { CustomerAction, CustomerOrder } from './CustomersTable.tsx';
 
 export interface CustomersListProps {
+  /** The team, for the upgrade prompt's link to its subscription. */
+  teamId: string;
   /** The archived customers instead of the active ones (the app keeps it in the URL, `?archived=1`). */
   archived: boolean;
   /** The other list was chosen. */
@@ -50,7 +53,7 @@ export interface CustomersListProps {
   onDelete: (customer: CustomerView) => void;
   /** A row's Restore (archived list, owners); a failure shows above the list. */
   onRestore: (customer: CustomerView) => Promise<ActionOutcome>;
-  /** Fetches the current filter as CSV and saves it; a failure shows above the list. */
+  /** Fetches the current filter as CSV and saves it; a failure shows above the list (FEATURE_BLOCKED: the prompt to the plan with the export). */
   onExport: () => Promise<ActionOutcome>;
 }
 
@@ -88,16 +91,16 @@ const TABS = ['active', 'archived'] as const;
  */
 export function CustomersList(props: CustomersListProps) {
   const { t } = useTranslation();
-  const { archived, onArchivedChange, search, onSearchChange, role, onAdd, onExport } = props;
+  const { teamId, archived, onArchivedChange, search, onSearchChange, role, onAdd, onExport } = props;
   const [exporting, setExporting] = useState(false);
-  const [actionError, setActionError] = useState<ErrorCode | undefined>();
+  const [failure, setFailure] = useState<Extract<ActionOutcome, { ok: false }> | undefined>();
   const hintId = useId();
   const isOwner = role === 'owner';
 
   const run = async (action: () => Promise<ActionOutcome>): Promise<ActionOutcome> => {
-    setActionError(undefined);
+    setFailure(undefined);
     const outcome = await action();
-    if (!outcome.ok) setActionError(outcome.error);
+    if (!outcome.ok) setFailure(outcome);
     return outcome;
   };
   const exportCsv = async () => {
@@ -125,7 +128,13 @@ export function CustomersList(props: CustomersListProps) {
         </div>
       </header>
       {role === 'assistant' ? <Alert tone="info">{t('customers.ownersOnly')}</Alert> : null}
-      <ErrorAlert code={actionError} />
+      {failure?.error === 'FEATURE_BLOCKED' && failure.needs?.plan ? (
+        <div role="alert">
+          <UpgradePrompt needs={failure.needs} teamId={teamId} headingLevel={2} />
+        </div>
+      ) : (
+        <ErrorAlert code={failure?.error} />
+      )}
       <Tabs className={s.tabs} selectedKey={archived ? 'archived' : 'active'} onSelectionChange={(key) => onArchivedChange(key === 'archived')}>
         <div className={s.toolbar}>
           <TabList aria-label={t('customers.filterLabel')}>

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EventTypeFields } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
-import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
+import { errorCodeOf, fieldIssuesOf, planNeedsOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { LoadFailure, LoadingBlocks } from '../Teams/shared.tsx';
 import { EventTypeForm } from './EventTypeForm.tsx';
 import { draftFrom } from './eventTypeDraft.ts';
@@ -23,7 +24,10 @@ export interface EventTypeFormContainerProps {
   onSaved: (eventTypeId: string) => void;
 }
 
-/** Create (`eventTypes.create`) or edit (`eventTypes.byId` + `eventTypes.update`) an event type. */
+/**
+ * Create (`eventTypes.create`) or edit (`eventTypes.byId` + `eventTypes.update`) an event type; the
+ * team's plan (`billing.entitlements`, `billing.plans`) says up front whether it takes payments.
+ */
 export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedules, upgradeHref, cancelHref, newScheduleHref, onSaved }: EventTypeFormContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
@@ -33,6 +37,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
   const calendar = useQuery(trpc.calendars.byId.queryOptions({ teamId, calendarId }));
   const listed = useQuery({ ...trpc.availability.list.queryOptions({ teamId, calendarId }), enabled: schedules === undefined });
   const options = schedules ?? listed.data?.map((sc) => ({ id: sc.id, name: sc.name, isDefault: sc.isDefault }));
+  const gate = usePlanGate(teamId);
   const existing = useQuery({ ...trpc.eventTypes.byId.queryOptions({ teamId, calendarId, eventTypeId: eventTypeId ?? '' }), enabled: eventTypeId !== undefined });
   const done = async (id: string, message: string) => {
     await qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) });
@@ -45,7 +50,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
 
   const failed = [team, calendar, ...(eventTypeId ? [existing] : []), ...(schedules ? [] : [listed])].find((q) => q.isError);
   if (failed) return <LoadFailure title={t('eventTypes.loadError')} code={errorCodeOf(failed.error)} onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), existing.refetch(), listed.refetch()])} />;
-  if (!team.data || !calendar.data || !options || (eventTypeId && !existing.data)) return <LoadingBlocks count={4} blockSize="6rem" />;
+  if (!team.data || !calendar.data || !options || (eventTypeId && !existing.data) || !gate.isSettled) return <LoadingBlocks count={4} blockSize="6rem" />;
   const timeZone = calendar.data.timezone;
   return (
     <EventTypeForm
@@ -57,6 +62,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
       initial={existing.data ? draftFrom(existing.data, timeZone) : undefined}
       schedules={options}
       isPersonal={team.data.isPersonal}
+      paymentsNeeds={gate.lacks('payments')}
       upgradeHref={upgradeHref}
       cancelHref={cancelHref}
       newScheduleHref={newScheduleHref}
@@ -66,6 +72,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
       }}
       isPending={save.isPending}
       error={save.error ? errorCodeOf(save.error) : undefined}
+      needs={save.error ? planNeedsOf(save.error) : undefined}
       serverErrors={save.error ? fromServerFields(fieldIssuesOf(save.error)) : {}}
     />
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectPending } from '../Teams/Teams.fixtures.ts';
+import { expectPending, expectUpgradePrompt, num, planName, tr } from '../Teams/Teams.fixtures.ts';
 import { EventTypeForm } from './EventTypeForm.tsx';
 import { draftFrom, emptyDraft } from './eventTypeDraft.ts';
 import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from './EventTypes.fixtures.ts';
@@ -172,15 +172,62 @@ export const PersonalTeam: Story = {
   },
 };
 
-/** A second event type on the personal team: the API refuses, and the form shows the upgrade prompt. */
+/** A second event type on the personal team: the API refuses (naming no plan), and the form shows the personal team's prompt. */
 export const PersonalTeamLimit: Story = {
-  args: { isPersonal: true, error: 'EVENT_TYPE_LIMIT_REACHED' },
+  args: { isPersonal: true, error: 'EVENT_TYPE_LIMIT_REACHED', needs: { feature: 'event_types', limit: 1, used: 1 } },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     const alert = within(c.getByRole('alert'));
     await expect(alert.getByText(t('errors.EVENT_TYPE_LIMIT_REACHED'))).toBeInTheDocument();
     await expect(alert.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+    await expect(c.queryByRole('heading', { name: t('billing.upgrade.title') })).toBeNull();
+  },
+};
+
+/** A business team past its trial: the API's EVENT_TYPE_LIMIT_REACHED names the Team plan — the prompt to it, in the alert. */
+export const LimitUpgrade: Story = {
+  args: { error: 'EVENT_TYPE_LIMIT_REACHED', needs: { feature: 'event_types', limit: 1, used: 1, plan: 'team' } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expectUpgradePrompt(alert, 'team', [tr('billing.upgrade.features.event_types', { plan: planName('team') })]);
+    // The prompt's count line is about calendars: an event type's refusal leaves it out.
+    await expect(alert).not.toHaveTextContent(tr('billing.upgrade.usage', { used: num(1), limit: num(1) }));
+  },
+};
+
+/** A paid event type on a plan without payments: the API's PAYMENTS_NOT_AVAILABLE names the plan that has them. */
+export const PaymentsUpgrade: Story = {
+  args: { error: 'PAYMENTS_NOT_AVAILABLE', needs: { feature: 'payments', plan: 'team' } },
+  play: async ({ canvasElement }) => {
+    await expectUpgradePrompt(within(canvasElement).getByRole('alert'), 'team', [tr('billing.upgrade.features.payments', { plan: planName('team') })]);
+  },
+};
+
+/** The plan has no payments (billing.entitlements), known up front: the prompt beside the payment fields, which stay off. */
+export const PlanWithoutPayments: Story = {
+  args: { paymentsNeeds: { feature: 'payments', plan: 'team' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expectUpgradePrompt(canvasElement, 'team', [tr('billing.upgrade.features.payments', { plan: planName('team') })]);
+    await expect(sw(c, 'eventTypes.form.paymentEnabled')).toBeDisabled();
+    await expect(sw(c, 'eventTypes.form.paymentRequired')).toBeDisabled();
+    await expect(text(c, 'eventTypes.form.price')).toBeDisabled();
+    await expect(c.queryByText(tr('errors.PAYMENTS_NOT_AVAILABLE'))).toBeNull();
+  },
+};
+
+/** Editing a paid event type after the plan lost payments: payment can still be turned off, and then it stays off. */
+export const PlanWithoutPaymentsEditingPaid: Story = {
+  args: { paymentsNeeds: { feature: 'payments', plan: 'team' }, initial: draftFrom(eventTypes[1]!, calendar.timezone) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const enabled = sw(c, 'eventTypes.form.paymentEnabled');
+    await expect(enabled).toBeChecked();
+    await expect(enabled).toBeEnabled();
+    await userEvent.click(enabled);
+    await expect(enabled).not.toBeChecked();
+    await expect(enabled).toBeDisabled();
   },
 };
 

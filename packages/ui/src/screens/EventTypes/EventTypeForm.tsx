@@ -10,6 +10,7 @@ import {
   NOTICE_UNITS,
   type ErrorCode,
   type EventTypeFields,
+  type PlanNeeds,
 } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -22,6 +23,7 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { typedSlug } from '../Teams/slug.ts';
+import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
 import * as s from './EventTypes.css.ts';
 
@@ -39,6 +41,11 @@ export interface EventTypeFormProps {
   schedules: { id: string; name: string; isDefault?: boolean }[];
   /** The personal team: no payments, one event type (the upgrade prompt shows instead). */
   isPersonal?: boolean;
+  /**
+   * The team's plan lacks `payments` (billing.entitlements, e.g. an ended trial): the prompt to the plan
+   * that has them beside the payment fields, which stay off (one already on can still be turned off).
+   */
+  paymentsNeeds?: PlanNeeds | undefined;
   /** The way out of the personal team's limits. */
   upgradeHref: string;
   /** Back to the list. */
@@ -49,11 +56,16 @@ export interface EventTypeFormProps {
   isPending?: boolean;
   /** EVENT_TYPE_LIMIT_REACHED, PAYMENTS_NOT_AVAILABLE, EVENT_TYPE_SLUG_TAKEN, PERMISSION_DISABLED… */
   error?: ErrorCode | undefined;
+  /** What the plan lacks when the API refused with EVENT_TYPE_LIMIT_REACHED or PAYMENTS_NOT_AVAILABLE. */
+  needs?: PlanNeeds | undefined;
   /** Field issues the API sent back with INVALID_REQUEST. */
   serverErrors?: FieldErrors;
 }
 
 const UPGRADE_CODES: ErrorCode[] = ['EVENT_TYPE_LIMIT_REACHED', 'PAYMENTS_NOT_AVAILABLE'];
+
+/** The feature and the plan only: the prompt's count line speaks of calendars, not event types. */
+const featureOnly = (needs: PlanNeeds): PlanNeeds => ({ feature: needs.feature, plan: needs.plan });
 
 /** Create or edit an event type: every field of SPEC §3, validated with the API's schema before sending. */
 export function EventTypeForm({
@@ -64,12 +76,14 @@ export function EventTypeForm({
   initial,
   schedules,
   isPersonal = false,
+  paymentsNeeds,
   upgradeHref,
   cancelHref,
   newScheduleHref,
   onSubmit,
   isPending,
   error,
+  needs,
   serverErrors,
 }: EventTypeFormProps) {
   const { t } = useTranslation();
@@ -81,7 +95,9 @@ export function EventTypeForm({
   const set = <K extends keyof EventTypeDraft>(key: K, value: EventTypeDraft[K]) => setD((v) => ({ ...v, [key]: value }));
   const msg = (path: string) => issueMessage(t, shown[path]);
   const invalid = (path: string) => !!shown[path];
-  const paymentsOff = isPersonal;
+  const paymentsOff = isPersonal || paymentsNeeds !== undefined;
+  // Off, they stay off; a saved paid event type can still be made free.
+  const paymentsLocked = paymentsOff && !d.paymentEnabled;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -94,6 +110,8 @@ export function EventTypeForm({
 
   const slugTaken = error === 'EVENT_TYPE_SLUG_TAKEN';
   const upgrade = error && UPGRADE_CODES.includes(error);
+  // The personal team buys no plan: its own words and way out, whatever the refusal names.
+  const planPrompt = upgrade && !isPersonal && needs?.plan ? featureOnly(needs) : undefined;
   return (
     <div className={s.formPage}>
       <header>
@@ -101,7 +119,11 @@ export function EventTypeForm({
         <p className={s.lead}>{t('eventTypes.form.lead')}</p>
       </header>
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-        {error && !slugTaken && error !== 'INVALID_REQUEST' ? (
+        {planPrompt ? (
+          <div role="alert">
+            <UpgradePrompt needs={planPrompt} teamId={teamId} headingLevel={2} />
+          </div>
+        ) : error && !slugTaken && error !== 'INVALID_REQUEST' ? (
           <Alert action={upgrade ? <a href={upgradeHref} className={s.link}>{t('teams.home.upgradeAction')}</a> : undefined}>{t(`errors.${error}`)}</Alert>
         ) : null}
         <Card>
@@ -238,26 +260,28 @@ export function EventTypeForm({
         <Card>
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>{t('eventTypes.form.payment')}</legend>
-            {paymentsOff ? (
+            {paymentsOff && !isPersonal && paymentsNeeds?.plan ? (
+              <UpgradePrompt needs={featureOnly(paymentsNeeds)} teamId={teamId} headingLevel={2} />
+            ) : paymentsOff ? (
               <Alert tone="info" action={<Link href={upgradeHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}>
                 {t('errors.PAYMENTS_NOT_AVAILABLE')}
               </Alert>
             ) : null}
             <Switch
               isSelected={d.paymentEnabled}
-              isDisabled={paymentsOff}
+              isDisabled={paymentsLocked}
               onChange={(on) => setD((v) => ({ ...v, paymentEnabled: on, ...(on ? {} : { paymentRequired: false }) }))}
             >
               {t('eventTypes.form.paymentEnabled')}
             </Switch>
-            <Switch isSelected={d.paymentRequired} isDisabled={paymentsOff || !d.paymentEnabled} onChange={(v) => set('paymentRequired', v)}>
+            <Switch isSelected={d.paymentRequired} isDisabled={!d.paymentEnabled} onChange={(v) => set('paymentRequired', v)}>
               {t('eventTypes.form.paymentRequired')}
             </Switch>
             {invalid('paymentRequired') ? <Alert>{msg('paymentRequired')}</Alert> : null}
             <NumberField
               label={t('eventTypes.form.price')}
               description={t('eventTypes.form.priceHelp')}
-              isDisabled={paymentsOff || !d.paymentEnabled}
+              isDisabled={!d.paymentEnabled}
               isRequired={d.paymentEnabled}
               minValue={0}
               maxValue={EVENT_PRICE_MAX_HALALAS / 100}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { EventTypeList } from './EventTypeList.tsx';
 
 export interface EventTypeListContainerProps {
@@ -15,7 +16,10 @@ export interface EventTypeListContainerProps {
   origin: string;
 }
 
-/** The event types of a calendar: `eventTypes.list`, with the team (plan, role) and the calendar (link). */
+/**
+ * The event types of a calendar: `eventTypes.list`, with the team (role), its plan (`billing.entitlements`,
+ * `billing.plans`: one event type without `event_types`) and the calendar (link).
+ */
 export function EventTypeListContainer({ teamId, calendarId, origin, ...links }: EventTypeListContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
@@ -24,6 +28,7 @@ export function EventTypeListContainer({ teamId, calendarId, origin, ...links }:
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
   const calendar = useQuery(trpc.calendars.byId.queryOptions({ teamId, calendarId }));
   const list = useQuery(trpc.eventTypes.list.queryOptions({ teamId, calendarId }));
+  const gate = usePlanGate(teamId);
   const setEnabled = useMutation(
     trpc.eventTypes.setEnabled.mutationOptions({
       onSettled: () => qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) }),
@@ -34,7 +39,9 @@ export function EventTypeListContainer({ teamId, calendarId, origin, ...links }:
     <EventTypeList
       {...links}
       calendarSlug={calendar.data?.slug}
-      eventTypes={team.data ? list.data : undefined}
+      eventTypes={team.data && gate.isSettled ? list.data : undefined}
+      teamId={teamId}
+      needs={gate.lacks('event_types')}
       error={failed ? errorCodeOf(failed.error) : undefined}
       onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), list.refetch()])}
       isPersonal={team.data?.isPersonal ?? false}

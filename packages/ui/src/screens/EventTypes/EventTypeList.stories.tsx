@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
-import { expectLoading, expectLoadFailure } from '../Teams/Teams.fixtures.ts';
+import { expectLoading, expectLoadFailure, expectUpgradePrompt, planName, tr } from '../Teams/Teams.fixtures.ts';
 import { EventTypeList } from './EventTypeList.tsx';
-import { calendar, eventTypes, links } from './EventTypes.fixtures.ts';
+import { TEAM_ID, calendar, eventTypes, links } from './EventTypes.fixtures.ts';
 import { formatDuration, formatPrice } from './format.ts';
 
 const meta = {
   title: 'Screens/EventTypes/EventTypeList',
   component: EventTypeList,
-  args: { calendarSlug: calendar.slug, eventTypes, ...links, onToggleEnabled: fn(), onCopyLink: fn(), onRetry: fn() },
+  args: { teamId: TEAM_ID, calendarSlug: calendar.slug, eventTypes, ...links, onToggleEnabled: fn(), onCopyLink: fn(), onRetry: fn() },
 } satisfies Meta<typeof EventTypeList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -88,5 +88,28 @@ export const PersonalTeamPrompt: Story = {
     await expect(c.getByRole('heading', { name: t('eventTypes.upgradeTitle') })).toBeInTheDocument();
     await expect(c.getByText(t('errors.EVENT_TYPE_LIMIT_REACHED'))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+  },
+};
+
+/** The trial ended (billing.entitlements: no `event_types`): no "new" link, the prompt to the Team plan that has more. */
+export const PlanLacksEventTypes: Story = {
+  args: { eventTypes: [eventTypes[0]!], needs: { feature: 'event_types', plan: 'team' } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.queryByRole('link', { name: t('eventTypes.new') })).toBeNull();
+    await expectUpgradePrompt(canvasElement, 'team', [tr('billing.upgrade.features.event_types', { plan: planName('team') })]);
+    await expect(c.queryByRole('heading', { name: t('eventTypes.upgradeTitle') })).toBeNull();
+  },
+};
+/** An assistant of that team: the permission message, no prompt to buy a plan. */
+export const PlanLacksEventTypesAssistant: Story = {
+  args: { eventTypes: [eventTypes[0]!], needs: { feature: 'event_types', plan: 'team' }, canManage: false },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('errors.PERMISSION_DISABLED'))).toBeInTheDocument();
+    await expect(c.queryByRole('heading', { name: t('billing.upgrade.title') })).toBeNull();
+    await expect(c.queryByRole('link', { name: t('billing.upgrade.action', { plan: planName('team') }) })).toBeNull();
   },
 };

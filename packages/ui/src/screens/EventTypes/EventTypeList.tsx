@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@waqt/contracts';
+import type { ErrorCode, PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { UpgradePrompt as PlanUpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import { deepLinkPath, formatDuration, formatPrice } from './format.ts';
 import * as s from './EventTypes.css.ts';
 
@@ -30,15 +31,22 @@ export interface EventTypeListProps {
   /** Failure while loading. */
   error?: ErrorCode | undefined;
   onRetry?: (() => void) | undefined;
+  /** The team, for the upgrade prompt's link to its subscription. */
+  teamId: string;
   /** The personal team: one event type, no payments — more shows the upgrade prompt. */
   isPersonal?: boolean;
+  /**
+   * The team's plan lacks `event_types` (an ended trial: one event type, as the personal team): what it
+   * needs. With an event type listed, the prompt to that plan shows instead of "New event type".
+   */
+  needs?: PlanNeeds | undefined;
   /** The viewer may create and change event types (owners); otherwise the permission message shows. */
   canManage?: boolean;
   /** Where the form for a new event type is. */
   newHref: string;
   /** Where the form for an existing event type is. */
   editHref: (eventTypeId: string) => string;
-  /** The way out of the personal team's limits (create a business team). */
+  /** The way out of the personal team's limits. */
   upgradeHref: string;
   /** Turns an event type on or off. */
   onToggleEnabled?: (eventTypeId: string, enabled: boolean) => void;
@@ -66,7 +74,9 @@ export function EventTypeList({
   eventTypes,
   error,
   onRetry,
+  teamId,
   isPersonal = false,
+  needs,
   canManage = true,
   newHref,
   editHref,
@@ -102,7 +112,8 @@ export function EventTypeList({
       </div>
     );
   }
-  const atLimit = isPersonal && eventTypes.length >= 1;
+  // The limit counts the team's event types, this list one calendar's: with none here the form may still be refused (and says so).
+  const atLimit = (isPersonal || needs !== undefined) && eventTypes.length >= 1;
   return (
     <div className={s.page}>
       {header(canManage && !atLimit && eventTypes.length > 0)}
@@ -155,7 +166,9 @@ export function EventTypeList({
           })}
         </ul>
       )}
-      {canManage && atLimit ? <UpgradePrompt href={upgradeHref} /> : null}
+      {canManage && atLimit ? (
+        !isPersonal && needs?.plan ? <PlanUpgradePrompt needs={needs} teamId={teamId} headingLevel={2} /> : <UpgradePrompt href={upgradeHref} />
+      ) : null}
     </div>
   );
 }

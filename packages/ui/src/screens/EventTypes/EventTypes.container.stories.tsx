@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
-import { expectLoading, personalTeam, team } from '../Teams/Teams.fixtures.ts';
+import type { Entitlements } from '@waqt/contracts';
+import { plans } from '../Billing/Billing.fixtures.ts';
+import { endedEntitlements, expectLoading, expectUpgradePrompt, personalEntitlements, personalTeam, planName, team, trialEntitlements, tr } from '../Teams/Teams.fixtures.ts';
 import { EventTypeFormContainer } from './EventTypeForm.container.tsx';
 import { EventTypeListContainer } from './EventTypeList.container.tsx';
 import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from './EventTypes.fixtures.ts';
@@ -17,12 +19,15 @@ type Story = StoryObj<typeof meta>;
 
 /** What the mocked API received from `eventTypes.setEnabled` in the running story. */
 let sent: unknown[] = [];
+/** billing.entitlements and billing.plans: the team's plan as the screens read it up front. */
+const withPlan = (entitlements: Entitlements) => [mockQuery('billing.entitlements', entitlements), mockQuery('billing.plans', plans)];
 
 /** Against the mocked API: the list loads, and a switch sends `eventTypes.setEnabled`. */
 export const List: Story = {
   beforeEach: ({ msw }) => {
     sent = [];
     msw.use(
+      ...withPlan(trialEntitlements()),
       mockQuery('teams.byId', team),
       mockQuery('calendars.byId', calendar),
       mockQuery('eventTypes.list', eventTypes, { delayMs: 50 }),
@@ -45,13 +50,27 @@ export const List: Story = {
 /** The list fails to load: the translated code and a retry. */
 export const ListError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar), mockError('eventTypes.list', 'NOT_FOUND'));
+    msw.use(...withPlan(trialEntitlements()), mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar), mockError('eventTypes.list', 'NOT_FOUND'));
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: t('eventTypes.loadError') })).toBeInTheDocument();
     await expect(c.getByRole('alert')).toHaveTextContent(t('errors.NOT_FOUND'));
+  },
+};
+
+/** The trial ended (no `event_types`) and the calendar has its one event type: the prompt to the Team plan, no "new" link. */
+export const ListPlanEnded: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...withPlan(endedEntitlements), mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar), mockQuery('eventTypes.list', [eventTypes[0]!]));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: t('billing.upgrade.title') })).toBeInTheDocument();
+    await expectUpgradePrompt(canvasElement, 'team', [tr('billing.upgrade.features.event_types', { plan: planName('team') })]);
+    await expect(c.queryByRole('link', { name: t('eventTypes.new') })).toBeNull();
   },
 };
 
@@ -64,6 +83,7 @@ export const FormEdit: FormStory = {
   args: { ...formArgs, eventTypeId: eventTypes[0]!.id },
   beforeEach: ({ msw }) => {
     msw.use(
+      ...withPlan(trialEntitlements()),
       mockQuery('teams.byId', team),
       mockQuery('calendars.byId', calendar),
       mockQuery('eventTypes.byId', eventTypes[0]!),
@@ -87,7 +107,12 @@ export const FormPersonalLimit: FormStory = {
   render: (args) => <EventTypeFormContainer {...args} />,
   args: formArgs,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', personalTeam), mockQuery('calendars.byId', calendar), mockError('eventTypes.create', 'EVENT_TYPE_LIMIT_REACHED', 'post'));
+    msw.use(
+      ...withPlan(personalEntitlements),
+      mockQuery('teams.byId', personalTeam),
+      mockQuery('calendars.byId', calendar),
+      mockError('eventTypes.create', 'EVENT_TYPE_LIMIT_REACHED', 'post', { needs: { feature: 'event_types', limit: 1, used: 1 } }),
+    );
   },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
@@ -100,6 +125,37 @@ export const FormPersonalLimit: FormStory = {
     const alert = within(await c.findByRole('alert'));
     await expect(alert.getByText(t('errors.EVENT_TYPE_LIMIT_REACHED'))).toBeInTheDocument();
     await expect(alert.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Past the trial, a second event type: the API's EVENT_TYPE_LIMIT_REACHED carries what is needed (the
+ * Team plan) — the prompt with the link to subscribe to it, nothing saved. Payments are off up front.
+ */
+export const FormPlanEndedLimit: FormStory = {
+  render: (args) => <EventTypeFormContainer {...args} />,
+  args: formArgs,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...withPlan(endedEntitlements),
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.byId', calendar),
+      mockError('eventTypes.create', 'EVENT_TYPE_LIMIT_REACHED', 'post', { needs: { feature: 'event_types', limit: 1, used: 1, plan: 'team' } }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.type(await c.findByRole('textbox', { name: containing(t('eventTypes.form.title')) }), 'Second');
+    await expect(c.getByRole('switch', { name: t('eventTypes.form.paymentEnabled') })).toBeDisabled();
+    await expect(c.getByText(tr('billing.upgrade.features.payments', { plan: planName('team') }))).toBeInTheDocument();
+    c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(await within(document.body).findByRole('listbox')).getByRole('option', { name: 'Clinic hours' }));
+    await userEvent.click(c.getByRole('button', { name: containing(t('eventTypes.form.create')) }));
+    const alert = await c.findByRole('alert');
+    await expectUpgradePrompt(alert, 'team', [tr('billing.upgrade.features.event_types', { plan: planName('team') })]);
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { TeamSettings } from '../Teams/TeamSettings.tsx';
 import { PaymentProvidersContainer } from './PaymentProviders.container.tsx';
+import { expectUpgradePrompt, planName } from '../Teams/Teams.fixtures.ts';
 import { TEAM_ID, UPGRADE_HREF, WEBHOOK_URL, bankProvider, cardProvider, personalTeam, storyParameters, team } from './Payments.fixtures.ts';
 
 /** The providers against the mocked API, in the team settings' slot. */
@@ -86,6 +87,28 @@ export const GatewayRefusedKeys: Story = {
     await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.secretKey'))), 'sk_test_9aB2');
     await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_PROVIDER_CONFIG'));
+    await expect(body().queryByText(t('success.PAYMENT_PROVIDER_UPDATED'))).toBeNull();
+  },
+};
+
+/** On the Team plan, card payments are refused: the API's FEATURE_BLOCKED with `card_payments` and the Business plan shows the prompt to it. */
+export const CardPaymentsNotInPlan: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('paymentProviders.list', [bankProvider]),
+      mockError('paymentProviders.save', 'FEATURE_BLOCKED', 'post', { needs: { feature: 'card_payments', plan: 'business' } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(await region(canvasElement).findByRole('button', { name: t('payments.providers.add') }));
+    await userEvent.click(await body().findByRole('menuitem', { name: t('payments.kinds.card') }));
+    const dialog = within(await body().findByRole('dialog', { name: t('payments.providers.addTitle.card') }));
+    await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.publishableKey'))), 'pk_test_7Hq1');
+    await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.secretKey'))), 'sk_test_9aB2');
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
+    await expectUpgradePrompt(await dialog.findByRole('alert'), 'business', [t('billing.upgrade.features.card_payments', { plan: planName('business') })]);
     await expect(body().queryByText(t('success.PAYMENT_PROVIDER_UPDATED'))).toBeNull();
   },
 };

@@ -34,6 +34,7 @@ export function PaymentProvidersContainer({ teamId, webhookUrl, upgradeHref }: P
   const failed = [team, list].find((q) => q.isError);
   return (
     <PaymentProviders
+      teamId={teamId}
       providers={list.data}
       loadError={failed ? errorCodeOf(failed.error) : undefined}
       onRetry={() => void Promise.all([team.refetch(), list.refetch()])}

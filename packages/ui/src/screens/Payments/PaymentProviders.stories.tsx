@@ -5,13 +5,15 @@ import { groupIban } from '../Pay/format.ts';
 import type { ActionOutcome } from '../Teams/shared.tsx';
 import { PaymentProviders } from './PaymentProviders.tsx';
 import type { SaveProviderRequest } from './ProviderDialog.tsx';
-import { IBAN, UPGRADE_HREF, WEBHOOK_URL, allProviders, bankProvider, cardProvider, onArrivalProvider, storyParameters } from './Payments.fixtures.ts';
+import { expectUpgradePrompt, planName, tr } from '../Teams/Teams.fixtures.ts';
+import { IBAN, TEAM_ID, UPGRADE_HREF, WEBHOOK_URL, allProviders, bankProvider, cardProvider, onArrivalProvider, storyParameters } from './Payments.fixtures.ts';
 
 const meta = {
   title: 'Screens/Payments/PaymentProviders',
   component: PaymentProviders,
   parameters: storyParameters,
   args: {
+    teamId: TEAM_ID,
     providers: allProviders,
     upgradeHref: UPGRADE_HREF,
     webhookUrl: WEBHOOK_URL,
@@ -120,6 +122,35 @@ export const AddCardGatewayRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_PROVIDER_CONFIG'));
     await expect(dialog.getByLabelText(containing(t('payments.providers.publishableKey')))).toHaveValue('pk_live_7Hq1');
+  },
+};
+
+/** Card payments are not in the team's plan: the API's FEATURE_BLOCKED names the Business plan — the prompt to it in the dialog, which stays open. */
+export const AddCardFeatureBlocked: Story = {
+  args: {
+    providers: [bankProvider],
+    onSave: fn(async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({ ok: false, error: 'FEATURE_BLOCKED', needs: { feature: 'card_payments', plan: 'business' } })),
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const dialog = await add(canvasElement, 'card');
+    await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.publishableKey'))), 'pk_test_7Hq1');
+    await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.secretKey'))), 'sk_test_9aB2');
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
+    const alert = await dialog.findByRole('alert');
+    await expectUpgradePrompt(alert, 'business', [tr('billing.upgrade.features.card_payments', { plan: planName('business') })]);
+    await expect(alert).not.toHaveTextContent(t('errors.FEATURE_BLOCKED'));
+    await expect(dialog.getByLabelText(containing(t('payments.providers.publishableKey')))).toHaveValue('pk_test_7Hq1');
+  },
+};
+
+/** Making the bank account the default when the plan no longer has payments: the prompt to the Team plan above the list. */
+export const SetDefaultFeatureBlocked: Story = {
+  args: { onSave: fn(async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({ ok: false, error: 'FEATURE_BLOCKED', needs: { feature: 'payments', plan: 'team' } })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(provider(canvasElement, 'bank_transfer').getByRole('button', { name: t('payments.providers.setDefault') }));
+    await expectUpgradePrompt(await within(canvasElement).findByRole('alert'), 'team', [tr('billing.upgrade.features.payments', { plan: planName('team') })]);
   },
 };
 

@@ -11,10 +11,13 @@ import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { CopyButton } from '../Pay/CopyButton.tsx';
 import { groupIban } from '../Pay/format.ts';
 import { LoadFailure, LoadingBlocks, type ActionOutcome } from '../Teams/shared.tsx';
+import { UpgradePrompt as PlanUpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import { ProviderDialog, useLast, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
 import * as s from './Payments.css.ts';
 
 export interface PaymentProvidersProps {
+  /** The team, for the upgrade prompt's link to its subscription. */
+  teamId: string;
   /** The team's providers, default first (paymentProviders.list); undefined while loading. */
   providers: PaymentProviderView[] | undefined;
   /** Loading failed. */
@@ -26,7 +29,7 @@ export interface PaymentProvidersProps {
   upgradeHref: string;
   /** Where the gateway's webhook must point: `{apiOrigin}/hook/bookings/payments/moyasar`. */
   webhookUrl: string;
-  /** Adds or edits a provider (also "make default"); the screen shows a failure itself. */
+  /** Adds or edits a provider (also "make default"); the screen shows a failure itself — FEATURE_BLOCKED as the prompt to the plan it needs. */
   onSave: (request: SaveProviderRequest) => Promise<ActionOutcome>;
   /** Deletes a provider after the confirmation. */
   onDelete: (providerId: string) => Promise<ActionOutcome>;
@@ -57,12 +60,13 @@ function UpgradePrompt({ href }: { href: string }) {
  * Team settings → Payment providers (owners): one provider per kind — card (Moyasar), bank transfer,
  * pay on arrival — which is the default, add/edit in a dialog, make default, delete with a confirmation.
  */
-export function PaymentProviders({ providers, loadError, onRetry, isPersonal, upgradeHref, webhookUrl, onSave, onDelete, onCopy }: PaymentProvidersProps) {
+export function PaymentProviders({ teamId, providers, loadError, onRetry, isPersonal, upgradeHref, webhookUrl, onSave, onDelete, onCopy }: PaymentProvidersProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<ProviderDialogTarget | null>(null);
   const [toDelete, setToDelete] = useState<PaymentProviderView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<ErrorCode | undefined>();
+  const [failure, setFailure] = useState<Extract<ActionOutcome, { ok: false }> | undefined>();
+  const actionError = failure?.error;
   const deleting = useLast(toDelete);
 
   if (isPersonal || loadError === 'PAYMENTS_NOT_AVAILABLE') return <UpgradePrompt href={upgradeHref} />;
@@ -72,16 +76,24 @@ export function PaymentProviders({ providers, loadError, onRetry, isPersonal, up
   const missing = PAYMENT_PROVIDER_KINDS.filter((k) => !providers.some((p) => p.kind === k));
   const run = async (id: string, action: Promise<ActionOutcome>) => {
     setBusy(id);
-    setActionError(undefined);
+    setFailure(undefined);
     const outcome = await action;
     setBusy(null);
-    if (!outcome.ok) setActionError(outcome.error);
+    if (!outcome.ok) setFailure(outcome);
   };
 
   return (
     <div className={s.root}>
       <p className={s.lead}>{t('payments.providers.lead')}</p>
-      {actionError === 'PAYMENTS_NOT_AVAILABLE' ? <UpgradePrompt href={upgradeHref} /> : <ErrorAlert code={actionError} />}
+      {actionError === 'PAYMENTS_NOT_AVAILABLE' ? (
+        <UpgradePrompt href={upgradeHref} />
+      ) : actionError === 'FEATURE_BLOCKED' && failure?.needs?.plan ? (
+        <div role="alert">
+          <PlanUpgradePrompt needs={failure.needs} teamId={teamId} headingLevel={3} />
+        </div>
+      ) : (
+        <ErrorAlert code={actionError} />
+      )}
       {providers.length === 0 ? (
         <EmptyState title={t('payments.providers.emptyTitle')} body={t('payments.providers.emptyBody')} headingLevel={3} />
       ) : (
@@ -115,7 +127,7 @@ export function PaymentProviders({ providers, loadError, onRetry, isPersonal, up
           </MenuTrigger>
         </div>
       ) : null}
-      <ProviderDialog target={dialog} onClose={() => setDialog(null)} onSave={onSave} upgradeHref={upgradeHref} />
+      <ProviderDialog teamId={teamId} target={dialog} onClose={() => setDialog(null)} onSave={onSave} upgradeHref={upgradeHref} />
       <AlertDialog
         isOpen={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView } from '@waqt/contracts';
+import { paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../Teams/shared.tsx';
 import { groupIban } from '../Pay/format.ts';
+import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import * as s from './Payments.css.ts';
 
 /** What saving a provider sends (paymentProviders.save without the team). */
@@ -25,24 +26,26 @@ export interface SaveProviderRequest {
 export type ProviderDialogTarget = { kind: PaymentProviderKind; existing?: PaymentProviderView | undefined };
 
 export interface ProviderDialogProps {
+  /** The team, for the upgrade prompt's link to its subscription. */
+  teamId: string;
   /** What the dialog adds or edits; null keeps it closed. */
   target: ProviderDialogTarget | null;
   onClose: () => void;
-  /** Saves; the dialog closes when it worked and shows the error when not. */
+  /** Saves; the dialog closes when it worked and shows the error when not (FEATURE_BLOCKED: the prompt to the plan it needs). */
   onSave: (request: SaveProviderRequest) => Promise<ActionOutcome>;
   /** The personal team's way out (PAYMENTS_NOT_AVAILABLE). */
   upgradeHref: string;
 }
 
 /** Add or edit one provider: card keys, bank account or nothing (pay on arrival), and whether it is the default. */
-export function ProviderDialog({ target, onClose, onSave, upgradeHref }: ProviderDialogProps) {
+export function ProviderDialog({ teamId, target, onClose, onSave, upgradeHref }: ProviderDialogProps) {
   const { t } = useTranslation();
   // While it closes (its exit animation), the dialog keeps showing what it was opened for.
   const shown = useLast(target);
   const title = shown ? t(`payments.providers.${shown.existing ? 'editTitle' : 'addTitle'}.${shown.kind}`) : '';
   return (
     <Dialog isOpen={target !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="md" title={title}>
-      {shown ? <ProviderForm key={`${shown.kind}:${shown.existing?.id ?? 'new'}`} target={shown} onClose={onClose} onSave={onSave} upgradeHref={upgradeHref} /> : null}
+      {shown ? <ProviderForm key={`${shown.kind}:${shown.existing?.id ?? 'new'}`} teamId={teamId} target={shown} onClose={onClose} onSave={onSave} upgradeHref={upgradeHref} /> : null}
     </Dialog>
   );
 }
@@ -61,7 +64,7 @@ function ownFields(fields: FieldErrors | undefined): FieldErrors {
 
 const required = { issue: 'too_small', params: { min: 1 } };
 
-function ProviderForm({ target, onClose, onSave, upgradeHref }: ProviderDialogProps & { target: ProviderDialogTarget }) {
+function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: ProviderDialogProps & { target: ProviderDialogTarget }) {
   const { t } = useTranslation();
   const { kind, existing } = target;
   const [publishableKey, setPublishableKey] = useState(existing?.publishableKey ?? '');
@@ -73,6 +76,7 @@ function ProviderForm({ target, onClose, onSave, upgradeHref }: ProviderDialogPr
   const [isDefault, setDefault] = useState(existing?.isDefault ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<ErrorCode | undefined>();
+  const [needs, setNeeds] = useState<PlanNeeds | undefined>();
   const [pending, setPending] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -90,6 +94,7 @@ function ProviderForm({ target, onClose, onSave, upgradeHref }: ProviderDialogPr
     if (kind === 'bank_transfer' && !iban.trim()) found.iban = required;
     setErrors(found);
     setError(undefined);
+    setNeeds(undefined);
     if (!r.ok || Object.keys(found).length > 0) return;
     setPending(true);
     const outcome = await onSave({ ...(existing ? { providerId: existing.id } : {}), provider: r.data, isDefault });
@@ -97,6 +102,7 @@ function ProviderForm({ target, onClose, onSave, upgradeHref }: ProviderDialogPr
     if (outcome.ok) return onClose();
     setErrors(ownFields(outcome.fields));
     setError(outcome.error);
+    setNeeds(outcome.needs);
   };
   const shownError = formError(error, errors);
   const field = (name: string) => ({ isInvalid: !!errors[name], errorMessage: issueMessage(t, errors[name]) });
@@ -104,7 +110,11 @@ function ProviderForm({ target, onClose, onSave, upgradeHref }: ProviderDialogPr
   return (
     <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
       <p className={s.muted}>{t(`payments.providers.help.${kind}`)}</p>
-      {shownError === 'PAYMENTS_NOT_AVAILABLE' ? (
+      {shownError === 'FEATURE_BLOCKED' && needs?.plan ? (
+        <div role="alert">
+          <UpgradePrompt needs={needs} teamId={teamId} headingLevel={3} />
+        </div>
+      ) : shownError === 'PAYMENTS_NOT_AVAILABLE' ? (
         <Alert action={<Link href={upgradeHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}>{t('errors.PAYMENTS_NOT_AVAILABLE')}</Alert>
       ) : shownError ? (
         <Alert>{t(`errors.${shownError}`)}</Alert>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { Invites } from './Invites.tsx';
@@ -12,7 +13,10 @@ export interface InvitesContainerProps {
   timeZone?: string | undefined;
 }
 
-/** The invites section wired to `invites.list` (pending, cancelled), `invites.create` and `invites.cancel`. */
+/**
+ * The invites section wired to `invites.list` (pending, cancelled), `invites.create` and `invites.cancel`;
+ * the team's plan (`billing.entitlements`, `billing.plans`) says up front whether it may invite.
+ */
 export function InvitesContainer({ teamId, timeZone }: InvitesContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
@@ -20,14 +24,18 @@ export function InvitesContainer({ teamId, timeZone }: InvitesContainerProps) {
   const { t } = useTranslation();
   const pending = useQuery(trpc.invites.list.queryOptions({ teamId, status: 'pending' }));
   const cancelled = useQuery(trpc.invites.list.queryOptions({ teamId, status: 'cancelled' }));
+  const gate = usePlanGate(teamId);
   const refresh = () => qc.invalidateQueries({ queryKey: trpc.invites.list.pathKey() });
   const create = useMutation(trpc.invites.create.mutationOptions({ onSuccess: refresh }));
   const cancel = useMutation(trpc.invites.cancel.mutationOptions({ onSuccess: refresh }));
   const failed = pending.error ?? cancelled.error;
   return (
     <Invites
-      pending={pending.data}
-      cancelled={cancelled.data}
+      teamId={teamId}
+      // Shown once the plan is known too, so the invite button does not give way to the prompt.
+      pending={gate.isSettled ? pending.data : undefined}
+      cancelled={gate.isSettled ? cancelled.data : undefined}
+      membersNeeds={gate.lacks('members')}
       loadError={failed ? errorCodeOf(failed) : undefined}
       onRetry={() => void Promise.all([pending.refetch(), cancelled.refetch()])}
       timeZone={timeZone}

@@ -4,7 +4,21 @@ import type { ActionOutcome } from './shared.tsx';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { InvitesContainer } from './Invites.container.tsx';
-import { NOW, TEAM_ID, expectLoadFailure, expectLoading, invitesAt, tr, trx, storyParameters } from './Teams.fixtures.ts';
+import { plans } from '../Billing/Billing.fixtures.ts';
+import {
+  NOW,
+  TEAM_ID,
+  endedEntitlements,
+  expectLoadFailure,
+  expectLoading,
+  expectUpgradePrompt,
+  invitesAt,
+  planName,
+  tr,
+  trialEntitlements,
+  trx,
+  storyParameters,
+} from './Teams.fixtures.ts';
 
 const ok = async (): Promise<ActionOutcome> => ({ ok: true });
 const { pending, cancelled } = invitesAt(NOW);
@@ -13,7 +27,7 @@ const meta = {
   title: 'Screens/Teams/Invites',
   parameters: storyParameters,
   component: Invites,
-  args: { pending, cancelled, now: NOW, timeZone: 'Asia/Riyadh', onInvite: fn(ok), onCancel: fn(ok) },
+  args: { teamId: TEAM_ID, pending, cancelled, now: NOW, timeZone: 'Asia/Riyadh', onInvite: fn(ok), onCancel: fn(ok) },
 } satisfies Meta<typeof Invites>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,6 +95,30 @@ export const InviteRejected: Story = {
   },
 };
 
+/** The plan has no members (an ended trial): the API's FEATURE_BLOCKED names the Team plan — the prompt in the dialog, which stays open. */
+export const InviteFeatureBlocked: Story = {
+  args: { onInvite: fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'FEATURE_BLOCKED', needs: { feature: 'members', plan: 'team' } })) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tr('teams.invites.invite') }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: trx('teams.invites.email') }), 'hind@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('teams.invites.send') }));
+    const alert = await within(dialog).findByRole('alert');
+    await expectUpgradePrompt(alert, 'team', [tr('billing.upgrade.features.members', { plan: planName('team') })]);
+    await expect(alert).not.toHaveTextContent(tr('errors.FEATURE_BLOCKED'));
+  },
+};
+/** Known up front (billing.entitlements): no invite button, the prompt to the Team plan; pending invites can still be cancelled. */
+export const PlanWithoutMembers: Story = {
+  args: { membersNeeds: { feature: 'members', plan: 'team' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expectUpgradePrompt(canvasElement, 'team', [tr('billing.upgrade.features.members', { plan: planName('team') })]);
+    await expect(c.queryByRole('button', { name: tr('teams.invites.invite') })).toBeNull();
+    await expect(c.getByRole('button', { name: tr('teams.invites.cancelFor', { email: 'nora@example.com' }) })).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { pending: [], cancelled: [] },
   play: async ({ canvasElement }) => {
@@ -117,6 +155,8 @@ export const Container: ContainerStory = {
   args: { teamId: TEAM_ID, timeZone: 'Asia/Riyadh' },
   beforeEach: ({ msw }) => {
     msw.use(
+      mockQuery('billing.entitlements', trialEntitlements()),
+      mockQuery('billing.plans', plans),
       mockQuery('invites.list', ({ status }) => (status === 'cancelled' ? live.cancelled : live.pending)),
       mockMutation('invites.create', (input) => ({ ...live.pending[0]!, email: input.email, role: input.role ?? 'assistant' })),
       mockMutation('invites.cancel', { ok: true }),
@@ -135,10 +175,46 @@ export const Container: ContainerStory = {
     await expect(await body().findByText(tr('success.INVITE_CANCELLED'))).toBeInTheDocument();
   },
 };
+/**
+ * The entitlements (read before) still had members, but the plan changed meanwhile: the API's
+ * FEATURE_BLOCKED with its needs shows the prompt in the dialog; no invite sent, no toast.
+ */
+export const ContainerFeatureBlocked: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockQuery('billing.entitlements', trialEntitlements()),
+      mockQuery('billing.plans', plans),
+      mockQuery('invites.list', []),
+      mockError('invites.create', 'FEATURE_BLOCKED', 'post', { needs: { feature: 'members', plan: 'team' } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: tr('teams.invites.invite') }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: trx('teams.invites.email') }), 'hind@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('teams.invites.send') }));
+    await expectUpgradePrompt(await within(dialog).findByRole('alert'), 'team', [tr('billing.upgrade.features.members', { plan: planName('team') })]);
+    await expect(body().queryByText(tr('success.INVITE_SENT'))).toBeNull();
+  },
+};
+/** The trial ended (billing.entitlements without members): the prompt up front, no invite button. */
+export const ContainerPlanEnded: ContainerStory = {
+  ...Container,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('billing.entitlements', endedEntitlements), mockQuery('billing.plans', plans), mockQuery('invites.list', []));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: tr('billing.upgrade.title') })).toBeInTheDocument();
+    await expectUpgradePrompt(canvasElement, 'team', [tr('billing.upgrade.features.members', { plan: planName('team') })]);
+    await expect(c.queryByRole('button', { name: tr('teams.invites.invite') })).toBeNull();
+  },
+};
 export const ContainerError: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockError('invites.list', 'UNEXPECTED'));
+    msw.use(mockQuery('billing.entitlements', trialEntitlements()), mockQuery('billing.plans', plans), mockError('invites.list', 'UNEXPECTED'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(tr('teams.invites.loadError'))).toBeInTheDocument();
@@ -147,7 +223,7 @@ export const ContainerError: ContainerStory = {
 export const ContainerLoading: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockPending('invites.list'));
+    msw.use(mockQuery('billing.entitlements', trialEntitlements()), mockQuery('billing.plans', plans), mockPending('invites.list'));
   },
   play: async ({ canvasElement }) => {
     await expectLoading(canvasElement, true);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { createInviteInput, TEAM_ROLES, type ErrorCode, type InviteView, type TeamRole } from '@waqt/contracts';
+import { createInviteInput, TEAM_ROLES, type ErrorCode, type InviteView, type PlanNeeds, type TeamRole } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
@@ -14,6 +14,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { ErrorAlert, LoadFailure, LoadingBlocks, RoleBadge, useLocale, type ActionOutcome } from './shared.tsx';
+import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
 import * as s from './Teams.css.ts';
 
 /** What the invite dialog sends. */
@@ -23,6 +24,8 @@ export interface InviteValues {
 }
 
 export interface InvitesProps {
+  /** The team, for the upgrade prompt's link to its subscription. */
+  teamId: string;
   /** Pending invites, newest first; undefined while loading. */
   pending: InviteView[] | undefined;
   /** Cancelled and expired invites; undefined while loading. */
@@ -30,7 +33,12 @@ export interface InvitesProps {
   /** Failure while loading a list. */
   loadError?: ErrorCode | undefined;
   onRetry?: (() => void) | undefined;
-  /** Sends an invite; the dialog closes when it succeeds and shows the error when not. */
+  /**
+   * The team's plan lacks `members` (billing.entitlements, e.g. an ended trial): the prompt to the plan
+   * that has them instead of the invite button. Pending invites can still be cancelled.
+   */
+  membersNeeds?: PlanNeeds | undefined;
+  /** Sends an invite; the dialog closes when it succeeds and shows the error when not (FEATURE_BLOCKED: the upgrade prompt). */
   onInvite: (values: InviteValues) => Promise<ActionOutcome>;
   /** Cancels a pending invite after the confirmation. */
   onCancel: (invite: InviteView) => Promise<ActionOutcome>;
@@ -49,16 +57,18 @@ function timeLeft(tag: string, ms: number): string {
   return minutes < 60 ? rtf.format(minutes, 'minute') : rtf.format(Math.round(minutes / 60), 'hour');
 }
 
-function InviteDialog({ onInvite }: { onInvite: InvitesProps['onInvite'] }) {
+function InviteDialog({ teamId, onInvite }: { teamId: string; onInvite: InvitesProps['onInvite'] }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<InviteValues>({ email: '', role: 'assistant' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<ErrorCode | undefined>();
+  const [needs, setNeeds] = useState<PlanNeeds | undefined>();
   const [pending, setPending] = useState(false);
   const reset = () => {
     setValues({ email: '', role: 'assistant' });
     setErrors({});
     setError(undefined);
+    setNeeds(undefined);
   };
   const submit = async (e: FormEvent, close: () => void) => {
     e.preventDefault();
@@ -66,6 +76,7 @@ function InviteDialog({ onInvite }: { onInvite: InvitesProps['onInvite'] }) {
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     setError(undefined);
+    setNeeds(undefined);
     setPending(true);
     const outcome = await onInvite({ email: r.data.email, role: r.data.role });
     setPending(false);
@@ -74,6 +85,7 @@ function InviteDialog({ onInvite }: { onInvite: InvitesProps['onInvite'] }) {
       close();
     } else {
       setError(outcome.error);
+      setNeeds(outcome.needs);
       if (outcome.fields) setErrors(outcome.fields);
     }
   };
@@ -84,7 +96,13 @@ function InviteDialog({ onInvite }: { onInvite: InvitesProps['onInvite'] }) {
         {({ close }) => (
           <Form className={s.form} onSubmit={(e) => void submit(e, close)} validationBehavior="aria">
             <p className={s.muted}>{t('teams.invites.inviteLead')}</p>
-            <ErrorAlert code={error === 'INVALID_REQUEST' && errors.email ? undefined : error} />
+            {error === 'FEATURE_BLOCKED' && needs?.plan ? (
+              <div role="alert">
+                <UpgradePrompt needs={needs} teamId={teamId} headingLevel={3} />
+              </div>
+            ) : (
+              <ErrorAlert code={error === 'INVALID_REQUEST' && errors.email ? undefined : error} />
+            )}
             <TextField
               label={t('teams.invites.email')}
               type="email"
@@ -184,7 +202,7 @@ function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: Inv
 }
 
 /** The invites section of the members page (owners): Pending | Cancelled, invite and cancel. */
-export function Invites({ pending, cancelled, loadError, onRetry, onInvite, onCancel, now, timeZone = 'Asia/Riyadh' }: InvitesProps) {
+export function Invites({ teamId, pending, cancelled, loadError, onRetry, membersNeeds, onInvite, onCancel, now, timeZone = 'Asia/Riyadh' }: InvitesProps) {
   const { t } = useTranslation();
   const [toCancel, setToCancel] = useState<InviteView | null>(null);
   const [actionError, setActionError] = useState<ErrorCode | undefined>();
@@ -199,12 +217,14 @@ export function Invites({ pending, cancelled, loadError, onRetry, onInvite, onCa
           <h2 id="invites-title" className={s.sectionTitle}>{t('teams.invites.title')}</h2>
           <p className={s.muted}>{t('teams.invites.lead')}</p>
         </div>
-        {!loadError ? <InviteDialog onInvite={onInvite} /> : null}
+        {/* Offered once loaded: the plan may turn it into the upgrade prompt. */}
+        {!loadError && pending !== undefined && !membersNeeds?.plan ? <InviteDialog teamId={teamId} onInvite={onInvite} /> : null}
       </div>
       {loadError ? (
         <LoadFailure title={t('teams.invites.loadError')} code={loadError} onRetry={onRetry} headingLevel={3} />
       ) : (
         <>
+          {membersNeeds?.plan ? <UpgradePrompt needs={membersNeeds} teamId={teamId} headingLevel={3} /> : null}
           <ErrorAlert code={actionError} />
           <Tabs className={s.tabs}>
             <TabList aria-label={t('teams.invites.tabs')}>

@@ -7,7 +7,11 @@ import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../.
 import { Invites } from './Invites.tsx';
 import { Members } from './Members.tsx';
 import { MembersContainer } from './Members.container.tsx';
-import { NOW, TEAM_ID, calendars, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, storyParameters } from './Teams.fixtures.ts';
+import { plans } from '../Billing/Billing.fixtures.ts';
+import { NOW, TEAM_ID, calendars, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, trialEntitlements, storyParameters } from './Teams.fixtures.ts';
+
+/** The invites section reads the team's plan (billing.entitlements, billing.plans): the trial, which has members. */
+const planMocks = () => [mockQuery('billing.entitlements', trialEntitlements()), mockQuery('billing.plans', plans)];
 
 const ok = async (): Promise<ActionOutcome> => ({ ok: true });
 
@@ -152,7 +156,7 @@ export const AssistantView: Story = {
 /** The whole page as owners see it: members above, invites below. */
 export const WithInvites: Story = {
   args: {
-    invites: <Invites {...invitesAt(NOW)} now={NOW} timeZone="Asia/Riyadh" onInvite={fn(ok)} onCancel={fn(ok)} />,
+    invites: <Invites teamId={TEAM_ID} {...invitesAt(NOW)} now={NOW} timeZone="Asia/Riyadh" onInvite={fn(ok)} onCancel={fn(ok)} />,
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -231,6 +235,7 @@ export const Container: ContainerStory = {
       mockQuery('members.list', ({ status }) => (status === 'deleted' ? deletedMembers : members)),
       mockMutation('members.changeRole', { ok: true }),
       mockMutation('members.remove', { ok: true }),
+      ...planMocks(),
       mockQuery('invites.list', ({ status }) => (status === 'cancelled' ? live.cancelled : live.pending)),
       mockMutation('invites.create', (input) => ({ ...live.pending[0]!, email: input.email, role: input.role ?? 'assistant' })),
       mockMutation('invites.cancel', { ok: true }),
@@ -255,6 +260,7 @@ export const ContainerLastOwner: ContainerStory = {
       mockQuery('calendars.list', calendars),
       mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
       mockError('members.changeRole', 'LAST_OWNER', 'post'),
+      ...planMocks(),
       mockQuery('invites.list', []),
     );
   },
@@ -293,7 +299,7 @@ export const ContainerPersonal: ContainerStory = {
 export const ContainerError: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars), mockError('members.list', 'UNEXPECTED'), mockQuery('invites.list', []));
+    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars), mockError('members.list', 'UNEXPECTED'), ...planMocks(), mockQuery('invites.list', []));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(tr('teams.members.loadError'))).toBeInTheDocument();
@@ -341,6 +347,7 @@ const assignmentScene = (outcome: Parameters<typeof assignmentHandlers>[0]) => [
   mockQuery('teams.byId', team),
   mockQuery('calendars.list', calendars),
   mockQuery('members.list', ({ status }) => (status === 'deleted' ? [] : members)),
+  ...planMocks(),
   mockQuery('invites.list', []),
   ...assignmentHandlers(outcome),
 ];

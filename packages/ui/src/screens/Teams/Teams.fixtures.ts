@@ -1,7 +1,8 @@
 // Story fixtures for the Teams screens (not exported from the package).
 import { expect, within } from 'storybook/test';
-import { isLocale, type InviteView, type MemberView, type TeamView } from '@waqt/contracts';
+import { isLocale, type Entitlements, type InviteView, type Locale, type MemberView, type PlanCode, type TeamView } from '@waqt/contracts';
 import { createI18n } from '../../i18n/index.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 /** Translations for assertions, in the locale the story decorator applied to <html>. */
 export const tr = (key: string, opts?: Record<string, unknown>) =>
@@ -89,3 +90,53 @@ export const calendars = [
   { id: 'c1111111-1111-4111-8111-111111111111', teamId: TEAM_ID, name: 'Dr Sara', slug: 'dr-sara', timezone: 'Asia/Riyadh', createdAt: '2026-01-10T08:00:00Z', memberIds: ['a2222222-2222-4222-8222-222222222222'] },
   { id: 'c2222222-2222-4222-8222-222222222222', teamId: TEAM_ID, name: 'غرفة الأشعة', slug: 'x-ray', timezone: 'Asia/Riyadh', createdAt: '2026-01-11T08:00:00Z', memberIds: [] as string[] },
 ];
+
+// ─── Plan limits (the billing upgrade prompt on the screens a plan gates) ─────────────────────────────
+
+const storyLang = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+/** A count as the prompt writes it in the story's language (Arabic digits in Arabic). */
+export const num = (n: number) => formatNumber(n, storyLang());
+/** A plan's name in the story's language. */
+export const planName = (plan: PlanCode) => tr(`billing.plans.${plan}`);
+/** The subscription page on a plan, as the prompt links it: `/{lang}/dashboard/team/{teamId}/billing/subscription/add?plan=…`. */
+export const subscribeHref = (plan: PlanCode, teamId = TEAM_ID) => `/${storyLang()}/dashboard/team/${teamId}/billing/subscription/add?plan=${plan}`;
+
+/** The owner's upgrade prompt within `el`: its title, each of `lines`, and the link to `plan`'s subscription. */
+export async function expectUpgradePrompt(el: HTMLElement, plan: PlanCode, lines: string[]) {
+  const c = within(el);
+  await expect(c.getByRole('heading', { name: tr('billing.upgrade.title') })).toBeInTheDocument();
+  for (const line of lines) await expect(el).toHaveTextContent(line);
+  await expect(c.getByRole('link', { name: tr('billing.upgrade.action', { plan: planName(plan) }) })).toHaveAttribute('href', subscribeHref(plan));
+}
+
+/** An assistant's prompt within `el`: the permission message and the ask-an-owner line, with what the plan lacks; no link. */
+export async function expectAssistantPrompt(el: HTMLElement, lines: string[]) {
+  const alert = within(el).getByRole('alert');
+  await expect(within(alert).getByRole('heading', { name: tr('errors.PERMISSION_DISABLED') })).toBeInTheDocument();
+  for (const line of [...lines, tr('billing.upgrade.assistant')]) await expect(alert).toHaveTextContent(line);
+  await expect(within(el).queryByRole('link', { name: new RegExp(tr('billing.upgrade.title')) })).toBeNull();
+  await expect(within(alert).queryByRole('link')).toBeNull();
+}
+
+/** billing.entitlements of the clinic in its trial (the Business plan, 5 calendars), `used` of them in use. */
+export const trialEntitlements = (used = 2): Entitlements => ({
+  planCode: 'business',
+  state: 'trial',
+  trialEndsAt: '2026-03-10T09:00:00.000Z',
+  calendarLimit: 5,
+  calendarsUsed: used,
+  features: ['event_types', 'members', 'payments', 'card_payments', 'customers_export'],
+});
+/** The trial ended without a subscription: the Personal plan's limits (one calendar, no features), nothing deleted. */
+export const endedEntitlements: Entitlements = { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 2, features: [] };
+/** An active Team subscription: 2 calendars; no card payments, no customers export. */
+export const teamPlanEntitlements = (used = 1): Entitlements => ({
+  planCode: 'team',
+  state: 'active',
+  trialEndsAt: null,
+  calendarLimit: 2,
+  calendarsUsed: used,
+  features: ['event_types', 'members', 'payments'],
+});
+/** The personal team: one calendar, in use. */
+export const personalEntitlements: Entitlements = { planCode: 'personal', state: 'personal', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 1, features: [] };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLocale, LOCALE_TAGS, type ErrorCode, type Locale, type TeamRole } from '@waqt/contracts';
+import { isLocale, LOCALE_TAGS, type ErrorCode, type Locale, type PlanNeeds, type TeamRole } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -14,10 +14,15 @@ export interface ActionState {
   error?: ErrorCode | undefined;
   /** Field issues the API sent back with INVALID_REQUEST. */
   serverErrors?: FieldErrors;
+  /** What the plan lacks when a plan refused it (CALENDAR_LIMIT_REACHED, FEATURE_BLOCKED…): the upgrade prompt's input. */
+  needs?: PlanNeeds | undefined;
 }
 
-/** What a row action (delete, cancel, change role, invite) came to; the screen shows the error itself. */
-export type ActionOutcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors };
+/**
+ * What a row action (delete, cancel, change role, invite) came to; the screen shows the error itself —
+ * with `needs` when the team's plan refused it (the upgrade prompt).
+ */
+export type ActionOutcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors; needs?: PlanNeeds | undefined };
 
 /** The UI language and its BCP 47 tag for Intl. */
 export function useLocale(): { locale: Locale; tag: string } {

@@ -9,17 +9,21 @@ export interface TeamHomeContainerProps extends TeamHomeLinks {
   calendarHref?: (calendarId: string) => string;
 }
 
-/** Team home wired to `teams.byId`, `calendars.list` and `bookings.upcomingCount` ("—" while it loads or when it fails). */
+/** Team home wired to `teams.byId`, `calendars.list`, `billing.entitlements` and `bookings.upcomingCount` ("—" while it loads or when it fails). */
 export function TeamHomeContainer({ teamId, ...links }: TeamHomeContainerProps) {
   const trpc = useTRPC();
   const q = useQuery(trpc.teams.byId.queryOptions({ teamId }));
   // Owners get every calendar; assistants only those assigned to them (the API decides).
   const calendars = useQuery(trpc.calendars.list.queryOptions({ teamId }));
   const upcoming = useUpcomingCount(teamId);
+  // The plan card: any member may read what the plan allows (billing details stay with the owners).
+  const entitlements = useQuery({ ...trpc.billing.entitlements.queryOptions({ teamId }), enabled: q.data ? !q.data.isPersonal : false });
   return (
     <TeamHome
       {...links}
       team={q.data}
+      entitlements={entitlements.data}
+      now={new Date()}
       calendars={calendars.data}
       upcomingBookingsCount={upcoming.count}
       calendarsLoading={calendars.isPending}

@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamHome } from './TeamHome.tsx';
 import { TeamHomeContainer } from './TeamHome.container.tsx';
-import { TEAM_ID, assistantTeam, calendars, personalTeam, team, tr, storyParameters } from './Teams.fixtures.ts';
+import { TEAM_ID, assistantTeam, calendars, personalTeam, team, teamPlanEntitlements, trialEntitlements, tr, storyParameters } from './Teams.fixtures.ts';
 
 const base = `/en/dashboard/team/${TEAM_ID}`;
 const links = {
@@ -40,6 +40,29 @@ export const Owner: Story = {
     await expect(c.getByText(tr('teams.home.planNone'))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: new RegExp(tr('teams.home.settings')) })).toHaveAttribute('href', links.settingsHref);
     await expect(c.getByRole('link', { name: new RegExp(tr('teams.home.members')) })).toHaveAttribute('href', links.membersHref);
+  },
+};
+
+/** In its trial: the plan, its state and the days left (counted from `now`). */
+export const Trial: Story = {
+  args: { entitlements: trialEntitlements(2), now: new Date('2026-03-03T09:00:00.000Z') },
+  play: async ({ canvasElement }) => {
+    const plan = summary(canvasElement, 'teams.home.plan');
+    await expect(plan.getByText(`${tr('billing.plan.name', { plan: tr('billing.plans.business') })} · ${tr('billing.states.trial')}`)).toBeInTheDocument();
+    await expect(plan.getByText(tr('billing.plan.trialDaysLeft', { days: formatNumber(7, locale()) }))).toBeInTheDocument();
+    await expect(plan.getByRole('link', { name: tr('teams.home.seeBilling') })).toHaveAttribute('href', links.billingHref);
+  },
+};
+
+/** Subscribed: the plan and the calendars in use of its limit. */
+export const Subscribed: Story = {
+  args: { entitlements: teamPlanEntitlements(1) },
+  play: async ({ canvasElement }) => {
+    const plan = summary(canvasElement, 'teams.home.plan');
+    await expect(plan.getByText(`${tr('billing.plan.name', { plan: tr('billing.plans.team') })} · ${tr('billing.states.active')}`)).toBeInTheDocument();
+    const e = teamPlanEntitlements(1);
+    await expect(plan.getByText(tr('billing.plan.calendarsUsed', { used: formatNumber(e.calendarsUsed, locale()), limit: formatNumber(e.calendarLimit, locale()) }))).toBeInTheDocument();
+    await expect(plan.queryByText(tr('teams.home.planNone'))).toBeNull();
   },
 };
 
@@ -165,11 +188,18 @@ export const Container: ContainerStory = {
   render: (args) => <TeamHomeContainer {...args} />,
   args: { teamId: TEAM_ID, ...links },
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockQuery('calendars.list', calendars), mockQuery('bookings.upcomingCount', { count: 7 }));
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.list', calendars),
+      mockQuery('bookings.upcomingCount', { count: 7 }),
+      mockQuery('billing.entitlements', teamPlanEntitlements(1)),
+    );
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
+    // The plan card reads billing.entitlements.
+    await expect(await summary(canvasElement, 'teams.home.plan').findByText(`${tr('billing.plan.name', { plan: tr('billing.plans.team') })} · ${tr('billing.states.active')}`)).toBeInTheDocument();
     await expect(await c.findByRole('link', { name: 'Dr Sara' })).toBeInTheDocument();
     // The upcoming bookings card reads the real count.
     await expect(await summary(canvasElement, 'teams.home.upcoming').findByText(formatNumber(7, locale()))).toBeInTheDocument();

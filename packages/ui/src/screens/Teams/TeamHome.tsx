@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, TeamView } from '@waqt/contracts';
+import type { Entitlements, ErrorCode, TeamView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -42,6 +42,31 @@ export interface TeamHomeProps extends TeamHomeLinks {
   calendarsError?: ErrorCode | undefined;
   /** Loads the calendars again. */
   onRetryCalendars?: (() => void) | undefined;
+  /** The team's plan and where it stands (billing.entitlements); undefined: "No subscription yet". */
+  entitlements?: Entitlements | undefined;
+  /** The instant the trial's days left are counted from (the container passes the time of its render). */
+  now?: Date | undefined;
+}
+
+/** The plan card's words: "Business plan · Trial", then days left or calendars in use. */
+function PlanSummaryText({ entitlements: e, now }: { entitlements: Entitlements; now: Date | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const n = (x: number) => formatNumber(x, locale);
+  const plan = t('billing.plan.name', { plan: t(`billing.plans.${e.planCode}`) });
+  const daysLeft = e.trialEndsAt && now ? Math.max(0, Math.ceil((Date.parse(e.trialEndsAt) - now.getTime()) / 86_400_000)) : undefined;
+  return (
+    <>
+      <p>
+        {plan} · {t(`billing.states.${e.state}`)}
+      </p>
+      <p className={s.lead}>
+        {e.state === 'trial' && daysLeft !== undefined
+          ? t('billing.plan.trialDaysLeft', { days: n(daysLeft) })
+          : t('billing.plan.calendarsUsed', { used: n(e.calendarsUsed), limit: n(e.calendarLimit) })}
+      </p>
+    </>
+  );
 }
 
 function Stat({ value }: { value: number | undefined }) {
@@ -79,6 +104,8 @@ export function TeamHome({
   calendarsLoading,
   calendarsError,
   onRetryCalendars,
+  entitlements,
+  now,
   ...links
 }: TeamHomeProps) {
   const calendarsCount = count ?? calendars?.length;
@@ -119,7 +146,7 @@ export function TeamHome({
               headingLevel={3}
               footer={!team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
             >
-              <p>{team.isPersonal ? t('teams.home.planPersonal') : t('teams.home.planNone')}</p>
+              {team.isPersonal ? <p>{t('teams.home.planPersonal')}</p> : entitlements ? <PlanSummaryText entitlements={entitlements} now={now} /> : <p>{t('teams.home.planNone')}</p>}
             </Card>
           </li>
         </ul>
@@ -132,7 +159,7 @@ export function TeamHome({
           ) : !calendars ? (
             <LoadingBlocks count={2} blockSize="1.5rem" />
           ) : calendars.length === 0 ? (
-            <p className={s.muted}>{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</p>
+            <p className={s.lead}>{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</p>
           ) : (
             <ul className={s.calendarList}>
               {calendars.map((c) => (

@@ -26,13 +26,31 @@ export const PUBLIC_MESSAGES = [
   'auth.code',
 ] as const;
 
+/**
+ * Keys inside a public namespace that only the dashboard shows: billing's refusals and successes. No
+ * public procedure answers these codes, so the public pages do not carry their words.
+ */
+export const APP_ONLY_MESSAGES = [
+  'errors.SUBSCRIPTION_EXISTS',
+  'errors.PAYMENT_METHOD_REQUIRED',
+  'errors.PAYMENT_METHOD_IN_USE',
+  'errors.PAYMENT_METHODS_LIMIT',
+  'errors.PAYMENT_METHOD_ADD_FAILED',
+  'errors.BILLING_CHARGE_FAILED',
+  'errors.BILLING_IN_PROGRESS',
+  'errors.CALENDARS_BELOW_USED',
+  'success.PAYMENT_METHOD_ADDED',
+  'success.SUBSCRIPTION_REENABLED',
+] as const;
+
 export type MessagesPart = 'public' | 'app';
 
 type Tree = { [key: string]: unknown };
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether a key (or a key prefix, 'errors') is in the public part. */
-export const isPublicKey = (key: string): boolean => PUBLIC_MESSAGES.some((p) => key === p || key.startsWith(`${p}.`));
+export const isPublicKey = (key: string): boolean =>
+  !APP_ONLY_MESSAGES.some((p) => key === p || key.startsWith(`${p}.`)) && PUBLIC_MESSAGES.some((p) => key === p || key.startsWith(`${p}.`));
 
 /** The part of `messages` that belongs to `part` (deep: a public key inside an app namespace goes alone). */
 export function messagesPart<T extends Tree>(messages: T, part: MessagesPart): Partial<T> {
@@ -41,8 +59,9 @@ export function messagesPart<T extends Tree>(messages: T, part: MessagesPart): P
     for (const [k, v] of Object.entries(tree)) {
       const key = prefix + k;
       const covered = isPublicKey(key);
-      // A subtree with a public key somewhere below it (auth → auth.code) is split further down.
-      const mixed = !covered && isTree(v) && PUBLIC_MESSAGES.some((p) => p.startsWith(`${key}.`));
+      // A subtree with a key of the other part somewhere below it (auth → auth.code public, errors →
+      // errors.BILLING_CHARGE_FAILED not) is split further down.
+      const mixed = isTree(v) && (covered ? APP_ONLY_MESSAGES : PUBLIC_MESSAGES).some((p) => p.startsWith(`${key}.`));
       if (mixed) {
         const sub = pick(v, `${key}.`);
         if (sub) out[k] = sub;

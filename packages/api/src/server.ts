@@ -39,17 +39,21 @@ const devKeys = () => {
   return { publishableKey: a.publishable_key, secretKey: a.secret_key };
 };
 
+/** Makes `url` the one webhook of a sandbox account (its secret key), with `sharedSecret`. */
+async function pointSandboxWebhook(sandboxUrl: string, secretKey: string, url: string, sharedSecret: string) {
+  const auth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+  const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
+  const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
+  for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });
+  if (!list.some((w) => w.url === url)) {
+    await fetch(`${sandboxUrl}/_sandbox/webhooks`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url, shared_secret: sharedSecret }) });
+  }
+}
+
 /** Points the sandbox's billing account (Waqt's own) webhook at this API, with the configured secret. */
 async function registerBillingWebhook(config: Config, sandboxUrl: string, apiBase: string, log: ReturnType<typeof createLogger>) {
-  const auth = `Basic ${Buffer.from(`${config.billing.secretKey}:`).toString('base64')}`;
-  const url = `${apiBase}/hook/billing/moyasar`;
   try {
-    const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
-    const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
-    for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });
-    if (!list.some((w) => w.url === url)) {
-      await fetch(`${sandboxUrl}/_sandbox/webhooks`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url, shared_secret: config.billing.webhookSecret }) });
-    }
+    await pointSandboxWebhook(sandboxUrl, config.billing.secretKey, `${apiBase}/hook/billing/moyasar`, config.billing.webhookSecret);
   } catch (err) {
     log.warn({ err }, 'billing webhook not registered with the Moyasar sandbox');
   }
@@ -65,14 +69,8 @@ async function registerDemoWebhook(db: DataSource, sandboxUrl: string, apiBase: 
     `SELECT p.webhook_secret FROM payment_providers p JOIN teams t ON t.id = p.team_id WHERE t.slug = 'riyadh-dental' AND p.kind = 'card'`,
   );
   if (!p) return;
-  const auth = `Basic ${Buffer.from(`${devKeys().secretKey}:`).toString('base64')}`;
   const url = `${apiBase}/hook/bookings/payments/moyasar`;
-  const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
-  const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
-  for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });
-  if (!list.some((w) => w.url === url)) {
-    await fetch(`${sandboxUrl}/_sandbox/webhooks`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url, shared_secret: p.webhook_secret }) });
-  }
+  await pointSandboxWebhook(sandboxUrl, devKeys().secretKey, url, p.webhook_secret);
   log.info({ url }, 'demo webhook registered with the Moyasar sandbox');
 }
 

@@ -24,15 +24,22 @@ async function bookPaid(page: Page, app: string, name: string, fromEnd = 1) {
 
 /** Fills Moyasar's own card form (loaded from npm, posting to the local sandbox) and pays. */
 async function payByCard(page: Page, number: string) {
-  // Typed key by key: the form formats and checks each field as it is typed.
+  // Typed key by key: the form formats and checks each field as it is typed. On a loaded machine the
+  // form's re-render after a key can swallow the next one (a CVC of "12" failed CI once): each field is
+  // read back (digits and letters only, the form adds spaces and slashes) and typed again if it lost one.
   for (const [field, value] of [
     ['#mysr-cc-name', 'Sara Ahmed'],
     ['#mysr-cc-number', number],
     ['#mysr-cc-exp', '1230'],
     ['#mysr-cc-csc', '123'],
   ] as const) {
-    await page.locator(field).clear();
-    await page.locator(field).pressSequentially(value);
+    const input = page.locator(field);
+    const typed = async () => (await input.inputValue()).replace(/[^0-9A-Za-z]/g, '');
+    for (let attempt = 0; attempt < 3 && (await typed()) !== value.replace(/[^0-9A-Za-z]/g, ''); attempt++) {
+      await input.clear();
+      await input.pressSequentially(value, { delay: 20 });
+    }
+    await expect.poll(typed).toBe(value.replace(/[^0-9A-Za-z]/g, ''));
   }
   await page.getByRole('button', { name: /^Pay/ }).click();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cheapestPlanWith, quoteSubscription, trialEndFrom, type Plan } from './billing.ts';
+import { cardBrandOf, cheapestPlanWith, prorate, quoteChange, quoteSubscription, trialEndFrom, type Plan, type SubscriptionShape } from './billing.ts';
 
 const team: Plan = {
   code: 'team', nameEn: 'Team', nameAr: 'الفريق', monthlyHalalas: 9_900, annualHalalas: 99_000, includedCalendars: 2,
@@ -48,4 +48,63 @@ it('cheapestPlanWith names the cheapest plan that has a feature', () => {
 
 it('a trial lasts 14 days to the instant', () => {
   expect(trialEndFrom(new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2026-12-09T10:00:00.000Z');
+});
+
+describe('prorate', () => {
+  it('rounds half up to the halala', () => {
+    expect(prorate(19_900, { left: 17, total: 31 })).toBe(10_913); // 10,912.9…
+    expect(prorate(9_900, { left: 17, total: 31 })).toBe(5_429); // 5,429.03…
+    expect(prorate(100, { left: 1, total: 8 })).toBe(13); // 12.5 → 13
+    expect(prorate(100, { left: 3, total: 8 })).toBe(38); // 37.5 → 38
+    expect(prorate(9_900, { left: 31, total: 31 })).toBe(9_900);
+    expect(prorate(9_900, { left: 0, total: 31 })).toBe(0);
+  });
+  it('refuses days outside the period', () => {
+    expect(() => prorate(100, { left: 32, total: 31 })).toThrow(RangeError);
+    expect(() => prorate(100, { left: 1, total: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('quoteChange', () => {
+  const plans = [team, business];
+  const days = { left: 17, total: 31 };
+  it("BILLING.md §4's worked example: Team → Business monthly, 17 of 31 days left = 6,307 halalas", () => {
+    const q = quoteChange(plans, { planCode: 'team', period: 'monthly', extraCalendars: 0 }, { planCode: 'business', period: 'monthly', extraCalendars: 0 }, days);
+    expect(q.timing).toBe('now');
+    expect(q.lines.map((l) => [l.kind, l.planCode, l.amountHalalas])).toEqual([['plan', 'business', 10_913], ['credit', 'team', -5_429]]);
+    expect([q.subtotal, q.vat, q.total, q.carried]).toEqual([5_484, 823, 6_307, false]);
+  });
+  it('prices extra calendars added mid-period on the remaining days', () => {
+    const q = quoteChange(plans, { planCode: 'business', period: 'monthly', extraCalendars: 1 }, { planCode: 'business', period: 'monthly', extraCalendars: 3 }, { left: 10, total: 30 });
+    // 2 × 29.00 × 10/30 = 19.33 (1,933.33 → 1,933) + VAT 290 = 2,223.
+    expect(q.lines).toEqual([{ kind: 'extra_calendars', quantity: 2, unitHalalas: 2_900, amountHalalas: 1_933, planCode: 'business', period: 'monthly', days: { left: 10, total: 30 } }]);
+    expect([q.timing, q.subtotal, q.vat, q.total]).toEqual(['now', 1_933, 290, 2_223]);
+  });
+  it('credits the old plan’s extra calendars and charges the new plan’s on an upgrade with calendars', () => {
+    const q = quoteChange(plans, { planCode: 'team', period: 'monthly', extraCalendars: 1 }, { planCode: 'business', period: 'monthly', extraCalendars: 1 }, days);
+    expect(q.lines.map((l) => [l.kind, l.amountHalalas])).toEqual([['plan', 10_913], ['credit', -5_429], ['extra_calendars', 1_590], ['credit', -2_139]]);
+    expect(q.subtotal).toBe(10_913 - 5_429 + 1_590 - 2_139);
+  });
+  it('carries a difference under 1 SAR (applied at once, charged with the next renewal)', () => {
+    const q = quoteChange(plans, { planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'business', period: 'monthly', extraCalendars: 1 }, { left: 1, total: 31 });
+    // 2,900 / 31 = 93.5 → 94 + VAT 14 = 108: charged. One day of 1 calendar at 39.00 on Team: 126 → charged; a cheaper line:
+    expect(q.total).toBe(108);
+    expect(q.carried).toBe(false);
+    const tiny = quoteChange([team, { ...business, extraCalendarMonthlyHalalas: 1_000 }], { planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'business', period: 'monthly', extraCalendars: 1 }, { left: 1, total: 31 });
+    expect([tiny.timing, tiny.subtotal, tiny.total, tiny.carried]).toEqual(['now', 32, 37, true]);
+  });
+  it('schedules a downgrade, fewer calendars and annual → monthly for the period’s end', () => {
+    const at = (from: SubscriptionShape, to: SubscriptionShape) => quoteChange(plans, from, to, days);
+    expect(at({ planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'monthly', extraCalendars: 0 })).toMatchObject({ timing: 'period_end', total: 0, lines: [] });
+    expect(at({ planCode: 'team', period: 'monthly', extraCalendars: 2 }, { planCode: 'team', period: 'monthly', extraCalendars: 1 }).timing).toBe('period_end');
+    expect(at({ planCode: 'business', period: 'annual', extraCalendars: 0 }, { planCode: 'business', period: 'monthly', extraCalendars: 0 }).timing).toBe('period_end');
+    expect(at({ planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'annual', extraCalendars: 0 }).timing).toBe('period_end');
+    expect(at({ planCode: 'team', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'monthly', extraCalendars: 0 }).timing).toBe('none');
+  });
+  it('starts a new annual period with a credit line for the unused part of the month', () => {
+    const q = quoteChange(plans, { planCode: 'team', period: 'monthly', extraCalendars: 0 }, { planCode: 'business', period: 'annual', extraCalendars: 1 }, days);
+    expect(q.timing).toBe('new_period');
+    expect(q.lines.map((l) => [l.kind, l.amountHalalas])).toEqual([['plan', 199_000], ['extra_calendars', 29_000], ['credit', -5_429]]);
+    expect([q.subtotal, q.vat, q.total]).toEqual([222_571, 33_386, 255_957]);
+  });
 });

@@ -57,12 +57,23 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const QUOTE_LINE_KINDS = ['plan', 'extra_calendars'] as const;
+/**
+ * `plan` and `extra_calendars` are charges (for a whole period, or prorated when `days` is set);
+ * `credit` is the unused part of what was paid before (negative); `carried` is a difference under
+ * 1 SAR from a change mid-period, billed with the next renewal (BILLING.md §4).
+ */
+export const QUOTE_LINE_KINDS = ['plan', 'extra_calendars', 'credit', 'carried'] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 export interface QuoteLine {
-  kind: (typeof QUOTE_LINE_KINDS)[number];
+  kind: QuoteLineKind;
   quantity: number;
   unitHalalas: Money;
   amountHalalas: Money;
+  /** The plan the line is about when it is not the record's own (a credit for the previous plan). */
+  planCode?: PlanCode;
+  period?: BillingPeriod;
+  /** A prorated line: the days left of the period (today counts) out of its days. */
+  days?: { left: number; total: number };
 }
 export interface Quote {
   lines: QuoteLine[];
@@ -90,6 +101,178 @@ export function quoteSubscription(plan: Plan, period: BillingPeriod, extraCalend
   return { lines, ...totals, vatBasisPoints: VAT_BASIS_POINTS };
 }
 
+// ─── Changing a subscription mid-period (BILLING.md §4) ─────────────────────────────────────────
+
+/** `amount · left / total`, rounded half up to the halala (day-based proration, on each line). */
+export function prorate(amount: number, days: { left: number; total: number }): Money {
+  if (days.total <= 0 || days.left < 0 || days.left > days.total) throw new RangeError(`bad proration days ${days.left}/${days.total}`);
+  // Integer arithmetic: half up without floating error (amount · left is far below 2^53).
+  return halalas(Math.floor((2 * amount * days.left + days.total) / (2 * days.total)));
+}
+
+/** What a subscription is made of, now or after a change. */
+export interface SubscriptionShape {
+  planCode: PlanCode;
+  period: BillingPeriod;
+  extraCalendars: number;
+}
+
+/**
+ * When a change takes effect:
+ * - `now`: a dearer plan or more calendars in the same period — the prorated difference is charged
+ *   at once and the change applies when paid (at once without a charge when under 1 SAR: `carried`);
+ * - `new_period`: monthly → annual (same or higher plan) — a new annual period starts today, with a
+ *   credit line for the unused part of the month;
+ * - `period_end`: anything cheaper (a lower plan, fewer calendars, annual → monthly) — scheduled for
+ *   the period's end, nothing refunded;
+ * - `none`: nothing changes.
+ */
+export const CHANGE_TIMINGS = ['now', 'new_period', 'period_end', 'none'] as const;
+export type ChangeTiming = (typeof CHANGE_TIMINGS)[number];
+
+export interface ChangeQuote extends Quote {
+  timing: ChangeTiming;
+  /** `now` with a total under MIN_CHARGE_HALALAS: applied without a charge, the subtotal carried to the next renewal. */
+  carried: boolean;
+}
+
+const PLAN_RANK: Record<PlanCode, number> = { personal: 0, team: 1, business: 2 };
+
+/** One period's price (excluding VAT) of a shape. */
+export function periodPriceOf(plan: Plan, shape: Pick<SubscriptionShape, 'period' | 'extraCalendars'>): Money {
+  return quoteSubscription(plan, shape.period, shape.extraCalendars).subtotal;
+}
+
+/**
+ * Pure: what changing `current` into `target` costs and when it applies, given the days left in the
+ * current period (`days.left` counts today) — BILLING.md §4. Each prorated line is rounded half up;
+ * VAT is on the difference. Worked example: Team → Business monthly, 17 of 31 days left:
+ * 10,913 − 5,429 = 5,484 + VAT 823 = 6,307 halalas.
+ */
+export function quoteChange(plans: readonly Plan[], current: SubscriptionShape, target: SubscriptionShape, days: { left: number; total: number }): ChangeQuote {
+  const find = (code: PlanCode) => {
+    const p = plans.find((x) => x.code === code);
+    if (!p) throw new Error(`plan ${code} is not in the catalogue`);
+    return p;
+  };
+  const oldPlan = find(current.planCode);
+  const newPlan = find(target.planCode);
+  const done = (timing: ChangeTiming, lines: QuoteLine[] = []): ChangeQuote => {
+    const subtotal = halalas(Math.max(0, lines.reduce((sum, l) => sum + l.amountHalalas, 0)));
+    const totals = totalsWithVat(subtotal);
+    const carried = timing === 'now' && totals.total > 0 && totals.total < MIN_CHARGE_HALALAS;
+    return { timing, lines, ...totals, vatBasisPoints: VAT_BASIS_POINTS, carried };
+  };
+  if (current.planCode === target.planCode && current.period === target.period && current.extraCalendars === target.extraCalendars) return done('none');
+  const lowerPlan = PLAN_RANK[target.planCode] < PLAN_RANK[current.planCode];
+  if (current.period === 'annual' && target.period === 'monthly') return done('period_end');
+  if (current.period === 'monthly' && target.period === 'annual') {
+    if (lowerPlan) return done('period_end');
+    const full = quoteSubscription(newPlan, 'annual', target.extraCalendars).lines.map((l) => ({ ...l, planCode: newPlan.code, period: 'annual' as const }));
+    const charge = full.reduce((sum, l) => sum + l.amountHalalas, 0);
+    // The unused part of the month, never more than the new period's price (nothing is paid out).
+    const unused = Math.min(prorate(periodPriceOf(oldPlan, current), days), charge);
+    const credit: QuoteLine = { kind: 'credit', quantity: 1, unitHalalas: halalas(-unused), amountHalalas: halalas(-unused), planCode: oldPlan.code, period: 'monthly', days };
+    return done('new_period', unused > 0 ? [...full, credit] : full);
+  }
+  const oldPrice = periodPriceOf(oldPlan, current);
+  const newPrice = periodPriceOf(newPlan, target);
+  if (newPrice < oldPrice) return done('period_end');
+  const unitOf = (p: Plan) => (current.period === 'annual' ? p.extraCalendarAnnualHalalas : p.extraCalendarMonthlyHalalas);
+  const planPrice = (p: Plan) => (current.period === 'annual' ? p.annualHalalas : p.monthlyHalalas);
+  const period = current.period;
+  const lines: QuoteLine[] = [];
+  if (newPlan.code !== oldPlan.code) {
+    const debit = prorate(planPrice(newPlan), days);
+    const credit = prorate(planPrice(oldPlan), days);
+    lines.push({ kind: 'plan', quantity: 1, unitHalalas: debit, amountHalalas: debit, planCode: newPlan.code, period, days });
+    lines.push({ kind: 'credit', quantity: 1, unitHalalas: halalas(-credit), amountHalalas: halalas(-credit), planCode: oldPlan.code, period, days });
+    if (target.extraCalendars > 0) {
+      const amount = prorate(unitOf(newPlan) * target.extraCalendars, days);
+      lines.push({ kind: 'extra_calendars', quantity: target.extraCalendars, unitHalalas: halalas(unitOf(newPlan)), amountHalalas: amount, planCode: newPlan.code, period, days });
+    }
+    if (current.extraCalendars > 0) {
+      const amount = prorate(unitOf(oldPlan) * current.extraCalendars, days);
+      lines.push({ kind: 'credit', quantity: current.extraCalendars, unitHalalas: halalas(-unitOf(oldPlan)), amountHalalas: halalas(-amount), planCode: oldPlan.code, period, days });
+    }
+  } else {
+    const added = target.extraCalendars - current.extraCalendars;
+    const amount = prorate(unitOf(newPlan) * added, days);
+    lines.push({ kind: 'extra_calendars', quantity: added, unitHalalas: halalas(unitOf(newPlan)), amountHalalas: amount, planCode: newPlan.code, period, days });
+  }
+  return done('now', lines);
+}
+
+/** The change a subscription has scheduled for its period's end (a downgrade, fewer calendars, annual → monthly). */
+export const scheduledChangeSchema = z.object({
+  planCode: planCodeSchema,
+  period: billingPeriodSchema,
+  extraCalendars: z.number().int(),
+  /** When it applies (the current period's end), ISO instant. */
+  at: z.string(),
+});
+export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
+
+export const changeSubscriptionInput = teamIdInput.extend({
+  planCode: paidPlanCodeSchema,
+  period: billingPeriodSchema,
+  extraCalendars: z.number().int().min(0).max(EXTRA_CALENDARS_MAX),
+});
+export type ChangeSubscriptionInput = z.input<typeof changeSubscriptionInput>;
+
+export const applyChangeInput = changeSubscriptionInput.extend({
+  /** One per attempt: a repeat answers the same charge. */
+  requestKey: z.uuid(),
+  /** The total the owner was shown; a different one now (the day turned) is refused with BILLING_QUOTE_CHANGED. */
+  expectedTotal: z.number().int().min(0),
+});
+export type ApplyChangeInput = z.input<typeof applyChangeInput>;
+
+const quoteLineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS),
+  quantity: z.number().int(),
+  unitHalalas: z.number().int(),
+  amountHalalas: z.number().int(),
+  planCode: planCodeSchema.optional(),
+  period: billingPeriodSchema.optional(),
+  days: z.object({ left: z.number().int(), total: z.number().int() }).optional(),
+});
+
+export const changePreviewSchema = z.object({
+  timing: z.enum(CHANGE_TIMINGS),
+  carried: z.boolean(),
+  lines: z.array(quoteLineSchema),
+  subtotal: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  /** When the change applies: now, or the period's end. */
+  effectiveAt: z.string(),
+  /** The price of each period after the change (with VAT), from `effectiveAt` on (or the next renewal). */
+  nextPeriodTotal: z.number().int(),
+  calendarLimitAfter: z.number().int(),
+  calendarsUsed: z.number().int(),
+});
+export type ChangePreview = z.infer<typeof changePreviewSchema>;
+
+export const changeResultSchema = z.object({
+  timing: z.enum(CHANGE_TIMINGS),
+  /** The charge, when there was one. */
+  orderId: z.uuid().nullable(),
+});
+export type ChangeResult = z.infer<typeof changeResultSchema>;
+
+/** Paying a past-due subscription's open renewal now (after a new card), one attempt per key. */
+export const retryPaymentInput = teamIdInput.extend({ requestKey: z.uuid(), paymentMethodId: z.uuid().optional() });
+export type RetryPaymentInput = z.input<typeof retryPaymentInput>;
+
+/** Dunning (BILLING.md §5): retries this many days after a renewal failed; soft block, then the end. */
+export const DUNNING_RETRY_DAYS = [1, 3, 5, 7] as const;
+export const SOFT_BLOCK_AFTER_DAYS = 7;
+export const END_AFTER_DAYS = 14;
+/** Mails before: an annual renewal, a card's expiry. */
+export const RENEWAL_NOTICE_DAYS = 7;
+export const CARD_EXPIRY_NOTICE_DAYS = 30;
+
 // ─── Entitlements ────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -110,6 +293,10 @@ export const entitlementsSchema = z.object({
   calendarLimit: z.number().int().min(1),
   calendarsUsed: z.number().int().min(0),
   features: z.array(planFeatureSchema),
+  /** Since when the renewal is unpaid (state `past_due`), ISO instant. */
+  pastDueSince: z.string().nullable(),
+  /** Past due for SOFT_BLOCK_AFTER_DAYS: new calendars, event types and members are refused (BILLING_SOFT_BLOCKED). */
+  softBlocked: z.boolean(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
@@ -196,12 +383,17 @@ export const subscribeInput = teamIdInput.extend({
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
+/** Why a billing record exists: a first subscription, a change mid-period, a renewal (or its retry). */
+export const BILLING_RECORD_KINDS = ['subscribe', 'change', 'renewal'] as const;
+export type BillingRecordKind = (typeof BILLING_RECORD_KINDS)[number];
+
 export const BILLING_RECORD_STATUSES = ['pending', 'paid', 'activated', 'failed'] as const;
 export const billingRecordStatusSchema = z.enum(BILLING_RECORD_STATUSES);
 export type BillingRecordStatus = z.infer<typeof billingRecordStatusSchema>;
 
 export const billingRecordSchema = z.object({
   orderId: z.uuid(),
+  kind: z.enum(BILLING_RECORD_KINDS),
   status: billingRecordStatusSchema,
   planCode: planCodeSchema,
   period: billingPeriodSchema,
@@ -230,6 +422,13 @@ export const subscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** The next renewal: when and how much (with VAT); null when it will not renew. */
   nextCharge: z.object({ at: z.string(), total: z.number().int() }).nullable(),
+  scheduledChange: scheduledChangeSchema.nullable(),
+  pastDueSince: z.string().nullable(),
+  /** While past due: when the next automatic retry is, and when the subscription ends unpaid. */
+  nextRetryAt: z.string().nullable(),
+  endsUnpaidAt: z.string().nullable(),
+  /** A difference under 1 SAR carried to the next renewal (excluding VAT). */
+  carriedHalalas: z.number().int(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 
@@ -259,6 +458,7 @@ export const billingOverviewSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   paymentMethods: z.array(paymentMethodSchema),
   records: z.array(billingRecordSchema),
+  creditNotes: z.array(z.object({ number: z.string(), invoiceNumber: z.string(), orderId: z.uuid(), total: z.number().int(), issuedAt: z.string(), reason: z.string() })),
   details: billingDetailsSchema,
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
@@ -282,6 +482,7 @@ export const invoiceSchema = z.object({
       quantity: z.number().int(),
       unitHalalas: z.number().int(),
       amountHalalas: z.number().int(),
+      days: z.object({ left: z.number().int(), total: z.number().int() }).optional(),
     }),
   ),
   subtotal: z.number().int(),
@@ -293,6 +494,19 @@ export const invoiceSchema = z.object({
   qr: z.string(),
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
+
+/**
+ * A credit note (BILLING.md §6): a refund of (part of) an invoice, numbered from its own gap-free series
+ * (CN-000001…), naming the invoice it corrects; printable like an invoice. Amounts are positive: what is
+ * credited back.
+ */
+export const creditNoteSchema = invoiceSchema.omit({ type: true }).extend({
+  invoiceNumber: z.string(),
+  invoiceIssuedAt: z.string(),
+  reason: z.string(),
+});
+export type CreditNoteView = z.infer<typeof creditNoteSchema>;
+export const creditNoteInput = teamIdInput.extend({ number: z.string().regex(/^CN-\d{6,}$/) });
 
 /** When a business team created at `createdAt` ends its trial (14 days, to the instant). */
 export function trialEndFrom(createdAt: Date): Date {

@@ -19,7 +19,7 @@ const plans = [
   plan('personal', 0, 1, []),
   plan('team', 9_900, 2, ['event_types', 'members', 'payments']),
 ];
-const ent = (e: Partial<Entitlements>): Entitlements => ({ planCode: 'team', state: 'active', trialEndsAt: null, calendarLimit: 2, calendarsUsed: 1, features: ['event_types', 'members', 'payments'], ...e });
+const ent = (e: Partial<Entitlements>): Entitlements => ({ planCode: 'team', state: 'active', trialEndsAt: null, calendarLimit: 2, calendarsUsed: 1, features: ['event_types', 'members', 'payments'], pastDueSince: null, softBlocked: false, ...e });
 
 describe('featureNeeds', () => {
   it('is nothing when the plan has the feature', () => {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  applyChangeInput,
+  changePreviewSchema,
+  changeResultSchema,
+  changeSubscriptionInput,
+  creditNoteInput,
+  creditNoteSchema,
+  retryPaymentInput,
+  subscriptionSchema,
+  teamIdInput,
   billingDetailsSchema,
   billingOverviewSchema,
   billingRecordSchema,
@@ -20,6 +29,9 @@ import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { entitlementsOf, listPlans } from './entitlements.ts';
 import { removePaymentMethod, setDefaultPaymentMethod, startAddPaymentMethod } from './payment-methods.ts';
 import { billingOverview, invoiceOf, saveBillingDetails, subscribe } from './subscriptions.ts';
+import { applyChange, cancelScheduledChange, cancelSubscription, previewChange, reenableSubscription } from './changes.ts';
+import { retryPayment } from './renewals.ts';
+import { creditNoteOf } from './credit-notes.ts';
 
 /**
  * Billing (BILLING.md): plans, a team's entitlements, cards on file, subscribing, invoices. Everything
@@ -62,4 +74,23 @@ export const billingRouter = router({
     .mutation(({ ctx, input }) => saveBillingDetails(ctx.db, ctx.team, { legalName: input.legalName, vatNumber: input.vatNumber, address: input.address })),
 
   invoice: teamOwner.input(orderIdInput).output(invoiceSchema).query(({ ctx, input }) => invoiceOf(ctx.db, ctx.team.id, input.orderId)),
+
+  creditNote: teamOwner.input(creditNoteInput).output(creditNoteSchema).query(({ ctx, input }) => creditNoteOf(ctx.db, ctx.team.id, input.number)),
+
+  /** What a change of plan, period or calendars costs now and when it applies (BILLING.md §4). */
+  changePreview: teamOwner.input(changeSubscriptionInput).output(changePreviewSchema).query(({ ctx, input }) => previewChange(ctx, ctx.team, input)),
+
+  /** Charges the prorated difference (once per requestKey) or schedules the change for the period's end. */
+  changeSubscription: teamOwner.input(applyChangeInput).output(changeResultSchema).mutation(({ ctx, input }) => applyChange(ctx, ctx.team, ctx.user, input)),
+
+  cancelScheduledChange: teamOwner.input(teamIdInput).output(subscriptionSchema).mutation(({ ctx }) => cancelScheduledChange(ctx, ctx.team)),
+
+  /** Cancels at the period's end (the plan stays until then). */
+  cancelSubscription: teamOwner.input(teamIdInput).output(subscriptionSchema).mutation(({ ctx }) => cancelSubscription(ctx, ctx.team)),
+
+  /** "Subscription re-enabled": before the period's end only (SUBSCRIPTION_ENDED after). */
+  reenableSubscription: teamOwner.input(teamIdInput).output(subscriptionSchema).mutation(({ ctx }) => reenableSubscription(ctx, ctx.team)),
+
+  /** Pays a past-due subscription's open renewal now (the default card, or the one named). */
+  retryPayment: teamOwner.input(retryPaymentInput).output(billingRecordSchema).mutation(({ ctx, input }) => retryPayment(ctx, ctx.team, ctx.user, input)),
 });

@@ -82,10 +82,16 @@ export const activeSubscription: SubscriptionView = {
   currentPeriodEnd: '2026-03-15T21:00:00.000Z',
   cancelAtPeriodEnd: false,
   nextCharge: { at: '2026-03-15T21:00:00.000Z', total: 32_890 },
+  scheduledChange: null,
+  pastDueSince: null,
+  nextRetryAt: null,
+  endsUnpaidAt: null,
+  carriedHalalas: 0,
 };
 
 const paid: BillingRecordView = {
   orderId: 'a1b2c3d4-1111-4111-8111-111111111111',
+  kind: 'subscribe',
   status: 'activated',
   planCode: 'business',
   period: 'monthly',
@@ -133,6 +139,8 @@ const entitlements: Entitlements = {
   calendarLimit: 8,
   calendarsUsed: 6,
   features: ['event_types', 'members', 'payments', 'card_payments', 'customers_export'],
+  pastDueSince: null,
+  softBlocked: false,
 };
 
 /** An active Business subscription, two cards, three records, details with a VAT number. */
@@ -141,6 +149,7 @@ export const activeOverview: BillingOverview = {
   subscription: activeSubscription,
   paymentMethods: [visa, mada, oldMastercard],
   records,
+  creditNotes: [],
   details: { legalName: 'Riyadh Dental Clinic LLC', vatNumber: '310122393500003', address: 'King Fahd Road, Riyadh 12271' },
 };
 
@@ -150,13 +159,14 @@ export const trialOverview = (trialEndsAt = '2026-03-10T09:00:00.000Z'): Billing
   subscription: null,
   paymentMethods: [],
   records: [],
+  creditNotes: [],
   details: { legalName: '', vatNumber: '', address: '' },
 });
 
 /** The subscription ended: the Personal plan's limits, one calendar, nothing deleted. */
 export const endedOverview: BillingOverview = {
   ...activeOverview,
-  entitlements: { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 2, features: [] },
+  entitlements: { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 2, features: [], pastDueSince: null, softBlocked: false },
   subscription: { ...activeSubscription, status: 'ended', nextCharge: null },
   paymentMethods: [visa],
 };

@@ -126,9 +126,11 @@ export const trialEntitlements = (used = 2): Entitlements => ({
   calendarLimit: 5,
   calendarsUsed: used,
   features: ['event_types', 'members', 'payments', 'card_payments', 'customers_export'],
+  pastDueSince: null,
+  softBlocked: false,
 });
 /** The trial ended without a subscription: the Personal plan's limits (one calendar, no features), nothing deleted. */
-export const endedEntitlements: Entitlements = { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 2, features: [] };
+export const endedEntitlements: Entitlements = { planCode: 'personal', state: 'ended', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 2, features: [], pastDueSince: null, softBlocked: false };
 /** An active Team subscription: 2 calendars; no card payments, no customers export. */
 export const teamPlanEntitlements = (used = 1): Entitlements => ({
   planCode: 'team',
@@ -137,6 +139,8 @@ export const teamPlanEntitlements = (used = 1): Entitlements => ({
   calendarLimit: 2,
   calendarsUsed: used,
   features: ['event_types', 'members', 'payments'],
+  pastDueSince: null,
+  softBlocked: false,
 });
 /** The personal team: one calendar, in use. */
-export const personalEntitlements: Entitlements = { planCode: 'personal', state: 'personal', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 1, features: [] };
+export const personalEntitlements: Entitlements = { planCode: 'personal', state: 'personal', trialEndsAt: null, calendarLimit: 1, calendarsUsed: 1, features: [], pastDueSince: null, softBlocked: false };

@@ -9,6 +9,7 @@ import { createCalendar } from '../modules/calendars/calendars.service.ts';
 import { createEventType } from '../modules/event-types/event-types.service.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { saveProvider } from '../modules/payments/providers.service.ts';
+import { scheduleTrialEnd } from '../modules/billing/renewals.ts';
 
 export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026' } as const;
 /** The demo clinic's calendar and its free event type: the public page `/{calendar}/{eventType}`. */
@@ -46,6 +47,7 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
         { teamId: personal.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
         { teamId: clinic.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
       ]);
+      await scheduleTrialEnd(tx, clock, clinic.id, clinic.trialEndsAt!);
     });
     log.info('demo team seeded');
   }

@@ -232,8 +232,8 @@ describe('a charge the request did not see through (issue 20)', () => {
     const card = (await s.app.db.query<{ id: string; gateway_token_id: string }[]>(`SELECT id, gateway_token_id FROM payment_methods WHERE team_id = $1`, [o.team.id]))[0]!;
     const [orderId, givenId, now] = [randomUUID(), randomUUID(), s.app.clock.now()];
     await s.app.db.query(
-      `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, payment_method_id, card_last_four, period_start, period_end, created_at)
-       VALUES ($1, $2, 'subscribe', $3, $4, 'team', 'monthly', 0, '[{"kind":"plan","quantity":1,"unitHalalas":9900,"amountHalalas":9900}]', 9900, 1485, 11385, $5, '1010', $6, $7, $6)`,
+      `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, payment_method_id, card_last_four, period_start, period_end, anchor_day, created_at)
+       VALUES ($1, $2, 'subscribe', $3, $4, 'team', 'monthly', 0, '[{"kind":"plan","quantity":1,"unitHalalas":9900,"amountHalalas":9900}]', 9900, 1485, 11385, $5, '1010', $6, $7, 22, $6)`,
       [orderId, o.team.id, randomUUID(), givenId, card.id, now, new Date(now.getTime() + 30 * 86_400_000)],
     );
     const res = await fetch(`${s.h.sandbox.url}/v1/payments`, {

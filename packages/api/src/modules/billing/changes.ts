@@ -1,19 +1,192 @@
-import type { ApplyChangeInput, ChangePreview, ChangeResult, ChangeSubscriptionInput, SubscriptionView } from '@waqt/contracts';
+import type { EntityManager } from 'typeorm';
+import {
+  quoteChange,
+  quoteSubscription,
+  type ApplyChangeInput,
+  type ChangePreview,
+  type ChangeQuote,
+  type ChangeResult,
+  type ChangeSubscriptionInput,
+  type Plan,
+  type SubscriptionShape,
+  type SubscriptionView,
+} from '@waqt/contracts';
 import type { Team, User } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { listPlans, planOf } from './entitlements.ts';
+import { anchorDayOf, periodDays, periodEnd } from './periods.ts';
+import { applyPlanLimits, ownersOf } from './renewals.ts';
+import { defaultCard, insertRecord, recordOrRefusal, settleRecord, subscriptionRow, subscriptionView, type SubscriptionRow } from './subscriptions.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { subscriptionEndedMail } from './billing-mails.ts';
 
-export async function previewChange(_deps: AppDeps, _team: Team, _input: ChangeSubscriptionInput): Promise<ChangePreview> {
-  throw new Error('in progress');
+/**
+ * Changing a live subscription (BILLING.md §4): upgrades and more calendars are charged now by the
+ * prorated difference (applied when paid; under 1 SAR applied at once and carried to the renewal),
+ * monthly → annual starts a new annual period with a credit line, anything cheaper is scheduled for the
+ * period's end. Never below the calendars in use. Cancel at the period's end, re-enable before it.
+ */
+
+type Db = AppDeps['db'] | EntityManager;
+
+/** The subscription a change applies to: active, or cancelled with time left (changing it re-enables it when charged). */
+async function liveSubscription(db: Db, teamId: string, now: Date, lock = false): Promise<SubscriptionRow> {
+  const sub = await subscriptionRow(db, teamId, lock);
+  if (!sub || sub.status === 'ended' || (sub.status === 'cancelled' && new Date(sub.current_period_end) <= now)) throw new AppError('SUBSCRIPTION_REQUIRED');
+  // Past due: the open renewal is paid first (the billing page says how).
+  if (sub.status === 'past_due') throw new AppError('BILLING_SOFT_BLOCKED');
+  return sub;
 }
-export async function applyChange(_deps: AppDeps, _team: Team, _user: User, _input: Required<ApplyChangeInput>): Promise<ChangeResult> {
-  throw new Error('in progress');
+
+interface Priced {
+  sub: SubscriptionRow;
+  plans: Plan[];
+  target: SubscriptionShape;
+  quote: ChangeQuote;
+  preview: ChangePreview;
 }
-export async function cancelScheduledChange(_deps: AppDeps, _team: Team): Promise<SubscriptionView> {
-  throw new Error('in progress');
+
+/** Prices a change at `now` and applies the in-use rule (CALENDARS_BELOW_USED with the numbers). */
+async function price(db: Db, teamId: string, input: ChangeSubscriptionInput, now: Date, lock = false): Promise<Priced> {
+  const sub = await liveSubscription(db, teamId, now, lock);
+  const plans = await listPlans(db);
+  const target: SubscriptionShape = { planCode: input.planCode, period: input.period, extraCalendars: input.extraCalendars };
+  const { used } = (await db.query<{ used: number }[]>(`SELECT count(*)::int AS used FROM calendars WHERE team_id = $1`, [teamId]))[0]!;
+  const limit = planOf(plans, target.planCode).includedCalendars + target.extraCalendars;
+  if (limit < used) throw new AppError('CALENDARS_BELOW_USED', undefined, { needs: { limit, used } });
+  const current: SubscriptionShape = { planCode: sub.plan_code, period: sub.period, extraCalendars: sub.extra_calendars };
+  const quote = quoteChange(plans, current, target, periodDays(new Date(sub.current_period_start), new Date(sub.current_period_end), now));
+  const preview: ChangePreview = {
+    timing: quote.timing,
+    carried: quote.carried,
+    lines: quote.lines,
+    subtotal: quote.subtotal,
+    vat: quote.vat,
+    total: quote.total,
+    effectiveAt: (quote.timing === 'period_end' ? new Date(sub.current_period_end) : now).toISOString(),
+    nextPeriodTotal: quoteSubscription(planOf(plans, target.planCode), target.period, target.extraCalendars).total,
+    calendarLimitAfter: limit,
+    calendarsUsed: used,
+  };
+  return { sub, plans, target, quote, preview };
 }
-export async function cancelSubscription(_deps: AppDeps, _team: Team): Promise<SubscriptionView> {
-  throw new Error('in progress');
+
+export async function previewChange(deps: AppDeps, team: Team, input: ChangeSubscriptionInput): Promise<ChangePreview> {
+  if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
+  return (await price(deps.db, team.id, input, deps.clock.now())).preview;
 }
-export async function reenableSubscription(_deps: AppDeps, _team: Team): Promise<SubscriptionView> {
-  throw new Error('in progress');
+
+/**
+ * Applies a change: one record per (team, requestKey) — a repeat answers the same charge. The total
+ * must be the one the owner was shown (`expectedTotal`), else BILLING_QUOTE_CHANGED and nothing happens.
+ */
+export async function applyChange(deps: AppDeps, team: Team, user: User, input: ApplyChangeInput): Promise<ChangeResult> {
+  const { db, clock } = deps;
+  if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
+  const outcome = await db.transaction(async (tx): Promise<ChangeResult> => {
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const [same] = await tx.query<{ id: string; kind: string }[]>(`SELECT id, kind FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
+    if (same) return { timing: 'now', orderId: same.id };
+    const now = clock.now();
+    const { sub, target, quote } = await price(tx, team.id, input, now, true);
+    const setScheduled = (shape: SubscriptionShape | null) =>
+      tx.query(`UPDATE subscriptions SET scheduled_plan_code = $2, scheduled_period = $3, scheduled_extra_calendars = $4, updated_at = $5 WHERE id = $1`, [
+        sub.id, shape?.planCode ?? null, shape?.period ?? null, shape?.extraCalendars ?? null, now,
+      ]);
+    if (quote.timing === 'none') {
+      // Back to the current plan: a scheduled change is dropped; otherwise there is nothing to do.
+      if (sub.scheduled_plan_code === null) throw new AppError('SUBSCRIPTION_UNCHANGED');
+      await setScheduled(null);
+      return { timing: 'none', orderId: null };
+    }
+    if (quote.timing === 'period_end') {
+      await setScheduled(target);
+      return { timing: 'period_end', orderId: null };
+    }
+    if (quote.total !== input.expectedTotal) throw new AppError('BILLING_QUOTE_CHANGED');
+    if (quote.timing === 'now' && (quote.carried || quote.total === 0)) {
+      // Under 1 SAR: applied at once, the amount billed with the next renewal (a line on its invoice).
+      await tx.query(
+        `UPDATE subscriptions SET plan_code = $2, extra_calendars = $3, carried_halalas = carried_halalas + $4,
+           scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, updated_at = $5 WHERE id = $1`,
+        [sub.id, target.planCode, target.extraCalendars, quote.subtotal, now],
+      );
+      await applyPlanLimits(tx, team.id, now);
+      return { timing: 'now', orderId: null };
+    }
+    const card = await defaultCard(tx, team.id);
+    if (!card) throw new AppError('PAYMENT_METHOD_REQUIRED');
+    const newPeriod = quote.timing === 'new_period';
+    const orderId = await insertRecord(tx, clock, {
+      teamId: team.id,
+      kind: 'change',
+      requestKey: input.requestKey,
+      planCode: target.planCode,
+      period: target.period,
+      extraCalendars: target.extraCalendars,
+      quote,
+      card,
+      periodStart: newPeriod ? now : new Date(sub.current_period_start),
+      periodEnd: newPeriod ? periodEnd(now, target.period) : new Date(sub.current_period_end),
+      anchorDay: newPeriod ? anchorDayOf(now) : sub.anchor_day,
+      createdBy: user.id,
+    });
+    return { timing: quote.timing, orderId };
+  });
+  if (!outcome.orderId) return outcome;
+  const record = recordOrRefusal(await settleRecord(deps, team.id, outcome.orderId, 'charge'));
+  return { timing: outcome.timing, orderId: record.orderId };
+}
+
+async function viewOrThrow(deps: AppDeps, teamId: string): Promise<SubscriptionView> {
+  const view = await subscriptionView(deps.db, teamId, deps.clock.now());
+  if (!view) throw new AppError('SUBSCRIPTION_REQUIRED');
+  return view;
+}
+
+/** "Keep my current plan": drops the change scheduled for the period's end. */
+export async function cancelScheduledChange(deps: AppDeps, team: Team): Promise<SubscriptionView> {
+  await deps.db.query(
+    `UPDATE subscriptions SET scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, updated_at = $2 WHERE team_id = $1 AND scheduled_plan_code IS NOT NULL`,
+    [team.id, deps.clock.now()],
+  );
+  return viewOrThrow(deps, team.id);
+}
+
+/**
+ * Cancels at the period's end: the plan stays until then and nothing more is charged. A past-due
+ * subscription (its period already over) ends now. Cancelling twice changes nothing.
+ */
+export async function cancelSubscription(deps: AppDeps, team: Team): Promise<SubscriptionView> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const sub = await subscriptionRow(tx, team.id, true);
+    if (!sub || sub.status === 'ended') throw new AppError('SUBSCRIPTION_REQUIRED');
+    if (sub.status === 'active') {
+      await tx.query(`UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`, [sub.id, now]);
+    } else if (sub.status === 'past_due') {
+      await tx.query(`UPDATE subscriptions SET status = 'ended', past_due_since = NULL, cancel_at_period_end = false, updated_at = $2 WHERE id = $1`, [sub.id, now]);
+      await applyPlanLimits(tx, team.id, now);
+      for (const o of await ownersOf(tx, team.id)) {
+        const link = `${deps.config.appOrigin}/${o.locale}/dashboard/team/${team.id}/billing/subscription/add`;
+        await enqueueMail(tx, deps.clock, subscriptionEndedMail(o.email, o.locale, o.full_name, { planCode: sub.plan_code, reason: 'cancelled', link }));
+      }
+    }
+  });
+  return viewOrThrow(deps, team.id);
+}
+
+/** "Subscription re-enabled": a cancelled subscription renews again, until its period's end only (SUBSCRIPTION_ENDED after). */
+export async function reenableSubscription(deps: AppDeps, team: Team): Promise<SubscriptionView> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const sub = await subscriptionRow(tx, team.id, true);
+    if (!sub) throw new AppError('SUBSCRIPTION_REQUIRED');
+    if (sub.status === 'ended' || (sub.status === 'cancelled' && new Date(sub.current_period_end) <= now)) throw new AppError('SUBSCRIPTION_ENDED');
+    if (sub.status === 'cancelled') {
+      await tx.query(`UPDATE subscriptions SET status = 'active', cancel_at_period_end = false, updated_at = $2 WHERE id = $1`, [sub.id, now]);
+    }
+  });
+  return viewOrThrow(deps, team.id);
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { cheapestPlanWith, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature } from '@waqt/contracts';
+import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, cheapestPlanWith, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -52,13 +52,20 @@ export interface SubscriptionState {
   extraCalendars: number;
   status: 'active' | 'past_due' | 'cancelled' | 'ended';
   currentPeriodEnd: Date;
+  pastDueSince: Date | null;
 }
+
+const DAY_MS = 86_400_000;
+/** Past due since `since`: the soft block starts SOFT_BLOCK_AFTER_DAYS later, the end END_AFTER_DAYS later. */
+export const softBlockAt = (since: Date) => new Date(since.getTime() + SOFT_BLOCK_AFTER_DAYS * DAY_MS);
+export const endsUnpaidAt = (since: Date) => new Date(since.getTime() + END_AFTER_DAYS * DAY_MS);
 
 /**
  * Pure: the entitlements of a team at `now`.
  * - the personal team: the Personal plan, always;
- * - a subscription that is active or past due, or cancelled with time left in its period: its plan,
- *   with its extra calendars;
+ * - a subscription that is active, or past due for less than END_AFTER_DAYS (soft-blocked after
+ *   SOFT_BLOCK_AFTER_DAYS), or cancelled with time left in its period: its plan, with its extra calendars
+ *   (the clock decides, so a late job never gives or takes a day);
  * - otherwise, within the trial: the Business plan (its included calendars);
  * - otherwise (`ended`): the Personal plan's limits.
  */
@@ -70,7 +77,7 @@ export function entitlementsFrom(input: {
   calendarsUsed: number;
 }): Entitlements {
   const { team, subscription: sub, plans, now, calendarsUsed } = input;
-  const make = (code: PlanCode, state: BillingState, extra = 0, trialEndsAt: Date | null = null): Entitlements => {
+  const make = (code: PlanCode, state: BillingState, extra = 0, trialEndsAt: Date | null = null, pastDueSince: Date | null = null): Entitlements => {
     const plan = planOf(plans, code);
     return {
       planCode: code,
@@ -79,10 +86,15 @@ export function entitlementsFrom(input: {
       calendarLimit: plan.includedCalendars + extra,
       calendarsUsed,
       features: [...plan.features],
+      pastDueSince: pastDueSince ? pastDueSince.toISOString() : null,
+      softBlocked: pastDueSince !== null && softBlockAt(pastDueSince) <= now,
     };
   };
   if (team.isPersonal) return make('personal', 'personal');
-  if (sub && (sub.status === 'active' || sub.status === 'past_due')) return make(sub.planCode, sub.status, sub.extraCalendars);
+  if (sub && sub.status === 'active') return make(sub.planCode, 'active', sub.extraCalendars);
+  if (sub && sub.status === 'past_due' && sub.pastDueSince && endsUnpaidAt(sub.pastDueSince) > now) {
+    return make(sub.planCode, 'past_due', sub.extraCalendars, null, sub.pastDueSince);
+  }
   if (sub && sub.status === 'cancelled' && sub.currentPeriodEnd > now) return make(sub.planCode, 'cancelled', sub.extraCalendars);
   if (team.trialEndsAt && team.trialEndsAt > now) return make('business', 'trial', 0, team.trialEndsAt);
   return make('personal', 'ended');
@@ -92,8 +104,8 @@ export function entitlementsFrom(input: {
 export async function entitlementsOf(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
   const [plans, subs, used] = await Promise.all([
     listPlans(db),
-    db.query<{ plan_code: PlanCode; extra_calendars: number; status: SubscriptionState['status']; current_period_end: Date }[]>(
-      `SELECT plan_code, extra_calendars, status, current_period_end FROM subscriptions WHERE team_id = $1`,
+    db.query<{ plan_code: PlanCode; extra_calendars: number; status: SubscriptionState['status']; current_period_end: Date; past_due_since: Date | null }[]>(
+      `SELECT plan_code, extra_calendars, status, current_period_end, past_due_since FROM subscriptions WHERE team_id = $1`,
       [team.id],
     ),
     db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id]),
@@ -101,7 +113,9 @@ export async function entitlementsOf(db: Db, team: { id: string; isPersonal: boo
   const s = subs[0];
   return entitlementsFrom({
     team,
-    subscription: s ? { planCode: s.plan_code, extraCalendars: s.extra_calendars, status: s.status, currentPeriodEnd: new Date(s.current_period_end) } : null,
+    subscription: s
+      ? { planCode: s.plan_code, extraCalendars: s.extra_calendars, status: s.status, currentPeriodEnd: new Date(s.current_period_end), pastDueSince: s.past_due_since ? new Date(s.past_due_since) : null }
+      : null,
     plans,
     now,
     calendarsUsed: used[0]!.n,
@@ -127,9 +141,26 @@ export async function requireFeature(
   return ent;
 }
 
-/** Refuses with CALENDAR_LIMIT_REACHED (limit, used, and a plan with more calendars) at the calendar limit. */
-export async function requireCalendarRoom(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<void> {
+/** Refuses with BILLING_SOFT_BLOCKED when the team's renewal is past due for SOFT_BLOCK_AFTER_DAYS (new calendars, event types, members). */
+export async function requireNotSoftBlocked(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
   const ent = await entitlementsOf(db, team, now);
+  if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
+  return ent;
+}
+
+/**
+ * Refuses with CALENDAR_LIMIT_REACHED (limit, used, and a plan with more calendars) at the calendar limit —
+ * the lower of today's and the one a scheduled change brings at the period's end, so a scheduled
+ * downgrade never finds more calendars than it allows — and with BILLING_SOFT_BLOCKED when soft-blocked.
+ */
+export async function requireCalendarRoom(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<void> {
+  const ent = await requireNotSoftBlocked(db, team, now);
+  const [scheduled] = await db.query<{ limit: number }[]>(
+    `SELECT p.included_calendars + s.scheduled_extra_calendars AS limit FROM subscriptions s JOIN plans p ON p.code = s.scheduled_plan_code
+     WHERE s.team_id = $1 AND s.status = 'active'`,
+    [team.id],
+  );
+  if (scheduled && scheduled.limit < ent.calendarLimit) ent.calendarLimit = scheduled.limit;
   if (ent.calendarsUsed >= ent.calendarLimit) {
     const plans = await listPlans(db);
     const bigger = plans.filter((p) => p.code !== 'personal').sort((a, b) => a.monthlyHalalas - b.monthlyHalalas).find((p) => p.includedCalendars > ent.calendarLimit);

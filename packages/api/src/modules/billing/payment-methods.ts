@@ -12,6 +12,7 @@ import type { Team, User } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { GatewayError, type GatewayToken } from '../../payments/gateway.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { scheduleCardExpiryNotice } from './renewals.ts';
 
 /**
  * Cards on file (BILLING.md §3): the browser posts the card to the gateway's tokens endpoint with
@@ -148,6 +149,7 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
       [req.team_id, token.id, brand.data, lastFour, month, year, (token.name ?? '').slice(0, 200), cards === 0, now, req.id],
     );
     if (!inserted[0]) return fail('token already saved');
+    await scheduleCardExpiryNotice(tx, deps.clock, req.team_id, inserted[0].id, month, year);
     await tx.query(`UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [req.id, token.id, inserted[0].id, now]);
     return back('added');
   });
@@ -175,7 +177,7 @@ export async function removePaymentMethod(deps: AppDeps, teamId: string, id: str
     if (!row) throw new AppError('NOT_FOUND');
     const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [teamId]))[0]!;
     const [renewing] = await tx.query<{ id: string }[]>(
-      `SELECT id FROM subscriptions WHERE team_id = $1 AND status IN ('active', 'past_due') AND NOT cancel_at_period_end AND current_period_end > $2`,
+      `SELECT id FROM subscriptions WHERE team_id = $1 AND ((status = 'active' AND NOT cancel_at_period_end AND current_period_end > $2) OR status = 'past_due')`,
       [teamId, clock.now()],
     );
     if (renewing && cards <= 1) throw new AppError('PAYMENT_METHOD_IN_USE');

@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns';
 import type { BillingPeriod } from '@waqt/contracts';
-import { inZone } from '../../time.ts';
+import { inZone, startOfLocalDay } from '../../time.ts';
 
 /** Billing periods run on Riyadh's calendar (BILLING.md §4). */
 export const BILLING_TIME_ZONE = 'Asia/Riyadh';
@@ -21,4 +21,26 @@ export function periodEnd(start: Date, period: BillingPeriod, anchorDay: number 
   const lastDay = new Date(Date.UTC(next.getFullYear(), next.getMonth() + 1, 0)).getUTCDate();
   next.setDate(Math.min(anchorDay, lastDay));
   return new Date(next.getTime());
+}
+
+/**
+ * Days of a period for proration (BILLING.md §4), on Riyadh's calendar: `total` = days from the
+ * period's start date to its end date, `left` = days from today to the end date (today counts as left).
+ * 1 → 31 January with today the 15th: 17 of 31.
+ */
+export function periodDays(start: Date, end: Date, now: Date): { left: number; total: number } {
+  const day = (d: Date) => {
+    const local = inZone(d, BILLING_TIME_ZONE);
+    return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / 86_400_000;
+  };
+  const total = Math.max(1, day(end) - day(start));
+  const left = Math.min(total, Math.max(0, day(end) - day(now)));
+  return { left, total };
+}
+
+/** The instant a card stops working: the start of the month after its expiry month, in Riyadh. */
+export function cardExpiresAt(expMonth: number, expYear: number): Date {
+  const y = expMonth === 12 ? expYear + 1 : expYear;
+  const m = expMonth === 12 ? 1 : expMonth + 1;
+  return startOfLocalDay(`${y}-${String(m).padStart(2, '0')}-01`, BILLING_TIME_ZONE);
 }

@@ -1,7 +1,326 @@
-import type { BillingRecordView, RetryPaymentInput } from '@waqt/contracts';
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import {
+  CARD_EXPIRY_NOTICE_DAYS,
+  DUNNING_RETRY_DAYS,
+  RENEWAL_NOTICE_DAYS,
+  halalas,
+  quoteSubscription,
+  totalsWithVat,
+  VAT_BASIS_POINTS,
+  type BillingRecordView,
+  type Locale,
+  type Plan,
+  type Quote,
+  type QuoteLine,
+  type RetryPaymentInput,
+} from '@waqt/contracts';
+import type { Clock } from '../../clock.ts';
 import type { Team, User } from '../../db/entities/index.ts';
+import { AppError } from '../../errors.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { Db as QueueDb } from '../../db/tx.ts';
+import type { JobHandler } from '../../jobs/runner.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { cardExpiringMail, paymentFailedMail, renewalComingMail, subscriptionEndedMail } from './billing-mails.ts';
+import { endsUnpaidAt, entitlementsOf, listPlans, planOf, softBlockAt } from './entitlements.ts';
+import { paymentMethodRow } from './payment-methods.ts';
+import { cardExpiresAt, periodEnd } from './periods.ts';
+import {
+  defaultCard,
+  insertRecord,
+  recordOrRefusal,
+  settleRecord,
+  subscriptionRow,
+  type RecordRow,
+  type SubscriptionRow,
+} from './subscriptions.ts';
 
-export async function retryPayment(_deps: AppDeps, _team: Team, _user: User, _input: RetryPaymentInput): Promise<BillingRecordView> {
-  throw new Error('in progress');
+/**
+ * A subscription that lives on by itself (BILLING.md §5): a job renews it at its period's end (the
+ * scheduled change applied, what was carried billed), charged to the default card as a new billing
+ * record with a fresh given_id. A declined renewal makes it past due: retries at +1, +3, +5, +7 days,
+ * a mail to the owners each time, a soft block from day 7 (entitlements.ts), the end on day 14 — the
+ * Personal plan's limits, calendars beyond them paused for new bookings, nothing deleted. Paying the
+ * open renewal (a retry or "retry now") restores everything at once.
+ *
+ * Exactly once: each attempt's record has a request key derived from (subscription, period, attempt)
+ * — a second worker or a retried job finds the same record and the gateway answers its given_id with the
+ * same payment; at most one renewal record per period is not failed (a unique index), so a dunning
+ * attempt and "retry now" never both charge.
+ */
+
+export const BILLING_RENEW = 'billing-renew';
+export const BILLING_END = 'billing-end';
+export const BILLING_LIMITS = 'billing-limits';
+export const BILLING_RENEWAL_NOTICE = 'billing-renewal-notice';
+export const BILLING_CARD_EXPIRY = 'billing-card-expiry';
+
+const DAY_MS = 86_400_000;
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A UUID (version 4 layout) derived from `name`: the same attempt always has the same request key. */
+export function uuidFrom(name: string): string {
+  const h = createHash('sha256').update(name).digest();
+  h[6] = (h[6]! & 0x0f) | 0x40;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+/** What the next period costs: the scheduled change (or the current shape) plus what was carried, with VAT. */
+export function renewalQuote(plans: readonly Plan[], s: SubscriptionRow): Quote & { planCode: SubscriptionRow['plan_code']; period: SubscriptionRow['period']; extraCalendars: number } {
+  const planCode = s.scheduled_plan_code ?? s.plan_code;
+  const period = s.scheduled_period ?? s.period;
+  const extraCalendars = s.scheduled_extra_calendars ?? s.extra_calendars;
+  const base = quoteSubscription(planOf(plans, planCode), period, extraCalendars);
+  const lines: QuoteLine[] = base.lines.map((l) => ({ ...l, planCode, period }));
+  if (s.carried_halalas > 0) lines.push({ kind: 'carried', quantity: 1, unitHalalas: halalas(s.carried_halalas), amountHalalas: halalas(s.carried_halalas), planCode: s.plan_code, period: s.period });
+  const totals = totalsWithVat(halalas(lines.reduce((sum, l) => sum + l.amountHalalas, 0)));
+  return { lines, ...totals, vatBasisPoints: VAT_BASIS_POINTS, planCode, period, extraCalendars };
+}
+
+export interface Owner {
+  email: string;
+  locale: Locale;
+  full_name: string;
+}
+export async function ownersOf(db: EntityManager, teamId: string): Promise<Owner[]> {
+  return db.query<Owner[]>(
+    `SELECT u.email, u.locale, u.full_name FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL`,
+    [teamId],
+  );
+}
+const billingLink = (deps: AppDeps, o: Owner, teamId: string, page = '') => `${deps.config.appOrigin}/${o.locale}/dashboard/team/${teamId}/billing${page}`;
+
+/**
+ * Pauses, for new bookings, the team's calendars beyond its calendar limit now (the oldest stay open),
+ * and reopens the rest; nothing is deleted and existing bookings stand. Each change bumps the
+ * calendar's slot version (its trigger), so public answers kept by any process are dropped.
+ */
+export async function applyPlanLimits(tx: EntityManager, teamId: string, now: Date): Promise<void> {
+  const [team] = await tx.query<{ id: string; is_personal: boolean; trial_ends_at: Date | null }[]>(`SELECT id, is_personal, trial_ends_at FROM teams WHERE id = $1`, [teamId]);
+  if (!team) return;
+  const ent = await entitlementsOf(tx, { id: team.id, isPersonal: team.is_personal, trialEndsAt: team.trial_ends_at ? new Date(team.trial_ends_at) : null }, now);
+  await tx.query(
+    `WITH ranked AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM calendars WHERE team_id = $1)
+     UPDATE calendars c SET billing_paused_at = CASE WHEN r.n > $2 THEN $3::timestamptz ELSE NULL END
+     FROM ranked r WHERE r.id = c.id AND (r.n > $2) <> (c.billing_paused_at IS NOT NULL)`,
+    [teamId, ent.calendarLimit, now],
+  );
+}
+
+/** After a record is activated (in its transaction): calendars reopened, the next renewal and its notice queued. */
+export async function afterActivation(deps: AppDeps, tx: EntityManager, record: RecordRow): Promise<void> {
+  const { clock } = deps;
+  const now = clock.now();
+  await applyPlanLimits(tx, record.team_id, now);
+  const at = new Date(record.period_end);
+  await enqueue(tx, clock, { kind: BILLING_RENEW, payload: { teamId: record.team_id, at: at.toISOString(), attempt: 0 }, runAt: at, uniqueKey: `billing-renew:${record.team_id}:${epoch(at)}:0` });
+  if (record.period === 'annual') {
+    const noticeAt = new Date(at.getTime() - RENEWAL_NOTICE_DAYS * DAY_MS);
+    if (noticeAt > now) {
+      await enqueue(tx, clock, { kind: BILLING_RENEWAL_NOTICE, payload: { teamId: record.team_id, at: at.toISOString() }, runAt: noticeAt, uniqueKey: `billing-renewal-notice:${record.team_id}:${epoch(at)}` });
+    }
+  }
+}
+
+/**
+ * A renewal's charge failed (in the settling transaction): the first failure of a period makes the
+ * subscription past due — since the renewal was due — and queues every retry and the end at once (each
+ * job checks the period is still unpaid). The owners get a mail for each automatic attempt.
+ */
+export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: RecordRow): Promise<void> {
+  const { clock } = deps;
+  const now = clock.now();
+  const sub = await subscriptionRow(tx, record.team_id, true);
+  if (!sub || new Date(sub.current_period_end).getTime() !== new Date(record.period_start).getTime()) return;
+  let since = sub.past_due_since ? new Date(sub.past_due_since) : null;
+  if (sub.status === 'active') {
+    since = new Date(record.period_start);
+    await tx.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = $2, updated_at = $3 WHERE id = $1`, [sub.id, since, now]);
+    for (const [i, days] of DUNNING_RETRY_DAYS.entries()) {
+      const runAt = new Date(since.getTime() + days * DAY_MS);
+      await enqueue(tx, clock, { kind: BILLING_RENEW, payload: { teamId: sub.team_id, at: since.toISOString(), attempt: i + 1 }, runAt, uniqueKey: `billing-renew:${sub.team_id}:${epoch(since)}:${i + 1}` });
+    }
+    const endAt = endsUnpaidAt(since);
+    await enqueue(tx, clock, { kind: BILLING_END, payload: { teamId: sub.team_id, at: since.toISOString() }, runAt: endAt, uniqueKey: `billing-end:${sub.team_id}:${epoch(since)}` });
+  }
+  if (!since || record.created_by !== null) return; // an owner's own "retry now" is answered on screen
+  const nextRetry = DUNNING_RETRY_DAYS.map((d) => new Date(since.getTime() + d * DAY_MS)).find((at) => at > now) ?? null;
+  for (const o of await ownersOf(tx, sub.team_id)) {
+    await enqueueMail(
+      tx,
+      clock,
+      paymentFailedMail(o.email, o.locale, o.full_name, {
+        total: record.total,
+        planCode: record.plan_code,
+        period: record.period,
+        reason: record.failure_message,
+        nextRetryAt: nextRetry,
+        softBlockAt: softBlockAt(since),
+        endsAt: endsUnpaidAt(since),
+        link: billingLink(deps, o, sub.team_id, '/paymentmethods/add'),
+      }),
+    );
+  }
+}
+
+/** Ends a subscription (cancelled at its period's end, or unpaid after END_AFTER_DAYS): the Personal limits apply, owners are told. */
+async function endSubscription(deps: AppDeps, tx: EntityManager, sub: SubscriptionRow, reason: 'cancelled' | 'unpaid'): Promise<void> {
+  const now = deps.clock.now();
+  await tx.query(
+    `UPDATE subscriptions SET status = 'ended', past_due_since = NULL, cancel_at_period_end = false,
+       scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, updated_at = $2 WHERE id = $1`,
+    [sub.id, now],
+  );
+  await applyPlanLimits(tx, sub.team_id, now);
+  for (const o of await ownersOf(tx, sub.team_id)) {
+    await enqueueMail(tx, deps.clock, subscriptionEndedMail(o.email, o.locale, o.full_name, { planCode: sub.plan_code, reason, link: billingLink(deps, o, sub.team_id, '/subscription/add') }));
+  }
+}
+
+/**
+ * Creates the renewal record of the period starting at `at` (under the subscription's lock) for an
+ * attempt, or finds it. Returns the record to charge, or null when there is nothing to charge.
+ */
+async function renewalRecord(deps: AppDeps, tx: EntityManager, sub: SubscriptionRow, requestKey: string, createdBy: string | null, paymentMethodId?: string): Promise<string | null> {
+  const [existing] = await tx.query<{ id: string; status: string }[]>(`SELECT id, status FROM billing_records WHERE team_id = $1 AND request_key = $2`, [sub.team_id, requestKey]);
+  if (existing) return existing.status === 'pending' ? existing.id : null;
+  const card = paymentMethodId ? await paymentMethodRow(tx, sub.team_id, paymentMethodId) : await defaultCard(tx, sub.team_id);
+  if (paymentMethodId && !card) throw new AppError('NOT_FOUND');
+  const quote = renewalQuote(await listPlans(tx), sub);
+  const at = new Date(sub.current_period_end);
+  return insertRecord(tx, deps.clock, {
+    teamId: sub.team_id,
+    kind: 'renewal',
+    requestKey,
+    planCode: quote.planCode,
+    period: quote.period,
+    extraCalendars: quote.extraCalendars,
+    quote,
+    // No card on file: the charge fails at once ("The card was removed…") and dunning starts.
+    card: card ?? { id: null, last_four: null },
+    periodStart: at,
+    periodEnd: periodEnd(at, quote.period, sub.anchor_day),
+    anchorDay: sub.anchor_day,
+    createdBy,
+  });
+}
+
+/** "Retry now": pays the past-due subscription's open renewal with the default card (or the one named). */
+export async function retryPayment(deps: AppDeps, team: Team, user: User, input: RetryPaymentInput): Promise<BillingRecordView> {
+  const recordId = await deps.db.transaction(async (tx) => {
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const sub = await subscriptionRow(tx, team.id, true);
+    const [same] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
+    if (same) return same.id;
+    if (!sub || sub.status !== 'past_due' || !sub.past_due_since || endsUnpaidAt(new Date(sub.past_due_since)) <= deps.clock.now()) throw new AppError('NOTHING_TO_PAY');
+    if (!input.paymentMethodId && !(await defaultCard(tx, team.id))) throw new AppError('PAYMENT_METHOD_REQUIRED');
+    return renewalRecord(deps, tx, sub, input.requestKey, user.id, input.paymentMethodId);
+  });
+  if (!recordId) throw new AppError('NOTHING_TO_PAY');
+  return recordOrRefusal(await settleRecord(deps, team.id, recordId, 'charge'));
+}
+
+/** When a new team's trial ends, its calendars beyond the Personal limit stop taking new bookings (a job at that instant). */
+export async function scheduleTrialEnd(tx: QueueDb, clock: Clock, teamId: string, trialEndsAt: Date): Promise<void> {
+  await enqueue(tx, clock, { kind: BILLING_LIMITS, payload: { teamId }, runAt: trialEndsAt, uniqueKey: `billing-limits:${teamId}:${epoch(trialEndsAt)}` });
+}
+
+/** Queues the "card expiring" mail 30 days before a new card stops working (at once when that is sooner). */
+export async function scheduleCardExpiryNotice(tx: EntityManager, clock: Clock, teamId: string, paymentMethodId: string, expMonth: number, expYear: number): Promise<void> {
+  const expires = cardExpiresAt(expMonth, expYear);
+  const now = clock.now();
+  if (expires <= now) return;
+  const runAt = new Date(Math.max(now.getTime(), expires.getTime() - CARD_EXPIRY_NOTICE_DAYS * DAY_MS));
+  await enqueue(tx, clock, { kind: BILLING_CARD_EXPIRY, payload: { teamId, paymentMethodId }, runAt, uniqueKey: `billing-card-expiry:${paymentMethodId}` });
+}
+
+const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+const isInstant = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+
+export function renewalJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  const { db, clock } = deps;
+  return {
+    /** Renews the period ending `at` (attempt 0) or retries its charge (attempts 1–4, while past due). */
+    [BILLING_RENEW]: async (payload) => {
+      const { teamId, at, attempt } = payload as { teamId: unknown; at: unknown; attempt: unknown };
+      if (!isUuid(teamId) || !isInstant(at) || typeof attempt !== 'number') throw new Error('bad billing-renew payload');
+      const recordId = await db.transaction(async (tx) => {
+        const sub = await subscriptionRow(tx, teamId, true);
+        // Renewed, changed to a new period, or gone: nothing to do for this period.
+        if (!sub || new Date(sub.current_period_end).getTime() !== Date.parse(at)) return null;
+        if (sub.status === 'ended') return null;
+        if (sub.status === 'cancelled' || sub.cancel_at_period_end) {
+          await endSubscription(deps, tx, sub, 'cancelled');
+          return null;
+        }
+        if ((attempt === 0) !== (sub.status === 'active')) return null; // a retry after the renewal was paid
+        return renewalRecord(deps, tx, sub, uuidFrom(`renew:${sub.id}:${at}:${attempt}`), null);
+      });
+      if (!recordId) return;
+      const record = await settleRecord(deps, teamId, recordId, 'charge');
+      if (record.status === 'pending') throw new Error(`renewal ${recordId} still pending at the gateway`);
+    },
+
+    /** Day 14 past due: the subscription ends (unless the period was paid meanwhile). */
+    [BILLING_END]: async (payload) => {
+      const { teamId, at } = payload as { teamId: unknown; at: unknown };
+      if (!isUuid(teamId) || !isInstant(at)) throw new Error('bad billing-end payload');
+      await db.transaction(async (tx) => {
+        const sub = await subscriptionRow(tx, teamId, true);
+        if (sub && sub.status === 'past_due' && new Date(sub.current_period_end).getTime() === Date.parse(at)) await endSubscription(deps, tx, sub, 'unpaid');
+      });
+    },
+
+    /** A trial's end (or any change of limits a clock brings): calendars beyond the limit paused, the rest open. */
+    [BILLING_LIMITS]: async (payload) => {
+      const { teamId } = payload as { teamId: unknown };
+      if (!isUuid(teamId)) throw new Error('bad billing-limits payload');
+      await db.transaction(async (tx) => {
+        await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+        await applyPlanLimits(tx, teamId, clock.now());
+      });
+    },
+
+    /** Seven days before an annual renewal: what it will cost, on which card. */
+    [BILLING_RENEWAL_NOTICE]: async (payload) => {
+      const { teamId, at } = payload as { teamId: unknown; at: unknown };
+      if (!isUuid(teamId) || !isInstant(at)) throw new Error('bad billing-renewal-notice payload');
+      await db.transaction(async (tx) => {
+        const sub = await subscriptionRow(tx, teamId, true);
+        if (!sub || sub.status !== 'active' || sub.cancel_at_period_end || new Date(sub.current_period_end).getTime() !== Date.parse(at)) return;
+        const quote = renewalQuote(await listPlans(tx), sub);
+        const card = await defaultCard(tx, teamId);
+        for (const o of await ownersOf(tx, teamId)) {
+          await enqueueMail(
+            tx,
+            clock,
+            renewalComingMail(o.email, o.locale, o.full_name, { planCode: quote.planCode, period: quote.period, total: quote.total, at: new Date(at), cardLastFour: card?.last_four ?? null, link: billingLink(deps, o, teamId) }),
+          );
+        }
+      });
+    },
+
+    /** Thirty days before a card expires, when it is still on file and a subscription renews on the team's cards. */
+    [BILLING_CARD_EXPIRY]: async (payload) => {
+      const { teamId, paymentMethodId } = payload as { teamId: unknown; paymentMethodId: unknown };
+      if (!isUuid(teamId) || !isUuid(paymentMethodId)) throw new Error('bad billing-card-expiry payload');
+      await db.transaction(async (tx) => {
+        const card = await paymentMethodRow(tx, teamId, paymentMethodId);
+        const sub = await subscriptionRow(tx, teamId);
+        const renews = sub && ((sub.status === 'active' && !sub.cancel_at_period_end) || sub.status === 'past_due');
+        if (!card || !renews) return;
+        for (const o of await ownersOf(tx, teamId)) {
+          await enqueueMail(
+            tx,
+            clock,
+            cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: billingLink(deps, o, teamId, '/paymentmethods/add') }),
+          );
+        }
+      });
+    },
+  };
 }

@@ -2,12 +2,14 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CURRENCY,
+  DUNNING_RETRY_DAYS,
   VAT_BASIS_POINTS,
   quoteSubscription,
   zatcaQrBase64,
   type BillingDetails,
   type BillingOverview,
   type BillingPeriod,
+  type BillingRecordKind,
   type BillingRecordView,
   type InvoiceView,
   type PlanCode,
@@ -22,10 +24,12 @@ import type { JobHandler } from '../../jobs/runner.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { GatewayError, type GatewayPayment } from '../../payments/gateway.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { entitlementsOf, listPlans, planOf } from './entitlements.ts';
+import { endsUnpaidAt, entitlementsOf, listPlans, planOf } from './entitlements.ts';
+import { creditRefunds, listCreditNotes } from './credit-notes.ts';
 import { listPaymentMethods, paymentMethodRow } from './payment-methods.ts';
 import { anchorDayOf, periodEnd } from './periods.ts';
 import { receiptMail } from './receipt-mail.ts';
+import { afterActivation, renewalFailed, renewalJobHandlers, renewalQuote } from './renewals.ts';
 
 /**
  * Subscribing (BILLING.md §3–§6): a billing record per attempt (pending → paid → activated, or failed),
@@ -39,9 +43,10 @@ export const BILLING_RECONCILE = 'billing-reconcile';
 /** A record still pending this long after its charge began is settled from the gateway by a job. */
 export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 
-interface RecordRow {
+export interface RecordRow {
   id: string;
   team_id: string;
+  kind: BillingRecordKind;
   status: BillingRecordView['status'];
   plan_code: PlanCode;
   period: BillingPeriod;
@@ -57,6 +62,9 @@ interface RecordRow {
   failure_message: string | null;
   period_start: Date;
   period_end: Date;
+  anchor_day: number;
+  refunded_halalas: number;
+  gateway_payment_id: string | null;
   created_by: string | null;
   created_at: Date;
   paid_at: Date | null;
@@ -65,8 +73,9 @@ interface RecordRow {
 
 const RECORD_COLUMNS = `r.*, (SELECT number FROM invoices i WHERE i.billing_record_id = r.id) AS invoice_number`;
 
-const toRecordView = (r: RecordRow): BillingRecordView => ({
+export const toRecordView = (r: RecordRow): BillingRecordView => ({
   orderId: r.id,
+  kind: r.kind,
   status: r.status,
   planCode: r.plan_code,
   period: r.period,
@@ -81,7 +90,7 @@ const toRecordView = (r: RecordRow): BillingRecordView => ({
   cardLastFour: r.card_last_four,
 });
 
-async function recordById(db: Db, teamId: string, id: string, lock = false): Promise<RecordRow | undefined> {
+export async function recordById(db: Db, teamId: string, id: string, lock = false): Promise<RecordRow | undefined> {
   // Locked first, then read by a statement of its own: a lock that waited for another transaction sees
   // the row as that one left it, but a subquery in the same statement would still see the old snapshot
   // (an activated record without its invoice number).
@@ -90,23 +99,40 @@ async function recordById(db: Db, teamId: string, id: string, lock = false): Pro
   return row;
 }
 
-interface SubscriptionRow {
+export interface SubscriptionRow {
   id: string;
+  team_id: string;
   plan_code: PlanCode;
   period: BillingPeriod;
   extra_calendars: number;
   status: SubscriptionView['status'];
+  anchor_day: number;
   current_period_start: Date;
   current_period_end: Date;
   cancel_at_period_end: boolean;
+  payment_method_id: string | null;
+  scheduled_plan_code: PlanCode | null;
+  scheduled_period: BillingPeriod | null;
+  scheduled_extra_calendars: number | null;
+  carried_halalas: number;
+  past_due_since: Date | null;
 }
 
-async function subscriptionView(db: Db, teamId: string): Promise<SubscriptionView | null> {
-  const [s] = await db.query<SubscriptionRow[]>(`SELECT * FROM subscriptions WHERE team_id = $1`, [teamId]);
+export async function subscriptionRow(db: Db, teamId: string, lock = false): Promise<SubscriptionRow | undefined> {
+  const [s] = await db.query<SubscriptionRow[]>(`SELECT * FROM subscriptions WHERE team_id = $1${lock ? ' FOR UPDATE' : ''}`, [teamId]);
+  return s;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The subscription as the billing page shows it at `now`: what renews when, what is scheduled, the dunning dates. */
+export async function subscriptionView(db: Db, teamId: string, now: Date): Promise<SubscriptionView | null> {
+  const s = await subscriptionRow(db, teamId);
   if (!s) return null;
-  const renews = (s.status === 'active' || s.status === 'past_due') && !s.cancel_at_period_end;
-  const plans = await listPlans(db);
-  const next = renews ? quoteSubscription(planOf(plans, s.plan_code), s.period, s.extra_calendars).total : 0;
+  const pastDue = s.status === 'past_due' && s.past_due_since ? new Date(s.past_due_since) : null;
+  const renews = (s.status === 'active' && !s.cancel_at_period_end) || pastDue !== null;
+  const next = renews ? renewalQuote(await listPlans(db), s).total : 0;
+  const nextRetry = pastDue ? DUNNING_RETRY_DAYS.map((d) => new Date(pastDue.getTime() + d * DAY_MS)).find((at) => at > now) : undefined;
   return {
     id: s.id,
     planCode: s.plan_code,
@@ -116,7 +142,15 @@ async function subscriptionView(db: Db, teamId: string): Promise<SubscriptionVie
     currentPeriodStart: new Date(s.current_period_start).toISOString(),
     currentPeriodEnd: new Date(s.current_period_end).toISOString(),
     cancelAtPeriodEnd: s.cancel_at_period_end,
-    nextCharge: renews ? { at: new Date(s.current_period_end).toISOString(), total: next } : null,
+    nextCharge: renews ? { at: (nextRetry ?? new Date(s.current_period_end)).toISOString(), total: next } : null,
+    scheduledChange:
+      s.scheduled_plan_code && s.scheduled_period && s.scheduled_extra_calendars !== null
+        ? { planCode: s.scheduled_plan_code, period: s.scheduled_period, extraCalendars: s.scheduled_extra_calendars, at: new Date(s.current_period_end).toISOString() }
+        : null,
+    pastDueSince: pastDue ? pastDue.toISOString() : null,
+    nextRetryAt: nextRetry ? nextRetry.toISOString() : null,
+    endsUnpaidAt: pastDue ? endsUnpaidAt(pastDue).toISOString() : null,
+    carriedHalalas: s.carried_halalas,
   };
 }
 
@@ -124,13 +158,15 @@ export const detailsOf = (team: Team): BillingDetails => ({ legalName: team.bill
 
 export async function billingOverview(deps: AppDeps, team: Team): Promise<BillingOverview> {
   const { db, clock } = deps;
-  const [entitlements, subscription, paymentMethods, records] = await Promise.all([
-    entitlementsOf(db, team, clock.now()),
-    subscriptionView(db, team.id),
+  const now = clock.now();
+  const [entitlements, subscription, paymentMethods, records, creditNotes] = await Promise.all([
+    entitlementsOf(db, team, now),
+    subscriptionView(db, team.id, now),
     listPaymentMethods(db, team.id),
     db.query<RecordRow[]>(`SELECT ${RECORD_COLUMNS} FROM billing_records r WHERE r.team_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 100`, [team.id]),
+    listCreditNotes(db, team.id),
   ]);
-  return { entitlements, subscription, paymentMethods, records: records.map(toRecordView), details: detailsOf(team) };
+  return { entitlements, subscription, paymentMethods, records: records.map(toRecordView), creditNotes, details: detailsOf(team) };
 }
 
 export async function saveBillingDetails(db: DataSource, team: Team, d: BillingDetails): Promise<BillingDetails> {
@@ -175,19 +211,67 @@ export async function subscribe(deps: AppDeps, team: Team, user: User, input: Re
       throw new AppError('CALENDARS_BELOW_USED', undefined, { needs: { limit: plan.includedCalendars + input.extraCalendars, used } });
     }
     const quote = quoteSubscription(plan, input.period, input.extraCalendars);
-    const id = randomUUID();
+    return insertRecord(tx, clock, {
+      teamId: team.id, kind: 'subscribe', requestKey: input.requestKey, planCode: plan.code, period: input.period, extraCalendars: input.extraCalendars, quote,
+      card, periodStart: now, periodEnd: periodEnd(now, input.period), anchorDay: anchorDayOf(now), createdBy: user.id,
+    });
+  });
+  return recordOrRefusal(await settleRecord(deps, team.id, recordId, 'charge'));
+}
+
+export interface NewRecord {
+  teamId: string;
+  kind: BillingRecordKind;
+  requestKey: string;
+  planCode: PlanCode;
+  period: BillingPeriod;
+  extraCalendars: number;
+  quote: { lines: QuoteLine[]; subtotal: number; vat: number; total: number };
+  /** No card (a renewal with none on file): the charge fails at once and dunning starts. */
+  card: { id: string | null; last_four: string | null };
+  periodStart: Date;
+  periodEnd: Date;
+  anchorDay: number;
+  createdBy: string | null;
+}
+
+/**
+ * Inserts a pending record (a fresh given_id: one charge per record) and, should this process stop
+ * mid-charge, a job that settles it from the gateway. `null` when a record with the request key, or a
+ * renewal of the same period that has not failed, already exists (nothing inserted).
+ */
+export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r: NewRecord): Promise<string> {
+  const now = clock.now();
+  const id = randomUUID();
+  try {
+    await tx.query(`SAVEPOINT insert_record`);
     await tx.query(
       `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, currency,
-         payment_method_id, card_last_four, period_start, period_end, created_by, created_at)
-       VALUES ($1, $2, 'subscribe', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [id, team.id, input.requestKey, randomUUID(), plan.code, input.period, input.extraCalendars, JSON.stringify(quote.lines), quote.subtotal, quote.vat, quote.total, CURRENCY,
-        card.id, card.last_four, now, periodEnd(now, input.period), user.id, now],
+         payment_method_id, card_last_four, period_start, period_end, anchor_day, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+      [id, r.teamId, r.kind, r.requestKey, randomUUID(), r.planCode, r.period, r.extraCalendars, JSON.stringify(r.quote.lines), r.quote.subtotal, r.quote.vat, r.quote.total, CURRENCY,
+        r.card.id, r.card.last_four, r.periodStart, r.periodEnd, r.anchorDay, r.createdBy, now],
     );
-    // Should this process stop mid-charge, a job settles the record from the gateway (its given_id).
-    await enqueue(tx, clock, { kind: BILLING_RECONCILE, payload: { teamId: team.id, recordId: id }, runAt: new Date(now.getTime() + RECONCILE_AFTER_MS), uniqueKey: `billing-reconcile:${id}` });
-    return id;
-  });
-  const record = await settleRecord(deps, team.id, recordId, 'charge');
+    await tx.query(`RELEASE SAVEPOINT insert_record`);
+  } catch (err) {
+    await tx.query(`ROLLBACK TO SAVEPOINT insert_record`);
+    // Another charge of this team is pending (one at a time), or this period's renewal is already under way.
+    const constraint = (err as { driverError?: { constraint?: string }; constraint?: string }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
+    if (constraint === 'billing_records_one_pending' || constraint === 'billing_records_one_renewal') throw new AppError('BILLING_IN_PROGRESS');
+    throw err;
+  }
+  await enqueue(tx, clock, { kind: BILLING_RECONCILE, payload: { teamId: r.teamId, recordId: id }, runAt: new Date(now.getTime() + RECONCILE_AFTER_MS), uniqueKey: `billing-reconcile:${id}` });
+  return id;
+}
+
+/** The team's default card (what renewals and changes charge when none is named). */
+export async function defaultCard(db: Db, teamId: string): Promise<{ id: string; last_four: string } | undefined> {
+  const [card] = await db.query<{ id: string; last_four: string }[]>(`SELECT id, last_four FROM payment_methods WHERE team_id = $1 AND is_default`, [teamId]);
+  return card;
+}
+
+/** A record's outcome for a caller who waits on it: activated, or the charge's refusal. */
+export function recordOrRefusal(record: BillingRecordView): BillingRecordView {
   if (record.status === 'failed') throw new AppError('BILLING_CHARGE_FAILED', undefined, record.failureMessage ? { gatewayMessage: record.failureMessage } : {});
   if (record.status === 'pending') throw new AppError('BILLING_IN_PROGRESS');
   return record;
@@ -204,18 +288,23 @@ export async function settleRecord(deps: AppDeps, teamId: string, recordId: stri
     const record = await recordById(tx, teamId, recordId, true);
     if (!record) throw new AppError('NOT_FOUND');
     if (record.status !== 'pending') return toRecordView(record);
+    const failed = async (message: string) => {
+      const row = await markFailed(tx, record, message);
+      if (row.kind === 'renewal') await renewalFailed(deps, tx, row);
+      return toRecordView(row);
+    };
     let payment: GatewayPayment | null = null;
     try {
       if (mode === 'fetch') {
         payment = await gateway.fetch(config.billing.secretKey, record.given_id);
       } else {
         const [card] = await tx.query<{ gateway_token_id: string }[]>(`SELECT gateway_token_id FROM payment_methods WHERE id = $1`, [record.payment_method_id]);
-        if (!card) return toRecordView(await markFailed(tx, record, 'The card was removed before it was charged.'));
+        if (!card) return failed('No card on file.');
         payment = await gateway.create(config.billing.secretKey, {
           given_id: record.given_id,
           amount: record.total,
           currency: record.currency,
-          description: `Waqt subscription ${record.plan_code} (${record.period})`,
+          description: `Waqt ${record.kind === 'renewal' ? 'renewal' : record.kind === 'change' ? 'plan change' : 'subscription'} ${record.plan_code} (${record.period})`,
           source: { type: 'token', token: card.gateway_token_id },
           // Required by the API for every payment; a token charge asks no 3-D Secure, so no one is sent there.
           callback_url: `${config.appOrigin}/en/dashboard/team/${record.team_id}/billing`,
@@ -225,10 +314,10 @@ export async function settleRecord(deps: AppDeps, teamId: string, recordId: stri
     } catch (err) {
       if (err instanceof GatewayError && err.status === 404 && mode === 'fetch') {
         // Never created at the gateway: nothing was charged.
-        return toRecordView(await markFailed(tx, record, 'The charge did not reach the card.'));
+        return failed('The charge did not reach the card.');
       }
       if (err instanceof GatewayError && err.status >= 400 && err.status < 500 && mode === 'charge') {
-        return toRecordView(await markFailed(tx, record, err.message));
+        return failed(err.message);
       }
       log.warn({ err, recordId }, 'billing charge: the gateway did not answer');
       return toRecordView(record); // still pending; the reconcile job (or a retry with the same key) settles it
@@ -236,12 +325,12 @@ export async function settleRecord(deps: AppDeps, teamId: string, recordId: stri
     const paid = (payment.status === 'paid' && payment.amount === record.total) || (payment.status === 'captured' && payment.captured === record.total);
     if (paid && payment.currency === record.currency) return toRecordView(await activate(deps, tx, record, payment));
     if (payment.status === 'failed' || payment.status === 'voided' || payment.status === 'refunded') {
-      return toRecordView(await markFailed(tx, record, payment.source?.message ?? payment.status));
+      return failed(payment.source?.message ?? payment.status);
     }
     if (payment.status === 'authorized') {
       // Never recorded as paid without a capture (issue 19): release it.
       await gateway.void(config.billing.secretKey, payment.id).catch((err: unknown) => log.warn({ err, recordId }, 'could not void an authorisation'));
-      return toRecordView(await markFailed(tx, record, 'The card was only authorised, not charged.'));
+      return failed('The card was only authorised, not charged.');
     }
     log.warn({ recordId, status: payment.status, amount: payment.amount }, 'billing charge: unexpected gateway answer; left pending');
     return toRecordView(record);
@@ -259,15 +348,22 @@ async function activate(deps: AppDeps, tx: EntityManager, record: RecordRow, pay
   const now = clock.now();
   await tx.query(`UPDATE billing_records SET status = 'paid', paid_at = $2, gateway_payment_id = $3 WHERE id = $1`, [record.id, now, payment.id]);
   const invoice = await issueInvoice(tx, config.seller, record, now);
+  // The record's plan and period become the subscription's: a first subscription (or one after the end),
+  // a change (its period unchanged, or a new annual one), a renewal (the next period). Paying lifts any
+  // cancellation, scheduled change (a renewal applied it already), and the past-due state; a renewal has
+  // billed what was carried.
   await tx.query(
     `INSERT INTO subscriptions (team_id, plan_code, period, extra_calendars, status, anchor_day, current_period_start, current_period_end, cancel_at_period_end, payment_method_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, false, $8, $9, $9)
      ON CONFLICT ON CONSTRAINT subscriptions_team_key DO UPDATE SET plan_code = EXCLUDED.plan_code, period = EXCLUDED.period, extra_calendars = EXCLUDED.extra_calendars,
        status = 'active', anchor_day = EXCLUDED.anchor_day, current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
-       cancel_at_period_end = false, payment_method_id = EXCLUDED.payment_method_id, updated_at = EXCLUDED.updated_at`,
-    [record.team_id, record.plan_code, record.period, record.extra_calendars, anchorDayOf(record.period_start), record.period_start, record.period_end, record.payment_method_id, now],
+       cancel_at_period_end = false, payment_method_id = EXCLUDED.payment_method_id, updated_at = EXCLUDED.updated_at,
+       scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, past_due_since = NULL,
+       carried_halalas = CASE WHEN $10 = 'change' THEN subscriptions.carried_halalas ELSE 0 END`,
+    [record.team_id, record.plan_code, record.period, record.extra_calendars, record.anchor_day, record.period_start, record.period_end, record.payment_method_id, now, record.kind],
   );
   await tx.query(`UPDATE billing_records SET status = 'activated', activated_at = $2 WHERE id = $1`, [record.id, now]);
+  await afterActivation(deps, tx, record);
   // The receipt goes to the team's owners, each in their language, linking to the printable invoice.
   const owners = await tx.query<{ email: string; locale: 'en' | 'ar'; full_name: string }[]>(
     `SELECT u.email, u.locale, u.full_name FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL`,
@@ -298,7 +394,7 @@ export async function issueInvoice(tx: EntityManager, seller: Seller, record: Re
   );
   const isTax = Boolean(team!.billing_vat_number && team!.billing_address);
   const buyer = { name: team!.billing_legal_name || team!.name, vatNumber: team!.billing_vat_number || null, address: team!.billing_address || null };
-  const lines = record.lines.map((l) => ({ ...l, planCode: record.plan_code, period: record.period }));
+  const lines = record.lines.map((l) => ({ ...l, planCode: l.planCode ?? record.plan_code, period: l.period ?? record.period }));
   const qr = zatcaQrBase64({ sellerName: seller.nameAr, vatNumber: seller.vatNumber, timestamp: issuedAt, totalHalalas: record.total, vatHalalas: record.vat });
   const [prev] = await tx.query<{ hash: string }[]>(`SELECT hash FROM invoices ORDER BY counter DESC LIMIT 1`);
   const body = { number, issuedAt: issuedAt.toISOString(), seller, buyer, lines, subtotal: record.subtotal, vat: record.vat, total: record.total, currency: record.currency, qr };
@@ -341,7 +437,7 @@ export async function invoiceOf(db: Db, teamId: string, orderId: string): Promis
  * secret; 'ignored' for a payment that is not a billing record's.
  */
 export async function billingWebhook(deps: AppDeps, body: unknown): Promise<'ok' | 'refused' | 'ignored'> {
-  const b = body as { secret_token?: unknown; data?: { metadata?: { waqt_order?: unknown; team_id?: unknown } | null } } | null;
+  const b = body as { secret_token?: unknown; type?: unknown; data?: { metadata?: { waqt_order?: unknown; team_id?: unknown } | null } } | null;
   const given = Buffer.from(typeof b?.secret_token === 'string' ? b.secret_token : '');
   const expected = Buffer.from(deps.config.billing.webhookSecret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'refused';
@@ -349,14 +445,18 @@ export async function billingWebhook(deps: AppDeps, body: unknown): Promise<'ok'
   const teamId = b?.data?.metadata?.team_id;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (typeof orderId !== 'string' || typeof teamId !== 'string' || !uuid.test(orderId) || !uuid.test(teamId)) return 'ignored';
-  if (!(await recordById(deps.db, teamId, orderId))) return 'ignored';
-  await settleRecord(deps, teamId, orderId, 'fetch');
+  const record = await recordById(deps.db, teamId, orderId);
+  if (!record) return 'ignored';
+  if (record.status === 'pending') await settleRecord(deps, teamId, orderId, 'fetch');
+  // A refund made at the gateway (Waqt's staff, from its dashboard): a credit note for what was refunded.
+  else if (record.status === 'activated' && record.gateway_payment_id) await creditRefunds(deps, record);
   return 'ok';
 }
 
 /** The reconcile job: a record left pending (the process stopped mid-charge) is settled from the gateway. */
 export function billingJobHandlers(deps: AppDeps): Record<string, JobHandler> {
   return {
+    ...renewalJobHandlers(deps),
     [BILLING_RECONCILE]: async (payload) => {
       const { teamId, recordId } = payload as { teamId: string; recordId: string };
       const record = await settleRecord(deps, teamId, recordId, 'fetch');

@@ -147,6 +147,7 @@ export async function createEventType(db: DataSource, team: Team, calendarId: st
       await checkValues(tx, team, calendarId, v, now);
       // Without the plan's `event_types` feature (the personal team, an ended trial): one event type per team.
       const ent = await entitlementsOf(tx, team, now);
+      if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
       if (!ent.features.includes('event_types')) {
         const [count] = await tx.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM event_types e JOIN calendars c ON c.id = e.calendar_id WHERE c.team_id = $1`,

@@ -15,6 +15,8 @@ function addDays(date: string, n: number): string {
 }
 
 export interface BookableRow extends EventTypeRow {
+  /** Set while the calendar is beyond its team's limit (billing/renewals.ts applyPlanLimits). */
+  billing_paused_at: Date | null;
   calendar_name: string;
   calendar_slug: string;
   calendar_timezone: string;
@@ -62,7 +64,7 @@ export async function busyIntervals(db: DataSource, calendarId: string, from: Da
  * reaches it).
  */
 const BOOKABLE_QUERY = `
-  SELECT ${eventTypeColumns('e.')}, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
+  SELECT ${eventTypeColumns('e.')}, c.billing_paused_at, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
          t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
          s.timezone AS schedule_timezone, s.weekly, s.overrides, v.version::text AS slots_version,
          (${BUSY_LIST}
@@ -92,6 +94,8 @@ export async function bookable(
   const [row]: BookableRow[] = await db.query(BOOKABLE_QUERY, [calendarSlug, eventTypeSlug, new Date(from), new Date(to)]);
   if (!row || !row.enabled) throw new AppError('NOT_FOUND');
   if (row.active_to && new Date(row.active_to).getTime() <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
+  // Beyond the team's calendar limit after its subscription or trial ended: no new bookings (existing ones stand).
+  if (row.billing_paused_at) throw new AppError('EVENT_TYPE_UNAVAILABLE');
   return row;
 }
 

@@ -74,7 +74,8 @@ export async function createInvite(
   assertNotPersonal(team);
   const { db, clock, config } = deps;
   // Members are a plan feature (an ended trial keeps its members, but invites no more).
-  await requireFeature(db, team, 'members', clock.now());
+  const ent = await requireFeature(db, team, 'members', clock.now());
+  if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
   const already = await db
     .getRepository(TeamMember)
     .createQueryBuilder('m')

@@ -4,6 +4,7 @@ import { isReservedSlug, trialEndFrom, type CreateTeamInput, type PublicTeam, ty
 import { Team, TeamMember } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
+import { scheduleTrialEnd } from '../billing/renewals.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
 export async function publicTeamBySlug(db: Db, slug: string): Promise<PublicTeam> {
@@ -59,6 +60,7 @@ export async function createTeam(db: Db, clock: Clock, userId: string, input: Re
       const now = clock.now();
       const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, trialEndsAt: trialEndFrom(now), createdAt: now }));
       await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', createdAt: now, deletedAt: null });
+      await scheduleTrialEnd(tx, clock, team.id, team.trialEndsAt!);
       return toTeamView(team, 'owner');
     });
   } catch (err) {

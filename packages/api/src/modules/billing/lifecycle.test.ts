@@ -33,6 +33,7 @@ const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64'
 /** A card through the gateway's token form and 3-D Secure, as in the browser; `exp` = [month, year]. */
 async function addCard(o: Owner, exp: [string, string] = ['09', '2031']) {
   const api = await s.app.listen();
+  const before = new Set((await o.c.billing.overview({ teamId: o.team.id })).paymentMethods.map((x) => x.id));
   const form = await o.c.billing.startAddPaymentMethod({ teamId: o.team.id });
   const res = await fetch(`${s.h.sandbox.url}/v1/tokens`, {
     method: 'POST',
@@ -46,7 +47,7 @@ async function addCard(o: Owner, exp: [string, string] = ['09', '2031']) {
   const cb = await fetch(`${api}${back.pathname}${back.search}`, { redirect: 'manual' });
   expect(cb.headers.get('location')).toMatch(/card=added$/);
   const cards = (await o.c.billing.overview({ teamId: o.team.id })).paymentMethods;
-  return cards.find((x) => x.isDefault)!;
+  return cards.find((x) => !before.has(x.id))!;
 }
 
 async function subscribed(at: string, plan: 'team' | 'business' = 'team', period: 'monthly' | 'annual' = 'monthly', exp?: [string, string], extraCalendars = 0) {
@@ -280,8 +281,8 @@ describe('failed payments (issue 21)', () => {
     expect(paused.map((p) => [p.id, p.billing_paused_at !== null])).toEqual([[c1.id, false], [c2.id, true]]);
     await expect(s.app.caller().public.slots({ calendarSlug: c2.slug, eventTypeSlug: 'cleaning', from: '2028-01-25', to: '2028-01-26', timezone: 'Asia/Riyadh' })).rejects.toMatchObject({ message: 'EVENT_TYPE_UNAVAILABLE' });
     // A new card and subscribing again: every block lifted at once.
-    await addCard(o);
-    await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() });
+    const card = await addCard(o);
+    await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', paymentMethodId: card.id, requestKey: randomUUID() });
     view = await overview(o);
     expect(view.entitlements).toMatchObject({ state: 'active', softBlocked: false, calendarLimit: 2 });
     expect((await s.app.db.query(`SELECT 1 FROM calendars WHERE team_id = $1 AND billing_paused_at IS NOT NULL`, [o.team.id])).length).toBe(0);
@@ -296,9 +297,7 @@ describe('failed payments (issue 21)', () => {
     expect((await overview(o)).entitlements.softBlocked).toBe(true);
     // With the expired card still the default: declined, with the gateway's reason.
     await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'BILLING_CHARGE_FAILED' });
-    await addCard(o);
-    const cards = (await overview(o)).paymentMethods;
-    const fresh = cards.find((c) => c.expYear === 2031)!;
+    const fresh = await addCard(o);
     await o.c.billing.setDefaultPaymentMethod({ teamId: o.team.id, paymentMethodId: fresh.id });
     const key = randomUUID();
     const [a, b] = await Promise.all([o.c.billing.retryPayment({ teamId: o.team.id, requestKey: key }), o.c.billing.retryPayment({ teamId: o.team.id, requestKey: key })]);

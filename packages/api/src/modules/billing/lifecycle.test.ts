@@ -358,3 +358,17 @@ describe('notices (issue 21)', () => {
     expect(await mailsTo(o.user.email, 'The card for your Waqt subscription expires soon')).toBe(1);
   });
 });
+
+describe('limits (issue 21)', () => {
+  it('declined charges started by an owner: five an hour per team, then RATE_LIMITED until the hour has passed', async () => {
+    const o = await subscribed('2029-01-05T06:00:00Z', 'team', 'monthly', ['01', '2029']);
+    s.app.clock.set('2029-02-05T06:00:00Z'); // the card has expired: the renewal fails, the team is past due
+    await s.app.jobs.drain();
+    for (let i = 0; i < 5; i++) {
+      await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'BILLING_CHARGE_FAILED' });
+    }
+    await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'RATE_LIMITED' });
+    s.app.clock.set('2029-02-05T07:01:00Z');
+    await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'BILLING_CHARGE_FAILED' });
+  });
+});

@@ -42,6 +42,8 @@ type Db = DataSource | EntityManager;
 export const BILLING_RECONCILE = 'billing-reconcile';
 /** A record still pending this long after its charge began is settled from the gateway by a job. */
 export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
+/** Declined charges an owner may start per team per hour (subscribe, change, retry now) before RATE_LIMITED. */
+export const DECLINED_CHARGES_PER_HOUR = 5;
 
 export interface RecordRow {
   id: string;
@@ -243,6 +245,14 @@ export interface NewRecord {
 export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r: NewRecord): Promise<string> {
   const now = clock.now();
   const id = randomUUID();
+  if (r.createdBy !== null) {
+    // A stolen session trying cards (each attempt a fresh request key): a few declines an hour, then wait.
+    const [{ n }] = (await tx.query(
+      `SELECT count(*)::int AS n FROM billing_records WHERE team_id = $1 AND status = 'failed' AND created_by IS NOT NULL AND created_at > $2`,
+      [r.teamId, new Date(now.getTime() - 60 * 60 * 1000)],
+    )) as [{ n: number }];
+    if (n >= DECLINED_CHARGES_PER_HOUR) throw new AppError('RATE_LIMITED');
+  }
   try {
     await tx.query(`SAVEPOINT insert_record`);
     await tx.query(

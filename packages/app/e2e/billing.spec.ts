@@ -1,7 +1,4 @@
-import { test, expect, logInAsDemoOwner } from './fixtures.ts';
-
-/** The sandbox's account for Waqt's own billing (its keys are public, like the sandbox: api/src/config.ts). */
-const BILLING_SECRET_KEY = 'sk_test_waqtBillingDevSecretKey0000000000';
+import { test, expect, billingPayments, logInAsDemoOwner } from './fixtures.ts';
 
 test('the demo clinic adds a mada card through 3-D Secure, subscribes with an extra calendar, prints its invoice and fills its new calendar limit', async ({ page, app }, testInfo) => {
   const stamp = Date.now().toString(36);
@@ -48,10 +45,7 @@ test('the demo clinic adds a mada card through 3-D Secure, subscribes with an ex
   expect(JSON.parse(toGateway[0]!.body)).toMatchObject({ number: expect.stringMatching(/^4201\s?3201/), callback_url: expect.stringContaining('/hook/billing/paymentmethods/moyasar/verify-callback?request=') });
   for (const body of toApi) expect(body).not.toMatch(/4201\s?3201\s?1111\s?1010|"cvc"/);
   // The 1.00 SAR that verified the card was released at once (voided) at the gateway.
-  const ops = await fetch(`${process.env.E2E_MOYASAR_URL}/v1/payments?${new URLSearchParams({ 'metadata[token_id]': tokenId! }).toString()}`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${BILLING_SECRET_KEY}:`).toString('base64')}` },
-  });
-  expect(((await ops.json()) as { payments: { amount: number; status: string }[] }).payments).toEqual([expect.objectContaining({ amount: 100, status: 'voided' })]);
+  expect(await billingPayments('token_id', tokenId!)).toEqual([expect.objectContaining({ amount: 100, status: 'voided' })]);
 
   // Subscribe: Business, monthly, one extra calendar — 199.00 + 29.00 = 228.00, VAT 34.20, total 262.20.
   await page.goto(`${teamUrl}/billing/subscription/add`);

@@ -33,3 +33,35 @@ export async function openFullDay(page: Page, nextMonth: string): Promise<void> 
   await page.getByRole('button', { name: nextMonth, exact: true }).click();
   await open.first().click();
 }
+
+/**
+ * On a team's billing page: adds the sandbox's mada test card through the card form and the gateway's
+ * 3-D Secure page, as an owner does, and waits for "Payment Method Added".
+ */
+export async function addMadaCard(page: Page, teamUrl: string): Promise<void> {
+  await page.getByRole('link', { name: 'Add card' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a payment method' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Sara Al-Qahtani');
+  await page.getByLabel('Card number').fill('4201 3201 1111 1010');
+  await expect(page.getByText('Card type: mada')).toBeVisible();
+  await page.getByLabel('Month (MM)').fill('09');
+  await page.getByLabel('Year (YY)').fill('31');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing`));
+  await expect(page.getByText('Payment Method Added').first()).toBeVisible();
+  await expect(page.getByText(/mada •••• 1010/).first()).toBeVisible();
+}
+
+/** The sandbox's account for Waqt's own billing (its keys are public, like the sandbox: api/src/config.ts). */
+export const BILLING_SECRET_KEY = 'sk_test_waqtBillingDevSecretKey0000000000';
+
+/** Payments at the gateway on Waqt's billing account whose metadata has `key` = `value`. */
+export async function billingPayments(key: string, value: string): Promise<{ id: string; amount: number; status: string; description: string }[]> {
+  const res = await fetch(`${process.env.E2E_MOYASAR_URL}/v1/payments?${new URLSearchParams({ [`metadata[${key}]`]: value }).toString()}`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${BILLING_SECRET_KEY}:`).toString('base64')}` },
+  });
+  return ((await res.json()) as { payments: { id: string; amount: number; status: string; description: string }[] }).payments;
+}

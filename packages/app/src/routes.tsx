@@ -81,8 +81,8 @@ export const routes: RouteObject[] = [
               page('dashboard/team/:teamId/billing', 'billing', lazyPage(() => import('./pages/BillingPage.tsx'))),
               page('dashboard/team/:teamId/billing/paymentmethods/add', 'paymentMethodAdd', lazyPage(() => import('./pages/PaymentMethodAddPage.tsx'))),
               page('dashboard/team/:teamId/billing/subscription/add', 'subscriptionAdd', lazyPage(() => import('./pages/SubscriptionAddPage.tsx'))),
-              page('dashboard/team/:teamId/billing/subscription/calendars', 'subscriptionCalendars'),
-              page('dashboard/team/:teamId/billing/subscription/change', 'subscriptionChange'),
+              page('dashboard/team/:teamId/billing/subscription/calendars', 'subscriptionCalendars', lazyPage(() => import('./pages/SubscriptionCalendarsPage.tsx'))),
+              page('dashboard/team/:teamId/billing/subscription/change', 'subscriptionChange', lazyPage(() => import('./pages/SubscriptionChangePage.tsx'))),
               page('dashboard/team/:teamId/bookings', 'bookings', lazyPage(() => import('./pages/bookings.tsx'))),
               page('dashboard/team/:teamId/customers', 'customers', lazyPage(() => import('./pages/customers.tsx'))),
               page('dashboard/team/:teamId/members', 'members', lazyPage(() => import('./pages/MembersPage.tsx'))),
@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               // The printable invoice (owners; the API refuses anyone else): no app chrome, and its labels in
               // Arabic and English whatever the page's language, so the `app` part of both languages.
               withMessages('app', page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice', lazyPage(() => import('./pages/InvoicePage.tsx'))), 'both'),
+              withMessages('app', page('dashboard/team/:teamId/billing/print/credit-note/:number', 'creditNote', lazyPage(() => import('./pages/CreditNotePage.tsx'))), 'both'),
               // Public pages by link; dynamic segments only, so every static path above wins. A visitor who
               // arrives on one of them (or on the confirmation above) gets the public bundle instead
               // (src/public/paths.ts); the app shows them when it navigates there itself.

@@ -458,7 +458,7 @@ export const billingOverviewSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   paymentMethods: z.array(paymentMethodSchema),
   records: z.array(billingRecordSchema),
-  creditNotes: z.array(z.object({ number: z.string(), invoiceNumber: z.string(), orderId: z.uuid(), total: z.number().int(), issuedAt: z.string(), reason: z.string() })),
+  creditNotes: z.array(z.object({ number: z.string(), invoiceNumber: z.string(), orderId: z.uuid(), total: z.number().int(), issuedAt: z.string(), reason: z.enum(['refund', 'partial_refund']) })),
   details: billingDetailsSchema,
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
@@ -495,6 +495,10 @@ export const invoiceSchema = z.object({
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
 
+/** Why a credit note was issued: all of the invoice refunded, or part of it. */
+export const CREDIT_NOTE_REASONS = ['refund', 'partial_refund'] as const;
+export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+
 /**
  * A credit note (BILLING.md §6): a refund of (part of) an invoice, numbered from its own gap-free series
  * (CN-000001…), naming the invoice it corrects; printable like an invoice. Amounts are positive: what is
@@ -503,7 +507,7 @@ export type InvoiceView = z.infer<typeof invoiceSchema>;
 export const creditNoteSchema = invoiceSchema.omit({ type: true }).extend({
   invoiceNumber: z.string(),
   invoiceIssuedAt: z.string(),
-  reason: z.string(),
+  reason: z.enum(CREDIT_NOTE_REASONS),
 });
 export type CreditNoteView = z.infer<typeof creditNoteSchema>;
 export const creditNoteInput = teamIdInput.extend({ number: z.string().regex(/^CN-\d{6,}$/) });

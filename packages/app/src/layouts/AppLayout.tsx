@@ -15,6 +15,8 @@ const loadMenus = () => import('./signed-in-menus.ts');
 if (session.isLoggedIn()) void loadMenus();
 const TeamSwitcher = lazy(() => loadMenus().then((m) => ({ default: m.TeamSwitcher })));
 const UserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
+// The past-due banner (BILLING.md §5) shows inside a team only: its own chunk, never the landing's.
+const PastDueBanner = lazy(() => import('./PastDueBanner.ts').then((m) => ({ default: m.PastDueBannerContainer })));
 
 /** Inside a team (/dashboard/team/{teamId}/…): its sections as the side navigation. */
 function teamNav(pathname: string, lang: string, t: (k: string) => string): NavItem[] | undefined {
@@ -97,6 +99,12 @@ export default function AppLayout() {
       }
       onLocaleChange={(next) => void navigate(`${withLocale(pathname, next)}${search}${hash}`, { replace: true })}
     >
+      {/* Not on the billing pages: they say it in full, with Retry now. */}
+      {user && teamId && !nav?.some((item) => item.id === 'billing' && item.isCurrent) ? (
+        <Suspense fallback={null}>
+          <PastDueBanner key={teamId} teamId={teamId} billingHref={`/${lang}/dashboard/team/${teamId}/billing`} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AddPaymentMethodContainer, AddSubscriptionContainer, BillingContainer, isCardOutcome } from '@waqt/ui';
+import { AddPaymentMethodContainer, AddSubscriptionContainer, BillingContainer, ChangePlanContainer, ModifyCalendarsContainer, isCardOutcome } from '@waqt/ui';
 import { useLang } from './auth.ts';
 
 /** The billing pages' paths inside a team. */
@@ -40,7 +40,15 @@ function useCardOutcomeParam() {
 /** /dashboard/team/{teamId}/billing (owners; assistants see the permission message). */
 export function BillingPage() {
   const p = useBillingPaths();
-  return <BillingContainer key={p.teamId} teamId={p.teamId} links={{ addCardHref: p.addCard, subscribeHref: p.subscribe, invoiceHref: p.invoice }} {...useCardOutcomeParam()} />;
+  const links = {
+    addCardHref: p.addCard,
+    subscribeHref: p.subscribe,
+    changeHref: `${p.billing}/subscription/change`,
+    calendarsHref: `${p.billing}/subscription/calendars`,
+    invoiceHref: p.invoice,
+    creditNoteHref: (number: string) => `${p.billing}/print/credit-note/${encodeURIComponent(number)}`,
+  };
+  return <BillingContainer key={p.teamId} teamId={p.teamId} links={links} {...useCardOutcomeParam()} />;
 }
 
 /** /dashboard/team/{teamId}/billing/paymentmethods/add, `?returnTo=subscribe` when opened from the subscription. */
@@ -68,4 +76,18 @@ export function SubscriptionAddPage() {
       {...useCardOutcomeParam()}
     />
   );
+}
+
+/** /dashboard/team/{teamId}/billing/subscription/change: back to billing once changed or scheduled (the toast says which). */
+export function SubscriptionChangePage() {
+  const p = useBillingPaths();
+  const navigate = useNavigate();
+  return <ChangePlanContainer key={p.teamId} teamId={p.teamId} billingHref={p.billing} subscribeHref={p.subscribe} addCardHref={p.addCard} onChanged={() => void navigate(p.billing)} />;
+}
+
+/** /dashboard/team/{teamId}/billing/subscription/calendars: back to billing once changed or scheduled (the toast says which). */
+export function SubscriptionCalendarsPage() {
+  const p = useBillingPaths();
+  const navigate = useNavigate();
+  return <ModifyCalendarsContainer key={p.teamId} teamId={p.teamId} billingHref={p.billing} subscribeHref={p.subscribe} addCardHref={p.addCard} onChanged={() => void navigate(p.billing)} />;
 }

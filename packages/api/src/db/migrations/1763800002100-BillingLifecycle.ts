@@ -50,7 +50,7 @@ export class BillingLifecycle1763800002100 implements MigrationInterface {
         billing_record_id uuid NOT NULL REFERENCES billing_records(id) ON DELETE RESTRICT,
         team_id uuid NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
         gateway_refund_key text NOT NULL CONSTRAINT credit_notes_refund_key UNIQUE,
-        reason text NOT NULL,
+        reason text NOT NULL CHECK (reason IN ('refund', 'partial_refund')),
         issued_at timestamptz NOT NULL,
         seller jsonb NOT NULL,
         buyer jsonb NOT NULL,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { VAT_BASIS_POINTS, zatcaQrBase64, type BillingOverview, type CreditNoteView, type InvoiceView } from '@waqt/contracts';
+import { VAT_BASIS_POINTS, zatcaQrBase64, type BillingOverview, type CreditNoteReason, type CreditNoteView, type InvoiceView } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { rowsOf } from '../../jobs/queue.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -45,8 +45,9 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
     const n = Number(counter!.last);
     const number = `CN-${String(n).padStart(6, '0')}`;
     const { subtotal, vat } = splitRefund(fresh, amount);
-    const lines = [{ kind: 'credit', quantity: 1, unitHalalas: subtotal, amountHalalas: subtotal, planCode: fresh.plan_code, period: fresh.period }];
-    const reason = amount === fresh.total ? 'Refund of the invoice' : 'Partial refund of the invoice';
+    // What is credited: the plan of the invoice it corrects (amounts positive on a credit note).
+    const lines = [{ kind: 'plan', quantity: 1, unitHalalas: subtotal, amountHalalas: subtotal, planCode: fresh.plan_code, period: fresh.period }];
+    const reason: CreditNoteReason = amount === fresh.total ? 'refund' : 'partial_refund';
     const qr = zatcaQrBase64({ sellerName: config.seller.nameAr, vatNumber: config.seller.vatNumber, timestamp: now, totalHalalas: amount, vatHalalas: vat });
     const [prev] = await tx.query<{ hash: string }[]>(`SELECT hash FROM credit_notes ORDER BY counter DESC LIMIT 1`);
     const body = { number, invoice: invoice.number, issuedAt: now.toISOString(), seller: config.seller, buyer: invoice.buyer, lines, subtotal, vat, total: amount, currency: fresh.currency, qr };
@@ -66,7 +67,7 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
 }
 
 export async function listCreditNotes(db: Db, teamId: string): Promise<BillingOverview['creditNotes']> {
-  const rows = await db.query<{ number: string; invoice_number: string; billing_record_id: string; total: number; issued_at: Date; reason: string }[]>(
+  const rows = await db.query<{ number: string; invoice_number: string; billing_record_id: string; total: number; issued_at: Date; reason: CreditNoteReason }[]>(
     `SELECT number, invoice_number, billing_record_id, total, issued_at, reason FROM credit_notes WHERE team_id = $1 ORDER BY counter DESC LIMIT 100`,
     [teamId],
   );
@@ -75,7 +76,7 @@ export async function listCreditNotes(db: Db, teamId: string): Promise<BillingOv
 
 export async function creditNoteOf(db: Db, teamId: string, number: string): Promise<CreditNoteView> {
   const [c] = await db.query<{
-    number: string; invoice_number: string; invoice_issued_at: Date; billing_record_id: string; reason: string; issued_at: Date; seller: CreditNoteView['seller'];
+    number: string; invoice_number: string; invoice_issued_at: Date; billing_record_id: string; reason: CreditNoteReason; issued_at: Date; seller: CreditNoteView['seller'];
     buyer: CreditNoteView['buyer']; lines: CreditNoteView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
   }[]>(
     `SELECT c.*, i.issued_at AS invoice_issued_at FROM credit_notes c JOIN invoices i ON i.number = c.invoice_number WHERE c.team_id = $1 AND c.number = $2`,

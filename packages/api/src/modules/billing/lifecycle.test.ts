@@ -61,7 +61,7 @@ async function subscribed(at: string, plan: 'team' | 'business' = 'team', period
 
 const overview = (o: Owner) => o.c.billing.overview({ teamId: o.team.id });
 const gatewayPayment = async (orderId: string) => {
-  const res = await fetch(`${s.h.sandbox.url}/v1/payments?${new URLSearchParams({ 'metadata[waqt_order]': orderId })}`, { headers: { Authorization: basic(BILLING_DEV_SECRET_KEY) } });
+  const res = await fetch(`${s.h.sandbox.url}/v1/payments?${new URLSearchParams({ 'metadata[waqt_order]': orderId }).toString()}`, { headers: { Authorization: basic(BILLING_DEV_SECRET_KEY) } });
   return ((await res.json()) as { payments: { id: string; amount: number; status: string }[] }).payments;
 };
 const mailsTo = async (to: string, like: string) => {

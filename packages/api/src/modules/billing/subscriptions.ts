@@ -247,10 +247,11 @@ export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r
   const id = randomUUID();
   if (r.createdBy !== null) {
     // A stolen session trying cards (each attempt a fresh request key): a few declines an hour, then wait.
-    const [{ n }] = (await tx.query(
+    const [declined] = await tx.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM billing_records WHERE team_id = $1 AND status = 'failed' AND created_by IS NOT NULL AND created_at > $2`,
       [r.teamId, new Date(now.getTime() - 60 * 60 * 1000)],
-    )) as [{ n: number }];
+    );
+    const n = declined?.n ?? 0;
     if (n >= DECLINED_CHARGES_PER_HOUR) throw new AppError('RATE_LIMITED');
   }
   try {

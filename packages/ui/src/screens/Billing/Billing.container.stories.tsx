@@ -1,10 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PaymentMethodView } from '@waqt/contracts';
+import type { BillingOverview, PaymentMethodView } from '@waqt/contracts';
 import { storyTr, containing } from '../../i18n/stories.ts';
-import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { http, HttpResponse } from 'msw';
+import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { BillingContainer } from './Billing.container.tsx';
-import { LINKS, TEAM_ID, activeOverview, mada, oldMastercard, storyParameters, trialOverview, visa } from './Billing.fixtures.ts';
+import { lastDayOfPeriod } from './PlanSummary.tsx';
+import {
+  LINKS,
+  TEAM_ID,
+  activeOverview,
+  cancelledOverview,
+  mada,
+  oldMastercard,
+  paidRenewal,
+  pastDueOverview,
+  plans,
+  recoveredOverview,
+  scheduledChangeOverview,
+  storyParameters,
+  trialOverview,
+  visa,
+} from './Billing.fixtures.ts';
 
 /** The billing page against the mocked API. */
 const meta = {
@@ -12,6 +30,10 @@ const meta = {
   component: BillingContainer,
   parameters: storyParameters,
   args: { teamId: TEAM_ID, links: LINKS, timeZone: 'Asia/Riyadh', onCardOutcomeSeen: fn() },
+  // The plan catalogue (how many calendars a scheduled change keeps), for every story.
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('billing.plans', plans));
+  },
 } satisfies Meta<typeof BillingContainer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -176,5 +198,157 @@ export const LoadError: Story = {
     const t = storyTr();
     await expect(await within(canvasElement).findByRole('heading', { name: t('billing.loadError') })).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Past due: Retry now sends one billing.retryPayment with a fresh UUID request key (the default card), a toast, and the page as the API now answers it. */
+export const RetryPayment: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    let current: BillingOverview = pastDueOverview;
+    msw.use(
+      mockQuery('billing.overview', () => current),
+      mockMutation(
+        'billing.retryPayment',
+        (input) => {
+          record('retry', input);
+          current = recoveredOverview;
+          return paidRenewal;
+        },
+        { delayMs: 150 },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const notice = within(await within(canvasElement).findByRole('region', { name: t('billing.lifecycle.pastDue.title') }));
+    await userEvent.dblClick(notice.getByRole('button', { name: t('billing.lifecycle.pastDue.retryNow') }));
+    await expect(await body().findByText(t('billing.lifecycle.pastDue.retryDone'))).toBeInTheDocument();
+    await expect(sent.retry).toHaveLength(1);
+    const [input] = sent.retry as { teamId: string; requestKey: string; paymentMethodId?: string }[];
+    await expect(input!.teamId).toBe(TEAM_ID);
+    await expect(input!.requestKey).toMatch(UUID);
+    await expect(input!.paymentMethodId).toBeUndefined();
+    // The overview is fetched again: active, the notice gone.
+    await waitFor(() => expect(within(canvasElement).queryByRole('region', { name: t('billing.lifecycle.pastDue.title') })).toBeNull());
+    await expect(within(canvasElement).getByText(t('billing.states.active'))).toBeInTheDocument();
+  },
+};
+
+/** A declined retry: the gateway's reason under the notice; the next press is a new attempt (a new key). */
+export const RetryDeclined: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('billing.overview', pastDueOverview),
+      http.post('*/trpc/billing.retryPayment', async ({ request }) => {
+        record('retry', await request.json());
+        return HttpResponse.json(errorBody('billing.retryPayment', 'BILLING_CHARGE_FAILED', { gatewayMessage: 'INSUFFICIENT FUNDS' }), { status: 402 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const notice = within(await within(canvasElement).findByRole('region', { name: t('billing.lifecycle.pastDue.title') }));
+    const retry = notice.getByRole('button', { name: t('billing.lifecycle.pastDue.retryNow') });
+    await userEvent.click(retry);
+    await expect(await notice.findByText('INSUFFICIENT FUNDS')).toBeInTheDocument();
+    await expect(notice.getByText(t('errors.BILLING_CHARGE_FAILED'))).toBeInTheDocument();
+    await expect(body().queryByText(t('billing.lifecycle.pastDue.retryDone'))).toBeNull();
+    await userEvent.click(retry);
+    await waitFor(() => expect(sent.retry).toHaveLength(2));
+    const [first, second] = sent.retry as { requestKey: string }[];
+    await expect(second!.requestKey).not.toBe(first!.requestKey);
+  },
+};
+
+/** Cancel: the confirmation, billing.cancelSubscription, a toast, and "Cancelled — ends on …" from the answer. */
+export const Cancel: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    let current: BillingOverview = activeOverview;
+    msw.use(
+      mockQuery('billing.overview', () => current),
+      mockMutation('billing.cancelSubscription', (input) => {
+        record('cancel', input);
+        current = cancelledOverview;
+        return cancelledOverview.subscription!;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = within(await within(canvasElement).findByRole('region', { name: t('billing.plan.title') }));
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    await expect(await plan.findByRole('button', { name: t('billing.lifecycle.reenable') })).toBeInTheDocument();
+    await expect(sent.cancel).toEqual([{ teamId: TEAM_ID }]);
+    const lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+    const until = formatDateTime(lastDayOfPeriod(cancelledOverview.subscription!.currentPeriodEnd), lang, 'Asia/Riyadh', { dateStyle: 'long' });
+    await expect(await body().findByText(t('billing.lifecycle.cancelDone', { date: until }))).toBeInTheDocument();
+  },
+};
+
+/** Re-enable before the end: billing.reenableSubscription and "Subscription re-enabled". */
+export const Reenable: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    let current: BillingOverview = cancelledOverview;
+    msw.use(
+      mockQuery('billing.overview', () => current),
+      mockMutation('billing.reenableSubscription', (input) => {
+        record('reenable', input);
+        current = activeOverview;
+        return activeOverview.subscription!;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = within(await within(canvasElement).findByRole('region', { name: t('billing.plan.title') }));
+    await userEvent.click(await plan.findByRole('button', { name: t('billing.lifecycle.reenable') }));
+    await expect(await body().findByText(t('success.SUBSCRIPTION_REENABLED'))).toBeInTheDocument();
+    await expect(sent.reenable).toEqual([{ teamId: TEAM_ID }]);
+    await expect(await plan.findByRole('button', { name: t('billing.lifecycle.cancel') })).toBeInTheDocument();
+  },
+};
+
+/** Too late to re-enable (the period ended): SUBSCRIPTION_ENDED in the plan card, no toast. */
+export const ReenableEnded: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('billing.overview', cancelledOverview), mockError('billing.reenableSubscription', 'SUBSCRIPTION_ENDED', 'post'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = within(await within(canvasElement).findByRole('region', { name: t('billing.plan.title') }));
+    await userEvent.click(await plan.findByRole('button', { name: t('billing.lifecycle.reenable') }));
+    await expect(await plan.findByRole('alert')).toHaveTextContent(t('errors.SUBSCRIPTION_ENDED'));
+    await expect(body().queryByText(t('success.SUBSCRIPTION_REENABLED'))).toBeNull();
+  },
+};
+
+/** A scheduled downgrade, then Keep my current plan: billing.cancelScheduledChange, a toast, the notice gone. */
+export const KeepCurrentPlan: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    let current: BillingOverview = scheduledChangeOverview;
+    msw.use(
+      mockQuery('billing.overview', () => current),
+      mockMutation('billing.cancelScheduledChange', (input) => {
+        record('keep', input);
+        current = { ...scheduledChangeOverview, subscription: { ...scheduledChangeOverview.subscription!, scheduledChange: null } };
+        return current.subscription!;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = within(await within(canvasElement).findByRole('region', { name: t('billing.plan.title') }));
+    await userEvent.click(await plan.findByRole('button', { name: t('billing.lifecycle.keepCurrent') }));
+    await expect(await body().findByText(t('billing.lifecycle.changeKept'))).toBeInTheDocument();
+    await expect(sent.keep).toEqual([{ teamId: TEAM_ID }]);
+    await waitFor(() => expect(plan.queryByRole('button', { name: t('billing.lifecycle.keepCurrent') })).toBeNull());
   },
 };

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethodView } from '@waqt/contracts';
+import type { PaymentMethodView, SubscriptionView } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useTRPC } from '../../trpc/client.ts';
-import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
+import { errorCodeOf, fieldIssuesOf, gatewayMessageOf } from '../../trpc/errors.ts';
 import { outcomeOf } from '../Teams/outcome.ts';
-import { Billing, type BillingLinks } from './Billing.tsx';
+import { useLocale } from '../Teams/shared.tsx';
+import { AttemptKeys } from './attempt.ts';
+import { Billing, type BillingLinks, type RetryPaymentOutcome } from './Billing.tsx';
+import { lastDayOfPeriod } from './PlanSummary.tsx';
 import { useCardOutcome, type CardOutcome } from './useCardOutcome.ts';
 
 export interface BillingContainerProps {
@@ -18,24 +23,41 @@ export interface BillingContainerProps {
   onCardOutcomeSeen?: (() => void) | undefined;
   /** Time zone for dates; Riyadh's (billing periods) by default. */
   timeZone?: string | undefined;
+  /** Makes a request key (a UUID per attempt) for Retry now; `crypto.randomUUID` by default. */
+  newRequestKey?: (() => string) | undefined;
 }
 
 /**
  * The billing page wired to `billing.overview` (owners; assistants get PERMISSION_DISABLED),
- * `billing.setDefaultPaymentMethod`, `billing.removePaymentMethod` and `billing.saveDetails`; the cards'
- * new list and the saved details go straight into the overview's cache.
+ * `billing.plans`, the cards' and details' mutations, and the subscription's lifecycle: cancel,
+ * re-enable, keep the current plan (drop a scheduled change) — each answers the subscription, which
+ * goes into the overview's cache before both the overview and the entitlements are fetched again — and
+ * Retry now for a past-due renewal, one request key per attempt (attempt.ts).
  */
-export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen, timeZone }: BillingContainerProps) {
+export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen, timeZone = 'Asia/Riyadh', newRequestKey }: BillingContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [keys] = useState(() => new AttemptKeys(newRequestKey));
   const overview = useQuery(trpc.billing.overview.queryOptions({ teamId }));
+  const plans = useQuery(trpc.billing.plans.queryOptions());
   const key = trpc.billing.overview.queryKey({ teamId });
   const refresh = () => qc.invalidateQueries({ queryKey: key });
+  // The subscription's state shows in the dashboard too (entitlements: the past-due banner, the limits).
+  const refreshAll = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: trpc.billing.entitlements.queryKey({ teamId }) })]);
   const setMethods = (paymentMethods: PaymentMethodView[]) => qc.setQueryData(key, (old) => (old ? { ...old, paymentMethods } : old));
+  const setSubscription = (subscription: SubscriptionView) => {
+    qc.setQueryData(key, (old) => (old ? { ...old, subscription } : old));
+    void refreshAll();
+  };
   const setDefault = useMutation(trpc.billing.setDefaultPaymentMethod.mutationOptions({ onSuccess: setMethods }));
   const remove = useMutation(trpc.billing.removePaymentMethod.mutationOptions({ onSuccess: setMethods }));
+  const cancel = useMutation(trpc.billing.cancelSubscription.mutationOptions({ onSuccess: setSubscription }));
+  const reenable = useMutation(trpc.billing.reenableSubscription.mutationOptions({ onSuccess: setSubscription }));
+  const keepPlan = useMutation(trpc.billing.cancelScheduledChange.mutationOptions({ onSuccess: setSubscription }));
+  const retryPayment = useMutation(trpc.billing.retryPayment.mutationOptions());
   const save = useMutation(
     trpc.billing.saveDetails.mutationOptions({
       onSuccess: (details) => {
@@ -45,9 +67,19 @@ export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen
     }),
   );
   const cardFailed = useCardOutcome(cardOutcome, { onAdded: () => void refresh(), onSeen: onCardOutcomeSeen });
+  /** A lifecycle action: its toast when done; refused (SUBSCRIPTION_ENDED…), the page shows why and the overview is fetched again. */
+  const lifecycle = async (run: Promise<SubscriptionView>, done: (sub: SubscriptionView) => string) => {
+    let sub: SubscriptionView | undefined;
+    const r = await outcomeOf(run.then((s) => (sub = s)));
+    if (r.ok && sub) toast.positive(done(sub));
+    else void refreshAll();
+    return r;
+  };
+  const lastDay = (end: string) => formatDateTime(lastDayOfPeriod(end), locale, timeZone, { dateStyle: 'long' });
   return (
     <Billing
       overview={overview.data}
+      plans={plans.data}
       loadError={overview.isError ? errorCodeOf(overview.error) : undefined}
       onRetry={() => void overview.refetch()}
       links={links}
@@ -65,6 +97,27 @@ export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen
         // Refused (e.g. PAYMENT_METHOD_IN_USE): the list may have changed meanwhile.
         else void refresh();
         return r;
+      }}
+      onCancelSubscription={() => lifecycle(cancel.mutateAsync({ teamId }), (sub) => t('billing.lifecycle.cancelDone', { date: lastDay(sub.currentPeriodEnd) }))}
+      onReenableSubscription={() => lifecycle(reenable.mutateAsync({ teamId }), () => t('success.SUBSCRIPTION_REENABLED'))}
+      onCancelScheduledChange={() => lifecycle(keepPlan.mutateAsync({ teamId }), () => t('billing.lifecycle.changeKept'))}
+      onRetryPayment={async (): Promise<RetryPaymentOutcome> => {
+        // The default card: the attempt is the same until the API gives a final answer.
+        const requestKey = keys.keyFor({ retry: teamId });
+        try {
+          await retryPayment.mutateAsync({ teamId, requestKey });
+          keys.answered();
+          toast.positive(t('billing.lifecycle.pastDue.retryDone'));
+          await refreshAll();
+          return { ok: true };
+        } catch (error) {
+          const code = errorCodeOf(error);
+          // A lost answer or a charge still running: the same attempt, the same key next time.
+          if (code !== 'UNEXPECTED' && code !== 'BILLING_IN_PROGRESS') keys.answered();
+          // Nothing left to pay (paid meanwhile, by the automatic retry): the page catches up.
+          if (code === 'NOTHING_TO_PAY') void refreshAll();
+          return { ok: false, error: code, gatewayMessage: gatewayMessageOf(error) };
+        }
       }}
       onSaveDetails={(details) => save.mutate({ teamId, ...details })}
       details={{ isPending: save.isPending, error: save.error ? errorCodeOf(save.error) : undefined, serverErrors: save.error ? fromServerFields(fieldIssuesOf(save.error)) : {} }}

@@ -24,6 +24,16 @@ export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(2,
 export const section = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
 export const sectionTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
 
+/** A card footer with a quiet action at the start side and the ways on at the end side (wrapping on a phone). */
+export const footerSplit = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.md, inlineSize: '100%' });
+
+/** A failed renewal, above the plan: the notice and, under it, why a retry was declined. */
+export const pastDue = style({ display: 'grid', gap: tokens.space.sm, minInlineSize: 0 });
+export const pastDueTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold, marginBlockEnd: tokens.space.xxs });
+
+/** The dashboard's past-due banner sits above a team's page: the page's own spacing below it. */
+export const banner = style({ marginBlockEnd: tokens.space.xl });
+
 /** The plan card's headline: the plan's name and its state. */
 export const planHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
 export const planName = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
@@ -138,6 +148,29 @@ export const cellArea = {
 };
 /** On a card the total reads from the start like the lines around it (in the table it keeps to its column's end). */
 export const totalCell = style({ '@container': { [cards.narrow]: { selectors: { '&&': { textAlign: 'start' } } } } });
+
+/** Credit notes under the payments, the same way: a table when there is room, one card per note when not. */
+const noteCards = stackedCards({
+  name: 'credit-notes',
+  narrowBelow: '40rem',
+  areas: '"number total" "date date" "invoice invoice" "print print"',
+  alignItems: 'start',
+});
+export const creditNotes = {
+  frame: noteCards.listFrame,
+  table: noteCards.table,
+  header: noteCards.tableHeader,
+  body: noteCards.tableBody,
+  row: noteCards.row,
+  cardOnly: noteCards.cardOnly,
+  date: noteCards.area('date', 'start'),
+  number: noteCards.area('number', 'start'),
+  invoice: noteCards.area('invoice', 'start'),
+  total: noteCards.area('total', 'end'),
+  print: noteCards.area('print', 'start'),
+};
+/** The credit notes' own heading inside the history card. */
+export const subTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
 
 /** The card's expiry (month and year, one group) beside its security code; stacked on a phone. */
 export const expiryRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: tokens.space.md, alignItems: 'start' });

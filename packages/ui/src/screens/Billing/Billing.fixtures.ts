@@ -7,7 +7,10 @@ export { TEAM_ID, team, assistantTeam, personalTeam, storyParameters, NOW } from
 export const LINKS = {
   addCardHref: '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/paymentmethods/add',
   subscribeHref: '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/subscription/add',
+  changeHref: '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/subscription/change',
+  calendarsHref: '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/subscription/calendars',
   invoiceHref: (orderId: string) => `/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/print/subscription/${orderId}`,
+  creditNoteHref: (number: string) => `/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/print/credit-note/${number}`,
 };
 export const BILLING_HREF = '/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing';
 export const ADD_CARD_FOR_SUBSCRIBE_HREF = `${LINKS.addCardHref}?returnTo=subscribe`;
@@ -118,6 +121,7 @@ const declined: BillingRecordView = {
 const pending: BillingRecordView = {
   ...paid,
   orderId: 'a1b2c3d4-3333-4333-8333-333333333333',
+  kind: 'change',
   status: 'pending',
   planCode: 'team',
   period: 'annual',
@@ -143,13 +147,23 @@ const entitlements: Entitlements = {
   softBlocked: false,
 };
 
-/** An active Business subscription, two cards, three records, details with a VAT number. */
+/** A refund of one extra calendar of INV-000123: 29.00 + VAT 4.35 = 33.35 SAR. */
+export const creditNoteItem: BillingOverview['creditNotes'][number] = {
+  number: 'CN-000001',
+  invoiceNumber: 'INV-000123',
+  orderId: paid.orderId,
+  total: 3_335,
+  issuedAt: '2026-02-20T07:30:00.000Z',
+  reason: 'partial_refund',
+};
+
+/** An active Business subscription, three cards, three records and a credit note, details with a VAT number. */
 export const activeOverview: BillingOverview = {
   entitlements,
   subscription: activeSubscription,
   paymentMethods: [visa, mada, oldMastercard],
   records,
-  creditNotes: [],
+  creditNotes: [creditNoteItem],
   details: { legalName: 'Riyadh Dental Clinic LLC', vatNumber: '310122393500003', address: 'King Fahd Road, Riyadh 12271' },
 };
 
@@ -176,6 +190,75 @@ export const cancelledOverview: BillingOverview = {
   ...activeOverview,
   entitlements: { ...entitlements, state: 'cancelled' },
   subscription: { ...activeSubscription, status: 'cancelled', cancelAtPeriodEnd: true, nextCharge: null },
+};
+
+/**
+ * Business → Team at the period's end (a downgrade is never charged or refunded): "Changes to Team
+ * (monthly, 2 calendars) on 16 March 2026". Two calendars in use, so the change fits.
+ */
+export const scheduledChangeOverview: BillingOverview = {
+  ...activeOverview,
+  entitlements: { ...entitlements, calendarsUsed: 2 },
+  subscription: { ...activeSubscription, scheduledChange: { planCode: 'team', period: 'monthly', extraCalendars: 0, at: activeSubscription.currentPeriodEnd } },
+};
+
+/** 0.75 SAR from a change mid-period, under the 1 SAR minimum, carried to the next renewal. */
+export const carriedOverview: BillingOverview = {
+  ...activeOverview,
+  subscription: { ...activeSubscription, carriedHalalas: 75, nextCharge: { at: activeSubscription.currentPeriodEnd, total: 32_976 } },
+};
+
+/** The renewal of 26 February failed: the record, with the gateway's reason. */
+export const failedRenewal: BillingRecordView = {
+  ...paid,
+  orderId: 'a1b2c3d4-4444-4444-8444-444444444444',
+  kind: 'renewal',
+  status: 'failed',
+  createdAt: '2026-02-25T21:00:30.000Z',
+  paidAt: null,
+  invoiceNumber: null,
+  failureMessage: 'INSUFFICIENT FUNDS',
+  cardLastFour: '4242',
+};
+/** …and the same renewal paid by Retry now. */
+export const paidRenewal: BillingRecordView = { ...failedRenewal, orderId: 'a1b2c3d4-5555-4555-8555-555555555555', status: 'activated', createdAt: '2026-03-01T09:00:00.000Z', paidAt: '2026-03-01T09:00:04.000Z', invoiceNumber: 'INV-000131', failureMessage: null };
+
+/**
+ * Past due since 26 February (Riyadh), the stories' NOW being 1 March: retries on 27 Feb and 1 Mar have
+ * failed, the next is on 3 March; adding pauses on 5 March (day 7) and the subscription ends on 12 March (day 14).
+ */
+export const pastDueOverview: BillingOverview = {
+  ...activeOverview,
+  entitlements: { ...entitlements, state: 'past_due', pastDueSince: '2026-02-25T21:00:00.000Z', softBlocked: false },
+  subscription: {
+    ...activeSubscription,
+    status: 'past_due',
+    currentPeriodStart: '2026-02-25T21:00:00.000Z',
+    currentPeriodEnd: '2026-03-25T21:00:00.000Z',
+    nextCharge: null,
+    pastDueSince: '2026-02-25T21:00:00.000Z',
+    nextRetryAt: '2026-03-02T21:00:00.000Z',
+    endsUnpaidAt: '2026-03-11T21:00:00.000Z',
+  },
+  paymentMethods: [visa, mada],
+  records: [failedRenewal, paid],
+  creditNotes: [],
+};
+
+/** Eight days past due (since 21 February): adding is paused since 28 February, no retry left, the end on 7 March. */
+export const softBlockedOverview: BillingOverview = {
+  ...pastDueOverview,
+  entitlements: { ...pastDueOverview.entitlements, pastDueSince: '2026-02-20T21:00:00.000Z', softBlocked: true },
+  subscription: { ...pastDueOverview.subscription!, pastDueSince: '2026-02-20T21:00:00.000Z', nextRetryAt: null, endsUnpaidAt: '2026-03-06T21:00:00.000Z' },
+  records: [{ ...failedRenewal, createdAt: '2026-02-20T21:00:30.000Z' }, paid],
+};
+
+/** After Retry now: active again, renewing on 26 March. */
+export const recoveredOverview: BillingOverview = {
+  ...pastDueOverview,
+  entitlements: { ...entitlements, state: 'active', pastDueSince: null, softBlocked: false },
+  subscription: { ...pastDueOverview.subscription!, status: 'active', nextCharge: { at: '2026-03-25T21:00:00.000Z', total: 32_890 }, pastDueSince: null, nextRetryAt: null, endsUnpaidAt: null },
+  records: [paidRenewal, failedRenewal, paid],
 };
 
 /** What billing.startAddPaymentMethod answers: Waqt's billing key and the sandbox gateway. */

@@ -5,8 +5,26 @@ import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts'
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import type { ActionOutcome } from '../Teams/shared.tsx';
-import { Billing } from './Billing.tsx';
-import { LINKS, NOW, activeOverview, cancelledOverview, endedOverview, mada, oldMastercard, paidRecord, storyParameters, trialOverview, visa } from './Billing.fixtures.ts';
+import { Billing, type RetryPaymentOutcome } from './Billing.tsx';
+import {
+  LINKS,
+  NOW,
+  activeOverview,
+  cancelledOverview,
+  carriedOverview,
+  creditNoteItem,
+  endedOverview,
+  mada,
+  oldMastercard,
+  paidRecord,
+  pastDueOverview,
+  plans,
+  scheduledChangeOverview,
+  softBlockedOverview,
+  storyParameters,
+  trialOverview,
+  visa,
+} from './Billing.fixtures.ts';
 
 const meta = {
   title: 'Screens/Billing/Billing',
@@ -20,7 +38,12 @@ const meta = {
     onSetDefault: fn(async (_id: string): Promise<ActionOutcome> => ({ ok: true })),
     onRemove: fn(async (_id: string): Promise<ActionOutcome> => ({ ok: true })),
     onSaveDetails: fn((_d: BillingDetails) => undefined),
+    onCancelSubscription: fn(async (): Promise<ActionOutcome> => ({ ok: true })),
+    onReenableSubscription: fn(async (): Promise<ActionOutcome> => ({ ok: true })),
+    onCancelScheduledChange: fn(async (): Promise<ActionOutcome> => ({ ok: true })),
+    onRetryPayment: fn(async (): Promise<RetryPaymentOutcome> => ({ ok: true })),
     onRetry: fn(),
+    plans,
   },
 } satisfies Meta<typeof Billing>;
 export default meta;
@@ -142,6 +165,27 @@ export const History: Story = {
     await expect(failed!.queryByRole('link')).toBeNull();
     await expect(pending!.getByText(t('billing.history.statuses.pending'))).toBeInTheDocument();
     await expect(pending!.getByText(t('billing.history.noInvoice'))).toBeInTheDocument();
+    // Why each was charged.
+    await expect(paid!.getByText(t('billing.history.kinds.subscribe'))).toBeInTheDocument();
+    await expect(pending!.getByText(t('billing.history.kinds.change'))).toBeInTheDocument();
+  },
+};
+
+/** Credit notes under the payments: number, the invoice it corrects, the amount, the day, and its printable page. */
+export const HistoryCreditNotes: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const history = region(canvasElement, 'billing.history.title');
+    const notes = within(history.getByRole('grid', { name: t('billing.history.creditNotes') }));
+    const rows = notes.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(1);
+    const row = within(rows[0]!);
+    await expect(row.getByRole('rowheader')).toHaveTextContent(creditNoteItem.number);
+    await expect(row.getByText(creditNoteItem.reason)).toBeInTheDocument();
+    await expect(row.getByText(t('billing.history.correctsInvoice', { number: 'INV-000123' }))).toBeInTheDocument();
+    await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(3_335)));
+    await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(formatDateTime(creditNoteItem.issuedAt, locale(), 'Asia/Riyadh', { dateStyle: 'medium' })));
+    await expect(row.getByRole('link', { name: t('billing.history.printCreditNote', { number: 'CN-000001' }) })).toHaveAttribute('href', LINKS.creditNoteHref('CN-000001'));
   },
 };
 
@@ -161,15 +205,149 @@ export const Trial: Story = {
   },
 };
 
-/** Cancelled: the plan stays until the period's end; nothing more is charged. */
+/** Cancelled: "Cancelled — ends on 15 March 2026" (the last day paid for), nothing more charged, and Re-enable. */
 export const Cancelled: Story = {
   args: { overview: cancelledOverview },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const plan = region(canvasElement, 'billing.plan.title');
     await expect(plan.getByText(t('billing.states.cancelled'))).toBeInTheDocument();
-    await expect(plan.getByText(t('billing.plan.cancelled', { date: longDate('2026-03-15T21:00:00.000Z') }))).toBeInTheDocument();
+    await expect(plan.getByText(t('billing.lifecycle.cancelledEnds', { date: longDate('2026-03-15T20:59:59.999Z') }))).toBeInTheDocument();
     await expect(plan.getByText(t('billing.plan.noNextCharge'))).toBeInTheDocument();
+    // No way to change or cancel what is already cancelled.
+    await expect(plan.queryByRole('button', { name: t('billing.lifecycle.cancel') })).toBeNull();
+    await expect(plan.queryByRole('link', { name: t('billing.lifecycle.changePlan') })).toBeNull();
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.reenable') }));
+    await expect(args.onReenableSubscription).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Re-enabling after the period ended: the API's SUBSCRIPTION_ENDED, said in the plan card. */
+export const ReenableRefused: Story = {
+  args: { overview: cancelledOverview, onReenableSubscription: fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'SUBSCRIPTION_ENDED' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.reenable') }));
+    await expect(await plan.findByRole('alert')).toHaveTextContent(t('errors.SUBSCRIPTION_ENDED'));
+  },
+};
+
+/** A running plan: Change plan and Modify calendars lead to their pages. */
+export const ChangeLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await expect(plan.getByRole('link', { name: t('billing.lifecycle.changePlan') })).toHaveAttribute('href', LINKS.changeHref);
+    await expect(plan.getByRole('link', { name: t('billing.lifecycle.modifyCalendars') })).toHaveAttribute('href', LINKS.calendarsHref);
+  },
+};
+
+/** Cancel asks first, saying until when the plan stays and that nothing more is charged; Keep changes nothing, Cancel cancels. */
+export const CancelSubscription: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    let dialog = within(await body().findByRole('alertdialog', { name: t('billing.lifecycle.cancelTitle') }));
+    // The period ends at midnight of 16 March (Riyadh): the plan stays until 15 March.
+    await expect(dialog.getByText(t('billing.lifecycle.cancelBody', { date: longDate('2026-03-15T20:59:59.999Z') }))).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('billing.lifecycle.cancelKeep') }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancelSubscription).not.toHaveBeenCalled();
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    dialog = within(await body().findByRole('alertdialog', { name: t('billing.lifecycle.cancelTitle') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    await expect(args.onCancelSubscription).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A downgrade scheduled for the period's end: "Changes to Team (monthly, 2 calendars) on 16 March 2026", and Keep my current plan. */
+export const ScheduledDowngrade: Story = {
+  args: { overview: scheduledChangeOverview },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    const words = t('billing.lifecycle.scheduledChange', { plan: t('billing.plans.team'), period: t('billing.lifecycle.periods.monthly'), calendars: n(2), date: longDate('2026-03-15T21:00:00.000Z') });
+    await expect(plan.getByText(words)).toBeInTheDocument();
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.keepCurrent') }));
+    await expect(args.onCancelScheduledChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A difference under 1 SAR carried from a change: said with the next charge. */
+export const CarriedAmount: Story = {
+  args: { overview: carriedOverview },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const next = region(canvasElement, 'billing.plan.title').getByText(t('billing.plan.nextCharge')).parentElement!;
+    await expect(norm(next.textContent ?? '')).toContain(norm(t('billing.lifecycle.carried', { amount: money(75) })));
+  },
+};
+
+const pastDue = (el: HTMLElement) => within(within(el).getByRole('region', { name: storyTr()('billing.lifecycle.pastDue.title') }));
+
+/** Past due: the failed amount and day, the next retry, when adding pauses and when the plan ends; Retry now once however often pressed. */
+export const PastDue: Story = {
+  // The charge takes a moment, as a real one does: a second press meanwhile is the same attempt.
+  args: { overview: pastDueOverview, onRetryPayment: fn(() => new Promise<RetryPaymentOutcome>((resolve) => setTimeout(() => resolve({ ok: true }), 300))) },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const notice = pastDue(canvasElement);
+    const alert = notice.getByRole('alert');
+    const text = norm(alert.textContent ?? '');
+    await expect(text).toContain(norm(t('billing.lifecycle.pastDue.failed', { amount: money(32_890), date: longDate('2026-02-25T21:00:00.000Z') })));
+    await expect(text).toContain(norm(t('billing.lifecycle.pastDue.retryOn', { date: longDate('2026-03-02T21:00:00.000Z') })));
+    await expect(text).toContain(
+      norm(t('billing.lifecycle.pastDue.consequences', { blockDate: longDate('2026-03-04T21:00:00.000Z'), endDate: longDate('2026-03-11T21:00:00.000Z') })),
+    );
+    await expect(notice.getByRole('link', { name: t('billing.lifecycle.pastDue.addCard') })).toHaveAttribute('href', LINKS.addCardHref);
+    await expect(region(canvasElement, 'billing.plan.title').getByText(t('billing.states.past_due'))).toBeInTheDocument();
+    await userEvent.dblClick(notice.getByRole('button', { name: t('billing.lifecycle.pastDue.retryNow') }));
+    await waitFor(() => expect(notice.getByRole('button', { name: t('billing.lifecycle.pastDue.retryNow') })).not.toHaveAttribute('aria-disabled'));
+    await expect(args.onRetryPayment).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The retry is declined: the gateway's reason, as it came, under the notice. */
+export const PastDueDeclined: Story = {
+  args: { overview: pastDueOverview, onRetryPayment: fn(async (): Promise<RetryPaymentOutcome> => ({ ok: false, error: 'BILLING_CHARGE_FAILED', gatewayMessage: 'INSUFFICIENT FUNDS' })) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const notice = pastDue(canvasElement);
+    await userEvent.click(notice.getByRole('button', { name: t('billing.lifecycle.pastDue.retryNow') }));
+    await waitFor(() => expect(notice.getAllByRole('alert')).toHaveLength(2));
+    const declined = notice.getAllByRole('alert')[1]!;
+    await expect(declined).toHaveTextContent(t('errors.BILLING_CHARGE_FAILED'));
+    await expect(within(declined).getByText('INSUFFICIENT FUNDS')).toBeInTheDocument();
+  },
+};
+
+/** Day 8: adding is paused already, no automatic retry is left — stronger words. */
+export const SoftBlocked: Story = {
+  args: { overview: softBlockedOverview },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const notice = within(within(canvasElement).getByRole('region', { name: t('billing.lifecycle.pastDue.titleBlocked') }));
+    const text = norm(notice.getByRole('alert').textContent ?? '');
+    await expect(text).toContain(norm(t('billing.lifecycle.pastDue.noRetry')));
+    await expect(text).toContain(
+      norm(t('billing.lifecycle.pastDue.consequencesBlocked', { blockDate: longDate('2026-02-27T21:00:00.000Z'), endDate: longDate('2026-03-06T21:00:00.000Z') })),
+    );
+  },
+};
+
+/** Past due on a phone: the notice and its buttons fit. */
+export const PastDuePhone: Story = {
+  args: { overview: pastDueOverview },
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(pastDue(canvasElement).getByRole('button', { name: t('billing.lifecycle.pastDue.retryNow') })).toBeVisible();
   },
 };
 

@@ -10,3 +10,13 @@ export { BillingContainer, type BillingContainerProps } from './Billing.containe
 export { AddPaymentMethodContainer, type AddPaymentMethodContainerProps } from './AddPaymentMethod.container.tsx';
 export { AddSubscriptionContainer, type AddSubscriptionContainerProps } from './AddSubscription.container.tsx';
 export { isCardOutcome, type CardOutcome } from './useCardOutcome.ts';
+export { type RetryPaymentOutcome } from './Billing.tsx';
+export { PastDueBanner, type PastDueBannerProps } from './PastDueBanner.tsx';
+export { PastDueBannerContainer, type PastDueBannerContainerProps } from './PastDueBanner.container.tsx';
+export { CreditNote, type CreditNoteProps } from './CreditNote.tsx';
+export { CreditNoteContainer, type CreditNoteContainerProps } from './CreditNote.container.tsx';
+export { ChangePlan, type ChangePlanProps } from './ChangePlan.tsx';
+export { ChangePlanContainer, type ChangePlanContainerProps } from './ChangePlan.container.tsx';
+export { ModifyCalendars, type ModifyCalendarsProps } from './ModifyCalendars.tsx';
+export { ModifyCalendarsContainer, type ModifyCalendarsContainerProps } from './ModifyCalendars.container.tsx';
+export type { ChangeChoice, ChangeOutcome, ChangePreviewState, ConfirmChange } from './ChangePlanPreview.tsx';

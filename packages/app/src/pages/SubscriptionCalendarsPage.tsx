@@ -1,0 +1,1 @@
+export { SubscriptionCalendarsPage as default } from './billing.tsx';

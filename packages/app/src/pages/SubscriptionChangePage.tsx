@@ -1,0 +1,1 @@
+export { SubscriptionChangePage as default } from './billing.tsx';

@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type ErrorCode, type Plan } from '@waqt/contracts';
+import { NumberField } from '../../components/NumberField/NumberField.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import {
+  CalendarsFact,
+  ChangeSummary,
+  changeableSubscription,
+  NoSubscription,
+  sameChoice,
+  ScheduledNote,
+  useConfirm,
+  type ChangeChoice,
+  type ChangePreviewState,
+  type ConfirmChange,
+} from './ChangePlanPreview.tsx';
+import { OwnersOnly, useMoney, usePlanName } from './shared.tsx';
+import * as s from './Billing.css.ts';
+
+export interface ModifyCalendarsProps {
+  /** billing.plans; undefined while loading. */
+  plans: Plan[] | undefined;
+  /** billing.overview: the current subscription and the calendars in use; undefined while loading. */
+  overview: BillingOverview | undefined;
+  /** Loading failed; PERMISSION_DISABLED (assistants) shows the owners-only message. */
+  loadError?: ErrorCode | undefined;
+  /** Loads again after a failure. */
+  onRetry?: (() => void) | undefined;
+  /** The total to open with (the current one by default). */
+  initialTotal?: number | undefined;
+  /** A choice differing from the current subscription, or null when it is the current one again: the container fetches its preview. */
+  onChoiceChange?: ((choice: ChangeChoice | null) => void) | undefined;
+  /** billing.changePreview for the last choice reported; shown only while it is for the total on screen. */
+  preview?: ChangePreviewState | null | undefined;
+  /** Charges the added calendars or schedules fewer, with the total shown. */
+  onConfirm: ConfirmChange;
+  /** The billing page (Cancel, a scheduled change). */
+  billingHref: string;
+  /** The add-a-subscription page (a team without one). */
+  subscribeHref: string;
+  /** The add-a-card page (no card to charge). */
+  addCardHref: string;
+  /** Time zone for dates: billing periods are Riyadh's. */
+  timeZone?: string | undefined;
+}
+
+/**
+ * /dashboard/team/{teamId}/billing/subscription/calendars: the total number of calendars, from the
+ * plan's own up to 100 extra, with how many are in use. More are charged now for the days left in the
+ * period; fewer apply from the next period; fewer than in use is refused with how many to remove first.
+ */
+export function ModifyCalendars(props: ModifyCalendarsProps) {
+  const { t } = useTranslation();
+  const { plans, overview, loadError, onRetry, subscribeHref } = props;
+  const sub = overview ? changeableSubscription(overview) : null;
+  const plan = sub ? plans?.find((p) => p.code === sub.planCode) : undefined;
+  let content: ReactNode;
+  if (loadError === 'PERMISSION_DISABLED') content = <OwnersOnly />;
+  else if (loadError) content = <LoadFailure title={t('billing.change.loadError')} code={loadError} onRetry={onRetry} />;
+  else if (!plans || !overview) content = <LoadingBlocks count={2} blockSize="6rem" />;
+  else if (!sub || !plan) content = <NoSubscription subscribeHref={subscribeHref} personal={overview.entitlements.state === 'personal'} />;
+  else content = <CalendarsForm {...props} overview={overview} plan={plan} current={{ planCode: sub.planCode, period: sub.period, extraCalendars: sub.extraCalendars }} />;
+  return (
+    <div className={s.narrow}>
+      <header className={s.headerText}>
+        <h1 className={s.title}>{t('billing.calendars.title')}</h1>
+        <p className={s.lead}>{t('billing.calendars.lead')}</p>
+      </header>
+      {content}
+    </div>
+  );
+}
+
+function CalendarsForm({
+  overview,
+  plan,
+  current,
+  initialTotal,
+  onChoiceChange,
+  preview,
+  onConfirm,
+  billingHref,
+  subscribeHref,
+  addCardHref,
+  timeZone = 'Asia/Riyadh',
+}: ModifyCalendarsProps & { overview: BillingOverview; plan: Plan; current: ChangeChoice }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = useMoney();
+  const planName = usePlanName();
+  const n = (x: number) => formatNumber(x, locale);
+  const included = plan.includedCalendars;
+  const unit = current.period === 'annual' ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas;
+  // A plan without a price for extra calendars takes none.
+  const max = unit > 0 ? included + EXTRA_CALENDARS_MAX : included;
+  const [total, setTotal] = useState(() => Math.min(max, Math.max(included, initialTotal ?? included + current.extraCalendars)));
+  const confirm = useConfirm(onConfirm);
+  const choice: ChangeChoice = { ...current, extraCalendars: total - included };
+  const isCurrent = sameChoice(choice, current);
+  const shown = isCurrent ? null : preview && sameChoice(preview.choice, choice) ? preview : { choice, status: 'loading' as const };
+
+  const change = (v: number) => {
+    const next = Number.isNaN(v) ? included + current.extraCalendars : Math.min(max, Math.max(included, Math.round(v)));
+    setTotal(next);
+    confirm.reset();
+    const nextChoice = { ...current, extraCalendars: next - included };
+    onChoiceChange?.(sameChoice(nextChoice, current) ? null : nextChoice);
+  };
+
+  return (
+    <div className={s.form}>
+      {overview.subscription?.scheduledChange ? <ScheduledNote scheduled={overview.subscription.scheduledChange} billingHref={billingHref} timeZone={timeZone} /> : null}
+      <NumberField
+        label={t('billing.calendars.total')}
+        description={
+          <>
+            <span className={s.block}>
+              {unit > 0
+                ? t('billing.calendars.help', { n: n(included), plan: planName(plan.code), price: t(`billing.perPeriod.${current.period}`, { amount: money(unit) }) })
+                : t('billing.calendars.noExtras', { n: n(included), plan: planName(plan.code) })}
+            </span>
+            <span className={`${s.block} ${s.strong}`}>{t('billing.calendars.inUse', { n: n(overview.entitlements.calendarsUsed) })}</span>
+          </>
+        }
+        minValue={included}
+        maxValue={max}
+        value={total}
+        onChange={change}
+        isDisabled={confirm.pending}
+      />
+      <ChangeSummary
+        state={shown}
+        subject="calendars"
+        changes={(p: ChangePreview) => (
+          <dl className={s.facts}>
+            <CalendarsFact before={included + current.extraCalendars} preview={p} />
+          </dl>
+        )}
+        unchangedText={t('billing.calendars.unchanged')}
+        confirm={confirm}
+        billingHref={billingHref}
+        addCardHref={addCardHref}
+        subscribeHref={subscribeHref}
+        timeZone={timeZone}
+      />
+    </div>
+  );
+}

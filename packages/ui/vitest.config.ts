@@ -53,6 +53,9 @@ export default defineConfig({
         define: { __STORY_LOCALE__: JSON.stringify(locale), __STORY_THEME__: JSON.stringify(theme) },
         test: {
           name: `stories:${locale}-${theme}`,
+          // The first story of a file also waits for its modules to compile in the browser (8 s for the
+          // billing containers here, twice that on a loaded 2-core CI box); no story asserts a duration.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -297,8 +297,9 @@ describe('failed payments (issue 21)', () => {
     expect((await overview(o)).entitlements.softBlocked).toBe(true);
     // With the expired card still the default: declined, with the gateway's reason.
     await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'BILLING_CHARGE_FAILED' });
+    // The card added while past due becomes the default: "Retry now" charges it.
     const fresh = await addCard(o);
-    await o.c.billing.setDefaultPaymentMethod({ teamId: o.team.id, paymentMethodId: fresh.id });
+    expect(fresh.isDefault).toBe(true);
     const key = randomUUID();
     const [a, b] = await Promise.all([o.c.billing.retryPayment({ teamId: o.team.id, requestKey: key }), o.c.billing.retryPayment({ teamId: o.team.id, requestKey: key })]);
     expect(a.orderId).toBe(b.orderId);

@@ -141,6 +141,9 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
     // The team's cards are counted under its lock: two cards arriving at once do not both become the default.
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [req.team_id]);
     const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [req.team_id]))[0]!;
+    // A card added while the renewal is unpaid is the one meant to pay it: it becomes the default at once,
+    // so "Retry now" (and the next automatic retry) charges it.
+    const pastDue = (await tx.query<unknown[]>(`SELECT 1 FROM subscriptions WHERE team_id = $1 AND status = 'past_due'`, [req.team_id])).length > 0;
     // The same token saved once, whichever request names it (a unique token id).
     const inserted = await tx.query<{ id: string }[]>(
       `INSERT INTO payment_methods (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default, created_by, created_at)
@@ -149,6 +152,10 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
       [req.team_id, token.id, brand.data, lastFour, month, year, (token.name ?? '').slice(0, 200), cards === 0, now, req.id],
     );
     if (!inserted[0]) return fail('token already saved');
+    if (pastDue && cards > 0) {
+      await tx.query(`UPDATE payment_methods SET is_default = false WHERE team_id = $1 AND is_default`, [req.team_id]);
+      await tx.query(`UPDATE payment_methods SET is_default = true WHERE id = $1`, [inserted[0].id]);
+    }
     await scheduleCardExpiryNotice(tx, deps.clock, req.team_id, inserted[0].id, month, year);
     await tx.query(`UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [req.id, token.id, inserted[0].id, now]);
     return back('added');

@@ -181,7 +181,7 @@ export const HistoryCreditNotes: Story = {
     await expect(rows).toHaveLength(1);
     const row = within(rows[0]!);
     await expect(row.getByRole('rowheader')).toHaveTextContent(creditNoteItem.number);
-    await expect(row.getByText(creditNoteItem.reason)).toBeInTheDocument();
+    await expect(row.getByText(t(`creditNote.reasons.${creditNoteItem.reason}`))).toBeInTheDocument();
     await expect(row.getByText(t('billing.history.correctsInvoice', { number: 'INV-000123' }))).toBeInTheDocument();
     await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(3_335)));
     await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(formatDateTime(creditNoteItem.issuedAt, locale(), 'Asia/Riyadh', { dateStyle: 'medium' })));

@@ -1,4 +1,4 @@
-import { test, expect, billingPayments, logInAsDemoOwner } from './fixtures.ts';
+import { test, expect, addMadaCard, billingPayments, logInAsDemoOwner } from './fixtures.ts';
 
 test('the demo clinic adds a mada card through 3-D Secure, subscribes with an extra calendar, prints its invoice and fills its new calendar limit', async ({ page, app }, testInfo) => {
   const stamp = Date.now().toString(36);
@@ -22,22 +22,8 @@ test('the demo clinic adds a mada card through 3-D Secure, subscribes with an ex
     if (/\/v1\/tokens$/.test(r.url())) toGateway.push({ url: r.url(), body: r.postData() ?? '' });
     else if (r.url().includes('/trpc/')) toApi.push(r.postData() ?? '');
   });
-  await page.getByRole('link', { name: 'Add card' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add a payment method' })).toBeVisible();
-  await page.getByLabel('Name on card').fill('Sara Al-Qahtani');
-  await page.getByLabel('Card number').fill('4201 3201 1111 1010');
-  await expect(page.getByText('Card type: mada')).toBeVisible();
-  await page.getByLabel('Month (MM)').fill('09');
-  await page.getByLabel('Year (YY)').fill('31');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Add card' }).click();
-
-  // The gateway's 3-D Secure page, then back through the verify callback to billing.
-  await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible();
-  await page.getByRole('button', { name: 'Authenticate' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing`));
-  await expect(page.getByText('Payment Method Added').first()).toBeVisible();
-  await expect(page.getByText(/mada •••• 1010/).first()).toBeVisible();
+  // The card form, the gateway's 3-D Secure page, then back through the verify callback to billing.
+  await addMadaCard(page, teamUrl);
   expect(toGateway).toHaveLength(1);
   // The gateway sent the browser back with the token's id (the callback fetched it before saving the card).
   const tokenId = callbacks.at(-1)?.searchParams.get('id');

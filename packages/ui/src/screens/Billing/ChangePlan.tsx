@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { BILLING_PERIODS, EXTRA_CALENDARS_MAX, PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type ErrorCode, type Plan } from '@waqt/contracts';
+import { BILLING_PERIODS, EXTRA_CALENDARS_MAX, PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type Plan } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
@@ -18,38 +18,15 @@ import {
   ScheduledNote,
   useConfirm,
   type ChangeChoice,
-  type ChangePreviewState,
-  type ConfirmChange,
+  type ChangeScreenProps,
 } from './ChangePlanPreview.tsx';
 import { OwnersOnly, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 import * as own from './ChangePlan.css.ts';
 
-export interface ChangePlanProps {
-  /** billing.plans (the personal one is left out here); undefined while loading. */
-  plans: Plan[] | undefined;
-  /** billing.overview: the current subscription, its scheduled change and the calendars in use; undefined while loading. */
-  overview: BillingOverview | undefined;
-  /** Loading failed; PERMISSION_DISABLED (assistants) shows the owners-only message. */
-  loadError?: ErrorCode | undefined;
-  /** Loads again after a failure. */
-  onRetry?: (() => void) | undefined;
+export interface ChangePlanProps extends ChangeScreenProps {
   /** The choice to open with (the current subscription by default). */
   initialChoice?: ChangeChoice | undefined;
-  /** A choice differing from the current subscription, or null when it is the current one again: the container fetches its preview. */
-  onChoiceChange?: ((choice: ChangeChoice | null) => void) | undefined;
-  /** billing.changePreview for the last choice reported; shown only while it is for the choice on screen. */
-  preview?: ChangePreviewState | null | undefined;
-  /** Charges the difference or schedules the change, with the total shown. */
-  onConfirm: ConfirmChange;
-  /** The billing page (Cancel, a scheduled change). */
-  billingHref: string;
-  /** The add-a-subscription page (a team without one). */
-  subscribeHref: string;
-  /** The add-a-card page (no card to charge). */
-  addCardHref: string;
-  /** Time zone for dates: billing periods are Riyadh's. */
-  timeZone?: string | undefined;
 }
 
 type OptionValue = `${PaidPlanCode}:${BillingPeriod}`;

@@ -2,7 +2,7 @@
 // button: shared by Change plan and Modify calendars, which differ only in what the owner chooses.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type ChangeResult, type ErrorCode, type PlanNeeds, type ScheduledChange, type SubscriptionView } from '@waqt/contracts';
+import { PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type ChangeResult, type ErrorCode, type Plan, type PlanNeeds, type ScheduledChange, type SubscriptionView } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -14,6 +14,32 @@ import { FailureAlert, TotalsList, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 
 /** What the subscription should become: plan, period and extra calendars (changeSubscriptionInput without the team). */
+/** What both change screens (plan, calendars) take: the data, the preview for the choice on screen, Confirm, links. */
+export interface ChangeScreenProps {
+  /** billing.plans; undefined while loading. */
+  plans: Plan[] | undefined;
+  /** billing.overview: the current subscription, its scheduled change and the calendars in use; undefined while loading. */
+  overview: BillingOverview | undefined;
+  /** Loading failed; PERMISSION_DISABLED (assistants) shows the owners-only message. */
+  loadError?: ErrorCode | undefined;
+  /** Loads again after a failure. */
+  onRetry?: (() => void) | undefined;
+  /** A choice differing from the current subscription, or null when it is the current one again: the container fetches its preview. */
+  onChoiceChange?: ((choice: ChangeChoice | null) => void) | undefined;
+  /** billing.changePreview for the last choice reported; shown only while it is for the choice on screen. */
+  preview?: ChangePreviewState | null | undefined;
+  /** Charges the difference or schedules the change, with the total shown. */
+  onConfirm: ConfirmChange;
+  /** The billing page (Cancel, a scheduled change). */
+  billingHref: string;
+  /** The add-a-subscription page (a team without one). */
+  subscribeHref: string;
+  /** The add-a-card page (no card to charge). */
+  addCardHref: string;
+  /** Time zone for dates: billing periods are Riyadh's. */
+  timeZone?: string | undefined;
+}
+
 export interface ChangeChoice {
   planCode: PaidPlanCode;
   period: BillingPeriod;

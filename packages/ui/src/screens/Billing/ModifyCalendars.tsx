@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type ErrorCode, type Plan } from '@waqt/contracts';
+import { EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type Plan } from '@waqt/contracts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
@@ -13,37 +13,14 @@ import {
   ScheduledNote,
   useConfirm,
   type ChangeChoice,
-  type ChangePreviewState,
-  type ConfirmChange,
+  type ChangeScreenProps,
 } from './ChangePlanPreview.tsx';
 import { OwnersOnly, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 
-export interface ModifyCalendarsProps {
-  /** billing.plans; undefined while loading. */
-  plans: Plan[] | undefined;
-  /** billing.overview: the current subscription and the calendars in use; undefined while loading. */
-  overview: BillingOverview | undefined;
-  /** Loading failed; PERMISSION_DISABLED (assistants) shows the owners-only message. */
-  loadError?: ErrorCode | undefined;
-  /** Loads again after a failure. */
-  onRetry?: (() => void) | undefined;
+export interface ModifyCalendarsProps extends ChangeScreenProps {
   /** The total to open with (the current one by default). */
   initialTotal?: number | undefined;
-  /** A choice differing from the current subscription, or null when it is the current one again: the container fetches its preview. */
-  onChoiceChange?: ((choice: ChangeChoice | null) => void) | undefined;
-  /** billing.changePreview for the last choice reported; shown only while it is for the total on screen. */
-  preview?: ChangePreviewState | null | undefined;
-  /** Charges the added calendars or schedules fewer, with the total shown. */
-  onConfirm: ConfirmChange;
-  /** The billing page (Cancel, a scheduled change). */
-  billingHref: string;
-  /** The add-a-subscription page (a team without one). */
-  subscribeHref: string;
-  /** The add-a-card page (no card to charge). */
-  addCardHref: string;
-  /** Time zone for dates: billing periods are Riyadh's. */
-  timeZone?: string | undefined;
 }
 
 /**

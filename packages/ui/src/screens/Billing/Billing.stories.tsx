@@ -360,6 +360,8 @@ export const Ended: Story = {
     await expect(plan.getByText(t('billing.plan.ended'))).toBeInTheDocument();
     await expect(plan.getByText(t('billing.plan.endedBody'))).toBeInTheDocument();
     await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(2), limit: n(1) }))).toBeInTheDocument();
+    // The calendar beyond the Personal limit takes no new bookings (kept, not deleted).
+    await expect(plan.getByText(t('billing.plan.pausedCalendars', { count: 1, n: n(1) }))).toBeInTheDocument();
     await expect(plan.getByRole('link', { name: t('billing.plan.subscribe') })).toHaveAttribute('href', LINKS.subscribeHref);
     await expect(plan.queryByText(t('billing.plan.nextCharge'))).toBeNull();
   },

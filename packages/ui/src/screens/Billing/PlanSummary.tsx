@@ -9,7 +9,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { formatVatRate } from '../Pay/format.ts';
 import { useLocale, type ActionOutcome } from '../Teams/shared.tsx';
-import { StateBadge, useMoney, usePlanName } from './shared.tsx';
+import { PausedCalendarsNote, StateBadge, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 
 const DAY_MS = 86_400_000;
@@ -112,6 +112,7 @@ export function PlanSummary(props: PlanSummaryProps) {
       <>
         <p className={s.strong}>{t('billing.plan.ended')}</p>
         <p className={s.muted}>{t('billing.plan.endedBody')}</p>
+        <PausedCalendarsNote entitlements={e} />
       </>
     );
     subscribeCta = true;

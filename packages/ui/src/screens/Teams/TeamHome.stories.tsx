@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamHome } from './TeamHome.tsx';
 import { TeamHomeContainer } from './TeamHome.container.tsx';
-import { TEAM_ID, assistantTeam, calendars, personalTeam, team, teamPlanEntitlements, trialEntitlements, tr, storyParameters } from './Teams.fixtures.ts';
+import { TEAM_ID, assistantTeam, calendars, endedEntitlements, personalTeam, team, teamPlanEntitlements, trialEntitlements, tr, storyParameters } from './Teams.fixtures.ts';
 
 const base = `/en/dashboard/team/${TEAM_ID}`;
 const links = {
@@ -63,6 +63,16 @@ export const Subscribed: Story = {
     const e = teamPlanEntitlements(1);
     await expect(plan.getByText(tr('billing.plan.calendarsUsed', { used: formatNumber(e.calendarsUsed, locale()), limit: formatNumber(e.calendarLimit, locale()) }))).toBeInTheDocument();
     await expect(plan.queryByText(tr('teams.home.planNone'))).toBeNull();
+  },
+};
+
+/** The trial ended with two calendars: Personal limits, and the calendar beyond them paused for new bookings. */
+export const Ended: Story = {
+  args: { entitlements: endedEntitlements },
+  play: async ({ canvasElement }) => {
+    const plan = summary(canvasElement, 'teams.home.plan');
+    await expect(plan.getByText(`${tr('billing.plan.name', { plan: tr('billing.plans.personal') })} · ${tr('billing.states.ended')}`)).toBeInTheDocument();
+    await expect(plan.getByText(tr('billing.plan.pausedCalendars', { count: 1, n: formatNumber(1, locale()) }))).toBeInTheDocument();
   },
 };
 

@@ -6,6 +6,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatNumber } from '../../i18n/format.ts';
+import { PausedCalendarsNote } from '../Billing/shared.tsx';
 import { LoadFailure, LoadingBlocks, PublicLink, RoleBadge, useLocale } from './shared.tsx';
 import * as s from './Teams.css.ts';
 
@@ -65,6 +66,7 @@ function PlanSummaryText({ entitlements: e, now }: { entitlements: Entitlements;
           ? t('billing.plan.trialDaysLeft', { days: n(daysLeft) })
           : t('billing.plan.calendarsUsed', { used: n(e.calendarsUsed), limit: n(e.calendarLimit) })}
       </p>
+      <PausedCalendarsNote entitlements={e} />
     </>
   );
 }

@@ -97,6 +97,8 @@ describe('quoteChange', () => {
     const at = (from: SubscriptionShape, to: SubscriptionShape) => quoteChange(plans, from, to, days);
     expect(at({ planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'monthly', extraCalendars: 0 })).toMatchObject({ timing: 'period_end', total: 0, lines: [] });
     expect(at({ planCode: 'team', period: 'monthly', extraCalendars: 2 }, { planCode: 'team', period: 'monthly', extraCalendars: 1 }).timing).toBe('period_end');
+    // A lower plan waits even when more calendars make it dearer (Business → Team + 5 calendars = 294.00 > 199.00).
+    expect(at({ planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'monthly', extraCalendars: 5 }).timing).toBe('period_end');
     expect(at({ planCode: 'business', period: 'annual', extraCalendars: 0 }, { planCode: 'business', period: 'monthly', extraCalendars: 0 }).timing).toBe('period_end');
     expect(at({ planCode: 'business', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'annual', extraCalendars: 0 }).timing).toBe('period_end');
     expect(at({ planCode: 'team', period: 'monthly', extraCalendars: 0 }, { planCode: 'team', period: 'monthly', extraCalendars: 0 }).timing).toBe('none');

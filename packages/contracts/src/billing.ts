@@ -123,8 +123,8 @@ export interface SubscriptionShape {
  *   at once and the change applies when paid (at once without a charge when under 1 SAR: `carried`);
  * - `new_period`: monthly → annual (same or higher plan) — a new annual period starts today, with a
  *   credit line for the unused part of the month;
- * - `period_end`: anything cheaper (a lower plan, fewer calendars, annual → monthly) — scheduled for
- *   the period's end, nothing refunded;
+ * - `period_end`: a lower plan (whatever the calendars), anything cheaper (fewer calendars), annual →
+ *   monthly — scheduled for the period's end, nothing refunded;
  * - `none`: nothing changes.
  */
 export const CHANGE_TIMINGS = ['now', 'new_period', 'period_end', 'none'] as const;
@@ -175,6 +175,9 @@ export function quoteChange(plans: readonly Plan[], current: SubscriptionShape, 
     const credit: QuoteLine = { kind: 'credit', quantity: 1, unitHalalas: halalas(-unused), amountHalalas: halalas(-unused), planCode: oldPlan.code, period: 'monthly', days };
     return done('new_period', unused > 0 ? [...full, credit] : full);
   }
+  // A lower plan waits for the period's end even when more calendars make it dearer: features paid
+  // for are never taken away mid-period.
+  if (lowerPlan) return done('period_end');
   const oldPrice = periodPriceOf(oldPlan, current);
   const newPrice = periodPriceOf(newPlan, target);
   if (newPrice < oldPrice) return done('period_end');
@@ -186,14 +189,14 @@ export function quoteChange(plans: readonly Plan[], current: SubscriptionShape, 
     const debit = prorate(planPrice(newPlan), days);
     const credit = prorate(planPrice(oldPlan), days);
     lines.push({ kind: 'plan', quantity: 1, unitHalalas: debit, amountHalalas: debit, planCode: newPlan.code, period, days });
-    lines.push({ kind: 'credit', quantity: 1, unitHalalas: halalas(-credit), amountHalalas: halalas(-credit), planCode: oldPlan.code, period, days });
+    lines.push({ kind: 'credit', quantity: 1, unitHalalas: halalas(0 - credit), amountHalalas: halalas(0 - credit), planCode: oldPlan.code, period, days });
     if (target.extraCalendars > 0) {
       const amount = prorate(unitOf(newPlan) * target.extraCalendars, days);
       lines.push({ kind: 'extra_calendars', quantity: target.extraCalendars, unitHalalas: halalas(unitOf(newPlan)), amountHalalas: amount, planCode: newPlan.code, period, days });
     }
     if (current.extraCalendars > 0) {
       const amount = prorate(unitOf(oldPlan) * current.extraCalendars, days);
-      lines.push({ kind: 'credit', quantity: current.extraCalendars, unitHalalas: halalas(-unitOf(oldPlan)), amountHalalas: halalas(-amount), planCode: oldPlan.code, period, days });
+      lines.push({ kind: 'credit', quantity: current.extraCalendars, unitHalalas: halalas(-unitOf(oldPlan)), amountHalalas: halalas(0 - amount), planCode: oldPlan.code, period, days });
     }
   } else {
     const added = target.extraCalendars - current.extraCalendars;

@@ -47,7 +47,7 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
         { teamId: personal.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
         { teamId: clinic.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
       ]);
-      await scheduleTrialEnd(tx, clock, clinic.id, clinic.trialEndsAt!);
+      await scheduleTrialEnd(tx, clock, clinic.id, clinic.trialEndsAt);
     });
     log.info('demo team seeded');
   }

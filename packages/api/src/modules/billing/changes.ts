@@ -88,6 +88,8 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
     const [same] = await tx.query<{ id: string; kind: string }[]>(`SELECT id, kind FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
     if (same) return { timing: 'now', orderId: same.id };
+    // A charge under way (a renewal, another change) settles first: its activation would undo this change.
+    await refuseWhilePending(tx, team.id);
     const now = clock.now();
     const { sub, target, quote } = await price(tx, team.id, input, now, true);
     const setScheduled = (shape: SubscriptionShape | null) =>
@@ -139,6 +141,12 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
   return { timing: outcome.timing, orderId: record.orderId };
 }
 
+/** BILLING_IN_PROGRESS while one of the team's charges is pending (its activation rewrites the subscription). */
+async function refuseWhilePending(tx: EntityManager, teamId: string): Promise<void> {
+  const pending = await tx.query<unknown[]>(`SELECT 1 FROM billing_records WHERE team_id = $1 AND status = 'pending'`, [teamId]);
+  if (pending.length > 0) throw new AppError('BILLING_IN_PROGRESS');
+}
+
 async function viewOrThrow(deps: AppDeps, teamId: string): Promise<SubscriptionView> {
   const view = await subscriptionView(deps.db, teamId, deps.clock.now());
   if (!view) throw new AppError('SUBSCRIPTION_REQUIRED');
@@ -163,6 +171,7 @@ export async function cancelSubscription(deps: AppDeps, team: Team): Promise<Sub
   await deps.db.transaction(async (tx) => {
     const sub = await subscriptionRow(tx, team.id, true);
     if (!sub || sub.status === 'ended') throw new AppError('SUBSCRIPTION_REQUIRED');
+    await refuseWhilePending(tx, team.id);
     if (sub.status === 'active') {
       await tx.query(`UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`, [sub.id, now]);
     } else if (sub.status === 'past_due') {

@@ -19,9 +19,12 @@ import { recordById, type RecordRow } from './subscriptions.ts';
 
 type Db = DataSource | EntityManager;
 
-/** A refund's VAT, from an amount that includes it (15 %): the record's own split when all of it is refunded. */
-function splitRefund(record: RecordRow, amount: number): { subtotal: number; vat: number } {
-  if (amount === record.total) return { subtotal: record.subtotal, vat: record.vat };
+/**
+ * A refund's VAT, from an amount that includes it (15 %). The refund that completes the invoice takes
+ * what is left of its own subtotal and VAT, so the credit notes of one invoice always add up to it.
+ */
+function splitRefund(record: RecordRow, amount: number, credited: { subtotal: number; vat: number }, completes: boolean): { subtotal: number; vat: number } {
+  if (completes) return { subtotal: record.subtotal - credited.subtotal, vat: record.vat - credited.vat };
   const subtotal = Math.round((amount * 10_000) / (10_000 + VAT_BASIS_POINTS));
   return { subtotal, vat: amount - subtotal };
 }
@@ -31,11 +34,13 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
   const { db, gateway, config, clock } = deps;
   if (!record.gateway_payment_id) return;
   const payment = await gateway.fetch(config.billing.secretKey, record.gateway_payment_id);
-  if (payment.id !== record.gateway_payment_id || !(payment.refunded > 0)) return;
+  // A paid payment voided at the gateway is given back in full, as a refund is.
+  const refundedAtGateway = payment.status === 'voided' ? record.total : payment.refunded;
+  if (payment.id !== record.gateway_payment_id || !(refundedAtGateway > 0)) return;
   await db.transaction(async (tx) => {
     const fresh = await recordById(tx, record.team_id, record.id, true);
     if (!fresh || fresh.status !== 'activated') return;
-    const refunded = Math.min(payment.refunded, fresh.total);
+    const refunded = Math.min(refundedAtGateway, fresh.total);
     const amount = refunded - fresh.refunded_halalas;
     if (amount <= 0) return;
     const [invoice] = await tx.query<{ number: string; buyer: InvoiceView['buyer'] }[]>(`SELECT number, buyer FROM invoices WHERE billing_record_id = $1`, [fresh.id]);
@@ -44,10 +49,15 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
     const [counter] = rowsOf<{ last: string }>(await tx.query(`UPDATE invoice_counters SET last = last + 1 WHERE series = 'CN' RETURNING last`));
     const n = Number(counter!.last);
     const number = `CN-${String(n).padStart(6, '0')}`;
-    const { subtotal, vat } = splitRefund(fresh, amount);
+    const [credited] = await tx.query<{ subtotal: number; vat: number }[]>(
+      `SELECT coalesce(sum(subtotal), 0)::int AS subtotal, coalesce(sum(vat), 0)::int AS vat FROM credit_notes WHERE billing_record_id = $1`,
+      [fresh.id],
+    );
+    const { subtotal, vat } = splitRefund(fresh, amount, credited!, refunded === fresh.total);
     // What is credited: the plan of the invoice it corrects (amounts positive on a credit note).
     const lines = [{ kind: 'plan', quantity: 1, unitHalalas: subtotal, amountHalalas: subtotal, planCode: fresh.plan_code, period: fresh.period }];
     const reason: CreditNoteReason = amount === fresh.total ? 'refund' : 'partial_refund';
+    if (subtotal <= 0) return; // nothing left to credit before VAT (a refund of halalas of VAT alone)
     const qr = zatcaQrBase64({ sellerName: config.seller.nameAr, vatNumber: config.seller.vatNumber, timestamp: now, totalHalalas: amount, vatHalalas: vat });
     const [prev] = await tx.query<{ hash: string }[]>(`SELECT hash FROM credit_notes ORDER BY counter DESC LIMIT 1`);
     const body = { number, invoice: invoice.number, issuedAt: now.toISOString(), seller: config.seller, buyer: invoice.buyer, lines, subtotal, vat, total: amount, currency: fresh.currency, qr };

@@ -7,6 +7,7 @@ import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { renewalJobHandlers, BILLING_RENEW } from './renewals.ts';
+import { settleRecord } from './subscriptions.ts';
 
 /**
  * Billing II (issue 21) on the real database and the gateway sandbox, with the clock moved: changes
@@ -341,6 +342,9 @@ describe('credit notes (issue 21)', () => {
     await hook();
     notes = (await overview(o)).creditNotes;
     expect(notes.map((n) => n.total)).toEqual([6_385, 5_000]);
+    // Together they credit exactly the invoice: 9,900 + VAT 1,485.
+    const all = await Promise.all(notes.map((n) => o.c.billing.creditNote({ teamId: o.team.id, number: n.number })));
+    expect([all.reduce((x, n) => x + n.subtotal, 0), all.reduce((x, n) => x + n.vat, 0)]).toEqual([9_900, 1_485]);
     await expect(s.app.db.query(`DELETE FROM credit_notes WHERE team_id = $1`, [o.team.id])).rejects.toThrow(/never edited or deleted/);
     // Another team's credit note is not found.
     const other = await owner();
@@ -371,5 +375,43 @@ describe('limits (issue 21)', () => {
     await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'RATE_LIMITED' });
     s.app.clock.set('2029-02-05T07:01:00Z');
     await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'BILLING_CHARGE_FAILED' });
+  });
+});
+
+describe('charges whose answer was lost (issue 21 review)', () => {
+  it('a card removed while its charge was in flight: the gateway is asked first — activated, not failed and charged again', async () => {
+    s.app.clock.set('2029-03-01T06:00:00Z');
+    const o = await owner();
+    const card = await addCard(o);
+    const [row] = await s.app.db.query<{ gateway_token_id: string }[]>(`SELECT gateway_token_id FROM payment_methods WHERE id = $1`, [card.id]);
+    const [orderId, givenId, now] = [randomUUID(), randomUUID(), s.app.clock.now()];
+    await s.app.db.query(
+      `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, payment_method_id, card_last_four, period_start, period_end, anchor_day, created_at)
+       VALUES ($1, $2, 'subscribe', $3, $4, 'team', 'monthly', 0, '[{"kind":"plan","quantity":1,"unitHalalas":9900,"amountHalalas":9900}]', 9900, 1485, 11385, $5, '1010', $6, $7, 1, $6)`,
+      [orderId, o.team.id, randomUUID(), givenId, card.id, now, new Date('2029-04-01T06:00:00Z')],
+    );
+    // The charge reached the gateway, but its answer was lost; then the card was removed.
+    const res = await fetch(`${s.h.sandbox.url}/v1/payments`, {
+      method: 'POST',
+      headers: { Authorization: basic(BILLING_DEV_SECRET_KEY), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ given_id: givenId, amount: 11_385, currency: 'SAR', callback_url: 'http://127.0.0.1/x', source: { type: 'token', token: row!.gateway_token_id }, metadata: { waqt_order: orderId, team_id: o.team.id } }),
+    });
+    expect(res.status).toBe(201);
+    await s.app.db.query(`DELETE FROM payment_methods WHERE id = $1`, [card.id]);
+    const record = await settleRecord(s.app.deps, o.team.id, orderId, 'charge');
+    expect(record).toMatchObject({ status: 'activated', invoiceNumber: expect.stringMatching(/^INV-/) });
+    expect((await gatewayPayment(orderId)).map((p) => p.status)).toEqual(['paid']);
+  });
+
+  it('cancel and scheduled changes wait while a charge is pending (its activation would undo them)', async () => {
+    const o = await subscribed('2029-05-01T06:00:00Z');
+    await s.app.db.query(
+      `INSERT INTO billing_records (team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, period_start, period_end, anchor_day, created_at)
+       VALUES ($1, 'renewal', $2, $3, 'team', 'monthly', 0, '[]', 9900, 1485, 11385, '2029-06-01T06:00:00Z', '2029-07-01T06:00:00Z', 1, $4)`,
+      [o.team.id, randomUUID(), randomUUID(), s.app.clock.now()],
+    );
+    await expect(o.c.billing.cancelSubscription({ teamId: o.team.id })).rejects.toMatchObject({ message: 'BILLING_IN_PROGRESS' });
+    await expect(o.c.billing.changeSubscription({ teamId: o.team.id, planCode: 'team', period: 'monthly', extraCalendars: 1, requestKey: randomUUID(), expectedTotal: 0 })).rejects.toMatchObject({ message: 'BILLING_IN_PROGRESS' });
+    expect((await overview(o)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, scheduledChange: null });
   });
 });

@@ -62,3 +62,12 @@ describe('cardExpiresAt', () => {
     expect(cardExpiresAt(12, 2027).toISOString()).toBe('2027-12-31T21:00:00.000Z');
   });
 });
+
+describe('periodDays on the period’s last day', () => {
+  it('counts one day left until the end instant, none after it', () => {
+    const start = new Date('2027-01-01T06:00:00Z'); // 09:00 Riyadh
+    const end = periodEnd(start, 'monthly'); // 1 February 09:00 Riyadh
+    expect(periodDays(start, end, new Date('2027-01-31T22:00:00Z'))).toEqual({ left: 1, total: 31 }); // 1 Feb 01:00 Riyadh
+    expect(periodDays(start, end, new Date('2027-02-01T06:00:00Z')).left).toBe(0);
+  });
+});

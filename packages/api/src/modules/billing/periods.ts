@@ -34,7 +34,9 @@ export function periodDays(start: Date, end: Date, now: Date): { left: number; t
     return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / 86_400_000;
   };
   const total = Math.max(1, day(end) - day(start));
-  const left = Math.min(total, Math.max(0, day(end) - day(now)));
+  // Until the period's end instant there is always a day left (a period that ends at 09:00 Riyadh on
+  // the 1st still has that morning): a change on its last day is never free.
+  const left = Math.min(total, Math.max(now < end ? 1 : 0, day(end) - day(now)));
   return { left, total };
 }
 

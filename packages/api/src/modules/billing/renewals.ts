@@ -28,6 +28,7 @@ import { endsUnpaidAt, entitlementsOf, listPlans, planOf, softBlockAt } from './
 import { paymentMethodRow } from './payment-methods.ts';
 import { cardExpiresAt, periodEnd } from './periods.ts';
 import {
+  BILLING_JOB_ATTEMPTS,
   defaultCard,
   insertRecord,
   recordOrRefusal,
@@ -117,7 +118,13 @@ export async function afterActivation(deps: AppDeps, tx: EntityManager, record: 
   const now = clock.now();
   await applyPlanLimits(tx, record.team_id, now);
   const at = new Date(record.period_end);
-  await enqueue(tx, clock, { kind: BILLING_RENEW, payload: { teamId: record.team_id, at: at.toISOString(), attempt: 0 }, runAt: at, uniqueKey: `billing-renew:${record.team_id}:${epoch(at)}:0` });
+  await enqueue(tx, clock, {
+    kind: BILLING_RENEW,
+    payload: { teamId: record.team_id, at: at.toISOString(), attempt: 0 },
+    runAt: at,
+    uniqueKey: `billing-renew:${record.team_id}:${epoch(at)}:0`,
+    maxAttempts: BILLING_JOB_ATTEMPTS,
+  });
   if (record.period === 'annual') {
     const noticeAt = new Date(at.getTime() - RENEWAL_NOTICE_DAYS * DAY_MS);
     if (noticeAt > now) {
@@ -136,13 +143,21 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
   const now = clock.now();
   const sub = await subscriptionRow(tx, record.team_id, true);
   if (!sub || new Date(sub.current_period_end).getTime() !== new Date(record.period_start).getTime()) return;
+  // Cancelled while its renewal was being charged: the period is over, so it ends now.
+  if (sub.status === 'cancelled') return endSubscription(deps, tx, sub, 'cancelled');
   let since = sub.past_due_since ? new Date(sub.past_due_since) : null;
   if (sub.status === 'active') {
     since = new Date(record.period_start);
     await tx.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = $2, updated_at = $3 WHERE id = $1`, [sub.id, since, now]);
     for (const [i, days] of DUNNING_RETRY_DAYS.entries()) {
       const runAt = new Date(since.getTime() + days * DAY_MS);
-      await enqueue(tx, clock, { kind: BILLING_RENEW, payload: { teamId: sub.team_id, at: since.toISOString(), attempt: i + 1 }, runAt, uniqueKey: `billing-renew:${sub.team_id}:${epoch(since)}:${i + 1}` });
+      await enqueue(tx, clock, {
+        kind: BILLING_RENEW,
+        payload: { teamId: sub.team_id, at: since.toISOString(), attempt: i + 1 },
+        runAt,
+        uniqueKey: `billing-renew:${sub.team_id}:${epoch(since)}:${i + 1}`,
+        maxAttempts: BILLING_JOB_ATTEMPTS,
+      });
     }
     const endAt = endsUnpaidAt(since);
     await enqueue(tx, clock, { kind: BILLING_END, payload: { teamId: sub.team_id, at: since.toISOString() }, runAt: endAt, uniqueKey: `billing-end:${sub.team_id}:${epoch(since)}` });

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   CURRENCY,
   DUNNING_RETRY_DAYS,
+  END_AFTER_DAYS,
   VAT_BASIS_POINTS,
   quoteSubscription,
   zatcaQrBase64,
@@ -42,6 +43,12 @@ type Db = DataSource | EntityManager;
 export const BILLING_RECONCILE = 'billing-reconcile';
 /** A record still pending this long after its charge began is settled from the gateway by a job. */
 export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
+/**
+ * Attempts of the jobs that settle money (reconcile, renew): with the queue's backoff (capped at an
+ * hour) about eight days of a gateway outage before one is left dead — a pending record blocks the
+ * team's next charge, so it must not give up after hours.
+ */
+export const BILLING_JOB_ATTEMPTS = 200;
 /** Declined charges an owner may start per team per hour (subscribe, change, retry now) before RATE_LIMITED. */
 export const DECLINED_CHARGES_PER_HOUR = 5;
 
@@ -179,8 +186,9 @@ export async function saveBillingDetails(db: DataSource, team: Team, d: BillingD
 /** A subscription that still gives its plan: a new one is refused (plan changes are their own flow). */
 async function hasLiveSubscription(db: Db, teamId: string, now: Date): Promise<boolean> {
   const rows: unknown[] = await db.query(
-    `SELECT 1 FROM subscriptions WHERE team_id = $1 AND (status IN ('active', 'past_due') OR (status = 'cancelled' AND current_period_end > $2))`,
-    [teamId, now],
+    `SELECT 1 FROM subscriptions WHERE team_id = $1
+       AND (status = 'active' OR (status = 'past_due' AND past_due_since > $2::timestamptz - make_interval(days => $3)) OR (status = 'cancelled' AND current_period_end > $2))`,
+    [teamId, now, END_AFTER_DAYS],
   );
   return rows.length > 0;
 }
@@ -271,7 +279,13 @@ export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r
     if (constraint === 'billing_records_one_pending' || constraint === 'billing_records_one_renewal') throw new AppError('BILLING_IN_PROGRESS');
     throw err;
   }
-  await enqueue(tx, clock, { kind: BILLING_RECONCILE, payload: { teamId: r.teamId, recordId: id }, runAt: new Date(now.getTime() + RECONCILE_AFTER_MS), uniqueKey: `billing-reconcile:${id}` });
+  await enqueue(tx, clock, {
+    kind: BILLING_RECONCILE,
+    payload: { teamId: r.teamId, recordId: id },
+    runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+    uniqueKey: `billing-reconcile:${id}`,
+    maxAttempts: BILLING_JOB_ATTEMPTS,
+  });
   return id;
 }
 
@@ -296,6 +310,8 @@ export function recordOrRefusal(record: BillingRecordView): BillingRecordView {
 export async function settleRecord(deps: AppDeps, teamId: string, recordId: string, mode: 'charge' | 'fetch'): Promise<BillingRecordView> {
   const { db, gateway, config, log } = deps;
   return db.transaction(async (tx) => {
+    // Lock order everywhere: team, subscription, record (activation and dunning write the subscription).
+    await tx.query(`SELECT id FROM subscriptions WHERE team_id = $1 FOR UPDATE`, [teamId]);
     const record = await recordById(tx, teamId, recordId, true);
     if (!record) throw new AppError('NOT_FOUND');
     if (record.status !== 'pending') return toRecordView(record);
@@ -305,30 +321,46 @@ export async function settleRecord(deps: AppDeps, teamId: string, recordId: stri
       return toRecordView(row);
     };
     let payment: GatewayPayment | null = null;
+    /** A refusal may follow a charge whose answer was lost: before calling it failed, ask the gateway for this given_id. */
+    const chargedBefore = async (): Promise<GatewayPayment | null> => {
+      try {
+        return await gateway.fetch(config.billing.secretKey, record.given_id);
+      } catch (err) {
+        if (err instanceof GatewayError && err.status === 404) return null;
+        throw err;
+      }
+    };
     try {
       if (mode === 'fetch') {
         payment = await gateway.fetch(config.billing.secretKey, record.given_id);
       } else {
         const [card] = await tx.query<{ gateway_token_id: string }[]>(`SELECT gateway_token_id FROM payment_methods WHERE id = $1`, [record.payment_method_id]);
-        if (!card) return failed('No card on file.');
-        payment = await gateway.create(config.billing.secretKey, {
-          given_id: record.given_id,
-          amount: record.total,
-          currency: record.currency,
-          description: `Waqt ${record.kind === 'renewal' ? 'renewal' : record.kind === 'change' ? 'plan change' : 'subscription'} ${record.plan_code} (${record.period})`,
-          source: { type: 'token', token: card.gateway_token_id },
-          // Required by the API for every payment; a token charge asks no 3-D Secure, so no one is sent there.
-          callback_url: `${config.appOrigin}/en/dashboard/team/${record.team_id}/billing`,
-          metadata: { waqt_order: record.id, team_id: record.team_id },
-        });
+        if (!card) {
+          payment = await chargedBefore();
+          if (!payment) return failed('No card on file.');
+        } else {
+          try {
+            payment = await gateway.create(config.billing.secretKey, {
+              given_id: record.given_id,
+              amount: record.total,
+              currency: record.currency,
+              description: `Waqt ${record.kind === 'renewal' ? 'renewal' : record.kind === 'change' ? 'plan change' : 'subscription'} ${record.plan_code} (${record.period})`,
+              source: { type: 'token', token: card.gateway_token_id },
+              // Required by the API for every payment; a token charge asks no 3-D Secure, so no one is sent there.
+              callback_url: `${config.appOrigin}/en/dashboard/team/${record.team_id}/billing`,
+              metadata: { waqt_order: record.id, team_id: record.team_id },
+            });
+          } catch (err) {
+            if (!(err instanceof GatewayError && err.status >= 400 && err.status < 500)) throw err;
+            payment = await chargedBefore();
+            if (!payment) return failed(err.message);
+          }
+        }
       }
     } catch (err) {
       if (err instanceof GatewayError && err.status === 404 && mode === 'fetch') {
         // Never created at the gateway: nothing was charged.
         return failed('The charge did not reach the card.');
-      }
-      if (err instanceof GatewayError && err.status >= 400 && err.status < 500 && mode === 'charge') {
-        return failed(err.message);
       }
       log.warn({ err, recordId }, 'billing charge: the gateway did not answer');
       return toRecordView(record); // still pending; the reconcile job (or a retry with the same key) settles it
@@ -461,7 +493,24 @@ export async function billingWebhook(deps: AppDeps, body: unknown): Promise<'ok'
   if (record.status === 'pending') await settleRecord(deps, teamId, orderId, 'fetch');
   // A refund made at the gateway (Waqt's staff, from its dashboard): a credit note for what was refunded.
   else if (record.status === 'activated' && record.gateway_payment_id) await creditRefunds(deps, record);
+  // Money taken for a record already given up on (its answer came too late): given back.
+  else if (record.status === 'failed') await refundStray(deps, record);
   return 'ok';
+}
+
+/** A record marked failed whose payment the gateway nevertheless holds as paid: refunded in full, loudly. */
+async function refundStray(deps: AppDeps, record: RecordRow): Promise<void> {
+  const { gateway, config, log } = deps;
+  let payment: GatewayPayment;
+  try {
+    payment = await gateway.fetch(config.billing.secretKey, record.given_id);
+  } catch (err) {
+    if (err instanceof GatewayError && err.status === 404) return;
+    throw err;
+  }
+  if (payment.status !== 'paid' && payment.status !== 'captured') return;
+  log.error({ recordId: record.id, paymentId: payment.id }, 'billing: a failed record was paid at the gateway; refunding it');
+  await gateway.refund(config.billing.secretKey, payment.id);
 }
 
 /** The reconcile job: a record left pending (the process stopped mid-charge) is settled from the gateway. */

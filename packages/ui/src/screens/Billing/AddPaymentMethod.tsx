@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { LoadFailure, LoadingBlocks } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { brandWhileTyping, checkCard, type CardErrors, type CardField, type CardFields, type CardInput, type CardIssue } from './card.ts';
 import { brandName, FailureAlert, OwnersOnly, useMoney } from './shared.tsx';
 import * as s from './Billing.css.ts';

@@ -19,7 +19,8 @@ import { Link } from '../../components/Link/Link.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatNumber } from '../../i18n/format.ts';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { expiryText, FailureAlert, isExpired, OwnersOnly, TotalsList, useCardLabel, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 

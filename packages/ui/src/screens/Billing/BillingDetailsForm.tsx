@@ -7,7 +7,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors, type FieldIssue } from '../../forms/validation.ts';
-import type { ActionState } from '../Teams/shared.tsx';
+import type { ActionState } from '../../patterns/action.ts';
 import * as s from './Billing.css.ts';
 
 export interface BillingDetailsFormProps {

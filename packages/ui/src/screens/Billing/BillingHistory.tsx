@@ -7,8 +7,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
-import { formatVatRate } from '../Pay/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { formatVatRate } from '../../i18n/format.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 

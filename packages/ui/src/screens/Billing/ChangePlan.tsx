@@ -6,7 +6,8 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { formatNumber } from '../../i18n/format.ts';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import type { PaidPlanCode } from './AddSubscription.tsx';
 import {
   CalendarsFact,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChangeResult } from '@waqt/contracts';
 import { formatNumber } from '../../i18n/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { useSubscriptionChange } from './ChangePlanFlow.tsx';
 import { useLongDate } from './ChangePlanPreview.tsx';
 import { ModifyCalendars } from './ModifyCalendars.tsx';

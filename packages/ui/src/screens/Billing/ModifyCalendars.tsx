@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type Plan } from '@waqt/contracts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { formatNumber } from '../../i18n/format.ts';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import {
   CalendarsFact,
   ChangeSummary,

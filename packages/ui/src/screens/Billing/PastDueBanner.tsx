@@ -3,7 +3,7 @@ import { END_AFTER_DAYS, type Entitlements } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
 
 const DAY_MS = 86_400_000;

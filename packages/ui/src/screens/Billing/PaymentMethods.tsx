@@ -8,7 +8,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { expiryText, isExpired, useCardLabel } from './shared.tsx';
 import * as s from './Billing.css.ts';
 

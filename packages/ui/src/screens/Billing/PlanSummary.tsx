@@ -7,8 +7,9 @@ import { Card } from '../../components/Card/Card.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
-import { formatVatRate } from '../Pay/format.ts';
-import { useLocale, type ActionOutcome } from '../Teams/shared.tsx';
+import { formatVatRate } from '../../i18n/format.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { type ActionOutcome } from '../../patterns/action.ts';
 import { PausedCalendarsNote, StateBadge, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 

@@ -3,7 +3,7 @@ import type { PlanNeeds } from '@waqt/contracts';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatNumber } from '../../i18n/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { usePlanName } from './shared.tsx';
 
 export interface UpgradePromptProps {

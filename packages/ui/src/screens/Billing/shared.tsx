@@ -2,26 +2,16 @@
 // the owners-only notice.
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { BillingState, CardBrand, Entitlements, ErrorCode, PaymentMethodView, PlanCode } from '@waqt/contracts';
+import type { BillingState, CardBrand, ErrorCode, PaymentMethodView, PlanCode } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { formatMoney, formatNumber } from '../../i18n/format.ts';
-import { formatVatRate } from '../Pay/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { formatMoney } from '../../i18n/format.ts';
+import { formatVatRate } from '../../i18n/format.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
 
-/**
- * After a subscription or trial ends, the calendars beyond the Personal limit take no new bookings on
- * their public pages (the API pauses them; nothing is deleted): said wherever the plan is shown.
- */
-export function PausedCalendarsNote({ entitlements: e }: { entitlements: Pick<Entitlements, 'state' | 'calendarsUsed' | 'calendarLimit'> }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const over = e.state === 'ended' ? e.calendarsUsed - e.calendarLimit : 0;
-  if (over <= 0) return null;
-  return <p className={s.muted}>{t('billing.plan.pausedCalendars', { count: over, n: formatNumber(over, locale) })}</p>;
-}
+export { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 
 /** Amounts (integer halalas) in the page's locale: "SAR 113.85" / "‏١١٣٫٨٥ ر.س.‏". */
 export function useMoney(): (halalas: number) => string {

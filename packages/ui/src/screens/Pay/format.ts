@@ -1,6 +1,6 @@
 // Small formatting helpers of the pay page, shared with the dashboard's payment screens (never the
 // other way round: the pay page is public and imports nothing from the dashboard).
-import { LOCALE_TAGS, VAT_BASIS_POINTS, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, type Locale } from '@waqt/contracts';
 
 /** An IBAN in groups of four, as banks print it: "SA03 8000 0000 6080 1016 7519". */
 export function groupIban(iban: string): string {
@@ -19,9 +19,7 @@ export function bookingReference(bookingId: string): string {
 }
 
 /** The VAT rate as the locale writes a percentage: "15%" / "١٥٪". */
-export function formatVatRate(locale: Locale, basisPoints: number = VAT_BASIS_POINTS): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
-}
+export { formatVatRate } from '../../i18n/format.ts';
 
 /** A countdown, "14:05" or "1:02:09" past an hour, in the locale's digits. */
 export function formatCountdown(ms: number, locale: Locale): string {

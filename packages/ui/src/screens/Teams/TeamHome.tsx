@@ -6,7 +6,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatNumber } from '../../i18n/format.ts';
-import { PausedCalendarsNote } from '../Billing/shared.tsx';
+import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 import { LoadFailure, LoadingBlocks, PublicLink, RoleBadge, useLocale } from './shared.tsx';
 import * as s from './Teams.css.ts';
 

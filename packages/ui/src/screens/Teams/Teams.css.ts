@@ -28,7 +28,6 @@ export const note = style({
   backgroundColor: vars.color.neutral.soft,
   color: vars.color.neutral.softText,
 });
-export const skeletonGrid = style({ display: 'grid', gap: tokens.space.md });
 export const quickLink = style({
   display: 'grid',
   gap: tokens.space.xs,

@@ -99,6 +99,30 @@ export default defineConfig([
     },
   },
   {
+    // A screen never imports another screen: what two screens share lives in components/, patterns/,
+    // hooks/, format/ or fixtures/, and the app composes screens. Stories may show screens together.
+    files: ['packages/ui/src/screens/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/screens/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./(?!\\.\\./)',
+          message: 'A screen never imports another screen: move what both use to components/, patterns/, hooks/, format/ or fixtures/.',
+        }],
+      }],
+    },
+  },
+  {
+    // Primitives and patterns sit below the screens.
+    files: ['packages/ui/src/{components,patterns,hooks,format}/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '/screens/', message: 'Components, patterns, hooks and formatting never import a screen.' }],
+      }],
+    },
+  },
+  {
     files: ['packages/app/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale, type Theme } from '@waqt/contracts';
+import { MoonIcon, SunIcon } from '../icons/index.ts';
 import * as s from './AppShell.css.ts';
 
 export interface NavItem {
@@ -38,21 +39,7 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-function SunIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
-  );
-}
-function MoonIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </svg>
-  );
-}
+>>>
 
 /** Language switch: a single-selection toggle group (en | ع). */
 export function LocaleSwitch({ locale, onLocaleChange }: Pick<AppShellProps, 'locale' | 'onLocaleChange'>) {
@@ -88,7 +75,7 @@ export function ThemeSwitch({ theme, onThemeChange }: Pick<AppShellProps, 'theme
       aria-label={t(next === 'dark' ? 'shell.switchToDark' : 'shell.switchToLight')}
       onPress={() => onThemeChange(next)}
     >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {theme === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
     </Button>
   );
 }

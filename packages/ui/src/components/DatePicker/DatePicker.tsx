@@ -18,6 +18,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
+import { CalendarIcon, ChevronBackIcon, ChevronForwardIcon } from '../icons/index.ts';
 import * as own from './DatePicker.css.ts';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children' | 'className'>, FieldProps {
@@ -36,10 +37,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
       <Group className={s.group}>
         <DateInput className={own.dateInput}>{(segment) => <DateSegment segment={segment} className={own.segment} />}</DateInput>
         <Button className={s.iconButton} aria-label={t('common.chooseDate')}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
+          <CalendarIcon />
         </Button>
       </Group>
       <FieldDescription>{description}</FieldDescription>
@@ -49,11 +47,11 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
           <Calendar className={own.calendar}>
             <header className={own.header}>
               <Button slot="previous" className={s.iconButton} aria-label={t('common.previousMonth')}>
-                <svg className={own.flip} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 6l-6 6 6 6" /></svg>
+                <ChevronBackIcon />
               </Button>
               <Heading className={own.heading} />
               <Button slot="next" className={s.iconButton} aria-label={t('common.nextMonth')}>
-                <svg className={own.flip} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M9 6l6 6-6 6" /></svg>
+                <ChevronForwardIcon />
               </Button>
             </header>
             <CalendarGrid className={own.grid}>

@@ -12,6 +12,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../icons/index.ts';
 import * as s from './Dialog.css.ts';
 
 export { DialogTrigger, type DialogTriggerProps, type DialogRenderProps };
@@ -33,13 +34,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'classNa
   className?: string;
 }
 
-function CloseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+>>>
 
 /** Passes only the overlay props that were given, so DialogTrigger's state is not overridden with undefined. */
 function definedOverlayProps(p: OverlayProps): OverlayProps {
@@ -78,7 +73,7 @@ export function Dialog({
                 </Heading>
                 {hideCloseButton ? null : (
                   <AriaButton slot="close" className={s.closeButton} aria-label={t('common.close')}>
-                    <CloseIcon />
+                    <CloseIcon size={18} />
                   </AriaButton>
                 )}
               </div>

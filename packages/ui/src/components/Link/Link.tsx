@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
-import { arrow, link, type LinkVariants } from './Link.css.ts';
+import { ArrowForwardIcon } from '../icons/index.ts';
+import { link, type LinkVariants } from './Link.css.ts';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
   /** inline: inside running text (always underlined); standalone: on its own, underlined on hover. */
@@ -11,13 +12,7 @@ export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
   children: ReactNode;
 }
 
-function ArrowIcon() {
-  return (
-    <svg className={arrow} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
-  );
-}
+>>>
 
 /**
  * A react-aria link. Inside the UiProvider's RouterProvider, same-app hrefs navigate client-side;
@@ -27,7 +22,7 @@ export function Link({ variant, withArrow = false, children, className, ...props
   return (
     <AriaLink {...props} className={composeRenderProps(className, (cn) => [link({ variant }), cn].filter(Boolean).join(' '))}>
       {children}
-      {withArrow ? <ArrowIcon /> : null}
+      {withArrow ? <ArrowForwardIcon /> : null}
     </AriaLink>
   );
 }

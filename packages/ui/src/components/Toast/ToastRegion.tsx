@@ -7,23 +7,12 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ToastQueue, ToastTone } from './Toast.tsx';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoCircleIcon } from '../icons/index.ts';
 import * as s from './Toast.css.ts';
 
 function ToneIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      {tone === 'positive' ? <path d="M8 12.5l3 3 5-6" /> : tone === 'critical' ? <path d="M12 7.5v5.5M12 16.5v.01" /> : <path d="M12 11v5.5M12 7.5v.01" />}
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
+  const Icon = tone === 'positive' ? CheckCircleIcon : tone === 'critical' ? AlertCircleIcon : InfoCircleIcon;
+  return <Icon size={20} />;
 }
 
 export interface ToastRegionProps {

@@ -4,6 +4,8 @@ export {
   Text,
   Heading,
   PageHeader,
+  Code,
+  type CodeProps,
   type SpaceToken,
   type StackProps,
   type InlineProps,

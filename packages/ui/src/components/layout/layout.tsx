@@ -73,6 +73,22 @@ export function Text({ size, tone, weight, as: As = 'p', isolate = false, classN
   );
 }
 
+export interface CodeProps extends HTMLAttributes<HTMLElement> {
+  children?: ReactNode;
+}
+
+/**
+ * Machine text — a link, an API key, a slug — in monospace, laid out left to right and isolated (a
+ * <bdi>), so "riyadh-dental/consultation" or "pk_live_…" never reorders inside Arabic text.
+ */
+export function Code({ className, children, ...props }: CodeProps) {
+  return (
+    <bdi {...props} dir="ltr" className={cx(css.code, className)}>
+      {children}
+    </bdi>
+  );
+}
+
 export type HeadingLevel = 1 | 2 | 3 | 4;
 export type HeadingSize = NonNullable<css.HeadingVariants['size']>;
 

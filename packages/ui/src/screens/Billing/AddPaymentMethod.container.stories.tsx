@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { AddPaymentMethodContainer } from './AddPaymentMethod.container.tsx';
-import { BILLING_HREF, CARDS, TEAM_ID, VERIFICATION_URL, assistantTeam, cardTokenForm, storyParameters, team } from './Billing.fixtures.ts';
+import { BILLING_HREF, CARDS, TEAM_ID, VERIFICATION_URL, assistantTeam, cardTokenForm, storyParameters, team } from '../../fixtures/billing.ts';
 
 /** The card form against the mocked API and a mocked gateway (its `/v1/tokens`). */
 const meta = {

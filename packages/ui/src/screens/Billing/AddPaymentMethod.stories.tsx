@@ -6,7 +6,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { AddPaymentMethod, type AddCardOutcome } from './AddPaymentMethod.tsx';
 import type { CardInput } from './card.ts';
-import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, CARDS, NOW, storyParameters } from './Billing.fixtures.ts';
+import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, CARDS, NOW, storyParameters } from '../../fixtures/billing.ts';
 
 const meta = {
   title: 'Screens/Billing/AddPaymentMethod',

@@ -5,7 +5,7 @@ import type { BillingRecordView, SubscribeInput } from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockQuery } from '../../mocks/index.ts';
 import { AddSubscriptionContainer } from './AddSubscription.container.tsx';
-import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, TEAM_ID, endedOverview, mada, paidRecord, plans, storyParameters, trialOverview, visa } from './Billing.fixtures.ts';
+import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, TEAM_ID, endedOverview, mada, paidRecord, plans, storyParameters, trialOverview, visa } from '../../fixtures/billing.ts';
 
 /** Subscribing against the mocked API. */
 const meta = {

@@ -5,7 +5,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { AddSubscription, type SubscribeChoice, type SubscribeOutcome } from './AddSubscription.tsx';
-import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, NOW, activeOverview, endedOverview, mada, plans, storyParameters, trialOverview, visa } from './Billing.fixtures.ts';
+import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, NOW, activeOverview, endedOverview, mada, plans, storyParameters, trialOverview, visa } from '../../fixtures/billing.ts';
 
 const meta = {
   title: 'Screens/Billing/AddSubscription',

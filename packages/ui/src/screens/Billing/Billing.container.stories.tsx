@@ -22,7 +22,7 @@ import {
   storyParameters,
   trialOverview,
   visa,
-} from './Billing.fixtures.ts';
+} from '../../fixtures/billing.ts';
 
 /** The billing page against the mocked API. */
 const meta = {

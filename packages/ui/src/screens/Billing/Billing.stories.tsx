@@ -4,7 +4,7 @@ import { isLocale, type BillingDetails, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { Billing, type RetryPaymentOutcome } from './Billing.tsx';
 import {
   LINKS,
@@ -24,7 +24,7 @@ import {
   storyParameters,
   trialOverview,
   visa,
-} from './Billing.fixtures.ts';
+} from '../../fixtures/billing.ts';
 
 const meta = {
   title: 'Screens/Billing/Billing',

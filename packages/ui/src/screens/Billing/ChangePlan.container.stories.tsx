@@ -24,7 +24,7 @@ import {
   teamOverview,
   upgradeNextDayPreview,
   upgradePreview,
-} from './change.fixtures.ts';
+} from '../../fixtures/billing-change.ts';
 
 /** Changing plan against the mocked API. */
 const meta = {

@@ -27,7 +27,7 @@ import {
   storyParameters,
   teamOverview,
   upgradePreview,
-} from './change.fixtures.ts';
+} from '../../fixtures/billing-change.ts';
 
 const meta = {
   title: 'Screens/Billing/ChangePlan',

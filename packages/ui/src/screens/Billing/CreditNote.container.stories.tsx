@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { CreditNoteContainer } from './CreditNote.container.tsx';
-import { BILLING_HREF, CREDIT_NOTE_NUMBER, TEAM_ID, creditNote, expectCreditNote } from './CreditNote.fixtures.ts';
+import { BILLING_HREF, CREDIT_NOTE_NUMBER, TEAM_ID, creditNote, expectCreditNote } from '../../fixtures/credit-note.ts';
 
 /** The credit note page against the mocked API (`billing.creditNote`). */
 const meta = {

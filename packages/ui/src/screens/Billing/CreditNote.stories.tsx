@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createStoryI18n, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { CreditNote } from './CreditNote.tsx';
-import { BILLING_HREF, creditNote, expectCreditNote, prorateCreditNote } from './CreditNote.fixtures.ts';
-import { inBoth, loosely } from './Invoice.fixtures.ts';
+import { BILLING_HREF, creditNote, expectCreditNote, prorateCreditNote } from '../../fixtures/credit-note.ts';
+import { inBoth, loosely } from '../../fixtures/invoice.ts';
 
 /** The printable credit note, a pure view: each state, in the story's language and theme (the note itself is in both languages). */
 const meta = {

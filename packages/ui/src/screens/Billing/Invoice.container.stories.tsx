@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { InvoiceContainer } from './Invoice.container.tsx';
-import { BILLING_HREF, ORDER_ID, TEAM_ID, expectInvoice, simplifiedInvoice, taxInvoice } from './Invoice.fixtures.ts';
+import { BILLING_HREF, ORDER_ID, TEAM_ID, expectInvoice, simplifiedInvoice, taxInvoice } from '../../fixtures/invoice.ts';
 
 /** The invoice page against the mocked API (`billing.invoice`). */
 const meta = {

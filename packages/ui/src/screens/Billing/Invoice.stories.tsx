@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { Invoice } from './Invoice.tsx';
-import { BILLING_HREF, expectInvoice, inBoth, locale, loosely, longNamesInvoice, simplifiedInvoice, taxInvoice } from './Invoice.fixtures.ts';
+import { BILLING_HREF, expectInvoice, inBoth, locale, loosely, longNamesInvoice, simplifiedInvoice, taxInvoice } from '../../fixtures/invoice.ts';
 
 /** The printable invoice, a pure view: each state, in the story's language and theme (the invoice itself is in both languages). */
 const meta = {

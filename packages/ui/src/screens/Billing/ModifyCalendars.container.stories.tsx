@@ -23,7 +23,7 @@ import {
   plans,
   removeCalendarPreview,
   storyParameters,
-} from './change.fixtures.ts';
+} from '../../fixtures/billing-change.ts';
 
 /** Modifying calendars against the mocked API. */
 const meta = {

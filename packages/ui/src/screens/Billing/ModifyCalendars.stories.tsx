@@ -23,7 +23,7 @@ import {
   plans,
   removeCalendarPreview,
   storyParameters,
-} from './change.fixtures.ts';
+} from '../../fixtures/billing-change.ts';
 
 const meta = {
   title: 'Screens/Billing/ModifyCalendars',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { mockError, mockQuery } from '../../mocks/index.ts';
 import { PastDueBannerContainer } from './PastDueBanner.container.tsx';
-import { BILLING_HREF, TEAM_ID, activeOverview, assistantTeam, pastDueOverview, storyParameters, team } from './Billing.fixtures.ts';
+import { BILLING_HREF, TEAM_ID, activeOverview, assistantTeam, pastDueOverview, storyParameters, team } from '../../fixtures/billing.ts';
 
 /** The past-due banner against the mocked API (`billing.entitlements`, `teams.list`). */
 const meta = {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { PastDueBanner } from './PastDueBanner.tsx';
-import { BILLING_HREF, activeOverview, pastDueOverview, softBlockedOverview, storyParameters } from './Billing.fixtures.ts';
+import { BILLING_HREF, activeOverview, pastDueOverview, softBlockedOverview, storyParameters } from '../../fixtures/billing.ts';
 
 /** The dashboard's past-due banner: on every page of a team whose renewal failed. */
 const meta = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AttemptKeys } from './attempt.ts';
 import { brandWhileTyping, checkCard, type CardFields } from './card.ts';
 import { createCardToken, nextUrlOf } from './gateway.ts';
-import { cardTokenForm } from './Billing.fixtures.ts';
+import { cardTokenForm } from '../../fixtures/billing.ts';
 
 const NOW = new Date('2026-03-01T09:00:00Z');
 const good: CardFields = { name: 'Sara Al-Qahtani', number: '4111 1111 1111 1111', month: '08', year: '29', cvc: '123' };

@@ -24,7 +24,7 @@ import {
   now,
   slotsAnswer,
   viewOnlyBooking,
-} from './Booking.fixtures.ts';
+} from '../../fixtures/booking.ts';
 import { formatTime, gregorianTag } from './format.ts';
 
 /** The booking page against the mocked API: what it asks for, and what a failed call looks like. */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingConfirmed } from './BookingConfirmed.tsx';
-import { BOOKING_ID, DAY, TOKEN, TZ, booker, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from './Booking.fixtures.ts';
+import { BOOKING_ID, DAY, TOKEN, TZ, booker, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from '../../fixtures/booking.ts';
 import { formatDay, formatHijri, formatTimeRange, formatWhen } from './format.ts';
 import type { Outcome } from './parts.tsx';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { PublicSlugPage } from './PublicPages.tsx';
-import { calendarPage, lang, lazyWait, phoneViewport, seen, teamPage } from './Booking.fixtures.ts';
+import { calendarPage, lang, lazyWait, phoneViewport, seen, teamPage } from '../../fixtures/booking.ts';
 import { formatDuration, formatPrice } from './format.ts';
 
 const meta = {

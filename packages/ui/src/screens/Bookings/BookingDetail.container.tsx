@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
-import { outcomeOf } from '../Teams/outcome.ts';
+import { outcomeOf } from '../../patterns/action.ts';
 import { BookingDetail } from './BookingDetail.tsx';
 
 export interface BookingDetailContainerProps {

@@ -6,12 +6,12 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { formatDuration } from '../EventTypes/format.ts';
 import { mockMutation, mockQuery } from '../../mocks/index.ts';
 import { bookingReference } from '../Pay/format.ts';
-import { bankProvider, cardPayment, failedPayment } from '../Payments/Payments.fixtures.ts';
-import { assistantTeam, storyParameters, team } from '../Teams/Teams.fixtures.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import { bankProvider, cardPayment, failedPayment } from '../../fixtures/payments.ts';
+import { assistantTeam, storyParameters, team } from '../../fixtures/teams.ts';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { BookingDetail } from './BookingDetail.tsx';
 import { BookingDetailContainer } from './BookingDetail.container.tsx';
-import { cancelledDetail, confirmedDetail, NOW, pastDetail, pendingDetail, TEAM_ID, VIEWER_ZONE } from './Bookings.fixtures.ts';
+import { cancelledDetail, confirmedDetail, NOW, pastDetail, pendingDetail, TEAM_ID, VIEWER_ZONE } from '../../fixtures/bookings.ts';
 import { formatTimeRange } from './format.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');

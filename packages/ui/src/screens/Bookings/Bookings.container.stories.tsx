@@ -5,7 +5,7 @@ import type { BookingDetail, BookingList, ListBookingsInput } from '@waqt/contra
 import { formatNumber } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { BookingsListContainer } from './BookingsList.container.tsx';
 import {
   NOW,
@@ -25,7 +25,7 @@ import {
   rows,
   xRay,
   xRayScan,
-} from './Bookings.fixtures.ts';
+} from '../../fixtures/bookings.ts';
 import { useUpcomingCount } from './useUpcomingCount.ts';
 
 const body = () => within(document.body);

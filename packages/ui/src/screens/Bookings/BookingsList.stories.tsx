@@ -4,10 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BOOKING_TABS, isLocale, type BookingTab, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { NO_FILTERS } from './BookingFilters.tsx';
 import { BookingsList, type BookingsListProps } from './BookingsList.tsx';
-import { checkup, cleaning, drSara, emptyList, list, pageOf, rows, VIEWER_ZONE, xRay } from './Bookings.fixtures.ts';
+import { checkup, cleaning, drSara, emptyList, list, pageOf, rows, VIEWER_ZONE, xRay } from '../../fixtures/bookings.ts';
 import { formatTimeRange } from './format.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 

@@ -4,7 +4,7 @@ import { BOOKING_TABS, type BookingList, type BookingTab, type ErrorCode } from 
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
-import { LoadFailure, LoadingBlocks } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { BookingFilters, NO_FILTERS, hasFilters, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import { Pagination } from './Pagination.tsx';

@@ -4,7 +4,7 @@ import type { BookingRow } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { STATUS_TONE, formatTimeRange } from './format.ts';
 import * as s from './Bookings.css.ts';
 

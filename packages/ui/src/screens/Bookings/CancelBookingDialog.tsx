@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Bookings.css.ts';
 
 export interface CancelBookingDialogProps {

@@ -5,8 +5,8 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
-import { outcomeOf } from '../Teams/outcome.ts';
-import type { ActionState } from '../Teams/shared.tsx';
+import { outcomeOf } from '../../patterns/action.ts';
+import type { ActionState } from '../../patterns/action.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
 import type { ScheduleValues } from './schedule.ts';
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fieldErrorsFrom } from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
-import { officeHours } from './Availability.fixtures.ts';
+import { officeHours } from '../../fixtures/availability.ts';
 import { weekdayName } from './schedule.ts';
 
 const listHref = '/en/dashboard/team/t/calendars/c/availability';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { AvailabilityList } from './AvailabilityList.tsx';
-import { CALENDAR, eveningHours, officeHours } from './Availability.fixtures.ts';
+import { CALENDAR, eveningHours, officeHours } from '../../fixtures/availability.ts';
 
 const base = `/en/dashboard/team/${CALENDAR.teamId}/calendars/${CALENDAR.id}/availability`;
 const meta = {

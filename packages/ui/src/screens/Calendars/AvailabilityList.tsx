@@ -6,7 +6,8 @@ import { Link } from '../../components/Link/Link.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Availability.css.ts';
 
 export interface ScheduleListProps {

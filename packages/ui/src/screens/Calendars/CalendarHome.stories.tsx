@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
-import { eventTypes } from '../EventTypes/EventTypes.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
+import { eventTypes } from '../../fixtures/event-types.ts';
 import { CalendarHome } from './CalendarHome.tsx';
-import { CALENDAR, eveningHours, officeHours } from './Availability.fixtures.ts';
+import { CALENDAR, eveningHours, officeHours } from '../../fixtures/availability.ts';
 
 const base = `/en/dashboard/team/${CALENDAR.teamId}/calendars/${CALENDAR.id}`;
 const links = { eventTypesHref: `${base}/eventtypes`, availabilityHref: `${base}/availability`, settingsHref: `${base}/settings`, scheduleHref: (id: string) => `${base}/availability/${id}` };

@@ -6,7 +6,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { ScheduleList } from './AvailabilityList.tsx';
 import * as s from './Availability.css.ts';
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { CalendarNew } from './CalendarNew.tsx';
 import { CalendarNewContainer } from './CalendarNew.container.tsx';
-import { plans } from '../Billing/Billing.fixtures.ts';
+import { plans } from '../../fixtures/billing.ts';
 import {
   TEAM_ID,
   assistantTeam,
@@ -20,7 +20,7 @@ import {
   trialEntitlements,
   tr,
   trx,
-} from '../Teams/Teams.fixtures.ts';
+} from '../../fixtures/teams.ts';
 
 const billingHref = `/en/dashboard/team/${TEAM_ID}/billing`;
 const meta = {

@@ -10,9 +10,9 @@ import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
-import { LoadingBlocks } from '../Teams/shared.tsx';
+import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import { suggestSlug, typedSlug } from '../Teams/slug.ts';
-import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
+import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import * as s from './Calendars.css.ts';
 
 const calendarForm = z.object({ name: z.string().trim().min(1).max(120), slug: slugSchema, timezone: timezoneSchema });

@@ -6,7 +6,7 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
-import { outcomeOf } from '../Teams/outcome.ts';
+import { outcomeOf } from '../../patterns/action.ts';
 import { useDebounced } from '../Teams/useSlugCheck.ts';
 import { CalendarSettings } from './CalendarSettings.tsx';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
-import { assistantTeam, calendars, expectLoadFailure, expectLoading, members, storyParameters, team, TEAM_ID } from '../Teams/Teams.fixtures.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import { assistantTeam, calendars, expectLoadFailure, expectLoading, members, storyParameters, team, TEAM_ID } from '../../fixtures/teams.ts';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { CalendarSettings } from './CalendarSettings.tsx';
 import { CalendarSettingsContainer } from './CalendarSettings.container.tsx';
 

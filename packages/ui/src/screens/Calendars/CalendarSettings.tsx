@@ -8,7 +8,8 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { LoadFailure, LoadingBlocks, type ActionOutcome, type ActionState } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { type ActionOutcome, type ActionState } from '../../patterns/action.ts';
 import { CalendarForm, type CalendarFormValues } from './CalendarNew.tsx';
 import * as s from './Calendars.css.ts';
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
-import { eventTypes } from '../EventTypes/EventTypes.fixtures.ts';
-import { expectLoadFailure, expectLoading, storyParameters, team } from '../Teams/Teams.fixtures.ts';
+import { eventTypes } from '../../fixtures/event-types.ts';
+import { expectLoadFailure, expectLoading, storyParameters, team } from '../../fixtures/teams.ts';
 import { AvailabilityEditorContainer } from './AvailabilityEditor.container.tsx';
 import { AvailabilityListContainer } from './AvailabilityList.container.tsx';
 import { CalendarHomeContainer } from './CalendarHome.container.tsx';
 import { CalendarNav } from './CalendarNav.tsx';
-import { CALENDAR, SCHEDULE_ID, eveningHours, officeHours } from './Availability.fixtures.ts';
+import { CALENDAR, SCHEDULE_ID, eveningHours, officeHours } from '../../fixtures/availability.ts';
 
 const base = `/en/dashboard/team/${CALENDAR.teamId}/calendars/${CALENDAR.id}`;
 const ids = { teamId: CALENDAR.teamId, calendarId: CALENDAR.id };

@@ -3,9 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../Teams/Teams.fixtures.ts';
+import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { CustomerDetail } from './CustomerDetail.tsx';
-import { VIEWER_ZONE, khalid, khalidDetail, nora, noraDetail, omar, omarDetail } from './Customers.fixtures.ts';
+import { VIEWER_ZONE, khalid, khalidDetail, nora, noraDetail, omar, omarDetail } from '../../fixtures/customers.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const n = (x: number) => formatNumber(x, locale());

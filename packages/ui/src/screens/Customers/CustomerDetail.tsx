@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { BookingsTable } from '../Bookings/BookingsTable.tsx';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { PhoneLink, VerifiedBadge } from './CustomersTable.tsx';
 import * as s from './Customers.css.ts';
 

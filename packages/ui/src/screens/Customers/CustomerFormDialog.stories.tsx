@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectPending, storyParameters } from '../Teams/Teams.fixtures.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import { expectPending, storyParameters } from '../../fixtures/teams.ts';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { CustomerFormDialog, type SaveCustomerRequest } from './CustomerFormDialog.tsx';
-import { layla, omar } from './Customers.fixtures.ts';
+import { layla, omar } from '../../fixtures/customers.ts';
 
 const body = () => within(document.body);
 const dialogOf = async (titleKey: string) => within(await body().findByRole('dialog', { name: storyTr()(titleKey) }));

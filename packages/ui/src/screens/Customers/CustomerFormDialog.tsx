@@ -9,7 +9,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { validateBooker } from '../Booking/validate.ts';
 import { useLast } from '../Payments/ProviderDialog.tsx';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { formatPhone } from './phone.ts';
 import * as s from './Customers.css.ts';
 

@@ -4,10 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomerList, CustomerView, ListCustomersInput } from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
-import { assistantTeam, expectLoadFailure, expectUpgradePrompt, planName, storyParameters, team, tr } from '../Teams/Teams.fixtures.ts';
-import { confirmedDetail } from '../Bookings/Bookings.fixtures.ts';
+import { assistantTeam, expectLoadFailure, expectUpgradePrompt, planName, storyParameters, team, tr } from '../../fixtures/teams.ts';
+import { confirmedDetail } from '../../fixtures/bookings.ts';
 import { CustomersListContainer } from './CustomersList.container.tsx';
-import { CSV, NOW, TEAM_ID, VIEWER_ZONE, customers, khalid, list, omar, omarDetail, received, resetReceived } from './Customers.fixtures.ts';
+import { CSV, NOW, TEAM_ID, VIEWER_ZONE, customers, khalid, list, omar, omarDetail, received, resetReceived } from '../../fixtures/customers.ts';
 
 const body = () => within(document.body);
 const grid = (el: HTMLElement) => within(el).findByRole('grid', { name: storyTr()('customers.table') });

@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectLoadFailure, expectLoading, expectUpgradePrompt, planName, storyParameters, tr } from '../Teams/Teams.fixtures.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import { expectLoadFailure, expectLoading, expectUpgradePrompt, planName, storyParameters, tr } from '../../fixtures/teams.ts';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { CustomersList } from './CustomersList.tsx';
-import { TEAM_ID, VIEWER_ZONE, customers, emptyList, khalid, layla, list, nora, omar, pageOf } from './Customers.fixtures.ts';
+import { TEAM_ID, VIEWER_ZONE, customers, emptyList, khalid, layla, list, nora, omar, pageOf } from '../../fixtures/customers.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');

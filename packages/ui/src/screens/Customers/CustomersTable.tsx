@@ -7,7 +7,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
-import { useLocale } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { formatPhone } from './phone.ts';
 import * as s from './Customers.css.ts';
 

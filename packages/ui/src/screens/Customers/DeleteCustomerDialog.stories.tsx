@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type CustomerView } from '@waqt/contracts';
 import { formatNumber } from '../../i18n/format.ts';
 import { storyTr } from '../../i18n/stories.ts';
-import { storyParameters } from '../Teams/Teams.fixtures.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import { storyParameters } from '../../fixtures/teams.ts';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog.tsx';
-import { nora, omar } from './Customers.fixtures.ts';
+import { nora, omar } from '../../fixtures/customers.ts';
 
 const body = () => within(document.body);
 const n = (x: number) => formatNumber(x, isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');

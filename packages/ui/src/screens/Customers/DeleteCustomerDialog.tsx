@@ -7,7 +7,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLast } from '../Payments/ProviderDialog.tsx';
-import { useLocale, type ActionOutcome } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { type ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Customers.css.ts';
 
 export interface DeleteCustomerDialogProps {

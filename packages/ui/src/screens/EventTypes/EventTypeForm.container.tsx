@@ -6,7 +6,7 @@ import { errorCodeOf, fieldIssuesOf, planNeedsOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { usePlanGate } from '../../hooks/usePlanGate.ts';
-import { LoadFailure, LoadingBlocks } from '../Teams/shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { EventTypeForm } from './EventTypeForm.tsx';
 import { draftFrom } from './eventTypeDraft.ts';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { expectPending, expectUpgradePrompt, num, planName, tr } from '../Teams/Teams.fixtures.ts';
+import { expectPending, expectUpgradePrompt, num, planName, tr } from '../../fixtures/teams.ts';
 import { EventTypeForm } from './EventTypeForm.tsx';
 import { draftFrom, emptyDraft } from './eventTypeDraft.ts';
-import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from './EventTypes.fixtures.ts';
+import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from '../../fixtures/event-types.ts';
 
 const meta = {
   title: 'Screens/EventTypes/EventTypeForm',

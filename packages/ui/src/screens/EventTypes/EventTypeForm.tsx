@@ -23,7 +23,7 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { typedSlug } from '../Teams/slug.ts';
-import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
+import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
 import * as s from './EventTypes.css.ts';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
-import { expectLoading, expectLoadFailure, expectUpgradePrompt, planName, tr } from '../Teams/Teams.fixtures.ts';
+import { expectLoading, expectLoadFailure, expectUpgradePrompt, planName, tr } from '../../fixtures/teams.ts';
 import { EventTypeList } from './EventTypeList.tsx';
-import { TEAM_ID, calendar, eventTypes, links } from './EventTypes.fixtures.ts';
+import { TEAM_ID, calendar, eventTypes, links } from '../../fixtures/event-types.ts';
 import { formatDuration, formatPrice } from './format.ts';
 
 const meta = {

@@ -7,8 +7,9 @@ import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
-import { LoadFailure, LoadingBlocks, useLocale } from '../Teams/shared.tsx';
-import { UpgradePrompt as PlanUpgradePrompt } from '../Billing/UpgradePrompt.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { deepLinkPath, formatDuration, formatPrice } from './format.ts';
 import * as s from './EventTypes.css.ts';
 

@@ -3,11 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import type { Entitlements } from '@waqt/contracts';
-import { plans } from '../Billing/Billing.fixtures.ts';
-import { endedEntitlements, expectLoading, expectUpgradePrompt, personalEntitlements, personalTeam, planName, team, trialEntitlements, tr } from '../Teams/Teams.fixtures.ts';
+import { plans } from '../../fixtures/billing.ts';
+import { endedEntitlements, expectLoading, expectUpgradePrompt, personalEntitlements, personalTeam, planName, team, trialEntitlements, tr } from '../../fixtures/teams.ts';
 import { EventTypeFormContainer } from './EventTypeForm.container.tsx';
 import { EventTypeListContainer } from './EventTypeList.container.tsx';
-import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from './EventTypes.fixtures.ts';
+import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from '../../fixtures/event-types.ts';
 
 const meta = {
   title: 'Screens/EventTypes/Containers',

@@ -7,7 +7,7 @@ import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { formatWhen } from '../Booking/format.ts';
 import { Summary, type Outcome } from '../Booking/parts.tsx';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import { bookingReference, groupIban } from './format.ts';
 import * as s from './Pay.css.ts';
 

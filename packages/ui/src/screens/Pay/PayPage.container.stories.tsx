@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { PayPageContainer } from './PayPage.container.tsx';
-import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, TOKEN, now, onlyOnArrival, pendingPayment, renderStubCardForm } from './Pay.fixtures.tsx';
+import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, TOKEN, now, onlyOnArrival, pendingPayment, renderStubCardForm } from '../../fixtures/pay.tsx';
 
 /** The pay page against the mocked API: what it asks, and what it does with each answer. */
 const meta = {

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import type { Outcome } from '../Booking/parts.tsx';
-import { copyToClipboard } from './CopyButton.tsx';
+import { copyToClipboard } from '../../components/CopyButton/CopyButton.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import type { CardFormConfig, RenderCardForm } from './PayMethods.tsx';
 import { PayPage } from './PayPage.tsx';

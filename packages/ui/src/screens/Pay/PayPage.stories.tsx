@@ -30,7 +30,7 @@ import {
   renderStubCardForm,
   runningClock,
   seen,
-} from './Pay.fixtures.tsx';
+} from '../../fixtures/pay.tsx';
 
 const meta = {
   title: 'Screens/Pay/PayPage',

@@ -7,7 +7,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { bookingReference } from '../Pay/format.ts';
-import { useLocale, type ActionOutcome } from '../Teams/shared.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { type ActionOutcome } from '../../patterns/action.ts';
 import { RefundDialog } from './RefundDialog.tsx';
 import * as s from './Payments.css.ts';
 

@@ -5,8 +5,8 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { TeamSettings } from '../Teams/TeamSettings.tsx';
 import { PaymentProvidersContainer } from './PaymentProviders.container.tsx';
-import { expectUpgradePrompt, planName } from '../Teams/Teams.fixtures.ts';
-import { TEAM_ID, UPGRADE_HREF, WEBHOOK_URL, bankProvider, cardProvider, personalTeam, storyParameters, team } from './Payments.fixtures.ts';
+import { expectUpgradePrompt, planName } from '../../fixtures/teams.ts';
+import { TEAM_ID, UPGRADE_HREF, WEBHOOK_URL, bankProvider, cardProvider, personalTeam, storyParameters, team } from '../../fixtures/payments.ts';
 
 /** The providers against the mocked API, in the team settings' slot. */
 const meta = {

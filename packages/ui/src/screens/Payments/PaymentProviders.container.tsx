@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
-import { copyToClipboard } from '../Pay/CopyButton.tsx';
-import { outcomeOf } from '../Teams/outcome.ts';
+import { copyToClipboard } from '../../components/CopyButton/CopyButton.tsx';
+import { outcomeOf } from '../../patterns/action.ts';
 import { PaymentProviders } from './PaymentProviders.tsx';
 
 export interface PaymentProvidersContainerProps {

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { groupIban } from '../Pay/format.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { PaymentProviders } from './PaymentProviders.tsx';
 import type { SaveProviderRequest } from './ProviderDialog.tsx';
-import { expectUpgradePrompt, planName, tr } from '../Teams/Teams.fixtures.ts';
-import { IBAN, TEAM_ID, UPGRADE_HREF, WEBHOOK_URL, allProviders, bankProvider, cardProvider, onArrivalProvider, storyParameters } from './Payments.fixtures.ts';
+import { expectUpgradePrompt, planName, tr } from '../../fixtures/teams.ts';
+import { IBAN, TEAM_ID, UPGRADE_HREF, WEBHOOK_URL, allProviders, bankProvider, cardProvider, onArrivalProvider, storyParameters } from '../../fixtures/payments.ts';
 
 const meta = {
   title: 'Screens/Payments/PaymentProviders',

@@ -8,10 +8,11 @@ import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
-import { CopyButton } from '../Pay/CopyButton.tsx';
+import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import { groupIban } from '../Pay/format.ts';
-import { LoadFailure, LoadingBlocks, type ActionOutcome } from '../Teams/shared.tsx';
-import { UpgradePrompt as PlanUpgradePrompt } from '../Billing/UpgradePrompt.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { type ActionOutcome } from '../../patterns/action.ts';
+import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { ProviderDialog, useLast, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
 import * as s from './Payments.css.ts';
 

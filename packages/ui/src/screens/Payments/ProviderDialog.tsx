@@ -9,9 +9,9 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { groupIban } from '../Pay/format.ts';
-import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
+import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import * as s from './Payments.css.ts';
 
 /** What saving a provider sends (paymentProviders.save without the team). */

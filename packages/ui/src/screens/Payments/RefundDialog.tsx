@@ -8,8 +8,8 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import type { ActionOutcome } from '../Teams/shared.tsx';
-import { useLocale } from '../Teams/shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Payments.css.ts';
 
 export interface RefundDialogProps {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { InviteAccept } from './InviteAccept.tsx';
 import { InviteAcceptContainer } from './InviteAccept.container.tsx';
-import { INVITE_TOKEN, TEAM_ID, expectLoadFailure, expectLoading, expectPending, invitePreview, tr, storyParameters } from './Teams.fixtures.ts';
+import { INVITE_TOKEN, TEAM_ID, expectLoadFailure, expectLoading, expectPending, invitePreview, tr, storyParameters } from '../../fixtures/teams.ts';
 
 const hrefs = {
   loginHref: `/en/?next=/en/invite/${INVITE_TOKEN}`,

@@ -4,7 +4,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { ErrorAlert, LoadFailure, LoadingBlocks, RoleBadge, type ActionState } from './shared.tsx';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { RoleBadge } from '../../patterns/RoleBadge.tsx';
+import { type ActionState } from '../../patterns/action.ts';
 import * as s from './Teams.css.ts';
 
 /** What an invitee sees before accepting (invites.preview). */

@@ -5,7 +5,7 @@ import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { Invites } from './Invites.tsx';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf } from '../../patterns/action.ts';
 
 export interface InvitesContainerProps {
   teamId: string;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ActionOutcome } from './shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { InvitesContainer } from './Invites.container.tsx';
-import { plans } from '../Billing/Billing.fixtures.ts';
+import { plans } from '../../fixtures/billing.ts';
 import {
   NOW,
   TEAM_ID,
@@ -18,7 +18,7 @@ import {
   trialEntitlements,
   trx,
   storyParameters,
-} from './Teams.fixtures.ts';
+} from '../../fixtures/teams.ts';
 
 const ok = async (): Promise<ActionOutcome> => ({ ok: true });
 const { pending, cancelled } = invitesAt(NOW);

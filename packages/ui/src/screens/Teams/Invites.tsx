@@ -13,8 +13,12 @@ import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
-import { ErrorAlert, LoadFailure, LoadingBlocks, RoleBadge, useLocale, type ActionOutcome } from './shared.tsx';
-import { UpgradePrompt } from '../Billing/UpgradePrompt.tsx';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { RoleBadge } from '../../patterns/RoleBadge.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { type ActionOutcome } from '../../patterns/action.ts';
+import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import * as s from './Teams.css.ts';
 
 /** What the invite dialog sends. */

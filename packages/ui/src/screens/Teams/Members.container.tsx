@@ -5,7 +5,7 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { InvitesContainer } from './Invites.container.tsx';
 import { Members } from './Members.tsx';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf } from '../../patterns/action.ts';
 
 export interface MembersContainerProps {
   teamId: string;

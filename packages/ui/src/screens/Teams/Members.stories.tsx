@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SetCalendarMemberAssignedInput } from '@waqt/contracts';
-import type { ActionOutcome } from './shared.tsx';
+import type { ActionOutcome } from '../../patterns/action.ts';
 import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { Members } from './Members.tsx';
 import { MembersContainer } from './Members.container.tsx';
-import { plans } from '../Billing/Billing.fixtures.ts';
-import { NOW, TEAM_ID, calendars, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, trialEntitlements, storyParameters } from './Teams.fixtures.ts';
+import { plans } from '../../fixtures/billing.ts';
+import { NOW, TEAM_ID, calendars, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, trialEntitlements, storyParameters } from '../../fixtures/teams.ts';
 
 /** The invites section reads the team's plan (billing.entitlements, billing.plans): the trial, which has members. */
 const planMocks = () => [mockQuery('billing.entitlements', trialEntitlements()), mockQuery('billing.plans', plans)];

@@ -12,7 +12,11 @@ import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx'
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
-import { ErrorAlert, LoadFailure, LoadingBlocks, RoleBadge, useLocale, type ActionOutcome } from './shared.tsx';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { RoleBadge } from '../../patterns/RoleBadge.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { type ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Teams.css.ts';
 
 /** A calendar and the team members assigned to it. */

@@ -8,7 +8,10 @@ import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { countryOptions, currencyOptions } from '../../forms/countries.ts';
 import { issueMessage, validateWith, type FieldErrors, type FieldIssue } from '../../forms/validation.ts';
-import { ErrorAlert, PublicLink, useLocale, type ActionState } from './shared.tsx';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { PublicLink } from '../../patterns/PublicLink.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { type ActionState } from '../../patterns/action.ts';
 import { fallbackSlug, suggestSlug, typedSlug } from './slug.ts';
 import * as s from './Teams.css.ts';
 

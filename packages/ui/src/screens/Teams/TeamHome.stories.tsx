@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamHome } from './TeamHome.tsx';
 import { TeamHomeContainer } from './TeamHome.container.tsx';
-import { TEAM_ID, assistantTeam, calendars, endedEntitlements, personalTeam, team, teamPlanEntitlements, trialEntitlements, tr, storyParameters } from './Teams.fixtures.ts';
+import { TEAM_ID, assistantTeam, calendars, endedEntitlements, personalTeam, team, teamPlanEntitlements, trialEntitlements, tr, storyParameters } from '../../fixtures/teams.ts';
 
 const base = `/en/dashboard/team/${TEAM_ID}`;
 const links = {

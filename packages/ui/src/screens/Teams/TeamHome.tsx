@@ -7,7 +7,10 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
-import { LoadFailure, LoadingBlocks, PublicLink, RoleBadge, useLocale } from './shared.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { PublicLink } from '../../patterns/PublicLink.tsx';
+import { RoleBadge } from '../../patterns/RoleBadge.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Teams.css.ts';
 
 export interface TeamHomeLinks {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { TeamNew } from './TeamNew.tsx';
 import { TeamNewContainer } from './TeamNew.container.tsx';
-import { expectPending, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
+import { expectPending, team, tr, trx, storyParameters } from '../../fixtures/teams.ts';
 
 const meta = {
   title: 'Screens/Teams/TeamNew',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card/Card.tsx';
 import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
-import type { ActionState } from './shared.tsx';
+import type { ActionState } from '../../patterns/action.ts';
 import * as s from './Teams.css.ts';
 
 export interface TeamNewProps {

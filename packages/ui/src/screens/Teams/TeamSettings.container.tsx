@@ -7,7 +7,7 @@ import { fromServerFields } from '../../forms/validation.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { TeamSettings } from './TeamSettings.tsx';
-import type { ActionState } from './shared.tsx';
+import type { ActionState } from '../../patterns/action.ts';
 import { useSlugCheck } from './useSlugCheck.ts';
 
 export interface TeamSettingsContainerProps {

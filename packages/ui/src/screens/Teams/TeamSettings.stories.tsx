@@ -4,7 +4,7 @@ import { mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamSettings } from './TeamSettings.tsx';
 import { TeamSettingsContainer } from './TeamSettings.container.tsx';
 import { smallPhoneViewport } from '../../mocks/viewports.ts';
-import { TEAM_ID, assistantTeam, expectLoadFailure, expectLoading, expectPending, team, tr, trx, storyParameters } from './Teams.fixtures.ts';
+import { TEAM_ID, assistantTeam, expectLoadFailure, expectLoading, expectPending, team, tr, trx, storyParameters } from '../../fixtures/teams.ts';
 
 const meta = {
   title: 'Screens/Teams/TeamSettings',

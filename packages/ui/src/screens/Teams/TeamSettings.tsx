@@ -17,7 +17,9 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
-import { ErrorAlert, LoadFailure, LoadingBlocks, type ActionState } from './shared.tsx';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { type ActionState } from '../../patterns/action.ts';
 import * as s from './Teams.css.ts';
 
 export interface TeamSettingsProps {

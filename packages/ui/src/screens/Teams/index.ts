@@ -12,4 +12,4 @@ export { InviteAccept, type InviteAcceptProps, type InvitePreview } from './Invi
 export { InviteAcceptContainer, type InviteAcceptContainerProps } from './InviteAccept.container.tsx';
 export { TeamForm, type TeamFormProps, type TeamDetails, type SlugAvailability } from './TeamForm.tsx';
 export { suggestSlug } from './slug.ts';
-export type { ActionState as TeamActionState, ActionOutcome } from './shared.tsx';
+export type { ActionState as TeamActionState, ActionOutcome } from '../../patterns/action.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TeamView } from '@waqt/contracts';
-import { tr } from '../Teams/Teams.fixtures.ts';
+import { tr } from '../../fixtures/teams.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamsHome } from './TeamsHome.tsx';
 import { TeamsHomeContainer } from './TeamsHome.container.tsx';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanNeeds } from '@waqt/contracts';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { Link } from '../../components/Link/Link.tsx';
-import { formatNumber } from '../../i18n/format.ts';
-import { useLocale } from '../../hooks/useLocale.ts';
-import { usePlanName } from './shared.tsx';
+import type { PlanCode, PlanNeeds } from '@waqt/contracts';
+import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
+import { Link } from '../components/Link/Link.tsx';
+import { formatNumber } from '../i18n/format.ts';
+import { useLocale } from '../hooks/useLocale.ts';
 
 export interface UpgradePromptProps {
   /** What the plan lacks, as a refused call carried it (`error.data.appError.needs`) or entitlements say. */
@@ -33,7 +32,7 @@ export function subscribeHrefOf(lang: string, teamId: string, plan?: string): st
 export function UpgradePrompt({ needs, teamId, isAssistant, headingLevel = 3, className }: UpgradePromptProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const planName = usePlanName();
+  const planName = (code: PlanCode) => t(`billing.plans.${code}`);
   const n = (x: number) => formatNumber(x, locale);
   const plan = needs.plan && needs.plan !== 'personal' ? planName(needs.plan) : undefined;
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button/Button.tsx';
-import * as s from './Pay.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as s from './CopyButton.css.ts';
 
 /** Writes text to the clipboard (the containers pass it; stories pass a fake). */
 export const copyToClipboard = (text: string): Promise<void> => navigator.clipboard.writeText(text);

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { formatNumber } from '../../i18n/format.ts';
-import { storyTr } from '../../i18n/stories.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { storyTr } from '../i18n/stories.ts';
 import { UpgradePrompt } from './UpgradePrompt.tsx';
-import { TEAM_ID, storyParameters } from './Billing.fixtures.ts';
+import { TEAM_ID, storyParameters } from '../fixtures/billing.ts';
 
 const meta = {
-  title: 'Screens/Billing/UpgradePrompt',
+  title: 'Patterns/UpgradePrompt',
   component: UpgradePrompt,
   parameters: storyParameters,
   args: { teamId: TEAM_ID, needs: { feature: 'members', plan: 'team' } },

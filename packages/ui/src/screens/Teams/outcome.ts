@@ -1,1 +1,0 @@
-export { outcomeOf } from '../../patterns/action.ts';

@@ -39,8 +39,6 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
->>>
-
 /** Language switch: a single-selection toggle group (en | ع). */
 export function LocaleSwitch({ locale, onLocaleChange }: Pick<AppShellProps, 'locale' | 'onLocaleChange'>) {
   const { t } = useTranslation();

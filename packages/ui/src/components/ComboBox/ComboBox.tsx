@@ -12,7 +12,8 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
-import { ChevronDown, Option, type OptionItem } from '../Field/Option.tsx';
+import { Option, type OptionItem } from '../Field/Option.tsx';
+import { ChevronDownIcon } from '../icons/index.ts';
 import * as own from './ComboBox.css.ts';
 
 /**
@@ -46,7 +47,7 @@ export function ComboBox({ label, description, errorMessage, items, placeholder,
       <Group className={s.group}>
         <Input className={s.groupInput} placeholder={placeholder} />
         <Button className={s.iconButton} aria-label={t('common.showSuggestions')}>
-          <ChevronDown />
+          <ChevronDownIcon />
         </Button>
       </Group>
       <FieldDescription>{description}</FieldDescription>

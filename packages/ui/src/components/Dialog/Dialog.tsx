@@ -34,8 +34,6 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'classNa
   className?: string;
 }
 
->>>
-
 /** Passes only the overlay props that were given, so DialogTrigger's state is not overridden with undefined. */
 function definedOverlayProps(p: OverlayProps): OverlayProps {
   return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as OverlayProps;

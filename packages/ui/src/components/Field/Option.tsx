@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { ListBoxItem } from 'react-aria-components';
+import { CheckIcon } from '../icons/index.ts';
 import { fieldStyles as s } from './Field.tsx';
 
 /** An item of a Select or ComboBox list. */
@@ -21,25 +21,9 @@ export function Option({ item }: { item: OptionItem }) {
             <span>{item.label}</span>
             {item.description ? <span className={s.optionDescription}>{item.description}</span> : null}
           </span>
-          {isSelected ? <CheckMark /> : null}
+          {isSelected ? <CheckIcon size={14} stroke={2.5} /> : null}
         </>
       )}
     </ListBoxItem>
-  );
-}
-
-function CheckMark(): ReactNode {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M5 12l5 5 9-10" />
-    </svg>
-  );
-}
-
-export function ChevronDown() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 9l6 6 6-6" />
-    </svg>
   );
 }

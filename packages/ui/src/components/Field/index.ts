@@ -1,2 +1,2 @@
 export { FieldLabel, FieldDescription, FieldError, fieldStyles, type FieldProps } from './Field.tsx';
-export { Option, ChevronDown, type OptionItem } from './Option.tsx';
+export { Option, type OptionItem } from './Option.tsx';

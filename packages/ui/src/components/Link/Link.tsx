@@ -12,8 +12,6 @@ export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
   children: ReactNode;
 }
 
->>>
-
 /**
  * A react-aria link. Inside the UiProvider's RouterProvider, same-app hrefs navigate client-side;
  * press, hover and focus states come as data attributes.

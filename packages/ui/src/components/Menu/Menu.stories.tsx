@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyTr } from '../../i18n/stories.ts';
 import { Button } from '../Button/index.ts';
+import { CopyIcon, EditIcon, TrashIcon } from '../icons/index.ts';
 import { Menu, MenuItem, MenuTrigger, MoreIcon, type MenuProps } from './Menu.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
@@ -10,29 +11,6 @@ const tr = storyTr;
 
 /** The menu renders in a portal on <body>, outside the story's canvas. */
 const screen = () => within(document.body);
-
-function EditIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-    </svg>
-  );
-}
-function CopyIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="8" y="8" width="12" height="12" rx="2" />
-      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-    </svg>
-  );
-}
-function TrashIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
 
 function RowActions(props: MenuProps<object>) {
   const { t } = useTranslation();

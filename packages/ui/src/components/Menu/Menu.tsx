@@ -10,19 +10,14 @@ import {
   type MenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { CheckIcon, MoreIcon as MoreDotsIcon } from '../icons/index.ts';
 import * as s from './Menu.css.ts';
 
 export { MenuTrigger, type MenuTriggerProps };
 
 /** The "more actions" mark (three dots) of a button that opens a row's menu; the button carries the name. */
 export function MoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
-  );
+  return <MoreDotsIcon size={18} />;
 }
 
 export interface MenuProps<T> extends AriaMenuProps<T> {
@@ -53,14 +48,6 @@ export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'c
 
 type MenuItemVariants = s.MenuItemVariants;
 
-function CheckIcon() {
-  return (
-    <svg className={s.check} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M5 12l5 5 9-10" />
-    </svg>
-  );
-}
-
 /** One menu item; with `href` it is a link (client-side through the RouterProvider). */
 export function MenuItem<T extends object>({ children, icon, tone, className, textValue, ...props }: MenuItemProps<T>) {
   return (
@@ -77,7 +64,7 @@ export function MenuItem<T extends object>({ children, icon, tone, className, te
             </span>
           ) : null}
           <span className={s.label}>{children}</span>
-          {selectionMode !== 'none' && isSelected ? <CheckIcon /> : null}
+          {selectionMode !== 'none' && isSelected ? <CheckIcon className={s.check} stroke={2.5} /> : null}
         </>
       )}
     </AriaMenuItem>

@@ -2,7 +2,8 @@ import type { Key } from 'react-aria-components';
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
-import { ChevronDown, Option, type OptionItem } from '../Field/Option.tsx';
+import { Option, type OptionItem } from '../Field/Option.tsx';
+import { ChevronDownIcon } from '../icons/index.ts';
 import * as own from './Select.css.ts';
 
 export interface SelectProps extends Omit<AriaSelectProps<OptionItem>, 'children' | 'className' | 'items'>, FieldProps {
@@ -19,7 +20,7 @@ export function Select({ label, description, errorMessage, items, placeholder, c
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Button className={`${s.control} ${own.button}`}>
         <SelectValue className={own.value} />
-        <ChevronDown />
+        <ChevronDownIcon />
       </Button>
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>

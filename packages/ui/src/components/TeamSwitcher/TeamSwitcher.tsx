@@ -2,7 +2,7 @@ import { Button, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { TeamView } from '@waqt/contracts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
-import { ChevronDown } from '../Field/Option.tsx';
+import { ChevronDownIcon } from '../icons/index.ts';
 import * as s from './TeamSwitcher.css.ts';
 
 export interface TeamSwitcherProps {
@@ -23,7 +23,7 @@ export function TeamSwitcher({ teams, currentTeamId, teamHref, allTeamsHref, new
     <MenuTrigger>
       <Button className={s.trigger} aria-label={t('shell.switchTeam', { name: current?.name ?? t('common.loading') })}>
         <span className={s.name}>{current?.name ?? t('common.loading')}</span>
-        <ChevronDown />
+        <ChevronDownIcon />
       </Button>
       <Menu placement="bottom start" aria-label={t('shell.teams')}>
         {(teams ?? []).map((team) => (

@@ -1,5 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../icons/index.ts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
 import * as s from './UserMenu.css.ts';
 
@@ -19,10 +20,7 @@ export function UserMenu({ fullName, email, dashboardHref, accountHref, onLogout
     <MenuTrigger>
       <Button className={s.trigger} aria-label={t('shell.userMenu', { name: fullName })}>
         <span className={s.avatar} aria-hidden="true">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21a8 8 0 0 1 16 0" />
-          </svg>
+          <UserIcon />
         </span>
         <span className={s.name}>{fullName}</span>
       </Button>

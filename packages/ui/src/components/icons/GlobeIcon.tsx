@@ -1,0 +1,4 @@
+import { createIcon } from './Icon.tsx';
+
+/** A globe: a time zone, a language. */
+export const GlobeIcon = createIcon({ name: 'GlobeIcon', paths: <><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></> });

@@ -82,6 +82,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Design review: the manager (.storybook/manager.ts) shows the story in all four locale × theme
+    // variants side by side at this width; stories themselves never read it.
+    review: {
+      description: 'Review the story in English and Arabic, light and dark, side by side',
+      toolbar: {
+        title: 'Review',
+        icon: 'sidebyside',
+        items: [
+          { value: 'off', title: 'Review off (one canvas)' },
+          { value: 'phone', title: 'Four variants, phone 390 px', icon: 'mobile' },
+          { value: 'desktop', title: 'Four variants, desktop 1280 px', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: { locale: defaultLocale, theme: defaultTheme },
   decorators: [withLocaleAndTheme],

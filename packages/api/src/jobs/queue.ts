@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
+import { rowsOf } from '../db/sql.ts';
 
 /** The channel workers LISTEN on; NOTIFY inside a transaction is delivered only if it commits. */
 export const JOBS_CHANNEL = 'waqt_jobs';
@@ -21,11 +22,7 @@ export interface JobSpec {
   uniqueKey?: string;
 }
 
-/** TypeORM answers INSERT/SELECT with rows and UPDATE/DELETE … RETURNING with [rows, count]. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return result as T[];
-}
+export { rowsOf };
 
 /**
  * Queues a job through `db`: pass the transaction's manager and the job exists exactly when the

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
-import { cancelRow } from '../public/booking-flow.service.ts';
+import { cancelBooking } from './lifecycle.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
 import { paymentsOfBooking } from '../payments/pay.service.ts';
 
@@ -186,7 +186,7 @@ export async function cancelByTeam(ctx: Context, membership: TeamMember, byName:
     if (!r) throw new AppError('BOOKING_NOT_FOUND');
     const now = ctx.clock.now();
     if (new Date(r.ends_at) <= now) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await cancelRow(tx, r.id, reason, 'team', now);
+    if (!(await cancelBooking(tx, ctx.clock, r.id, { by: 'team', reason }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
     await queueBookingMails(ctx, tx, r.id, 'cancelled', { cancelledByName: byName });
   });
 }

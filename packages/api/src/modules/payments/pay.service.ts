@@ -8,7 +8,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from '../../payments/gateway.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
-import { cancelRow } from '../public/booking-flow.service.ts';
+import { cancelBooking, confirmBooking, expireBooking } from '../bookings/lifecycle.ts';
 import { isManageToken, opensBooking } from '../public/booking-tokens.ts';
 import { providersOf, secretKeyOf, type ProviderRow } from './providers.service.ts';
 
@@ -253,19 +253,15 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     }
     const [known] = (await tx.query<{ status: PaymentStatus }[]>(`SELECT status FROM payments WHERE gateway_id = $1`, [p.id]));
     if (known && known.status !== 'initiated') return { status: b.status, paymentStatus: known.status }; // settled before: nothing changes
-    if (chargedInFull(p) && (await holdOpen(tx, b, now))) {
+    if (chargedInFull(p) && (await holdOpen(tx, b, now)) && (await confirmBooking(tx, deps.clock, b.id))) {
       await upsertCardPayment(tx, b, p, 'paid', now);
-      await tx.query(`UPDATE bookings SET status = 'confirmed', expires_at = NULL WHERE id = $1`, [b.id]);
       await queueBookingMails(deps, tx, b.id, 'confirmed');
       return { status: 'confirmed' as const, paymentStatus: 'paid' as const };
     }
     // Too late, paid twice or captured in part: keep the money out of it. A late full charge ends the
     // pending booking; a part capture leaves it as it is (the visitor may still pay in full).
-    const expire = b.status === 'pending' && chargedInFull(p);
-    if (expire) {
-      await tx.query(`UPDATE bookings SET status = 'expired', sequence = sequence + 1 WHERE id = $1 AND status = 'pending'`, [b.id]);
-      await queueBookingMails(deps, tx, b.id, 'expired');
-    }
+    const expire = b.status === 'pending' && chargedInFull(p) && (await expireBooking(tx, deps.clock, b.id));
+    if (expire) await queueBookingMails(deps, tx, b.id, 'expired');
     await upsertCardPayment(tx, b, p, 'initiated', now);
     await enqueue(tx, deps.clock, { kind: REFUND_PAYMENT, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20, uniqueKey: `${REFUND_PAYMENT}:${p.id}` });
     deps.log.info({ bookingId, paymentId }, 'late, duplicate or partial payment: refunding');
@@ -345,7 +341,7 @@ export async function payOnArrival(deps: AppDeps, bookingId: string, token: stri
       `INSERT INTO payments (booking_id, kind, status, amount_halalas, currency, created_at, updated_at) VALUES ($1, 'on_arrival', 'on_arrival', $2, $3, $4, $4)`,
       [b.id, b.price_halalas, b.currency, now],
     );
-    await tx.query(`UPDATE bookings SET status = 'confirmed', expires_at = NULL WHERE id = $1`, [b.id]);
+    if (!(await confirmBooking(tx, deps.clock, b.id))) throw new AppError('PAYMENT_EXPIRED');
     await queueBookingMails(deps, tx, b.id, 'confirmed');
     return { status: 'confirmed' as const, paymentStatus: 'on_arrival' as const };
   });
@@ -411,9 +407,7 @@ export async function refundByTeam(deps: AppDeps, teamId: string, bookingId: str
     const full = refunded >= pay.amount_halalas;
     await tx.query(`UPDATE payments SET refunded_halalas = $2, status = $3, updated_at = $4 WHERE id = $1`, [pay.id, refunded, full ? 'refunded' : 'partially_refunded', deps.clock.now()]);
     if (full) {
-      const [live] = (await tx.query<unknown[]>(`SELECT 1 FROM bookings WHERE id = $1 AND status IN ('pending', 'confirmed') FOR UPDATE`, [bookingId]));
-      if (live) {
-        await cancelRow(tx, bookingId, null, 'team', deps.clock.now());
+      if (await cancelBooking(tx, deps.clock, bookingId, { by: 'team', reason: null })) {
         await queueBookingMails(deps, tx, bookingId, 'cancelled', { cancelledByName: byName });
       }
     }
@@ -431,7 +425,7 @@ export async function markTransferReceived(deps: AppDeps, teamId: string, bookin
       `INSERT INTO payments (booking_id, kind, status, amount_halalas, currency, created_at, updated_at, paid_at) VALUES ($1, 'bank_transfer', 'paid', $2, $3, $4, $4, $4)`,
       [b.id, b.price_halalas, b.currency, now],
     );
-    await tx.query(`UPDATE bookings SET status = 'confirmed', expires_at = NULL WHERE id = $1`, [b.id]);
+    if (!(await confirmBooking(tx, deps.clock, b.id, { pastExpiry: true }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
     await queueBookingMails(deps, tx, b.id, 'confirmed');
   });
 }

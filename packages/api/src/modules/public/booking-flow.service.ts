@@ -15,6 +15,7 @@ import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.t
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
 import { isManageToken, manageToken, opensBooking } from './booking-tokens.ts';
+import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 
 export { manageToken };
 
@@ -231,7 +232,6 @@ async function loadBooking(db: Db, bookingId: string, lock = false): Promise<Boo
   return row;
 }
 
-const isLive = (s: string) => s === 'pending' || s === 'confirmed';
 const changeUntil = (row: BookingRow) => new Date(new Date(row.starts_at).getTime() - row.booker_cutoff_minutes * MINUTE);
 
 /**
@@ -277,19 +277,9 @@ export async function cancelByBooker(ctx: Context, input: { bookingId: string; t
   await withTx(ctx.db, async (tx) => {
     const row = await loadBooking(tx, input.bookingId, true);
     assertChangeable(ctx, row, input.token);
-    await cancelRow(tx, row.id, input.reason ?? null, 'booker', ctx.clock.now());
+    if (!(await cancelBooking(tx, ctx.clock, row.id, { by: 'booker', reason: input.reason ?? null }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
     await queueBookingMails(ctx, tx, row.id, 'cancelled');
   });
-}
-
-/** Marks a live booking cancelled (frees its time) and bumps its sequence (the invite's CANCEL). */
-export async function cancelRow(tx: EntityManager, bookingId: string, reason: string | null, by: 'booker' | 'team', now: Date): Promise<void> {
-  const res: [unknown[], number] = await tx.query(
-    `UPDATE bookings SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, cancelled_at = $4, expires_at = NULL, sequence = sequence + 1
-     WHERE id = $1 AND status IN ('pending', 'confirmed')`,
-    [bookingId, reason, by, now],
-  );
-  if (res[1] !== 1) throw new AppError('BOOKING_NOT_CHANGEABLE');
 }
 
 /**
@@ -308,14 +298,13 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
     const endsAt = new Date(startsAt.getTime() + et.duration_minutes * MINUTE);
     const blockedFrom = new Date(startsAt.getTime() - et.buffer_before_minutes * MINUTE);
     const blockedTo = new Date(endsAt.getTime() + et.buffer_after_minutes * MINUTE);
+    let moved: boolean;
     try {
-      await tx.query(
-        `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked = tstzrange($4, $5, '[)'), timezone = $6, sequence = sequence + 1 WHERE id = $1`,
-        [row.id, startsAt, endsAt, blockedFrom, blockedTo, input.timezone],
-      );
+      moved = await moveBooking(tx, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
     } catch (err) {
       throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN
     }
+    if (!moved) throw new AppError('BOOKING_NOT_CHANGEABLE');
     await queueBookingMails(ctx, tx, row.id, 'rescheduled', { previous: { start: new Date(row.starts_at), end: new Date(row.ends_at) } });
     return { id: row.id, sequence: row.sequence + 1, status: row.status };
   });
@@ -341,8 +330,7 @@ export function bookingJobHandlers(deps: AppDeps) {
         const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
         if (!row || row.status !== 'pending') return;
         if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
-        await tx.query(`UPDATE bookings SET status = 'expired', sequence = sequence + 1 WHERE id = $1 AND status = 'pending'`, [bookingId]);
-        await queueBookingMails(deps, tx, bookingId, 'expired');
+        if (await expireBooking(tx, deps.clock, bookingId)) await queueBookingMails(deps, tx, bookingId, 'expired');
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { EntityManager, DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
-import type { BookingStatus } from '../../db/entities/Booking.ts';
+import type { BookingStatus } from '../bookings/lifecycle.ts';
 import { mapDbError } from '../../db/errors.ts';
 
 const MINUTE = 60_000;

@@ -1,20 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
-import type { FieldErrors } from '../../forms/validation.ts';
 import { EventPanel } from './EventPanel.tsx';
-import { localDateOf, monthOf } from './format.ts';
+import { localDateOf, monthOf } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { LoadingCard, PageMessage, StepHeading, type Outcome } from './parts.tsx';
 import { SlotPicker, type SlotDay } from './SlotPicker.tsx';
-import { emptyBooker, isOtpCode, validateBooker, type BookerDraft } from './validate.ts';
+import { validateBooker, type BookerDraft } from './validate.ts';
+import { afterDetails, flowReducer, initialFlow, needsCode, visibleStep, type BookingStep } from './flowMachine.ts';
 import * as s from './Booking.css.ts';
 
-export type BookingStep = 'pick' | 'details' | 'code' | 'review';
+export type { BookingStep };
 /** What the flow asks the API to book; the container adds the event type, zone and locale. */
 export interface BookRequest {
   start: string;
@@ -126,99 +126,45 @@ function Flow({
   initial,
 }: BookingFlowProps & { eventType: PublicEventType; organizer: string }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<BookingStep>(initial?.step ?? 'pick');
-  // Focus follows the visitor's moves between steps, not the first render of the page.
-  const [moved, setMoved] = useState(false);
-  const [date, setDate] = useState(initial?.date ?? (initial?.start ? localDateOf(initial.start, timeZone) : undefined));
-  const [start, setStart] = useState(initial?.start);
-  const [draft, setDraft] = useState<BookerDraft>({ ...emptyBooker, ...initial?.booker });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [booker, setBooker] = useState<Booker | undefined>(() => {
-    const r = validateBooker({ ...emptyBooker, ...initial?.booker });
-    return r.ok ? r.data : undefined;
-  });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [resendAt, setResendAt] = useState(initial?.resendAt);
-  // The address the last code went to: coming back to the details and on again reuses that code.
-  const [codeSentTo, setCodeSentTo] = useState<string>();
-  const [stepError, setStepError] = useState<ErrorCode>();
-  const [notice, setNotice] = useState<ErrorCode>();
-  const [pending, setPending] = useState(false);
+  const [state, dispatch] = useReducer(flowReducer, undefined, () =>
+    initialFlow({
+      mode,
+      verificationRequired: eventType.bookerVerificationRequired,
+      step: initial?.step,
+      date: initial?.date ?? (initial?.start ? localDateOf(initial.start, timeZone) : undefined),
+      start: initial?.start,
+      booker: initial?.booker,
+      resendAt: initial?.resendAt,
+    }),
+  );
+  const { moved, date, start, draft, fieldErrors, booker, code, codeError, resendAt, stepError, notice, pending } = state;
+  const step = visibleStep(state);
   const moving = mode === 'reschedule';
-  // The API may ask for a code even when the event type does not (a second unpaid hold of one email).
-  const [codeAsked, setCodeAsked] = useState(false);
-  const verify = (eventType.bookerVerificationRequired || codeAsked) && !moving;
+  const verify = needsCode(state);
   // A failed fetch is tried again when a step renders (and then reaches the route's error page).
   useEffect(() => whenIdle(() => void steps.preload().catch(() => {})), []);
-
-  const go = (next: BookingStep) => {
-    setStep(next);
-    setMoved(true);
-    setStepError(undefined);
-  };
 
   /** Mails a code; `advance` moves to the code step once it is on its way. */
   const sendCode = async (email: string, advance: boolean) => {
     if (!onRequestCode) return;
-    setPending(true);
+    dispatch({ type: 'codeRequested' });
     const r = await onRequestCode(email);
-    setPending(false);
-    if (r.ok) {
-      setResendAt(r.resendAt);
-      setCodeSentTo(email);
-      setCodeError(undefined);
-      if (advance) go('code');
-      else setStepError(undefined);
-    } else if (advance && r.error === 'OTP_RESEND_TOO_SOON') {
-      // A code for this address went out less than a minute ago: it is still good.
-      go('code');
-      setStepError(r.error);
-    } else setStepError(r.error);
-  };
-
-  const failed = async (r: Extract<Outcome, { ok: false }>) => {
-    if (r.error === 'SLOT_TAKEN' || r.error === 'SLOT_UNAVAILABLE') {
-      setStart(undefined);
-      go('pick');
-      setNotice(r.error);
-    } else if (r.error === 'BOOKER_CODE_REQUIRED' && booker) {
-      setCodeAsked(true);
-      await sendCode(booker.email, true);
-    } else if (r.error === 'INVALID_OTP' || r.error === 'OTP_EXPIRED') {
-      go('code');
-      setCodeError(t(`errors.${r.error}`));
-    } else if (r.fields && Object.keys(r.fields).some((k) => k.startsWith('booker.'))) {
-      const mine: FieldErrors = {};
-      for (const [k, v] of Object.entries(r.fields)) if (k.startsWith('booker.')) mine[k.slice('booker.'.length)] = v;
-      setFieldErrors(mine);
-      go('details');
-    } else setStepError(r.error);
+    dispatch(r.ok ? { type: 'codeSent', email, resendAt: r.resendAt, advance } : { type: 'codeFailed', error: r.error, advance });
   };
 
   const confirm = async () => {
     if (!start) return;
-    setPending(true);
+    dispatch({ type: 'submitStarted' });
     const r = moving ? await onReschedule?.(start) : booker ? await onBook?.({ start, booker, code: verify ? code : undefined }) : undefined;
-    setPending(false);
-    if (r && !r.ok) await failed(r);
+    dispatch({ type: 'submitted', outcome: r ?? { ok: true } });
+    // The API asked for a code this event type does not require: mail it, then on to the code step.
+    if (r && !r.ok && r.error === 'BOOKER_CODE_REQUIRED' && booker) await sendCode(booker.email, true);
   };
 
   const continueDetails = async () => {
-    // The same issues as the contracts' bookerSchema (validate.ts); the API checks again with the schema.
     const r = validateBooker(draft);
-    if (!r.ok) return setFieldErrors(r.errors);
-    setFieldErrors({});
-    setBooker(r.data);
-    if (!verify) go('review');
-    else if (codeSentTo === r.data.email && resendAt && Date.parse(resendAt) > now()) go('code');
-    else await sendCode(r.data.email, true);
-  };
-
-  const continueCode = () => {
-    if (!isOtpCode(code)) return setCodeError(t('booking.code.invalid'));
-    setCodeError(undefined);
-    go('review');
+    dispatch({ type: 'detailsSubmitted', now: now() });
+    if (r.ok && afterDetails(state, r.data, now()) === 'send') await sendCode(r.data.email, true);
   };
 
   const today = localDateOf(now(), timeZone);
@@ -240,41 +186,34 @@ function Flow({
           today={today}
           timeZone={timeZone}
           onTimeZoneChange={(tz) => {
-            setStart(undefined);
+            dispatch({ type: 'zoneChanged' });
             onTimeZoneChange(tz);
           }}
           selectedDate={date && monthOf(date) === month ? date : undefined}
-          onSelectDate={(d) => {
-            setDate(d);
-            setNotice(undefined);
-          }}
+          onSelectDate={(d) => dispatch({ type: 'dateSelected', date: d })}
           selectedStart={start}
-          onSelectStart={(s) => {
-            setStart(s);
-            setNotice(undefined);
-            go(moving ? 'review' : 'details');
-          }}
+          onSelectStart={(s) => dispatch({ type: 'startSelected', start: s })}
           now={now()}
         />
       </>
     );
   } else if (step === 'details') {
     content = (
-      <BookerDetails value={draft} onChange={setDraft} errors={fieldErrors} onContinue={() => void continueDetails()} onBack={() => go('pick')} isPending={pending} error={stepError} focusHeading={moved} />
+      <BookerDetails value={draft} onChange={(d) => dispatch({ type: 'draftChanged', draft: d })} errors={fieldErrors} onContinue={() => void continueDetails()} onBack={() => dispatch({ type: 'back' })} isPending={pending} error={stepError} focusHeading={moved} />
     );
   } else if (step === 'code' && booker) {
     content = (
       <CodeStep
         email={booker.email}
         code={code}
-        onCodeChange={setCode}
-        codeError={codeError}
+        onCodeChange={(c) => dispatch({ type: 'codeChanged', code: c })}
+        codeError={codeError ? t(codeError) : undefined}
         resendAt={resendAt}
         onResend={() => void sendCode(booker.email, false)}
         isResending={pending}
         error={stepError}
-        onContinue={continueCode}
-        onBack={() => go('details')}
+        onContinue={() => dispatch({ type: 'codeSubmitted' })}
+        onBack={() => dispatch({ type: 'back' })}
         focusHeading={moved}
         now={now}
       />
@@ -289,7 +228,7 @@ function Flow({
         timeZone={timeZone}
         booker={moving ? undefined : booker}
         onConfirm={() => void confirm()}
-        onBack={() => go(moving ? 'pick' : verify ? 'code' : 'details')}
+        onBack={() => dispatch({ type: 'back' })}
         isPending={pending}
         error={stepError}
         focusHeading={moved}

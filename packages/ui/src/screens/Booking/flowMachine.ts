@@ -1,0 +1,179 @@
+// The booking flow as an explicit step machine: typed states and events, one pure reducer. The screen
+// (BookingFlow.tsx) runs the side effects — mailing a code, booking — and reports what came back as
+// events; every move between steps is decided here, and unit-tested (flowMachine.test.ts).
+import type { Booker, ErrorCode } from '@waqt/contracts';
+import type { FieldErrors } from '../../forms/validation.ts';
+import { emptyBooker, isOtpCode, validateBooker, type BookerDraft } from './validate.ts';
+
+export type BookingStep = 'pick' | 'details' | 'code' | 'review';
+export type FlowMode = 'book' | 'reschedule';
+
+/** What a booking or a move came to (the container's answer). */
+export type FlowOutcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors };
+
+export interface FlowState {
+  mode: FlowMode;
+  /** The event type asks every booker for a mailed code. */
+  verificationRequired: boolean;
+  /** The API asked for a code although the event type does not (a second unpaid hold of one email). */
+  codeAsked: boolean;
+  step: BookingStep;
+  /** The visitor moved between steps (focus follows moves, not the first render). */
+  moved: boolean;
+  /** The selected day, 'YYYY-MM-DD' in the visitor's zone. */
+  date?: string | undefined;
+  /** The selected time, an ISO instant. */
+  start?: string | undefined;
+  draft: BookerDraft;
+  fieldErrors: FieldErrors;
+  /** The validated details, once the visitor continued past them. */
+  booker?: Booker | undefined;
+  code: string;
+  /** Translation key of the code field's error. */
+  codeError?: string | undefined;
+  /** When the last code may be sent again. */
+  resendAt?: string | undefined;
+  /** The address the last code went to: coming back to the details and on again reuses that code. */
+  codeSentTo?: string | undefined;
+  /** The current step's failure (shown in an alert). */
+  stepError?: ErrorCode | undefined;
+  /** Why the visitor is back at the time picker (the time was taken meanwhile). */
+  notice?: ErrorCode | undefined;
+  /** A request is in flight (buttons show it, a second press does nothing). */
+  pending: boolean;
+}
+
+export type FlowEvent =
+  | { type: 'dateSelected'; date: string }
+  | { type: 'startSelected'; start: string }
+  | { type: 'zoneChanged' }
+  | { type: 'draftChanged'; draft: BookerDraft }
+  /** Continue on the details step; `now` decides whether the last code is still good. */
+  | { type: 'detailsSubmitted'; now: number }
+  | { type: 'codeRequested' }
+  | { type: 'codeSent'; email: string; resendAt: string; advance: boolean }
+  | { type: 'codeFailed'; error: ErrorCode; advance: boolean }
+  | { type: 'codeChanged'; code: string }
+  | { type: 'codeSubmitted' }
+  | { type: 'submitStarted' }
+  | { type: 'submitted'; outcome: FlowOutcome }
+  | { type: 'back' };
+
+export interface FlowInit {
+  mode?: FlowMode | undefined;
+  verificationRequired: boolean;
+  step?: BookingStep | undefined;
+  date?: string | undefined;
+  start?: string | undefined;
+  booker?: Partial<BookerDraft> | undefined;
+  resendAt?: string | undefined;
+}
+
+export function initialFlow(init: FlowInit): FlowState {
+  const draft = { ...emptyBooker, ...init.booker };
+  const valid = validateBooker(draft);
+  return {
+    mode: init.mode ?? 'book',
+    verificationRequired: init.verificationRequired,
+    codeAsked: false,
+    step: init.step ?? 'pick',
+    moved: false,
+    date: init.date,
+    start: init.start,
+    draft,
+    fieldErrors: {},
+    booker: valid.ok ? valid.data : undefined,
+    code: '',
+    resendAt: init.resendAt,
+    pending: false,
+  };
+}
+
+/** Whether this flow asks for a mailed code before the review (never when moving a booking). */
+export const needsCode = (s: FlowState): boolean => s.mode === 'book' && (s.verificationRequired || s.codeAsked);
+
+/** The step the screen shows: without a time there is nothing to review or book. */
+export const visibleStep = (s: FlowState): BookingStep => (s.start ? s.step : 'pick');
+
+/** After the details: straight to review, to the code already on its way, or a code must be mailed first. */
+export function afterDetails(s: FlowState, booker: Booker, now: number): 'review' | 'code' | 'send' {
+  if (!needsCode(s)) return 'review';
+  if (s.codeSentTo === booker.email && s.resendAt && Date.parse(s.resendAt) > now) return 'code';
+  return 'send';
+}
+
+/** The step before the current one (Back). */
+export function previousStep(s: FlowState): BookingStep {
+  switch (s.step) {
+    case 'details':
+      return 'pick';
+    case 'code':
+      return 'details';
+    case 'review':
+      return s.mode === 'reschedule' ? 'pick' : needsCode(s) ? 'code' : 'details';
+    default:
+      return 'pick';
+  }
+}
+
+const go = (s: FlowState, step: BookingStep): FlowState => ({ ...s, step, moved: true, stepError: undefined });
+
+/** Field issues the API sent back for the booker, keyed by the form's field names. */
+function bookerFields(fields: FieldErrors | undefined): FieldErrors | undefined {
+  if (!fields) return undefined;
+  const mine: FieldErrors = {};
+  for (const [k, v] of Object.entries(fields)) if (k.startsWith('booker.')) mine[k.slice('booker.'.length)] = v;
+  return Object.keys(mine).length > 0 ? mine : undefined;
+}
+
+export function flowReducer(s: FlowState, e: FlowEvent): FlowState {
+  switch (e.type) {
+    case 'dateSelected':
+      return { ...s, date: e.date, notice: undefined };
+    case 'startSelected':
+      return go({ ...s, start: e.start, notice: undefined }, s.mode === 'reschedule' ? 'review' : 'details');
+    case 'zoneChanged':
+      // The times change with the zone: the chosen one no longer means what the visitor saw.
+      return { ...s, start: undefined, step: 'pick' };
+    case 'draftChanged':
+      return { ...s, draft: e.draft };
+    case 'detailsSubmitted': {
+      // The same issues as the contracts' bookerSchema (validate.ts); the API checks again with the schema.
+      const r = validateBooker(s.draft);
+      if (!r.ok) return { ...s, fieldErrors: r.errors };
+      const next = { ...s, fieldErrors: {}, booker: r.data };
+      const then = afterDetails(next, r.data, e.now);
+      return then === 'send' ? next : go(next, then);
+    }
+    case 'codeRequested':
+    case 'submitStarted':
+      return { ...s, pending: true };
+    case 'codeSent': {
+      const sent = { ...s, pending: false, resendAt: e.resendAt, codeSentTo: e.email, codeError: undefined };
+      return e.advance ? go(sent, 'code') : { ...sent, stepError: undefined };
+    }
+    case 'codeFailed':
+      // A code for this address went out less than a minute ago: it is still good.
+      if (e.advance && e.error === 'OTP_RESEND_TOO_SOON') return { ...go({ ...s, pending: false }, 'code'), stepError: e.error };
+      return { ...s, pending: false, stepError: e.error };
+    case 'codeChanged':
+      return { ...s, code: e.code };
+    case 'codeSubmitted':
+      if (!isOtpCode(s.code)) return { ...s, codeError: 'booking.code.invalid' };
+      return go({ ...s, codeError: undefined }, 'review');
+    case 'submitted': {
+      const r = e.outcome;
+      const done = { ...s, pending: false };
+      if (r.ok) return done;
+      if (r.error === 'SLOT_TAKEN' || r.error === 'SLOT_UNAVAILABLE') return { ...go({ ...done, start: undefined }, 'pick'), notice: r.error };
+      // The screen mails the code next (sendCode with advance), which moves on to the code step.
+      if (r.error === 'BOOKER_CODE_REQUIRED' && s.booker) return { ...done, codeAsked: true };
+      if (r.error === 'INVALID_OTP' || r.error === 'OTP_EXPIRED') return { ...go(done, 'code'), codeError: `errors.${r.error}` };
+      const fields = bookerFields(r.fields);
+      if (fields) return go({ ...done, fieldErrors: fields }, 'details');
+      return { ...done, stepError: r.error };
+    }
+    case 'back':
+      return go(s, previousStep(s));
+  }
+}

@@ -12,7 +12,7 @@ import { hashedAssets } from './assets.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
 import { downloadableIcs } from '../modules/public/booking-mails.ts';
-import { paymentWebhook } from '../modules/payments/pay.service.ts';
+import { paymentWebhook } from '../modules/payments/settlement.service.ts';
 import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
 import { billingWebhook } from '../modules/billing/subscriptions.ts';
 import { z } from 'zod';

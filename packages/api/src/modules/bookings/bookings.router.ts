@@ -11,7 +11,8 @@ import {
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
-import { markTransferReceived, refundByTeam } from '../payments/pay.service.ts';
+import { markTransferReceived } from '../payments/settlement.service.ts';
+import { refundByTeam } from '../payments/refunds.service.ts';
 import { bookingDetail, cancelByTeam, listBookings, upcomingCount } from './bookings.service.ts';
 
 /**

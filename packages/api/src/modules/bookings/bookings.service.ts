@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelBooking } from './lifecycle.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
-import { paymentsOfBooking } from '../payments/pay.service.ts';
+import { paymentsOfBooking } from '../payments/payments.queries.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -41,6 +41,9 @@ export function toProviderView(r: ProviderRow): PaymentProviderView {
   };
 }
 
+/** The team's card provider among its providers, if it has one. */
+export const cardProvider = (providers: readonly ProviderRow[]) => providers.find((p) => p.kind === 'card');
+
 export async function providersOf(db: Db, teamId: string): Promise<ProviderRow[]> {
   return db.query(`SELECT ${COLUMNS} FROM payment_providers WHERE team_id = $1 ORDER BY is_default DESC, created_at, id`, [teamId]);
 }

@@ -4,7 +4,9 @@ import { errorCode } from '../../../test/fixtures.ts';
 import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
 import { THREEDS_CARDS } from '../../sandbox/cards.ts';
 import type { GatewayPayment, GatewayPaymentStatus, PaymentGateway } from '../../payments/gateway.ts';
-import { GATEWAY_STATUSES, RECONCILE_PAYMENT, REFUND_PAYMENT, attachPayment, settlePayment } from './pay.service.ts';
+import { GATEWAY_STATUSES, RECONCILE_PAYMENT, settlePayment } from './settlement.service.ts';
+import { REFUND_PAYMENT } from './refunds.service.ts';
+import { attachPayment } from './pay-page.service.ts';
 
 const suite = paymentsSuite();
 let app: TestApp;

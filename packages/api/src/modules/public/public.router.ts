@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { publicPage, publicSlots } from './public.service.ts';
-import { attachPayment, payOnArrival, publicPayment, verifyPaymentPublic } from '../payments/pay.service.ts';
+import { attachPayment, payOnArrival, publicPayment, verifyPaymentPublic } from '../payments/pay-page.service.ts';
 import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker } from './booking-flow.service.ts';
 
 /**

@@ -1,0 +1,116 @@
+import { vatIncluded, type PaymentStatus, type PublicPayment } from '@waqt/contracts';
+import type { AppDeps, Context } from '../../trpc/context.ts';
+import { AppError } from '../../errors.ts';
+import { withTx } from '../../db/tx.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { limitAttempts } from '../auth/rate-limit.ts';
+import { queueBookingMails } from '../public/booking-mails.ts';
+import { isManageToken, opensBooking } from '../public/booking-tokens.ts';
+import { confirmBooking } from '../bookings/lifecycle.ts';
+import { cardProvider, providersOf } from './providers.service.ts';
+import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
+import { RECONCILE_PAYMENT, belongsTo, fetchFromGateway, settlePayment, settlementOf } from './settlement.service.ts';
+
+/** The visitor's pay page: what it reads, the card payment it starts, paying on arrival. */
+
+const MINUTE = 60_000;
+
+/**
+ * The pay page's calls need the booking's manage token (BOOKING_TOKEN_INVALID): reading the page (the
+ * team's bank details) takes the token that opens the booking — the last one still shows an expired or
+ * cancelled booking as such — and a change (attachPayment, payOnArrival) the current one.
+ */
+function assertToken(deps: AppDeps, b: BookingForPay, token: string, change: boolean): void {
+  const ok = change ? isManageToken(deps.config.authSecret, b.id, b.sequence, token) : opensBooking(deps.config.authSecret, b, token);
+  if (!ok) throw new AppError('BOOKING_TOKEN_INVALID');
+}
+
+/** The pay page: the booking, its VAT-inclusive price with the VAT in it, and the team's methods (default first). */
+export async function publicPayment(deps: AppDeps, bookingId: string, token: string): Promise<PublicPayment> {
+  const b = await bookingForPay(deps.db, bookingId);
+  assertToken(deps, b, token, false);
+  const providers = await providersOf(deps.db, b.team_id);
+  return {
+    bookingId: b.id,
+    status: b.status,
+    title: b.title,
+    organizer: b.calendar_name,
+    startsAt: new Date(b.starts_at).toISOString(),
+    endsAt: new Date(b.ends_at).toISOString(),
+    timezone: b.timezone,
+    amountHalalas: b.price_halalas,
+    vatHalalas: vatIncluded(b.price_halalas),
+    currency: b.currency,
+    expiresAt: b.status === 'pending' && b.expires_at ? new Date(b.expires_at).toISOString() : null,
+    methods: providers.map((p) =>
+      p.kind === 'card'
+        ? { kind: 'card' as const, publishableKey: p.publishable_key!, baseUrl: deps.config.moyasarBaseUrl }
+        : p.kind === 'bank_transfer'
+          ? { kind: 'bank_transfer' as const, bankName: p.bank_name!, iban: p.iban!, accountHolder: p.account_holder! }
+          : { kind: 'on_arrival' as const },
+    ),
+  };
+}
+
+/**
+ * Per-call limits on the unauthenticated payment calls, each of which asks the gateway with the
+ * team's secret key: per booking (attach: BOOKING_ATTEMPTS_PER_WINDOW; verify, which a page may
+ * repeat on every return from 3-D Secure: three times that) and per client IP (three times that)
+ * (docs/decisions.md, issue 19).
+ */
+function limitPaymentCalls(ctx: Context, action: 'attach_payment' | 'verify_payment', bookingId: string) {
+  const max = ctx.config.bookingAttemptsPerWindow;
+  return limitAttempts(ctx.db, ctx.clock, [
+    { key: `${action}:booking:${bookingId}`, max: action === 'verify_payment' ? max * 3 : max },
+    ...(ctx.ip ? [{ key: `${action}:ip:${ctx.ip}`, max: max * 3 }] : []),
+  ]);
+}
+
+/**
+ * The form created a payment (`on_completed`, before any 3-D Secure redirect): record it, so a
+ * visitor who closes the tab is still reconciled — a job asks the gateway after the booking's expiry.
+ * A payment recorded before answers at once (no gateway call, nothing queued); one reconcile job per
+ * payment whatever the number of calls (the job's unique key); limited per booking and IP.
+ */
+export async function attachPayment(ctx: Context, bookingId: string, paymentId: string, token: string): Promise<{ ok: true }> {
+  await limitPaymentCalls(ctx, 'attach_payment', bookingId);
+  const b = await bookingForPay(ctx.db, bookingId);
+  assertToken(ctx, b, token, true);
+  const known = await paymentByGatewayId(ctx.db, paymentId);
+  if (known) {
+    if (known.booking_id !== b.id) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    return { ok: true };
+  }
+  const provider = cardProvider(await providersOf(ctx.db, b.team_id));
+  if (!provider) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
+  const p = await fetchFromGateway(ctx, provider, paymentId);
+  if (!belongsTo(p, b) || settlementOf(p.status) === 'foreign') throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  await withTx(ctx.db, async (tx) => {
+    await upsertCardPayment(tx, b, p, 'initiated', ctx.clock.now());
+    const runAt = new Date(Math.max(ctx.clock.now().getTime(), (b.expires_at ? new Date(b.expires_at).getTime() : 0)) + MINUTE);
+    await enqueue(tx, ctx.clock, { kind: RECONCILE_PAYMENT, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey: `${RECONCILE_PAYMENT}:${paymentId}` });
+  });
+  return { ok: true };
+}
+
+/** Back from the gateway: `settlePayment`, limited per booking and client IP (each call asks the gateway). */
+export async function verifyPaymentPublic(ctx: Context, bookingId: string, paymentId: string) {
+  await limitPaymentCalls(ctx, 'verify_payment', bookingId);
+  return settlePayment(ctx, bookingId, paymentId);
+}
+
+/** The visitor chooses to pay on arrival (the team offers it): the booking is confirmed, the payment due there. */
+export async function payOnArrival(deps: AppDeps, bookingId: string, token: string): Promise<{ status: BookingForPay['status']; paymentStatus: PaymentStatus }> {
+  return withTx(deps.db, async (tx) => {
+    const b = await bookingForPay(tx, bookingId, true);
+    assertToken(deps, b, token, true);
+    const providers = await providersOf(tx, b.team_id);
+    if (!providers.some((p) => p.kind === 'on_arrival')) throw new AppError('PAYMENT_PROVIDER_UNSUPPORTED');
+    const now = deps.clock.now();
+    if (b.status !== 'pending' || !b.expires_at || now >= new Date(b.expires_at)) throw new AppError('PAYMENT_EXPIRED');
+    await insertOfflinePayment(tx, b, 'on_arrival', now);
+    if (!(await confirmBooking(tx, deps.clock, b.id))) throw new AppError('PAYMENT_EXPIRED');
+    await queueBookingMails(deps, tx, b.id, 'confirmed');
+    return { status: 'confirmed' as const, paymentStatus: 'on_arrival' as const };
+  });
+}

@@ -5,7 +5,7 @@ import { storyTr } from '../../i18n/stories.ts';
 import { tokens } from '../../theme/contract.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Heading, Inline, PageHeader, Stack, Text } from './layout.tsx';
+import { Code, Heading, Inline, Page, PageHeader, Section, Stack, Text } from './layout.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
 const tr = storyTr;
@@ -143,5 +143,49 @@ export const PageHeaderTitleOnly: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(tr()('demo.bookings'));
     await expect(c.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A page: its header, then titled sections; each section is a landmark named by its heading. */
+export const PageWithSections: Story = {
+  render: () => (
+    <Page width="narrow">
+      <PageHeader title={<Label k="demo.bookings" />} lead={<Label k="demo.noBookingsBody" />} />
+      <Section title={<Label k="demo.upcoming" />} actions={<Button size="sm" variant="secondary"><Label k="demo.viewAllBookings" /></Button>}>
+        <Text>
+          <Label k="demo.noBookings" />
+        </Text>
+      </Section>
+      <Section title={<Label k="demo.past" />} lead={<Label k="demo.emptyTab" />} />
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const t = tr();
+    const upcoming = c.getByRole('region', { name: t('demo.upcoming') });
+    await expect(within(upcoming).getByRole('heading', { level: 2 })).toHaveTextContent(t('demo.upcoming'));
+    await expect(within(upcoming).getByRole('button', { name: t('demo.viewAllBookings') })).toBeVisible();
+    await expect(c.getByRole('region', { name: t('demo.past') })).toHaveTextContent(t('demo.emptyTab'));
+    // The narrow page keeps forms to one readable column.
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.getBoundingClientRect().width).toBeLessThanOrEqual(remToPx('48rem') + 1);
+  },
+};
+
+/** Machine text keeps its order inside Arabic: a link with slashes, a key with underscores. */
+export const CodeInArabicText: Story = {
+  render: () => (
+    <Text>
+      <Label k="demo.shareLink" />: <Code>waqt.app/riyadh-dental-main/consultation/</Code> · <Code>pk_live_4xQ</Code>
+    </Text>
+  ),
+  play: async ({ canvasElement }) => {
+    const codes = canvasElement.querySelectorAll('bdi');
+    await expect(codes).toHaveLength(2);
+    for (const el of codes) {
+      await expect(el).toHaveAttribute('dir', 'ltr');
+      await expect(getComputedStyle(el).direction).toBe('ltr');
+    }
+    await expect(codes[0]).toHaveTextContent('waqt.app/riyadh-dental-main/consultation/');
   },
 };

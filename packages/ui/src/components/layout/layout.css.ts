@@ -70,7 +70,6 @@ export const pageHeader = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.sm,
-  marginBlockEnd: tokens.space.xl,
 });
 
 export const pageHeaderRow = style({
@@ -91,3 +90,21 @@ export const backIcon = style({
 
 /** Latin-only machine text (links, keys, ids): monospace, always left to right, isolated from the text around it. */
 export const code = style({ fontFamily: tokens.font.mono, direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
+
+/** A page's column: its blocks a fixed rhythm apart; narrow for forms that read best in one column. */
+export const page = recipe({
+  base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 },
+  variants: {
+    width: {
+      full: {},
+      narrow: { maxInlineSize: '48rem' },
+    },
+  },
+  defaultVariants: { width: 'full' },
+});
+
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.lg, minInlineSize: 0 });
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.md, alignItems: 'center', justifyContent: 'space-between' });
+export const sectionTitles = style({ display: 'grid', gap: tokens.space.xxs, minInlineSize: 0, flex: '1 1 16rem' });
+
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });

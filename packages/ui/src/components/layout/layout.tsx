@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { tokens } from '../../theme/contract.css.ts';
+import { ArrowBackIcon } from '../icons/index.ts';
 import { Link } from '../Link/Link.tsx';
 import * as css from './layout.css.ts';
 
@@ -125,14 +126,6 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   backLabel?: ReactNode;
 }
 
-function BackIcon() {
-  return (
-    <svg className={css.backIcon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </svg>
-  );
-}
-
 /** The top of a page: optional back link, the h1, an optional lead and actions. */
 export function PageHeader({ title, lead, actions, backHref, backLabel, className, ...props }: PageHeaderProps) {
   return (
@@ -140,18 +133,65 @@ export function PageHeader({ title, lead, actions, backHref, backLabel, classNam
       {backHref && backLabel ? (
         <div>
           <Link href={backHref} variant="standalone">
-            <BackIcon />
+            <ArrowBackIcon />
             {backLabel}
           </Link>
         </div>
       ) : null}
       <div className={css.pageHeaderRow}>
         <div className={css.pageHeaderTitles}>
-          <Heading level={1}>{title}</Heading>
+          <Heading level={1} className={css.wrapAnywhere}>{title}</Heading>
           {lead ? <Text tone="secondary">{lead}</Text> : null}
         </div>
         {actions ? <div className={css.pageHeaderActions}>{actions}</div> : null}
       </div>
     </header>
+  );
+}
+
+export interface PageProps extends HTMLAttributes<HTMLElement> {
+  /** full (lists, tables) or narrow (forms, settings: 48rem). */
+  width?: 'full' | 'narrow';
+  as?: 'div' | 'main' | 'article';
+  children?: ReactNode;
+}
+
+/** A screen's column: PageHeader, then its sections, a fixed rhythm apart. */
+export function Page({ width, as: As = 'div', className, children, ...props }: PageProps) {
+  return (
+    <As {...props} className={cx(css.page({ width }), className)}>
+      {children}
+    </As>
+  );
+}
+
+export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The section's heading (already translated); it also names the section for screen readers. */
+  title?: ReactNode;
+  /** Outline level of the heading (2 under a page's h1). */
+  level?: 2 | 3 | 4;
+  /** A sentence under the heading. */
+  lead?: ReactNode;
+  /** Buttons or links at the end of the heading row. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A titled block of a page: heading (with actions), an optional lead, then its content. */
+export function Section({ title, level = 2, lead, actions, className, children, ...props }: SectionProps) {
+  const id = useId();
+  return (
+    <section {...props} aria-labelledby={title ? id : props['aria-labelledby']} className={cx(css.section, className)}>
+      {title || actions ? (
+        <div className={css.sectionHead}>
+          <div className={css.sectionTitles}>
+            {title ? <Heading level={level} id={id}>{title}</Heading> : null}
+            {lead ? <Text tone="secondary" size="small">{lead}</Text> : null}
+          </div>
+          {actions ? <div className={css.pageHeaderActions}>{actions}</div> : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { createI18n } from './index.ts';
 import storiesEn from './stories.en.json' with { type: 'json' };
 import storiesAr from './stories.ar.json' with { type: 'json' };
 import { createStoryI18n } from './stories.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../format/index.ts';
 import { isPublicKey, messagesPart } from './parts.ts';
 
 type Tree = { [k: string]: string | Tree };

@@ -17,5 +17,5 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
 
 export { createI18nWith, dirOf, tagOf, applyLocale, errorKey } from './create.ts';
 export { loadMessages, hasLoadedMessages } from './load.ts';
-export { formatMoney, formatDateTime, formatNumber } from './format.ts';
+export { formatMoney, formatDateTime, formatNumber } from '../format/index.ts';
 export { PUBLIC_MESSAGES, isPublicKey, messagesPart, type MessagesPart } from './parts.ts';

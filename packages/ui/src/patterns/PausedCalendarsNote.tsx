@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Entitlements } from '@waqt/contracts';
 import { useLocale } from '../hooks/useLocale.ts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber } from '../format/index.ts';
 import * as s from './paused.css.ts';
 
 /**

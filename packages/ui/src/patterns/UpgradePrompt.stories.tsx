@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber } from '../format/index.ts';
 import { storyTr } from '../i18n/stories.ts';
 import { UpgradePrompt } from './UpgradePrompt.tsx';
 import { TEAM_ID, storyParameters } from '../fixtures/billing.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanCode, PlanNeeds } from '@waqt/contracts';
 import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
 import { Link } from '../components/Link/Link.tsx';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber } from '../format/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 
 export interface UpgradePromptProps {

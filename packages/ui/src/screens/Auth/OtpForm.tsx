@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
+import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
 import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
@@ -29,20 +30,6 @@ export interface OtpFormProps {
   error?: ErrorCode | undefined;
   /** Clock for the resend countdown (tests pass a fixed one). */
   now?: () => number;
-}
-
-function useSecondsUntil(iso: string | undefined, now: () => number) {
-  const calc = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - now()) / 1000)) : 0);
-  const [left, setLeft] = useState(calc);
-  // Restart the countdown only when the deadline moves; the tick reads the latest clock.
-  const tick = useEffectEvent(() => setLeft(calc()));
-  useEffect(() => {
-    tick();
-    if (!iso) return;
-    const id = window.setInterval(() => tick(), 1000);
-    return () => window.clearInterval(id);
-  }, [iso]);
-  return left;
 }
 
 /** One-time code: ask for a code by email, then enter the 6 digits (sign-in or email verification). */

@@ -18,7 +18,7 @@ import { FieldLabel } from '../../components/Field/Field.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { expiryText, FailureAlert, isExpired, OwnersOnly, TotalsList, useCardLabel, useMoney, usePlanName } from './shared.tsx';

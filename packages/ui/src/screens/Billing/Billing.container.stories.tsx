@@ -4,7 +4,7 @@ import type { BillingOverview, PaymentMethodView } from '@waqt/contracts';
 import { storyTr, containing } from '../../i18n/stories.ts';
 import { http, HttpResponse } from 'msw';
 import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { BillingContainer } from './Billing.container.tsx';
 import { lastDayOfPeriod } from './PlanSummary.tsx';
 import {

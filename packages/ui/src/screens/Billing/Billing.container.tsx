@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodView, SubscriptionView } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf, gatewayMessageOf } from '../../trpc/errors.ts';

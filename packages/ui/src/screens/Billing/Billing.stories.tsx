@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type BillingDetails, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';

@@ -4,7 +4,7 @@ import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, type BillingDetails, type Billin
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionOutcome, type ActionState } from '../../patterns/action.ts';

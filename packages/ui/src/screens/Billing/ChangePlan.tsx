@@ -5,7 +5,7 @@ import { BILLING_PERIODS, EXTRA_CALENDARS_MAX, PAID_PLAN_CODES, type BillingOver
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import type { PaidPlanCode } from './AddSubscription.tsx';

@@ -7,7 +7,7 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import type { PaidPlanCode } from './AddSubscription.tsx';

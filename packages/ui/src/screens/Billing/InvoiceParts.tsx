@@ -9,7 +9,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import { dirOf } from '../../i18n/create.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatNumber, formatVatRate } from '../../format/index.ts';
 import { InvoiceQr } from './InvoiceQr.tsx';
 import * as s from './Invoice.css.ts';
 
@@ -72,8 +72,6 @@ export function Field({ label, children }: { label: string; children: ReactNode 
     </div>
   );
 }
-
-const rate = (lng: Locale, basisPoints: number) => new Intl.NumberFormat(LOCALE_TAGS[lng], { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 
 /** "November 22, 2026 at 12:30 PM GMT+3": Gregorian in either language, in Riyadh time, the offset shown. */
 export function formatIssuedAt(iso: string, locale: Locale): string {
@@ -238,7 +236,7 @@ export function LinesAndTotals({ doc, qrLabel }: { doc: PrintedDocument; qrLabel
   const { t } = useTranslation();
   const { locale } = useLanguages();
   const money = (halalas: number) => formatMoney(halalas, locale, doc.currency);
-  const number = (n: number) => new Intl.NumberFormat(LOCALE_TAGS[locale]).format(n);
+  const number = (n: number) => formatNumber(n, locale);
   return (
     <>
       <table className={s.lines}>
@@ -291,7 +289,7 @@ export function LinesAndTotals({ doc, qrLabel }: { doc: PrintedDocument; qrLabel
             </tr>
             <tr>
               <th scope="row" className={s.totalTerm}>
-                <Both words={(tt, lng) => tt('invoice.vat', { rate: rate(lng, doc.vatBasisPoints) })} />
+                <Both words={(tt, lng) => tt('invoice.vat', { rate: formatVatRate(lng, doc.vatBasisPoints) })} />
               </th>
               <td className={s.totalValue}>{money(doc.vat)}</td>
             </tr>

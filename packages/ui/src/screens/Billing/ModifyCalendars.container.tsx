@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChangeResult } from '@waqt/contracts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useSubscriptionChange } from './ChangePlanFlow.tsx';
 import { useLongDate } from './ChangePlanPreview.tsx';

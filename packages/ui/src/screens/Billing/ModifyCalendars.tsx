@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type Plan } from '@waqt/contracts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { END_AFTER_DAYS, type Entitlements } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
 

@@ -6,8 +6,7 @@ import type { BillingState, CardBrand, ErrorCode, PaymentMethodView, PlanCode } 
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { formatMoney } from '../../i18n/format.ts';
-import { formatVatRate } from '../../i18n/format.ts';
+import { formatMoney, formatVatRate } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
 

@@ -25,7 +25,7 @@ import {
   slotsAnswer,
   viewOnlyBooking,
 } from '../../fixtures/booking.ts';
-import { formatTime, gregorianTag } from './format.ts';
+import { formatTime, gregorianTag } from '../../format/index.ts';
 
 /** The booking page against the mocked API: what it asks for, and what a failed call looks like. */
 const meta = {

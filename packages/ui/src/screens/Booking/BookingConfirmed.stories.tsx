@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatDay, formatHijri, formatTimeRange, formatWhen } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingConfirmed } from './BookingConfirmed.tsx';
 import { BOOKING_ID, DAY, TOKEN, TZ, booker, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from '../../fixtures/booking.ts';
-import { formatDay, formatHijri, formatTimeRange, formatWhen } from './format.ts';
 import type { Outcome } from './parts.tsx';
 
 const meta = {

@@ -4,7 +4,7 @@ import type { BookingStatusView, ErrorCode, PublicBooking, SuccessCode } from '@
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from './format.ts';
+import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { CalendarIcon, CheckIcon, CrossIcon, HourglassIcon, LoadingCard, PageMessage, PendingIcon, Summary, useLocale, type Outcome } from './parts.tsx';
 import * as s from './Booking.css.ts';
 import * as c from './Confirmed.css.ts';

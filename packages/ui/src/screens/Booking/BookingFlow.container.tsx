@@ -5,7 +5,7 @@ import { fromServerFields } from '../../forms/validation.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { BookingFlow, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
-import { detectTimeZone, localDateOf, monthOf, monthRange } from './format.ts';
+import { detectTimeZone, localDateOf, monthOf, monthRange } from '../../format/index.ts';
 import { useLocale, type Outcome } from './parts.tsx';
 
 export interface BookingFlowContainerProps {

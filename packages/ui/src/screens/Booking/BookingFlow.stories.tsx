@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatDay, formatDuration, formatHijri, formatMonth, formatTime, formatWhen, gregorianTag, monthRange } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingFlow, type BookingFlowProps, type BookingOutcome, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
 import { DAY, MONTH, START, TZ, booker, checkup, cleaning, lang, lazyWait, named, now, openDays, phoneViewport, seen } from '../../fixtures/booking.ts';
-import { formatDay, formatDuration, formatHijri, formatMonth, formatTime, formatWhen, gregorianTag, monthRange } from './format.ts';
 
 /** The view with the month kept in state, as the container keeps it; each month's days come from the fixtures. */
 function WithMonth(props: BookingFlowProps) {

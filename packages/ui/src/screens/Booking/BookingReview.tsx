@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from './format.ts';
+import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { StepHeading, Summary, useLocale } from './parts.tsx';
 import * as s from './Booking.css.ts';
 

@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
+import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
 import { StepHeading, useLocale } from './parts.tsx';
 import * as s from './Booking.css.ts';
 
@@ -26,20 +27,6 @@ export interface CodeStepProps {
   focusHeading?: boolean;
   /** The clock of the countdown (stories pass a fixed one). */
   now: () => number;
-}
-
-function useSecondsUntil(iso: string | undefined, now: () => number) {
-  const calc = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - now()) / 1000)) : 0);
-  const [left, setLeft] = useState(calc);
-  // The countdown restarts only when the deadline moves; each tick reads the latest clock.
-  const tick = useEffectEvent(() => setLeft(calc()));
-  useEffect(() => {
-    tick();
-    if (!iso) return;
-    const id = window.setInterval(() => tick(), 1000);
-    return () => window.clearInterval(id);
-  }, [iso]);
-  return left;
 }
 
 /** Step "verify your email" (event types that require it): the mailed code, and a resend after a minute. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicEventType } from '@waqt/contracts';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDuration, formatHijri, formatPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from './format.ts';
+import { formatDuration, formatHijri, formatPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from '../../format/index.ts';
 import { CalendarIcon, ChevronBack, ClockIcon, GlobeIcon, TagIcon, useLocale } from './parts.tsx';
 import * as s from './Booking.css.ts';
 import { flip } from './Picker.css.ts';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { PublicSlugPage } from './PublicPages.tsx';
 import { calendarPage, lang, lazyWait, phoneViewport, seen, teamPage } from '../../fixtures/booking.ts';
-import { formatDuration, formatPrice } from './format.ts';
+import { formatDuration, formatPrice } from '../../format/index.ts';
 
 const meta = {
   title: 'Screens/Booking/PublicPage',

@@ -4,7 +4,7 @@ import type { ErrorCode, PublicEventTypeSummary, PublicPage } from '@waqt/contra
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDuration, formatPrice } from './format.ts';
+import { formatDuration, formatPrice } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { ChevronForward, ClockIcon, LoadingCard, PageMessage, TagIcon, useLocale } from './parts.tsx';
 import * as s from './Booking.css.ts';

@@ -16,7 +16,7 @@ import type { ErrorCode } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, formatTime, gregorianTag, monthOf } from './format.ts';
+import { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, formatTime, gregorianTag, monthOf } from '../../format/index.ts';
 import { ChevronBack, ChevronForward, useLocale } from './parts.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import * as p from './Picker.css.ts';
@@ -75,7 +75,7 @@ export function SlotPicker(props: SlotPickerProps) {
   return (
     <div className={p.picker}>
       <div className={p.calendarColumn}>
-        {/* Bookings are made on Gregorian dates; Arabic shows the Hijri date beside them (see format.ts). */}
+        {/* Bookings are made on Gregorian dates; Arabic shows the Hijri date beside them (see format/date.ts). */}
         <I18nProvider locale={gregorianTag(locale)}>
           <Calendar<CalendarDate>
             aria-label={t('booking.pick.calendarLabel')}

@@ -4,4 +4,4 @@ export { BookingFlow, type BookingFlowProps, type BookingStep, type BookRequest,
 export { BookingFlowContainer, type BookingFlowContainerProps } from './BookingFlow.container.tsx';
 export { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed.tsx';
 export { BookingConfirmedContainer, type BookingConfirmedContainerProps, type RescheduleTarget } from './BookingConfirmed.container.tsx';
-export { detectTimeZone } from './format.ts';
+export { detectTimeZone } from '../../format/index.ts';

@@ -2,7 +2,7 @@
 // public pages are their own light chunk.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale, LOCALE_TAGS, type ErrorCode, type Locale } from '@waqt/contracts';
+import type { ErrorCode } from '@waqt/contracts';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import type { FieldErrors } from '../../forms/validation.ts';
 import * as s from './Booking.css.ts';
@@ -11,11 +11,7 @@ import * as s from './Booking.css.ts';
 export type Outcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors };
 
 /** The UI language and its BCP 47 tag. */
-export function useLocale(): { locale: Locale; tag: string } {
-  const { i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
-  return { locale, tag: LOCALE_TAGS[locale] };
-}
+export { useLocale } from '../../hooks/useLocale.ts';
 
 /**
  * A step's heading. When the step changes, focus moves to it, so a screen reader hears where it

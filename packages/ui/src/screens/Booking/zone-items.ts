@@ -1,5 +1,5 @@
 import { timezoneOptions } from '../../forms/timezones.ts';
-import { zoneLabel } from './format.ts';
+import { zoneLabel } from '../../format/index.ts';
 
 /** The zone list, with the visitor's zone in it even when the runtime lists it under another name. */
 export function zoneItems(timeZone: string, tag: string, now: number) {

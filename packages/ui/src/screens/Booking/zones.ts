@@ -1,4 +1,4 @@
-import { zoneLabel } from './format.ts';
+import { zoneLabel, zoneOffset } from '../../format/index.ts';
 
 /**
  * The label `zoneItems` (zone-items.ts) gives the visitor's zone, without building the whole list (~420
@@ -14,12 +14,7 @@ export function zoneItemLabel(timeZone: string, tag: string, now: number): strin
     listed = timeZone === 'UTC' || timeZone === 'Asia/Riyadh';
   }
   if (!listed) return zoneLabel(timeZone, tag, new Date(now));
-  let offset = '';
-  try {
-    offset = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(new Date(now)).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    /* unknown to this runtime: the name alone */
-  }
+  const offset = zoneOffset(timeZone, tag, new Date(now));
   const name = timeZone.replaceAll('_', ' ');
   return offset ? `${name} · ${offset}` : name;
 }

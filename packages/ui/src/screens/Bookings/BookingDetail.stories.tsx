@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatDateTime, formatMoney, formatDuration, bookingReference, formatDateTimeRange } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { formatDuration } from '../EventTypes/format.ts';
 import { mockMutation, mockQuery } from '../../mocks/index.ts';
-import { bookingReference } from '../Pay/format.ts';
 import { bankProvider, cardPayment, failedPayment } from '../../fixtures/payments.ts';
 import { assistantTeam, storyParameters, team } from '../../fixtures/teams.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { BookingDetail } from './BookingDetail.tsx';
 import { BookingDetailContainer } from './BookingDetail.container.tsx';
 import { cancelledDetail, confirmedDetail, NOW, pastDetail, pendingDetail, TEAM_ID, VIEWER_ZONE } from '../../fixtures/bookings.ts';
-import { formatTimeRange } from './format.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const body = () => within(document.body);
@@ -45,7 +42,7 @@ export const Confirmed: Story = {
     const b = confirmedDetail;
     const dialog = await body().findByRole('dialog', { name: b.title });
     await expect(dialog).toHaveTextContent(t('bookings.status.confirmed'));
-    await expect(valueOf(dialog, 'bookings.detail.when')).toHaveTextContent(norm(formatTimeRange(b.startsAt, b.endsAt, locale(), VIEWER_ZONE)));
+    await expect(valueOf(dialog, 'bookings.detail.when')).toHaveTextContent(norm(formatDateTimeRange(b.startsAt, b.endsAt, locale(), VIEWER_ZONE)));
     await expect(valueOf(dialog, 'bookings.detail.duration')).toHaveTextContent(norm(formatDuration(30, locale())));
     // Booked from London: the zone, and the start as the booker sees it.
     const zone = valueOf(dialog, 'bookings.detail.bookerZone');

@@ -5,15 +5,14 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { formatDuration } from '../EventTypes/format.ts';
+import { formatDateTime, formatMoney, formatDuration, formatDateTimeRange, minutesBetween } from '../../format/index.ts';
 import { BookingPayments } from '../Payments/BookingPayments.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import { BookingStatus } from './BookingsTable.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-import { formatTimeRange, isLive, minutesBetween } from './format.ts';
+import { isLive } from './status.ts';
 import * as s from './Bookings.css.ts';
 
 export interface BookingDetailProps {
@@ -172,7 +171,7 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
     <div className={s.detailBody}>
       <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
       <dl className={s.dl}>
-        <Item label={t('bookings.detail.when')}>{formatTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
+        <Item label={t('bookings.detail.when')}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
         <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
         <Item label={t('bookings.detail.bookerZone')}>
           <bdi className={s.ltr}>{b.timezone}</bdi>

@@ -3,11 +3,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { BookingTab, ListBookingsInput } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
-import { useDebounced } from '../Teams/useSlugCheck.ts';
+import { useDebounce } from '../../hooks/useDebounce.ts';
 import { NO_FILTERS, isRangeReversed, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
 import { BookingDetailContainer } from './BookingDetail.container.tsx';
 import { BookingsList } from './BookingsList.tsx';
-import { pageCount } from './format.ts';
+import { pageCount } from '../../format/index.ts';
 
 export interface BookingsListContainerProps {
   teamId: string;
@@ -50,7 +50,7 @@ export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabPr
     onBookingChange?.(id);
   };
   const [filters, setFilters] = useState<BookingFilterValues>(NO_FILTERS);
-  const search = useDebounced(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebounce(filters.search.trim(), SEARCH_DEBOUNCE_MS);
 
   const calendars = useQuery({ ...trpc.calendars.list.queryOptions({ teamId }), enabled: scope === 'team' });
   const chosenCalendar = calendarId ?? filters.calendarId;

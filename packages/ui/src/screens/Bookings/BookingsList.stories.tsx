@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BOOKING_TABS, isLocale, type BookingTab, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatNumber, formatDateTimeRange } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { NO_FILTERS } from './BookingFilters.tsx';
 import { BookingsList, type BookingsListProps } from './BookingsList.tsx';
 import { checkup, cleaning, drSara, emptyList, list, pageOf, rows, VIEWER_ZONE, xRay } from '../../fixtures/bookings.ts';
-import { formatTimeRange } from './format.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
@@ -54,7 +53,7 @@ export const TeamWide: Story = {
     await expect(columns).toEqual(['event', 'time', 'attendee', 'organizer', 'status'].map((k) => t(`bookings.columns.${k}`)));
     await expect(grid.getAllByRole('row')).toHaveLength(rows.length + 1);
     const [omar, layla] = grid.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
-    await expect(omar).toHaveTextContent(norm(formatTimeRange(rows[0]!.startsAt, rows[0]!.endsAt, locale(), VIEWER_ZONE)));
+    await expect(omar).toHaveTextContent(norm(formatDateTimeRange(rows[0]!.startsAt, rows[0]!.endsAt, locale(), VIEWER_ZONE)));
     await expect(omar).toHaveTextContent('omar@example.com');
     await expect(omar).toHaveTextContent(drSara.name);
     await expect(omar).toHaveTextContent(t('bookings.status.confirmed'));

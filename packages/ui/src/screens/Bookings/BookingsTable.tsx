@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BookingRow } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime, formatDateTimeRange } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { STATUS_TONE, formatTimeRange } from './format.ts';
+import { STATUS_TONE } from './status.ts';
 import * as s from './Bookings.css.ts';
 
 export interface BookingsTableProps {
@@ -63,7 +63,7 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
                 <span className={s.eventTitle}>{b.title}</span>
               </Cell>
               <Cell className={s.cellArea.time}>
-                <span className={s.timeText}>{formatTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
+                <span className={s.timeText}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
               </Cell>
               {showAttendee ? (
                 <Cell className={s.cellArea.attendee}>

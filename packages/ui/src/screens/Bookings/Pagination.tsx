@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber, pageCount } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { pageCount } from './format.ts';
 import * as s from './Bookings.css.ts';
 
 export interface PaginationProps {

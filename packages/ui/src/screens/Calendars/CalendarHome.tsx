@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { formatDuration } from '../../format/index.ts';
 import { ScheduleList } from './AvailabilityList.tsx';
 import * as s from './Availability.css.ts';
 
@@ -39,8 +40,8 @@ export interface CalendarHomeProps {
 /** /dashboard/team/{teamId}/calendars/{calendarId}: the public link, event types, schedules, bookings (later). */
 export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink, eventTypes, eventTypesError, schedules, schedulesError, links, bookings }: CalendarHomeProps) {
   const { t } = useTranslation();
-  const { tag } = useLocale();
-  const duration = (minutes: number) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+  const { locale } = useLocale();
+  const duration = (minutes: number) => formatDuration(minutes, locale);
   if (loadError) {
     return (
       <div className={s.page}>

@@ -6,7 +6,7 @@ import { errorCodeOf, fieldIssuesOf, planNeedsOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { usePlanGate } from '../../hooks/usePlanGate.ts';
-import { useDebounced } from '../Teams/useSlugCheck.ts';
+import { useDebounce } from '../../hooks/useDebounce.ts';
 import { CalendarNew } from './CalendarNew.tsx';
 
 export interface CalendarNewContainerProps {
@@ -28,7 +28,7 @@ export function CalendarNewContainer({ teamId, billingHref, defaultTimezone, onC
   const toast = useToast();
   const { t } = useTranslation();
   const [slug, setSlug] = useState('');
-  const settled = useDebounced(slug, 300);
+  const settled = useDebounce(slug, 300);
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
   const gate = usePlanGate(teamId);
   const check = useQuery({ ...trpc.calendars.slugAvailable.queryOptions({ teamId, slug: settled }), enabled: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(settled) });

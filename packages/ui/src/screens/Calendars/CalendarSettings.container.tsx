@@ -7,7 +7,7 @@ import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { outcomeOf } from '../../patterns/action.ts';
-import { useDebounced } from '../Teams/useSlugCheck.ts';
+import { useDebounce } from '../../hooks/useDebounce.ts';
 import { CalendarSettings } from './CalendarSettings.tsx';
 
 export interface CalendarSettingsContainerProps {
@@ -32,7 +32,7 @@ export function CalendarSettingsContainer({ teamId, calendarId, onDeleted }: Cal
   const calendar = useQuery(trpc.calendars.byId.queryOptions(ids));
   const members = useQuery({ ...trpc.members.list.queryOptions({ teamId }), enabled: canManage });
   const [slug, setSlug] = useState('');
-  const settled = useDebounced(slug, 300);
+  const settled = useDebounce(slug, 300);
   const check = useQuery({
     ...trpc.calendars.slugAvailable.queryOptions({ teamId, slug: settled, calendarId }),
     enabled: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(settled),

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { BookingsTable } from '../Bookings/BookingsTable.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';

@@ -6,10 +6,10 @@ import { useToast } from '../../components/Toast/Toast.tsx';
 import { useTRPC, useTRPCClient } from '../../trpc/client.ts';
 import { errorCodeOf, planNeedsOf } from '../../trpc/errors.ts';
 import { BookingDetailContainer } from '../Bookings/BookingDetail.container.tsx';
-import { pageCount } from '../Bookings/format.ts';
+import { pageCount } from '../../format/index.ts';
 import { outcomeOf } from '../../patterns/action.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
-import { useDebounced } from '../Teams/useSlugCheck.ts';
+import { useDebounce } from '../../hooks/useDebounce.ts';
 import { CustomerDetail } from './CustomerDetail.tsx';
 import { CustomerFormDialog, type CustomerFormTarget } from './CustomerFormDialog.tsx';
 import { CustomersList, type CustomerOrder } from './CustomersList.tsx';
@@ -82,7 +82,7 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
   };
 
   const [typed, setTyped] = useState(props.search ?? '');
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebounce(typed.trim(), SEARCH_DEBOUNCE_MS);
   // The settled term goes to the URL once, not on every keystroke.
   const reported = useRef(search);
   useEffect(() => {

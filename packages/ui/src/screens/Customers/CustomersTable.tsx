@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
-import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { formatPhone } from './phone.ts';
 import * as s from './Customers.css.ts';

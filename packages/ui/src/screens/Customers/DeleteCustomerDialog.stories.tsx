@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type CustomerView } from '@waqt/contracts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { storyTr } from '../../i18n/stories.ts';
 import { storyParameters } from '../../fixtures/teams.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';

@@ -5,7 +5,7 @@ import type { CustomerView, ErrorCode } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { useLast } from '../Payments/ProviderDialog.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';

@@ -4,7 +4,7 @@ import { storyTr } from '../../i18n/stories.ts';
 import { expectLoading, expectLoadFailure, expectUpgradePrompt, planName, tr } from '../../fixtures/teams.ts';
 import { EventTypeList } from './EventTypeList.tsx';
 import { TEAM_ID, calendar, eventTypes, links } from '../../fixtures/event-types.ts';
-import { formatDuration, formatPrice } from './format.ts';
+import { formatDuration, formatPrice } from '../../format/index.ts';
 
 const meta = {
   title: 'Screens/EventTypes/EventTypeList',

@@ -10,7 +10,8 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
-import { deepLinkPath, formatDuration, formatPrice } from './format.ts';
+import { deepLinkPath } from './links.ts';
+import { formatDuration, formatPrice } from '../../format/index.ts';
 import * as s from './EventTypes.css.ts';
 
 /** What the list shows of an event type. */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@waqt/contracts';
-import { formatDuration } from '../Booking/format.ts';
-import { formatCountdown } from './format.ts';
+import { formatDuration, formatCountdown } from '../../format/index.ts';
 import * as s from './Pay.css.ts';
 
 /** The clock's time, read again every second while `running` (the pay page's countdown). */

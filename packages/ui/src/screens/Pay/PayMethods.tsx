@@ -4,11 +4,9 @@ import type { ErrorCode, Locale, PaymentProviderKind, PublicPayment } from '@waq
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
-import { formatMoney } from '../../i18n/format.ts';
-import { formatWhen } from '../Booking/format.ts';
+import { formatMoney, formatWhen, bookingReference, groupIban } from '../../format/index.ts';
 import { Summary, type Outcome } from '../Booking/parts.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
-import { bookingReference, groupIban } from './format.ts';
 import * as s from './Pay.css.ts';
 
 export type PayMethod = PublicPayment['methods'][number];

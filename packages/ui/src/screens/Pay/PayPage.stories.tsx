@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, formatDay, formatDuration, formatTimeRange, formatCountdown, formatVatRate, groupIban, bookingReference } from '../../format/index.ts';
 import { storyTr } from '../../i18n/stories.ts';
-import { formatDay, formatDuration, formatTimeRange } from '../Booking/format.ts';
 import type { Outcome } from '../Booking/parts.tsx';
-import { formatCountdown, formatVatRate, groupIban, bookingReference } from './format.ts';
 import { PayPage, type PayPageProps } from './PayPage.tsx';
 import {
   BASE_URL,

@@ -7,13 +7,11 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { formatMoney } from '../../i18n/format.ts';
-import { formatDay, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../Booking/format.ts';
+import { formatMoney, formatDay, formatTimeRange, formatWhen, localDateOf, zoneLabel, formatVatRate } from '../../format/index.ts';
 import { CheckIcon, CrossIcon, HourglassIcon, LoadingCard, Summary, useLocale, type Outcome } from '../Booking/parts.tsx';
 import * as bs from '../Booking/Booking.css.ts';
 import * as cs from '../Booking/Confirmed.css.ts';
 import { Countdown, useTicking } from './Countdown.tsx';
-import { formatVatRate } from './format.ts';
 import { PayMethods, type RenderCardForm } from './PayMethods.tsx';
 import * as s from './Pay.css.ts';
 

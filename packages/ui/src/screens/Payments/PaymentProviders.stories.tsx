@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { groupIban } from '../Pay/format.ts';
+import { groupIban } from '../../format/index.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { PaymentProviders } from './PaymentProviders.tsx';
 import type { SaveProviderRequest } from './ProviderDialog.tsx';

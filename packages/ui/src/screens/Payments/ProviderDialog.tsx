@@ -10,7 +10,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
-import { groupIban } from '../Pay/format.ts';
+import { groupIban } from '../../format/index.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import * as s from './Payments.css.ts';
 

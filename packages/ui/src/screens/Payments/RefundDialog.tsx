@@ -7,7 +7,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney } from '../../format/index.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Payments.css.ts';

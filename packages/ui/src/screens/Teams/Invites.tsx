@@ -11,7 +11,7 @@ import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';

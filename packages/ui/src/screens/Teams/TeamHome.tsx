@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../format/index.ts';
 import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { PublicLink } from '../../patterns/PublicLink.tsx';

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDebounce } from '../../hooks/useDebounce.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import type { SlugAvailability } from './TeamForm.tsx';
-
-/** Waits until the value has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The live link check: the form reports the link to check, this asks `teams.slugAvailable` once the
@@ -20,7 +11,7 @@ export function useDebounced<T>(value: T, ms: number): T {
 export function useSlugCheck(teamId?: string) {
   const trpc = useTRPC();
   const [slug, setSlug] = useState('');
-  const debounced = useDebounced(slug, 300);
+  const debounced = useDebounce(slug, 300);
   const q = useQuery({
     ...trpc.teams.slugAvailable.queryOptions({ slug: debounced, ...(teamId ? { teamId } : {}) }),
     enabled: debounced !== '',

@@ -1,0 +1,2 @@
+/** The public address of an event type: `/{calendarSlug}/{eventTypeSlug}`. */
+export const deepLinkPath = (calendarSlug: string, eventTypeSlug: string) => `/${calendarSlug}/${eventTypeSlug}`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { CheckIcon, MinusIcon } from '../icons/index.ts';
 import * as s from './Checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
@@ -18,9 +19,9 @@ export function Checkbox({ children, description, className, ...props }: Checkbo
         <>
           <span className={s.box} aria-hidden="true">
             {isIndeterminate ? (
-              <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5"><path d="M5 12h14" /></svg>
+              <MinusIcon size={12} stroke={3.5} />
             ) : isSelected ? (
-              <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5"><path d="M5 12l5 5 9-10" /></svg>
+              <CheckIcon size={12} stroke={3.5} />
             ) : null}
           </span>
           <span className={s.text}>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyTr } from '../../i18n/stories.ts';
 import { Button } from '../Button/index.ts';
+import { CalendarIcon } from '../icons/index.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
@@ -13,22 +14,13 @@ function Label({ k }: { k: string }) {
   return <>{t(k)}</>;
 }
 
-function CalendarIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  );
-}
-
 const onShare = fn();
 
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
   args: {
-    icon: <CalendarIcon />,
+    icon: <CalendarIcon size={24} />,
     title: <Label k="demo.noBookings" />,
     body: <Label k="demo.noBookingsBody" />,
   },

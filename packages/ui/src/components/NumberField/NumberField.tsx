@@ -1,6 +1,7 @@
 import { Button, Group, Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
+import { MinusIcon, PlusIcon } from '../icons/index.ts';
 import * as own from './NumberField.css.ts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className'>, FieldProps {
@@ -17,12 +18,12 @@ export function NumberField({ label, description, errorMessage, unit, className,
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Group className={s.group}>
         <Button slot="decrement" className={s.iconButton} aria-label={t('common.decrease')}>
-          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="M5 12h14" /></svg>
+          <MinusIcon size={14} stroke={2.5} />
         </Button>
         <Input className={own.input} />
         {unit ? <span aria-hidden="true" className={s.description}>{unit}</span> : null}
         <Button slot="increment" className={s.iconButton} aria-label={t('common.increase')}>
-          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
+          <PlusIcon size={14} stroke={2.5} />
         </Button>
       </Group>
       <FieldDescription>{description}</FieldDescription>

@@ -9,6 +9,7 @@ import { storyTr } from '../../i18n/stories.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
+import { CalendarIcon } from '../icons/index.ts';
 import { Skeleton } from '../Spinner/index.ts';
 import { Table, TableHeader, Column, TableBody, Row, Cell, type TableProps } from './Table.tsx';
 
@@ -39,15 +40,6 @@ function useLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : 'en';
 }
 
-function CalendarIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  );
-}
-
 function BookingsTable({ rows, state, ...props }: TableProps & { rows: Booking[]; state?: 'loading' }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -68,7 +60,7 @@ function BookingsTable({ rows, state, ...props }: TableProps & { rows: Booking[]
       </TableHeader>
       <TableBody
         renderEmptyState={() => (
-          <EmptyState icon={<CalendarIcon />} title={t('demo.noBookings')} body={t('demo.noBookingsBody')} action={<Button variant="secondary">{t('demo.shareLink')}</Button>} />
+          <EmptyState icon={<CalendarIcon size={24} />} title={t('demo.noBookings')} body={t('demo.noBookingsBody')} action={<Button variant="secondary">{t('demo.shareLink')}</Button>} />
         )}
       >
         {state === 'loading'

@@ -14,6 +14,7 @@ import {
   type CellProps as AriaCellProps,
   type SortDirection,
 } from 'react-aria-components';
+import { ArrowDownIcon, ArrowUpIcon, SortableIcon } from '../icons/index.ts';
 import * as s from './Table.css.ts';
 
 export type { TableHeaderProps, TableBodyProps, RowProps };
@@ -52,11 +53,8 @@ export interface ColumnProps extends AriaColumnProps {
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   // Up/down arrows are vertical, so they need no mirroring in RTL.
-  return (
-    <svg className={s.sortIcon} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      {direction === 'ascending' ? <path d="M12 19V5M6 11l6-6 6 6" /> : direction === 'descending' ? <path d="M12 5v14M6 13l6 6 6-6" /> : <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />}
-    </svg>
-  );
+  const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : SortableIcon;
+  return <Icon className={s.sortIcon} size={14} stroke={2.5} />;
 }
 
 /** A column header. With `allowsSorting` it is pressable and shows the sort direction. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyTr } from '../../i18n/stories.ts';
 import { EmptyState } from '../EmptyState/index.ts';
+import { CalendarIcon } from '../icons/index.ts';
 import { Tabs, TabList, Tab, TabPanel, type TabsProps } from './Tabs.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
@@ -19,15 +20,6 @@ const bookingTabs = [
   { id: 'expired', label: 'demo.expired' },
 ] as const;
 
-function CalendarIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  );
-}
-
 function BookingTabs({ disabledKeys, ...props }: TabsProps) {
   const { t } = useTranslation();
   return (
@@ -41,7 +33,7 @@ function BookingTabs({ disabledKeys, ...props }: TabsProps) {
       </TabList>
       {bookingTabs.map((tab) => (
         <TabPanel key={tab.id} id={tab.id}>
-          <EmptyState icon={<CalendarIcon />} title={t(`demo.emptyTab.${tab.id}`)} body={t('demo.noBookingsBody')} />
+          <EmptyState icon={<CalendarIcon size={24} />} title={t(`demo.emptyTab.${tab.id}`)} body={t('demo.noBookingsBody')} />
         </TabPanel>
       ))}
     </Tabs>

@@ -4,7 +4,7 @@ export { ArrowBackIcon } from './ArrowBackIcon.tsx';
 export { ArrowForwardIcon } from './ArrowForwardIcon.tsx';
 export { ArrowUpIcon } from './ArrowUpIcon.tsx';
 export { ArrowDownIcon } from './ArrowDownIcon.tsx';
-export { SortIcon } from './SortIcon.tsx';
+export { SortableIcon } from './SortableIcon.tsx';
 export { ChevronBackIcon } from './ChevronBackIcon.tsx';
 export { ChevronForwardIcon } from './ChevronForwardIcon.tsx';
 export { ChevronDownIcon } from './ChevronDownIcon.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as f from '../../components/Field/Field.css.ts';
+import { ChevronDownIcon } from '../../components/icons/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { zoneItemLabel } from './zones.ts';
 import type { ZonePickerProps } from './ZonePicker.tsx';
@@ -44,9 +45,7 @@ function ZonePlaceholder({ className, label, timeZone, tag, now, onReach }: Time
       <div className={f.group}>
         <input id={id} className={f.groupInput} value={zoneItemLabel(timeZone, tag, now)} readOnly />
         <span className={f.iconButton} aria-hidden="true">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <ChevronDownIcon />
         </span>
       </div>
     </div>

@@ -3,6 +3,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
+import {
+  CalendarIcon as Calendar,
+  CheckIcon as Check,
+  ChevronBackIcon,
+  ChevronForwardIcon,
+  ClockIcon as Clock,
+  CloseIcon,
+  GlobeIcon as Globe,
+  HourglassIcon as Hourglass,
+  TagIcon as Tag,
+} from '../../components/icons/index.ts';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import type { FieldErrors } from '../../forms/validation.ts';
 import * as s from './Booking.css.ts';
@@ -74,39 +85,16 @@ export function LoadingCard({ compact = false }: { compact?: boolean }) {
   );
 }
 
-const svg = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
-
-export const ClockIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
-);
-export const GlobeIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></svg>
-);
-export const CalendarIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></svg>
-);
-export const TagIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" /><circle cx="8" cy="8" r="1.5" /></svg>
-);
-export const UserIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
-);
-export const CheckIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} width={28} height={28} className={className}><path d="M5 12l5 5 9-10" /></svg>
-);
-export const CrossIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} width={28} height={28} className={className}><path d="M6 6l12 12M18 6L6 18" /></svg>
-);
-export const HourglassIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} width={28} height={28} className={className}><path d="M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" /></svg>
-);
-export const PendingIcon = ({ className }: { className?: string }) => (
-  <svg {...svg} width={28} height={28} className={className}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
-);
-/** A chevron pointing back in reading order (flip it with the `flip` class in RTL). */
-export const ChevronBack = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><path d="M15 6l-6 6 6 6" /></svg>
-);
-export const ChevronForward = ({ className }: { className?: string }) => (
-  <svg {...svg} className={className}><path d="M9 6l6 6-6 6" /></svg>
-);
+// The booking pages' icons, from the icon set, with round line ends; the outcome marks are 28 px.
+type IconSlot = { className?: string };
+export const ClockIcon = ({ className }: IconSlot) => <Clock rounded className={className} />;
+export const GlobeIcon = ({ className }: IconSlot) => <Globe rounded className={className} />;
+export const CalendarIcon = ({ className }: IconSlot) => <Calendar rounded className={className} />;
+export const TagIcon = ({ className }: IconSlot) => <Tag rounded className={className} />;
+export const CheckIcon = ({ className }: IconSlot) => <Check rounded size={28} className={className} />;
+export const CrossIcon = ({ className }: IconSlot) => <CloseIcon rounded size={28} className={className} />;
+export const HourglassIcon = ({ className }: IconSlot) => <Hourglass rounded size={28} className={className} />;
+export const PendingIcon = ({ className }: IconSlot) => <Clock rounded size={28} className={className} />;
+/** Chevrons pointing back and forward in reading order; they mirror themselves in RTL. */
+export const ChevronBack = ({ className }: IconSlot) => <ChevronBackIcon rounded className={className} />;
+export const ChevronForward = ({ className }: IconSlot) => <ChevronForwardIcon rounded className={className} />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_TABS, type BookingList, type BookingTab, type ErrorCode } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { CalendarIcon } from '../../components/icons/index.ts';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { BookingFilters, NO_FILTERS, hasFilters, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
@@ -41,15 +42,6 @@ export interface BookingsListProps {
   onOpenBooking: (bookingId: string) => void;
   /** 1 on its own page; 2 inside another page (a calendar's home) that has its own title. */
   headingLevel?: 1 | 2;
-}
-
-function CalendarIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  );
 }
 
 /**
@@ -97,7 +89,7 @@ function TabContent({ scope, tab, filters, onFiltersChange, list, isRefreshing, 
   const filtered = hasFilters(filters);
   const empty: ReactNode = filtered ? (
     <EmptyState
-      icon={<CalendarIcon />}
+      icon={<CalendarIcon size={24} />}
       title={t('bookings.empty.filtered.title')}
       body={t('bookings.empty.filtered.body')}
       headingLevel={subLevel}
@@ -108,7 +100,7 @@ function TabContent({ scope, tab, filters, onFiltersChange, list, isRefreshing, 
       }
     />
   ) : (
-    <EmptyState icon={<CalendarIcon />} title={t(`bookings.empty.${tab}.title`)} body={t(`bookings.empty.${tab}.body`)} headingLevel={subLevel} />
+    <EmptyState icon={<CalendarIcon size={24} />} title={t(`bookings.empty.${tab}.title`)} body={t(`bookings.empty.${tab}.body`)} headingLevel={subLevel} />
   );
   return (
     <div className={s.tabPanel} aria-busy={isRefreshing ? true : undefined}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
+import { ChevronBackIcon, ChevronForwardIcon } from '../../components/icons/index.ts';
 import { formatNumber, pageCount } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Bookings.css.ts';
@@ -17,14 +18,6 @@ export interface PaginationProps {
   isDisabled?: boolean;
 }
 
-function Chevron({ d }: { d: string }) {
-  return (
-    <svg className={s.flip} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}
-
 /** "1–20 of 57", "Page 1 of 3", previous and next; numbers in the locale's digits. */
 export function Pagination({ page, pageSize, total, onPageChange, isDisabled = false }: PaginationProps) {
   const { t } = useTranslation();
@@ -40,10 +33,10 @@ export function Pagination({ page, pageSize, total, onPageChange, isDisabled = f
         <span className={`${s.muted} ${s.nowrap}`}>{t('bookings.pagination.range', { from: n(from), to: n(to), total: n(total) })}</span>
       </div>
       <div className={s.pageButtons}>
-        <Button variant="secondary" size="sm" isDisabled={isDisabled || page <= 1} onPress={() => onPageChange(page - 1)} leading={<Chevron d="M15 6l-6 6 6 6" />}>
+        <Button variant="secondary" size="sm" isDisabled={isDisabled || page <= 1} onPress={() => onPageChange(page - 1)} leading={<ChevronBackIcon />}>
           {t('bookings.pagination.previous')}
         </Button>
-        <Button variant="secondary" size="sm" isDisabled={isDisabled || page >= pages} onPress={() => onPageChange(page + 1)} trailing={<Chevron d="M9 6l6 6-6 6" />}>
+        <Button variant="secondary" size="sm" isDisabled={isDisabled || page >= pages} onPress={() => onPageChange(page + 1)} trailing={<ChevronForwardIcon />}>
           {t('bookings.pagination.next')}
         </Button>
       </div>

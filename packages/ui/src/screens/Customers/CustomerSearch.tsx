@@ -1,6 +1,7 @@
 import { Button as AriaButton, Group, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel, fieldStyles as f } from '../../components/Field/Field.tsx';
+import { CloseIcon, SearchIcon } from '../../components/icons/index.ts';
 import * as s from './Customers.css.ts';
 
 /** Server-side search accepts this many characters (listCustomersInput). */
@@ -13,23 +14,6 @@ export interface CustomerSearchProps {
   onChange: (value: string) => void;
 }
 
-function SearchIcon() {
-  return (
-    <svg className={s.searchIcon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
 /**
  * Name, email or phone: react-aria's SearchField (Escape clears it, the clear button shows once there is
  * text) in the form controls' look.
@@ -40,10 +24,10 @@ export function CustomerSearch({ value, onChange }: CustomerSearchProps) {
     <SearchField value={value} onChange={onChange} maxLength={SEARCH_MAX} className={`${f.field} ${s.search}`}>
       <FieldLabel>{t('customers.search.label')}</FieldLabel>
       <Group className={f.group}>
-        <SearchIcon />
+        <SearchIcon className={s.searchIcon} />
         <Input className={`${f.groupInput} ${s.searchInput}`} placeholder={t('customers.search.placeholder')} />
         <AriaButton className={`${f.iconButton} ${s.clearButton}`} aria-label={t('customers.search.clear')}>
-          <ClearIcon />
+          <CloseIcon size={14} />
         </AriaButton>
       </Group>
     </SearchField>

@@ -4,6 +4,7 @@ import type { CustomerList, CustomerView, ErrorCode, TeamRole } from '@waqt/cont
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { DownloadIcon, PlusIcon, UsersIcon } from '../../components/icons/index.ts';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { Pagination } from '../Bookings/Pagination.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
@@ -56,31 +57,6 @@ export interface CustomersListProps {
   onRestore: (customer: CustomerView) => Promise<ActionOutcome>;
   /** Fetches the current filter as CSV and saves it; a failure shows above the list (FEATURE_BLOCKED: the prompt to the plan with the export). */
   onExport: () => Promise<ActionOutcome>;
-}
-
-function PeopleIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="9" cy="8" r="4" />
-      <path d="M2 21c0-4 3-6 7-6s7 2 7 6M16 4a4 4 0 010 8M22 21c0-3-2-5-4.5-5.7" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
 }
 
 const TABS = ['active', 'archived'] as const;
@@ -170,7 +146,7 @@ function ListContent({ archived, search, onSearchChange, order, onOrderChange, l
     if (term) {
       return (
         <EmptyState
-          icon={<PeopleIcon />}
+          icon={<UsersIcon size={24} />}
           title={t('customers.empty.search.title', { search: term })}
           body={t('customers.empty.search.body')}
           headingLevel={2}
@@ -183,10 +159,10 @@ function ListContent({ archived, search, onSearchChange, order, onOrderChange, l
       );
     }
     return archived ? (
-      <EmptyState icon={<PeopleIcon />} title={t('customers.empty.archived.title')} body={t('customers.empty.archived.body')} headingLevel={2} />
+      <EmptyState icon={<UsersIcon size={24} />} title={t('customers.empty.archived.title')} body={t('customers.empty.archived.body')} headingLevel={2} />
     ) : (
       <EmptyState
-        icon={<PeopleIcon />}
+        icon={<UsersIcon size={24} />}
         title={t('customers.empty.active.title')}
         body={t('customers.empty.active.body')}
         headingLevel={2}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerSort, CustomerView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { CheckIcon, DashIcon } from '../../components/icons/index.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
@@ -39,27 +40,11 @@ export interface CustomersTableProps {
   onAction: (customer: CustomerView, action: CustomerAction) => void;
 }
 
-function CheckIcon() {
-  return (
-    <svg className={s.verifiedIcon} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-      <path d="M5 12l5 5 9-10" />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg className={s.verifiedIcon} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-      <path d="M7 12h10" />
-    </svg>
-  );
-}
-
 /** Verified or not, said in words beside an icon: the colour only repeats it. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge tone={verified ? 'positive' : 'neutral'} leading={verified ? <CheckIcon /> : <DashIcon />}>
+    <Badge tone={verified ? 'positive' : 'neutral'} leading={verified ? <CheckIcon className={s.verifiedIcon} size={14} stroke={3} /> : <DashIcon className={s.verifiedIcon} size={14} stroke={3} />}>
       {t(verified ? 'customers.verified' : 'customers.notVerified')}
     </Badge>
   );

@@ -98,7 +98,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
   const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
   if (sandbox && config.seedDemo) await seedDemoPayments(deps, devKeys());
-  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers(deps) }) : undefined;
+  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers(deps) }) : undefined;
   await jobs?.start();
 
   const app = createHttpApp(deps);

@@ -29,7 +29,7 @@ const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embed
 try {
   const db = await openDatabase(url, log, 3);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
-  const runner = createJobRunner({ db, clock: systemClock, log, handlers: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) }) });
+  const runner = createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) }) });
   await runner.start();
   const keepAlive = setInterval(() => {}, 60_000);
   const stop = async (signal: string) => {

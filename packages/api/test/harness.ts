@@ -68,7 +68,7 @@ export async function createTestApp(): Promise<TestApp> {
   const db = await openDatabase(databaseUrl, log, 5);
   const clock = fixedClock('2026-11-22T09:00:00Z');
   const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
-  const jobs = createJobRunner({ db, clock, log, handlers: jobHandlers(deps) });
+  const jobs = createJobRunner({ db, clock, log, jobs: jobHandlers(deps) });
   runners.set(db, jobs);
   const factory = createCallerFactory(appRouter);
   const servers: import('node:http').Server[] = [];

@@ -1,12 +1,31 @@
 import type { AppDeps } from '../trpc/context.ts';
-import { mailJobHandlers } from '../mail/outbox.ts';
-import { bookingJobHandlers } from '../modules/public/booking-flow.service.ts';
-import { settlementJobHandlers } from '../modules/payments/settlement.service.ts';
-import { refundJobHandlers } from '../modules/payments/refunds.service.ts';
-import { billingJobHandlers } from '../modules/billing/subscriptions.ts';
-import type { JobHandler } from './runner.ts';
+import { sendMailJob } from '../mail/outbox.ts';
+import { expireBookingJob } from '../modules/public/booking-flow.service.ts';
+import { reconcilePaymentJob } from '../modules/payments/settlement.service.ts';
+import { refundPaymentJob } from '../modules/payments/refunds.service.ts';
+import { billingReconcileJob } from '../modules/billing/subscriptions.ts';
+import { billingCardExpiryJob, billingEndJob, billingLimitsJob, billingRenewalNoticeJob, billingRenewJob } from '../modules/billing/renewals.ts';
+import type { AnyJob, RunnableJob } from './define.ts';
 
-/** Every job kind the queue runs (API process or `npm run worker`): mail, booking expiry, payment refunds and reconciliation, billing reconciliation. */
-export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { ...mailJobHandlers(deps.mailer), ...bookingJobHandlers(deps), ...settlementJobHandlers(deps), ...refundJobHandlers(deps), ...billingJobHandlers(deps) };
+/**
+ * Every job kind the queue runs (API process or `npm run worker`), each declared where its work lives
+ * with its payload's schema (`defineJob`): mail, booking expiry, payment refunds and reconciliation,
+ * billing reconciliation, renewals and their notices.
+ */
+export const JOBS: readonly AnyJob<AppDeps>[] = [
+  sendMailJob,
+  expireBookingJob,
+  reconcilePaymentJob,
+  refundPaymentJob,
+  billingReconcileJob,
+  billingRenewJob,
+  billingEndJob,
+  billingLimitsJob,
+  billingRenewalNoticeJob,
+  billingCardExpiryJob,
+];
+
+/** The kinds bound to the app's dependencies: what `createJobRunner({ jobs })` runs. */
+export function jobHandlers(deps: AppDeps): RunnableJob[] {
+  return JOBS.map((j) => j.bind(deps));
 }

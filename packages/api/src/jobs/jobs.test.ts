@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
+import { pino } from 'pino';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { codeOf } from '../../test/fixtures.ts';
 import { createDataSource } from '../db/data-source.ts';
 import { createLogger } from '../logger.ts';
 import { createDevMailbox, type Mailer } from '../mail/mailer.ts';
-import { enqueueMail, mailJobHandlers } from '../mail/outbox.ts';
+import { enqueueMail, sendMailJob } from '../mail/outbox.ts';
 import { exponentialBackoff } from './backoff.ts';
 import { enqueue } from './queue.ts';
-import { createJobRunner, type JobHandler } from './runner.ts';
+import { createJobRunner } from './runner.ts';
+import { defineJob, type JobInfo } from './define.ts';
 
 const log = createLogger('silent');
 let app: TestApp;
@@ -19,6 +22,11 @@ afterAll(() => app.close());
 beforeEach(async () => {
   await app.db.query(`DELETE FROM jobs`);
 });
+
+/** Test kinds: `n` (what each test's handler does with it varies), `flaky`, `count`. */
+const nPayload = z.object({ n: z.number().int().optional(), v: z.string().optional() });
+const nJob = (run: (p: z.output<typeof nPayload>, job: JobInfo) => Promise<void> = async () => {}) => defineJob('n', nPayload, (p, _deps: unknown, job) => run(p, job));
+const N = nJob();
 
 /** Rows of the dev mailbox, read directly (latestMailTo would deliver with the harness's own runner). */
 const mailbox = async (to: string) =>
@@ -53,7 +61,7 @@ function switchableMailer(db: DataSource) {
 describe('mail outbox', () => {
   it('a mail server that is down does not fail sign-up; the code mail is retried with backoff and arrives once', async () => {
     const { mailer, state } = switchableMailer(app.db);
-    const runner = createJobRunner({ db: app.db, clock: app.clock, log, handlers: mailJobHandlers(mailer), backoff: exponentialBackoff(10_000) });
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, jobs: [sendMailJob.bind({ mailer })], backoff: exponentialBackoff(10_000) });
     const email = `outbox.${Date.now()}@example.com`;
     const res = await app
       .caller({ ip: '10.7.0.1' })
@@ -120,19 +128,18 @@ describe('mail outbox', () => {
 describe('job queue', () => {
   it('gives up after max attempts: the job is left dead, with its last error, and never runs again', async () => {
     let runs = 0;
+    const flaky = defineJob('flaky', z.object({}), async () => {
+      runs++;
+      throw new Error(`failure ${runs}`);
+    });
     const runner = createJobRunner({
       db: app.db,
       clock: app.clock,
       log,
       backoff: () => 1_000,
-      handlers: {
-        flaky: async () => {
-          runs++;
-          throw new Error(`failure ${runs}`);
-        },
-      },
+      jobs: [flaky.bind(undefined)],
     });
-    await enqueue(app.db, app.clock, { kind: 'flaky', payload: {}, maxAttempts: 3 });
+    await enqueue(app.db, app.clock, { job: flaky, payload: {}, maxAttempts: 3 });
     for (let i = 0; i < 5; i++) {
       await runner.drain();
       app.clock.advance(1_000);
@@ -144,17 +151,17 @@ describe('job queue', () => {
   });
 
   it('a job with no handler fails like any other (retried, then dead), it is not lost', async () => {
-    const runner = createJobRunner({ db: app.db, clock: app.clock, log, handlers: {} });
-    await enqueue(app.db, app.clock, { kind: 'unknown-kind', payload: {}, maxAttempts: 1 });
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, jobs: [] });
+    await enqueue(app.db, app.clock, { job: defineJob('unknown-kind', z.object({}), async () => {}), payload: {}, maxAttempts: 1 });
     expect(await runner.drain()).toEqual({ done: 0, retried: 0, dead: 1 });
     expect((await jobRows())[0]).toMatchObject({ state: 'dead', last_error: 'Error: no handler for job kind "unknown-kind"' });
   });
 
   it('runs jobs due at the same instant in the order they were queued', async () => {
     const seen: number[] = [];
-    const runner = createJobRunner({ db: app.db, clock: app.clock, log, batchSize: 3, handlers: { n: async (p) => void seen.push((p as { n: number }).n) } });
-    for (let n = 0; n < 10; n++) await enqueue(app.db, app.clock, { kind: 'n', payload: { n } });
-    await enqueue(app.db, app.clock, { kind: 'n', payload: { n: 99 }, runAt: new Date(app.clock.now().getTime() + 60_000) });
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, batchSize: 3, jobs: [nJob(async ({ n }) => void seen.push(n!)).bind(undefined)] });
+    for (let n = 0; n < 10; n++) await enqueue(app.db, app.clock, { job: N, payload: { n } });
+    await enqueue(app.db, app.clock, { job: N, payload: { n: 99 }, runAt: new Date(app.clock.now().getTime() + 60_000) });
     expect(await runner.drain()).toEqual({ done: 10, retried: 0, dead: 0 });
     expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     app.clock.advance(60_000);
@@ -163,11 +170,11 @@ describe('job queue', () => {
   });
 
   it('a job whose worker died (lease expired) is claimed again, and counts as an attempt', async () => {
-    await enqueue(app.db, app.clock, { kind: 'n', payload: {} });
+    await enqueue(app.db, app.clock, { job: N, payload: {} });
     const lease = 60_000;
     const ran: string[] = [];
-    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, timeoutMs: 3_600_000, handlers: { n: () => new Promise<void>(() => {}) } });
-    const b = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, handlers: { n: async (_p, job) => void ran.push(`${job.attempt}`) } });
+    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, timeoutMs: 3_600_000, jobs: [nJob(() => new Promise<void>(() => {})).bind(undefined)] });
+    const b = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, jobs: [nJob(async (_p, job) => void ran.push(`${job.attempt}`)).bind(undefined)] });
     void a.runDueOnce(); // claims, then hangs forever like a killed process
     await expect.poll(async () => (await jobRows())[0]?.state).toBe('running');
     expect(await b.drain()).toEqual({ done: 0, retried: 0, dead: 0 });
@@ -184,9 +191,9 @@ describe('job queue', () => {
       log,
       timeoutMs: 50,
       backoff: () => 1_000,
-      handlers: { n: () => (++calls === 1 ? new Promise<void>(() => {}) : Promise.resolve()) },
+      jobs: [nJob(() => (++calls === 1 ? new Promise<void>(() => {}) : Promise.resolve())).bind(undefined)],
     });
-    await enqueue(app.db, app.clock, { kind: 'n', payload: {} });
+    await enqueue(app.db, app.clock, { job: N, payload: {} });
     expect(await runner.drain()).toEqual({ done: 0, retried: 1, dead: 0 });
     expect((await jobRows())[0]!.last_error).toBe('Error: job timed out after 50 ms');
     app.clock.advance(1_000);
@@ -205,15 +212,12 @@ describe('job queue', () => {
         );
       }
       const runs = new Map<number, string[]>();
-      const handler =
-        (who: string): JobHandler =>
-        async (payload) => {
-          const i = (payload as { i: number }).i;
-          runs.set(i, [...(runs.get(i) ?? []), who]);
-          await new Promise((r) => setTimeout(r, Math.random() * 3));
-        };
-      const one = createJobRunner({ db: app.db, clock: app.clock, log, batchSize: 4, handlers: { count: handler('one') } });
-      const two = createJobRunner({ db: other, clock: app.clock, log, batchSize: 4, handlers: { count: handler('two') } });
+      const count = defineJob('count', z.object({ i: z.int() }), async ({ i }, who: string) => {
+        runs.set(i, [...(runs.get(i) ?? []), who]);
+        await new Promise((r) => setTimeout(r, Math.random() * 3));
+      });
+      const one = createJobRunner({ db: app.db, clock: app.clock, log, batchSize: 4, jobs: [count.bind('one')] });
+      const two = createJobRunner({ db: other, clock: app.clock, log, batchSize: 4, jobs: [count.bind('two')] });
       const [r1, r2] = await Promise.all([one.drain(), two.drain()]);
       expect(r1.done + r2.done).toBe(200);
       expect(runs.size).toBe(200);
@@ -229,11 +233,11 @@ describe('job queue', () => {
 
   it('a started runner is woken by the commit (LISTEN/NOTIFY), not by polling', async () => {
     const done: string[] = [];
-    const runner = createJobRunner({ db: app.db, clock: app.clock, log, pollMs: 3_600_000, handlers: { n: async (p) => void done.push((p as { v: string }).v) } });
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, pollMs: 3_600_000, jobs: [nJob(async ({ v }) => void done.push(v!)).bind(undefined)] });
     await runner.start();
     try {
       await app.db.transaction(async (tx) => {
-        await enqueue(tx, app.clock, { kind: 'n', payload: { v: 'after-commit' } });
+        await enqueue(tx, app.clock, { job: N, payload: { v: 'after-commit' } });
         // Not before the commit.
         await new Promise((r) => setTimeout(r, 100));
         expect(done).toEqual([]);
@@ -242,5 +246,53 @@ describe('job queue', () => {
     } finally {
       await runner.stop();
     }
+  });
+});
+
+describe('job payloads are declared with their schema', () => {
+  const rawJob = (kind: string, payload: unknown, maxAttempts = 5) =>
+    app.db.query(`INSERT INTO jobs (kind, payload, state, attempts, max_attempts, run_at, created_at) VALUES ($1, $2::jsonb, 'queued', 0, $3, $4, $4)`, [
+      kind,
+      JSON.stringify(payload),
+      maxAttempts,
+      app.clock.now(),
+    ]);
+
+  it('a payload the schema refuses is left dead at once, with the reason stored and logged; the handler never runs', async () => {
+    const lines: string[] = [];
+    const capture = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
+    const seen: unknown[] = [];
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log: capture, jobs: [nJob(async (p) => void seen.push(p)).bind(undefined)] });
+    await rawJob('n', { n: 'seven' });
+    expect(await runner.drain()).toEqual({ done: 0, retried: 0, dead: 1 });
+    expect(seen).toEqual([]);
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ state: 'dead', attempts: 1 });
+    expect(job!.dead_at).not.toBeNull();
+    expect(job!.last_error).toMatch(/^invalid n payload: n: /);
+    const logged = lines.map((l) => JSON.parse(l) as { msg: string; reason?: string; job?: { kind: string } });
+    expect(logged).toEqual([expect.objectContaining({ msg: 'job payload invalid; left dead without retrying', reason: job!.last_error, job: expect.objectContaining({ kind: 'n' }) })]);
+  });
+
+  it('a valid payload reaches the handler parsed (typed), then the job is done', async () => {
+    const seen: unknown[] = [];
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, jobs: [nJob(async (p) => void seen.push(p)).bind(undefined)] });
+    await rawJob('n', { n: 7, v: 'seven' });
+    expect(await runner.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect(seen).toEqual([{ n: 7, v: 'seven' }]);
+    expect(await jobRows()).toEqual([]);
+  });
+
+  it('enqueue checks the payload against the kind’s schema: a wrong one fails the caller and queues nothing', async () => {
+    // Typed as a number, refused as not an integer.
+    await expect(enqueue(app.db, app.clock, { job: N, payload: { n: 1.5 } })).rejects.toThrow();
+    expect(await jobRows()).toEqual([]);
+  });
+
+  it('the app’s own kinds: an expire-booking job without a booking id goes dead with the reason', async () => {
+    await rawJob('expire-booking', { booking: 'x' }, 20);
+    await app.jobs.drain();
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ kind: 'expire-booking', state: 'dead', attempts: 1, last_error: expect.stringMatching(/^invalid expire-booking payload: bookingId: /) });
   });
 });

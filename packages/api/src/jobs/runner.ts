@@ -6,23 +6,16 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { exponentialBackoff } from './backoff.ts';
 import { JOBS_CHANNEL, rowsOf } from './queue.ts';
+import type { JobInfo, RunnableJob } from './define.ts';
 
-export interface JobInfo {
-  id: string;
-  kind: string;
-  /** 1 on the first try. */
-  attempt: number;
-  maxAttempts: number;
-}
-
-/** Does the work; throwing (or rejecting) schedules a retry, or kills the job after its last attempt. */
-export type JobHandler = (payload: unknown, job: JobInfo) => Promise<void>;
+export type { JobInfo };
 
 export interface JobRunnerOptions {
   db: DataSource;
   clock: Clock;
   log: Logger;
-  handlers: Readonly<Record<string, JobHandler>>;
+  /** The kinds this runner runs, bound to their dependencies (jobs/handlers.ts: `jobHandlers(deps)`). */
+  jobs: readonly RunnableJob[];
   /** Jobs claimed per round. */
   batchSize?: number;
   /** A claimed job whose worker has not finished within this long is claimed again (the worker died). */
@@ -77,7 +70,12 @@ const add = (a: RunReport, b: RunReport): RunReport => ({ done: a.done + b.done,
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 1000);
 
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
-  const { db, clock, log, handlers } = opts;
+  const { db, clock, log } = opts;
+  const handlers = new Map<string, RunnableJob>();
+  for (const j of opts.jobs) {
+    if (handlers.has(j.kind)) throw new Error(`two handlers for job kind "${j.kind}"`);
+    handlers.set(j.kind, j);
+  }
   const batchSize = opts.batchSize ?? 10;
   const leaseMs = opts.leaseMs ?? 10 * 60_000;
   const timeoutMs = opts.timeoutMs ?? leaseMs / 2;
@@ -108,9 +106,12 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   async function runOne(row: ClaimedRow): Promise<RunReport> {
     const job: JobInfo = { id: String(row.id), kind: row.kind, attempt: row.attempts, maxAttempts: row.max_attempts };
     try {
-      const handler = handlers[row.kind];
+      const handler = handlers.get(row.kind);
       if (!handler) throw new Error(`no handler for job kind "${row.kind}"`);
-      await withTimeout(handler(row.payload, job), timeoutMs);
+      const prepared = handler.prepare(row.payload, job);
+      // A payload its kind's schema refuses will never run: dead now, with the reason, not retried.
+      if ('invalid' in prepared) return await bury(job, prepared.invalid);
+      await withTimeout(prepared.run(), timeoutMs);
     } catch (err) {
       const now = clock.now();
       const dead = job.attempt >= job.maxAttempts;
@@ -126,6 +127,17 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     // Done jobs are deleted: mail payloads hold codes and links that should not outlive their use.
     await db.query(`DELETE FROM jobs WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
     return { done: 1, retried: 0, dead: 0 };
+  }
+
+  async function bury(job: JobInfo, reason: string): Promise<RunReport> {
+    const now = clock.now();
+    await db.query(
+      `UPDATE jobs SET state = 'dead', dead_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL
+        WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
+      [job.id, workerId, now, reason.slice(0, 1000)],
+    );
+    log.error({ job, reason }, 'job payload invalid; left dead without retrying');
+    return { done: 0, retried: 0, dead: 1 };
   }
 
   async function runDueOnce(): Promise<RunReport> {
@@ -210,7 +222,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       timer = setInterval(wake, pollMs);
       timer.unref();
       wake();
-      log.info({ workerId, kinds: Object.keys(handlers) }, 'job runner started');
+      log.info({ workerId, kinds: [...handlers.keys()] }, 'job runner started');
     },
     async stop() {
       stopped = true;

@@ -3,7 +3,7 @@ import { LOCALES } from '@waqt/contracts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { JobHandler } from '../jobs/runner.ts';
+import { defineJob } from '../jobs/define.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from './mailer.ts';
 
 export const SEND_MAIL = 'send-mail';
@@ -47,15 +47,11 @@ const outgoingMail = z.object({
  * if and only if the change commits, and a mail server that is down only delays it.
  */
 export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail): Promise<string> {
-  // Checked here too, so a malformed mail fails the caller now, not the worker ten times later.
-  return enqueue(db, clock, { kind: SEND_MAIL, payload: outgoingMail.parse(mail), maxAttempts: MAIL_MAX_ATTEMPTS });
+  // `enqueue` checks the mail against the schema, so a malformed one fails the caller now, not the worker ten times later.
+  return enqueue(db, clock, { job: sendMailJob, payload: mail, maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
 /** The `send-mail` job: hands the queued mail to the configured mailer (SMTP or the dev mailbox). */
-export function mailJobHandlers(mailer: Mailer): Record<string, JobHandler> {
-  return {
-    [SEND_MAIL]: async (payload) => {
-      await mailer.send(outgoingMail.parse(payload));
-    },
-  };
-}
+export const sendMailJob = defineJob(SEND_MAIL, outgoingMail, async (mail, deps: { mailer: Mailer }) => {
+  await deps.mailer.send(mail);
+});

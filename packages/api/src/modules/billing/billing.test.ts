@@ -7,7 +7,7 @@ import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { TeamMember } from '../../db/entities/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { BILLING_RECONCILE, issueInvoice } from './subscriptions.ts';
+import { billingReconcileJob, issueInvoice } from './subscriptions.ts';
 
 const s = paymentsSuite();
 const MADA = '4201320111111010';
@@ -270,7 +270,7 @@ describe('a charge the request did not see through (issue 20)', () => {
   it('the reconcile job settles it when no one else does', async () => {
     const o = await businessOwner();
     const { orderId } = await chargedBehindOurBack(o);
-    await enqueue(s.app.db, s.app.clock, { kind: BILLING_RECONCILE, payload: { teamId: o.team.id, recordId: orderId } });
+    await enqueue(s.app.db, s.app.clock, { job: billingReconcileJob, payload: { teamId: o.team.id, recordId: orderId } });
     await s.app.jobs.drain();
     expect((await o.c.billing.overview({ teamId: o.team.id })).records[0]).toMatchObject({ orderId, status: 'activated' });
   });

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { renewalJobHandlers, BILLING_RENEW } from './renewals.ts';
+import { billingRenewJob, BILLING_RENEW } from './renewals.ts';
 import { settleRecord } from './subscriptions.ts';
 
 /**
@@ -209,8 +209,8 @@ describe('renewals (issue 21)', () => {
   it('charged once with two workers running, the job retried and the webhook replayed', async () => {
     const o = await subscribed('2027-07-01T06:00:00Z');
     s.app.clock.set('2027-08-01T06:00:00Z');
-    const second = createJobRunner({ db: s.app.db, clock: s.app.clock, log: s.app.deps.log, handlers: jobHandlers(s.app.deps) });
-    const renew = renewalJobHandlers(s.app.deps)[BILLING_RENEW]!;
+    const second = createJobRunner({ db: s.app.db, clock: s.app.clock, log: s.app.deps.log, jobs: jobHandlers(s.app.deps) });
+    const renew = (p: typeof payload, i: typeof info) => billingRenewJob.handler(p, s.app.deps, i);
     const payload = { teamId: o.team.id, at: '2027-08-01T06:00:00.000Z', attempt: 0 };
     const info = { id: '0', kind: BILLING_RENEW, attempt: 2, maxAttempts: 10 };
     // Two workers draining, and the same job's handler run twice more at once (a retry after a lost lease).

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import {
   CARD_EXPIRY_NOTICE_DAYS,
@@ -20,7 +21,7 @@ import type { Team, User } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Db as QueueDb } from '../../db/tx.ts';
-import type { JobHandler } from '../../jobs/runner.ts';
+import { defineJob, idField, instantField } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { cardExpiringMail, paymentFailedMail, renewalComingMail, subscriptionEndedMail } from './billing-mails.ts';
@@ -119,7 +120,7 @@ export async function afterActivation(deps: AppDeps, tx: EntityManager, record: 
   await applyPlanLimits(tx, record.team_id, now);
   const at = new Date(record.period_end);
   await enqueue(tx, clock, {
-    kind: BILLING_RENEW,
+    job: billingRenewJob,
     payload: { teamId: record.team_id, at: at.toISOString(), attempt: 0 },
     runAt: at,
     uniqueKey: `billing-renew:${record.team_id}:${epoch(at)}:0`,
@@ -128,7 +129,7 @@ export async function afterActivation(deps: AppDeps, tx: EntityManager, record: 
   if (record.period === 'annual') {
     const noticeAt = new Date(at.getTime() - RENEWAL_NOTICE_DAYS * DAY_MS);
     if (noticeAt > now) {
-      await enqueue(tx, clock, { kind: BILLING_RENEWAL_NOTICE, payload: { teamId: record.team_id, at: at.toISOString() }, runAt: noticeAt, uniqueKey: `billing-renewal-notice:${record.team_id}:${epoch(at)}` });
+      await enqueue(tx, clock, { job: billingRenewalNoticeJob, payload: { teamId: record.team_id, at: at.toISOString() }, runAt: noticeAt, uniqueKey: `billing-renewal-notice:${record.team_id}:${epoch(at)}` });
     }
   }
 }
@@ -152,7 +153,7 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
     for (const [i, days] of DUNNING_RETRY_DAYS.entries()) {
       const runAt = new Date(since.getTime() + days * DAY_MS);
       await enqueue(tx, clock, {
-        kind: BILLING_RENEW,
+        job: billingRenewJob,
         payload: { teamId: sub.team_id, at: since.toISOString(), attempt: i + 1 },
         runAt,
         uniqueKey: `billing-renew:${sub.team_id}:${epoch(since)}:${i + 1}`,
@@ -160,7 +161,7 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
       });
     }
     const endAt = endsUnpaidAt(since);
-    await enqueue(tx, clock, { kind: BILLING_END, payload: { teamId: sub.team_id, at: since.toISOString() }, runAt: endAt, uniqueKey: `billing-end:${sub.team_id}:${epoch(since)}` });
+    await enqueue(tx, clock, { job: billingEndJob, payload: { teamId: sub.team_id, at: since.toISOString() }, runAt: endAt, uniqueKey: `billing-end:${sub.team_id}:${epoch(since)}` });
   }
   if (!since || record.created_by !== null) return; // an owner's own "retry now" is answered on screen
   const nextRetry = DUNNING_RETRY_DAYS.map((d) => new Date(since.getTime() + d * DAY_MS)).find((at) => at > now) ?? null;
@@ -241,7 +242,7 @@ export async function retryPayment(deps: AppDeps, team: Team, user: User, input:
 
 /** When a new team's trial ends, its calendars beyond the Personal limit stop taking new bookings (a job at that instant). */
 export async function scheduleTrialEnd(tx: QueueDb, clock: Clock, teamId: string, trialEndsAt: Date): Promise<void> {
-  await enqueue(tx, clock, { kind: BILLING_LIMITS, payload: { teamId }, runAt: trialEndsAt, uniqueKey: `billing-limits:${teamId}:${epoch(trialEndsAt)}` });
+  await enqueue(tx, clock, { job: billingLimitsJob, payload: { teamId }, runAt: trialEndsAt, uniqueKey: `billing-limits:${teamId}:${epoch(trialEndsAt)}` });
 }
 
 /** Queues the "card expiring" mail 30 days before a new card stops working (at once when that is sooner). */
@@ -250,92 +251,76 @@ export async function scheduleCardExpiryNotice(tx: EntityManager, clock: Clock, 
   const now = clock.now();
   if (expires <= now) return;
   const runAt = new Date(Math.max(now.getTime(), expires.getTime() - CARD_EXPIRY_NOTICE_DAYS * DAY_MS));
-  await enqueue(tx, clock, { kind: BILLING_CARD_EXPIRY, payload: { teamId, paymentMethodId }, runAt, uniqueKey: `billing-card-expiry:${paymentMethodId}` });
+  await enqueue(tx, clock, { job: billingCardExpiryJob, payload: { teamId, paymentMethodId }, runAt, uniqueKey: `billing-card-expiry:${paymentMethodId}` });
 }
 
-const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-const isInstant = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+const teamAt = z.object({ teamId: idField, at: instantField });
 
-export function renewalJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  const { db, clock } = deps;
-  return {
-    /** Renews the period ending `at` (attempt 0) or retries its charge (attempts 1–4, while past due). */
-    [BILLING_RENEW]: async (payload) => {
-      const { teamId, at, attempt } = payload as { teamId: unknown; at: unknown; attempt: unknown };
-      if (!isUuid(teamId) || !isInstant(at) || typeof attempt !== 'number') throw new Error('bad billing-renew payload');
-      const recordId = await db.transaction(async (tx) => {
-        const sub = await subscriptionRow(tx, teamId, true);
-        // Renewed, changed to a new period, or gone: nothing to do for this period.
-        if (!sub || new Date(sub.current_period_end).getTime() !== Date.parse(at)) return null;
-        if (sub.status === 'ended') return null;
-        if (sub.status === 'cancelled' || sub.cancel_at_period_end) {
-          await endSubscription(deps, tx, sub, 'cancelled');
-          return null;
-        }
-        if ((attempt === 0) !== (sub.status === 'active')) return null; // a retry after the renewal was paid
-        return renewalRecord(deps, tx, sub, uuidFrom(`renew:${sub.id}:${at}:${attempt}`), null);
-      });
-      if (!recordId) return;
-      const record = await settleRecord(deps, teamId, recordId, 'charge');
-      if (record.status === 'pending') throw new Error(`renewal ${recordId} still pending at the gateway`);
-    },
+/** Renews the period ending `at` (attempt 0) or retries its charge (attempts 1–4, while past due). */
+export const billingRenewJob = defineJob(BILLING_RENEW, teamAt.extend({ attempt: z.int().min(0) }), async ({ teamId, at, attempt }, deps: AppDeps) => {
+  const recordId = await deps.db.transaction(async (tx) => {
+    const sub = await subscriptionRow(tx, teamId, true);
+    // Renewed, changed to a new period, or gone: nothing to do for this period.
+    if (!sub || new Date(sub.current_period_end).getTime() !== Date.parse(at)) return null;
+    if (sub.status === 'ended') return null;
+    if (sub.status === 'cancelled' || sub.cancel_at_period_end) {
+      await endSubscription(deps, tx, sub, 'cancelled');
+      return null;
+    }
+    if ((attempt === 0) !== (sub.status === 'active')) return null; // a retry after the renewal was paid
+    return renewalRecord(deps, tx, sub, uuidFrom(`renew:${sub.id}:${at}:${attempt}`), null);
+  });
+  if (!recordId) return;
+  const record = await settleRecord(deps, teamId, recordId, 'charge');
+  if (record.status === 'pending') throw new Error(`renewal ${recordId} still pending at the gateway`);
+});
 
-    /** Day 14 past due: the subscription ends (unless the period was paid meanwhile). */
-    [BILLING_END]: async (payload) => {
-      const { teamId, at } = payload as { teamId: unknown; at: unknown };
-      if (!isUuid(teamId) || !isInstant(at)) throw new Error('bad billing-end payload');
-      await db.transaction(async (tx) => {
-        const sub = await subscriptionRow(tx, teamId, true);
-        if (sub && sub.status === 'past_due' && new Date(sub.current_period_end).getTime() === Date.parse(at)) await endSubscription(deps, tx, sub, 'unpaid');
-      });
-    },
+/** Day 14 past due: the subscription ends (unless the period was paid meanwhile). */
+export const billingEndJob = defineJob(BILLING_END, teamAt, async ({ teamId, at }, deps: AppDeps) => {
+  await deps.db.transaction(async (tx) => {
+    const sub = await subscriptionRow(tx, teamId, true);
+    if (sub && sub.status === 'past_due' && new Date(sub.current_period_end).getTime() === Date.parse(at)) await endSubscription(deps, tx, sub, 'unpaid');
+  });
+});
 
-    /** A trial's end (or any change of limits a clock brings): calendars beyond the limit paused, the rest open. */
-    [BILLING_LIMITS]: async (payload) => {
-      const { teamId } = payload as { teamId: unknown };
-      if (!isUuid(teamId)) throw new Error('bad billing-limits payload');
-      await db.transaction(async (tx) => {
-        await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
-        await applyPlanLimits(tx, teamId, clock.now());
-      });
-    },
+/** A trial's end (or any change of limits a clock brings): calendars beyond the limit paused, the rest open. */
+export const billingLimitsJob = defineJob(BILLING_LIMITS, z.object({ teamId: idField }), async ({ teamId }, deps: AppDeps) => {
+  await deps.db.transaction(async (tx) => {
+    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+    await applyPlanLimits(tx, teamId, deps.clock.now());
+  });
+});
 
-    /** Seven days before an annual renewal: what it will cost, on which card. */
-    [BILLING_RENEWAL_NOTICE]: async (payload) => {
-      const { teamId, at } = payload as { teamId: unknown; at: unknown };
-      if (!isUuid(teamId) || !isInstant(at)) throw new Error('bad billing-renewal-notice payload');
-      await db.transaction(async (tx) => {
-        const sub = await subscriptionRow(tx, teamId, true);
-        if (!sub || sub.status !== 'active' || sub.cancel_at_period_end || new Date(sub.current_period_end).getTime() !== Date.parse(at)) return;
-        const quote = renewalQuote(await listPlans(tx), sub);
-        const card = await defaultCard(tx, teamId);
-        for (const o of await ownersOf(tx, teamId)) {
-          await enqueueMail(
-            tx,
-            clock,
-            renewalComingMail(o.email, o.locale, o.full_name, { planCode: quote.planCode, period: quote.period, total: quote.total, at: new Date(at), cardLastFour: card?.last_four ?? null, link: billingLink(deps, o, teamId) }),
-          );
-        }
-      });
-    },
+/** Seven days before an annual renewal: what it will cost, on which card. */
+export const billingRenewalNoticeJob = defineJob(BILLING_RENEWAL_NOTICE, teamAt, async ({ teamId, at }, deps: AppDeps) => {
+  await deps.db.transaction(async (tx) => {
+    const sub = await subscriptionRow(tx, teamId, true);
+    if (!sub || sub.status !== 'active' || sub.cancel_at_period_end || new Date(sub.current_period_end).getTime() !== Date.parse(at)) return;
+    const quote = renewalQuote(await listPlans(tx), sub);
+    const card = await defaultCard(tx, teamId);
+    for (const o of await ownersOf(tx, teamId)) {
+      await enqueueMail(
+        tx,
+        deps.clock,
+        renewalComingMail(o.email, o.locale, o.full_name, { planCode: quote.planCode, period: quote.period, total: quote.total, at: new Date(at), cardLastFour: card?.last_four ?? null, link: billingLink(deps, o, teamId) }),
+      );
+    }
+  });
+});
 
-    /** Thirty days before a card expires, when it is still on file and a subscription renews on the team's cards. */
-    [BILLING_CARD_EXPIRY]: async (payload) => {
-      const { teamId, paymentMethodId } = payload as { teamId: unknown; paymentMethodId: unknown };
-      if (!isUuid(teamId) || !isUuid(paymentMethodId)) throw new Error('bad billing-card-expiry payload');
-      await db.transaction(async (tx) => {
-        const card = await paymentMethodRow(tx, teamId, paymentMethodId);
-        const sub = await subscriptionRow(tx, teamId);
-        const renews = sub && ((sub.status === 'active' && !sub.cancel_at_period_end) || sub.status === 'past_due');
-        if (!card || !renews) return;
-        for (const o of await ownersOf(tx, teamId)) {
-          await enqueueMail(
-            tx,
-            clock,
-            cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: billingLink(deps, o, teamId, '/paymentmethods/add') }),
-          );
-        }
-      });
-    },
-  };
-}
+/** Thirty days before a card expires, when it is still on file and a subscription renews on the team's cards. */
+export const billingCardExpiryJob = defineJob(BILLING_CARD_EXPIRY, z.object({ teamId: idField, paymentMethodId: idField }), async ({ teamId, paymentMethodId }, deps: AppDeps) => {
+  await deps.db.transaction(async (tx) => {
+    const card = await paymentMethodRow(tx, teamId, paymentMethodId);
+    const sub = await subscriptionRow(tx, teamId);
+    const renews = sub && ((sub.status === 'active' && !sub.cancel_at_period_end) || sub.status === 'past_due');
+    if (!card || !renews) return;
+    for (const o of await ownersOf(tx, teamId)) {
+      await enqueueMail(
+        tx,
+        deps.clock,
+        cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: billingLink(deps, o, teamId, '/paymentmethods/add') }),
+      );
+    }
+  });
+});

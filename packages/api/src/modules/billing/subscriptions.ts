@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import {
   CURRENCY,
   DUNNING_RETRY_DAYS,
@@ -21,7 +22,7 @@ import {
 import type { Team, User } from '../../db/entities/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueue, rowsOf } from '../../jobs/queue.ts';
-import type { JobHandler } from '../../jobs/runner.ts';
+import { defineJob, idField } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { GatewayError, type GatewayPayment } from '../../payments/gateway.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -30,7 +31,7 @@ import { creditRefunds, listCreditNotes } from './credit-notes.ts';
 import { listPaymentMethods, paymentMethodRow } from './payment-methods.ts';
 import { anchorDayOf, periodEnd } from './periods.ts';
 import { receiptMail } from './receipt-mail.ts';
-import { afterActivation, renewalFailed, renewalJobHandlers, renewalQuote } from './renewals.ts';
+import { afterActivation, renewalFailed, renewalQuote } from './renewals.ts';
 
 /**
  * Subscribing (BILLING.md §3–§6): a billing record per attempt (pending → paid → activated, or failed),
@@ -280,7 +281,7 @@ export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r
     throw err;
   }
   await enqueue(tx, clock, {
-    kind: BILLING_RECONCILE,
+    job: billingReconcileJob,
     payload: { teamId: r.teamId, recordId: id },
     runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
     uniqueKey: `billing-reconcile:${id}`,
@@ -514,13 +515,7 @@ async function refundStray(deps: AppDeps, record: RecordRow): Promise<void> {
 }
 
 /** The reconcile job: a record left pending (the process stopped mid-charge) is settled from the gateway. */
-export function billingJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return {
-    ...renewalJobHandlers(deps),
-    [BILLING_RECONCILE]: async (payload) => {
-      const { teamId, recordId } = payload as { teamId: string; recordId: string };
-      const record = await settleRecord(deps, teamId, recordId, 'fetch');
-      if (record.status === 'pending') throw new Error(`billing record ${recordId} still pending at the gateway`);
-    },
-  };
-}
+export const billingReconcileJob = defineJob(BILLING_RECONCILE, z.object({ teamId: idField, recordId: idField }), async ({ teamId, recordId }, deps: AppDeps) => {
+  const record = await settleRecord(deps, teamId, recordId, 'fetch');
+  if (record.status === 'pending') throw new Error(`billing record ${recordId} still pending at the gateway`);
+});

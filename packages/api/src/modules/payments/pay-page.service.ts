@@ -9,7 +9,7 @@ import { isManageToken, opensBooking } from '../public/booking-tokens.ts';
 import { confirmBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf } from './providers.service.ts';
 import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
-import { RECONCILE_PAYMENT, belongsTo, fetchFromGateway, settlePayment, settlementOf } from './settlement.service.ts';
+import { belongsTo, fetchFromGateway, reconcilePaymentJob, settlePayment, settlementOf } from './settlement.service.ts';
 
 /** The visitor's pay page: what it reads, the card payment it starts, paying on arrival. */
 
@@ -88,7 +88,7 @@ export async function attachPayment(ctx: Context, bookingId: string, paymentId: 
   await withTx(ctx.db, async (tx) => {
     await upsertCardPayment(tx, b, p, 'initiated', ctx.clock.now());
     const runAt = new Date(Math.max(ctx.clock.now().getTime(), (b.expires_at ? new Date(b.expires_at).getTime() : 0)) + MINUTE);
-    await enqueue(tx, ctx.clock, { kind: RECONCILE_PAYMENT, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey: `${RECONCILE_PAYMENT}:${paymentId}` });
+    await enqueue(tx, ctx.clock, { job: reconcilePaymentJob, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey: `${reconcilePaymentJob.kind}:${paymentId}` });
   });
   return { ok: true };
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { AppDeps } from '../../trpc/context.ts';
+import { defineJob, idField } from '../../jobs/define.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
@@ -10,12 +12,14 @@ import { bookingForPay, recordGatewayRefund, recordTeamRefund, refundableCardPay
 
 export const REFUND_PAYMENT = 'refund-payment';
 
+/** The payload of the payment jobs (refund, reconcile): a booking and its payment at the gateway. */
+export const paymentJobPayload = () => z.object({ bookingId: idField, paymentId: z.string().min(1).max(200) });
+
 /**
  * Gives back money the booking must not keep (late, a second payment, a part capture); idempotent.
  * A charged payment is refunded; an authorisation is voided (nothing was charged to refund).
  */
-async function refundJob(deps: AppDeps, payload: unknown): Promise<void> {
-  const { bookingId, paymentId } = payload as { bookingId: string; paymentId: string };
+export const refundPaymentJob = defineJob(REFUND_PAYMENT, paymentJobPayload(), async ({ bookingId, paymentId }, deps: AppDeps) => {
   const b = await bookingForPay(deps.db, bookingId);
   const provider = cardProvider(await providersOf(deps.db, b.team_id));
   if (!provider) throw new Error('card provider removed; cannot refund');
@@ -30,13 +34,7 @@ async function refundJob(deps: AppDeps, payload: unknown): Promise<void> {
   } else if (p.status !== 'failed') {
     throw new Error(`payment ${p.status} after its refund; retried`);
   }
-}
-
-export function refundJobHandlers(deps: AppDeps) {
-  return {
-    [REFUND_PAYMENT]: (payload: unknown) => refundJob(deps, payload),
-  };
-}
+});
 
 /**
  * An owner refunds a card-paid booking, fully (which cancels it, freeing the time) or in part.

@@ -9,7 +9,8 @@ import { queueBookingMails } from '../public/booking-mails.ts';
 import { confirmBooking, expireBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf, secretKeyOf, type ProviderRow } from './providers.service.ts';
 import { bookingForPay, hasCountingPayment, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, webhookSecretOfBooking, type BookingForPay } from './payments.queries.ts';
-import { REFUND_PAYMENT } from './refunds.service.ts';
+import { paymentJobPayload, refundPaymentJob } from './refunds.service.ts';
+import { defineJob } from '../../jobs/define.ts';
 
 /**
  * Settling a booking's payment: what the gateway says about a card payment (the redirect back, the
@@ -133,7 +134,7 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     const expire = b.status === 'pending' && chargedInFull(p) && (await expireBooking(tx, deps.clock, b.id));
     if (expire) await queueBookingMails(deps, tx, b.id, 'expired');
     await upsertCardPayment(tx, b, p, 'initiated', now);
-    await enqueue(tx, deps.clock, { kind: REFUND_PAYMENT, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20, uniqueKey: `${REFUND_PAYMENT}:${p.id}` });
+    await enqueue(tx, deps.clock, { job: refundPaymentJob, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20, uniqueKey: `${refundPaymentJob.kind}:${p.id}` });
     deps.log.info({ bookingId, paymentId }, 'late, duplicate or partial payment: refunding');
     return { status: expire ? ('expired' as const) : b.status, paymentStatus: 'initiated' as const };
   });
@@ -154,8 +155,7 @@ export async function paymentWebhook(deps: AppDeps, body: unknown): Promise<'ok'
 }
 
 /** A recorded payment still `initiated` after the booking's expiry: ask the gateway and settle it. */
-async function reconcileJob(deps: AppDeps, payload: unknown): Promise<void> {
-  const { bookingId, paymentId } = payload as { bookingId: string; paymentId: string };
+export const reconcilePaymentJob = defineJob(RECONCILE_PAYMENT, paymentJobPayload(), async ({ bookingId, paymentId }, deps: AppDeps) => {
   const row = await paymentByGatewayId(deps.db, paymentId);
   if (row && row.status !== 'initiated') return;
   try {
@@ -164,13 +164,7 @@ async function reconcileJob(deps: AppDeps, payload: unknown): Promise<void> {
     if (err instanceof AppError && err.code !== 'UNEXPECTED') return; // not this booking's: nothing to do
     throw err;
   }
-}
-
-export function settlementJobHandlers(deps: AppDeps) {
-  return {
-    [RECONCILE_PAYMENT]: (payload: unknown) => reconcileJob(deps, payload),
-  };
-}
+});
 
 /** An owner received the bank transfer for a pending booking: it is paid and confirmed. */
 export async function markTransferReceived(deps: AppDeps, teamId: string, bookingId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
@@ -6,6 +7,7 @@ import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { defineJob, idField } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
 import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
@@ -192,7 +194,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
       bookerIpHash: ip,
       now,
     });
-    if (expiresAt) await enqueue(tx, ctx.clock, { kind: EXPIRE_BOOKING, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
+    if (expiresAt) await enqueue(tx, ctx.clock, { job: expireBookingJob, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
     await queueBookingMails(ctx, tx, id, status === 'pending' ? 'pending' : 'confirmed');
     return { id };
   });
@@ -320,18 +322,12 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
  * was paid, cancelled or already expired (the conditional update). A job that comes early (a clock
  * moved back) fails and is retried later.
  */
-export function bookingJobHandlers(deps: AppDeps) {
-  return {
-    [EXPIRE_BOOKING]: async (payload: unknown) => {
-      const bookingId = (payload as { bookingId?: unknown }).bookingId;
-      if (typeof bookingId !== 'string') return;
-      await withTx(deps.db, async (tx) => {
-        const now = deps.clock.now();
-        const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
-        if (!row || row.status !== 'pending') return;
-        if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
-        if (await expireBooking(tx, deps.clock, bookingId)) await queueBookingMails(deps, tx, bookingId, 'expired');
-      });
-    },
-  };
-}
+export const expireBookingJob = defineJob(EXPIRE_BOOKING, z.object({ bookingId: idField }), async ({ bookingId }, deps: AppDeps) => {
+  await withTx(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
+    if (!row || row.status !== 'pending') return;
+    if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
+    if (await expireBooking(tx, deps.clock, bookingId)) await queueBookingMails(deps, tx, bookingId, 'expired');
+  });
+});

@@ -139,7 +139,7 @@ describe('public.book', () => {
     await drainJobs(app.db);
     expect((await rows(s.calendar.id))[0]!.status).toBe('pending'); // not due yet
     app.clock.advance(20 * MIN);
-    const workers = [1, 2].map(() => createJobRunner({ db: app.db, clock: app.clock, log: app.deps.log, handlers: jobHandlers(app.deps) }));
+    const workers = [1, 2].map(() => createJobRunner({ db: app.db, clock: app.clock, log: app.deps.log, jobs: jobHandlers(app.deps) }));
     const reports = await Promise.all(workers.map((w) => w.drain()));
     expect(reports.reduce((n, r) => n + r.retried + r.dead, 0)).toBe(0);
     expect((await rows(s.calendar.id))[0]!.status).toBe('expired');
@@ -328,7 +328,7 @@ describe('booking mails', () => {
     await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z', { booker: booker(email) }));
     await drainJobs(app.db);
     app.clock.advance(16 * MIN);
-    const workers = [1, 2].map(() => createJobRunner({ db: app.db, clock: app.clock, log: app.deps.log, handlers: jobHandlers(app.deps) }));
+    const workers = [1, 2].map(() => createJobRunner({ db: app.db, clock: app.clock, log: app.deps.log, jobs: jobHandlers(app.deps) }));
     await Promise.all(workers.map((w) => w.drain()));
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2); // pending (no invite), then expired (CANCEL)

@@ -10,7 +10,7 @@ import { appRouter } from '../../trpc/router.ts';
 import { createInnerContext } from '../../trpc/context.ts';
 import { createCallerFactory } from '../../trpc/trpc.ts';
 import { insertBooking, type NewBooking } from './bookings.service.ts';
-import { bookingJobHandlers, EXPIRE_BOOKING } from './booking-flow.service.ts';
+import { expireBookingJob } from './booking-flow.service.ts';
 import { slotAnswersOf, VersionReads } from './slots-cache.ts';
 
 let app: TestApp;
@@ -190,7 +190,7 @@ describe('public.slots answers kept in memory', () => {
     expect(slotsOn(before, '2026-11-25')).not.toContain('2026-11-25T08:00:00.000Z');
 
     const workerClock = fixedClock('2026-11-22T09:16:00Z');
-    await bookingJobHandlers({ ...app.deps, db: otherDb, clock: workerClock })[EXPIRE_BOOKING]({ bookingId: pending.id });
+    await expireBookingJob.handler({ bookingId: pending.id }, { ...app.deps, db: otherDb, clock: workerClock }, { id: '0', kind: expireBookingJob.kind, attempt: 1, maxAttempts: 20 });
     expect(slotsOn(await visitor().public.slots(week(p, 'Asia/Riyadh')), '2026-11-24')).toEqual(dayOfSlots('2026-11-24'));
 
     await warm(p);

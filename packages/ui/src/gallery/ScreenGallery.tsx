@@ -95,7 +95,13 @@ export function ScreenGallery({ page }: ScreenGalleryProps) {
           {section.stories.map((story) => (
             <article key={story.id} style={styles.story} data-gallery-story={story.id}>
               <h3 style={styles.h3}>{story.name}</h3>
-              <VariantFrames storyId={story.id} storyLabel={`${section.title} — ${story.name}`} device={device} lazy />
+              <VariantFrames
+                storyId={story.id}
+                storyLabel={`${section.title} — ${story.name}`}
+                device={device}
+                hasPlay={story.tags?.includes('play-fn') ?? true}
+                lazy
+              />
             </article>
           ))}
         </section>

@@ -6,33 +6,75 @@
 import { createElement as h, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { DEVICES, VARIANTS, fitScale, variantSrc, variantStoryHref, type ReviewDevice, type Variant } from './variants.ts';
 
-/** Marks the frames, so the guard below and tests can find them. */
+/** Marks the frames, so tests and tools can find them. */
 export const FRAME_ATTRIBUTE = 'data-review-frame';
-
-let guarded = false;
+/** Dispatched on a frame's element when the story in it has finished rendering and playing. */
+export const FRAME_FINISHED = 'review-frame-finished';
 
 /**
- * Each frame runs a whole Storybook preview, whose channel posts its events (story rendered, globals…) to
- * `window.parent` — the page holding the frames. The manager drops messages from iframes it did not create
- * (with a console warning); a preview (the gallery pages) would act on them as if they were its own. A
- * capture listener, which runs before Storybook's bubbling one, stops the frames' messages here.
+ * The document of a review frame: a bare shell around the story's preview iframe. Each preview runs a whole
+ * Storybook, whose channel posts its events (story rendered, globals…) to `window.parent`; from a frame
+ * placed directly in a preview (the gallery pages) they would reach that preview's channel, which would
+ * act on them as its own, and the manager warns about them. The shell is that parent instead: nobody
+ * listens there but its one script, which tells the frame's element when the story has finished (after
+ * its play function). `srcdoc` documents share the embedding page's origin and base URL, so the relative
+ * preview URL and MSW's service worker work as in the canvas.
  */
-export function guardAgainstFrameMessages(win: Window = window): void {
-  if (guarded) return;
-  guarded = true;
-  win.addEventListener(
-    'message',
-    (event) => {
-      if (!event.source) return;
-      for (const frame of win.document.querySelectorAll<HTMLIFrameElement>(`iframe[${FRAME_ATTRIBUTE}]`)) {
-        if (frame.contentWindow === event.source) {
-          event.stopImmediatePropagation();
-          return;
-        }
-      }
-    },
-    true,
+/** The preview channel events (as posted, telejson text) that end a story's render, after its play function. */
+export const FINISHED_MESSAGE = /"type":"(storyFinished|storyMissing|storyErrored)"/;
+
+export function frameShell(src: string): string {
+  const url = src.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return (
+    '<!doctype html><html><head><style>html,body{margin:0;block-size:100%;overflow:hidden}' +
+    'iframe{border:0;inline-size:100%;block-size:100%;display:block}</style></head><body>' +
+    `<iframe src="${url}" title="Story"></iframe><script>` +
+    'addEventListener("message",function(e){' +
+    `if(typeof e.data==="string"&&${String(FINISHED_MESSAGE)}.test(e.data)&&frameElement)` +
+    `frameElement.dispatchEvent(new Event("${FRAME_FINISHED}"))});</script></body></html>`
   );
+}
+
+/**
+ * Play functions type and click through `document.activeElement`; two of them running at once in sibling
+ * frames steal focus from each other and both fail. So frames whose story has a play function (Storybook
+ * tags it `play-fn`) load one at a time, each after the previous one finished (or after PLAY_TIMEOUT);
+ * frames without one load at once. `setPlayQueueHeld` pauses the queue while the canvas itself plays.
+ */
+const PLAY_TIMEOUT = 20_000;
+interface PlayJob {
+  start: () => void;
+}
+const waiting: PlayJob[] = [];
+let active: PlayJob | null = null;
+let held = false;
+
+function pump(): void {
+  if (active || held) return;
+  const next = waiting.shift();
+  if (!next) return;
+  active = next;
+  next.start();
+}
+
+/** Queues a frame's load; the answer releases its turn (finished, timed out or unmounted). */
+function enqueuePlay(start: () => void): () => void {
+  const job: PlayJob = { start };
+  waiting.push(job);
+  pump();
+  return () => {
+    const at = waiting.indexOf(job);
+    if (at >= 0) waiting.splice(at, 1);
+    if (active === job) {
+      active = null;
+      pump();
+    }
+  };
+}
+
+export function setPlayQueueHeld(value: boolean): void {
+  held = value;
+  pump();
 }
 
 /** The width of an element, kept up to date. */
@@ -90,11 +132,82 @@ const styles = {
   }),
 };
 
+interface ReviewFrameProps {
+  storyId: string;
+  variant: Variant;
+  device: ReviewDevice;
+  scale: number;
+  title: string;
+  lazy: boolean;
+  hasPlay: boolean;
+  base: string;
+}
+
+/** One variant's iframe: loaded when near the viewport (if lazy), in its turn (if the story plays). */
+function ReviewFrame({ storyId, variant, device, scale, title, lazy, hasPlay, base }: ReviewFrameProps): ReactNode {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [near, setNear] = useState(!lazy);
+  const [loaded, setLoaded] = useState(false);
+  const { width, height } = DEVICES[device];
+  const src = variantSrc(storyId, variant, base);
+
+  // Lazy frames join the play queue only once scrolled near, so the queue follows the reader.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '800px 0px' });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
+    if (!hasPlay) {
+      setLoaded(true);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onFinished = () => release();
+    const release = enqueuePlay(() => {
+      setLoaded(true);
+      timer = setTimeout(() => release(), PLAY_TIMEOUT);
+    });
+    const frame = frameRef.current;
+    frame?.addEventListener(FRAME_FINISHED, onFinished);
+    return () => {
+      clearTimeout(timer);
+      frame?.removeEventListener(FRAME_FINISHED, onFinished);
+      release();
+    };
+  }, [near, hasPlay, src]);
+
+  return h(
+    'div',
+    { ref: boxRef, style: styles.viewport(width, height, scale) },
+    h('iframe', {
+      ref: frameRef,
+      [FRAME_ATTRIBUTE]: variant.id,
+      title,
+      // Empty until its turn: the element exists from the start, so the finished event has a target.
+      srcDoc: loaded ? frameShell(src) : '<!doctype html><title>Waiting</title>',
+      loading: lazy ? 'lazy' : 'eager',
+      width,
+      height,
+      style: styles.frame(width, height, scale),
+    }),
+  );
+}
+
 export interface VariantFramesProps {
   storyId: string;
   /** What the frames show, for their titles (e.g. "Screens/Auth — Login"). */
   storyLabel: string;
   device: ReviewDevice;
+  /** The story has a play function (index tag `play-fn`): its frames load one at a time. */
+  hasPlay?: boolean;
   /** Four across for phones, two for desktops unless given. */
   columns?: number;
   /** Frames below the fold load when scrolled near (`loading="lazy"`); the side-by-side view loads at once. */
@@ -112,6 +225,7 @@ export function VariantFrames({
   storyId,
   storyLabel,
   device,
+  hasPlay = true,
   columns,
   lazy = false,
   base = 'iframe.html',
@@ -120,11 +234,9 @@ export function VariantFrames({
   variants = VARIANTS,
 }: VariantFramesProps): ReactNode {
   const [gridRef, gridWidth] = useWidth<HTMLDivElement>();
-  useEffect(() => guardAgainstFrameMessages(), []);
-  const { width, height } = DEVICES[device];
   const cols = columns ?? (device === 'phone' ? 4 : 2);
   // 2 px for the viewport's border.
-  const scale = fitScale((gridWidth - GAP * (cols - 1)) / cols - 2, width);
+  const scale = fitScale((gridWidth - GAP * (cols - 1)) / cols - 2, DEVICES[device].width);
   return h(
     'div',
     { ref: gridRef, dir: 'ltr', style: styles.grid(cols), 'data-review-story': storyId, 'data-review-device': device },
@@ -136,27 +248,21 @@ export function VariantFrames({
           'figcaption',
           { style: styles.caption },
           h('span', null, variant.label),
-          h(
-            'a',
-            { href: variantStoryHref(storyId, variant, managerBase), target: linkTarget, style: styles.link },
-            'Open',
-          ),
+          h('a', { href: variantStoryHref(storyId, variant, managerBase), target: linkTarget, style: styles.link }, 'Open'),
         ),
-        h(
-          'div',
-          { style: styles.viewport(width, height, scale) },
-          gridWidth > 0
-            ? h('iframe', {
-                [FRAME_ATTRIBUTE]: variant.id,
-                title: `${storyLabel} — ${variant.label}, ${DEVICES[device].label}`,
-                src: variantSrc(storyId, variant, base),
-                loading: lazy ? 'lazy' : 'eager',
-                width,
-                height,
-                style: styles.frame(width, height, scale),
-              })
-            : null,
-        ),
+        // Measured first: a frame loads once, at its final size.
+        gridWidth > 0
+          ? h(ReviewFrame, {
+              storyId,
+              variant,
+              device,
+              scale,
+              title: `${storyLabel} — ${variant.label}, ${DEVICES[device].label}`,
+              lazy,
+              hasPlay,
+              base,
+            })
+          : null,
       ),
     ),
   );

@@ -34,6 +34,7 @@ export function ScreenGallery({ page }: ScreenGalleryProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [device, setDevice] = useState<ReviewDevice>('phone');
   const [only, setOnly] = useState('');
+  const [play, setPlay] = useState(true);
   const ids = useId();
 
   useEffect(() => {
@@ -70,6 +71,10 @@ export function ScreenGallery({ page }: ScreenGalleryProps) {
             </label>
           ))}
         </div>
+        <label style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+          <input type="checkbox" checked={play} onChange={(e) => setPlay(e.target.checked)} />
+          Run play functions (frames load one at a time; off: first render, all at once)
+        </label>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <span style={{ fontWeight: 600 }}>Show</span>
           <select value={only} onChange={(e) => setOnly(e.target.value)}>
@@ -100,6 +105,7 @@ export function ScreenGallery({ page }: ScreenGalleryProps) {
                 storyLabel={`${section.title} — ${story.name}`}
                 device={device}
                 hasPlay={story.tags?.includes('play-fn') ?? true}
+                play={play}
                 lazy
               />
             </article>

@@ -4,10 +4,11 @@
 // reason (no vanilla-extract there); the frame chrome is fixed LTR English tooling, only the frames' own
 // documents switch direction.
 import { createElement as h, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { FRAME_ATTRIBUTE } from './frameAttribute.ts';
 import { DEVICES, VARIANTS, fitScale, variantSrc, variantStoryHref, type ReviewDevice, type Variant } from './variants.ts';
 
-/** Marks the frames, so tests and tools can find them. */
-export const FRAME_ATTRIBUTE = 'data-review-frame';
+export { FRAME_ATTRIBUTE };
+
 /** Dispatched on a frame's element when the story in it has finished rendering and playing. */
 export const FRAME_FINISHED = 'review-frame-finished';
 
@@ -132,6 +133,15 @@ const styles = {
   }),
 };
 
+/** The nearest ancestor that scrolls vertically, or null when the document does. */
+function scrollParent(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight) return p;
+  }
+  return null;
+}
+
 interface ReviewFrameProps {
   storyId: string;
   variant: Variant;
@@ -140,32 +150,36 @@ interface ReviewFrameProps {
   title: string;
   lazy: boolean;
   hasPlay: boolean;
+  play: boolean;
   base: string;
 }
 
 /** One variant's iframe: loaded when near the viewport (if lazy), in its turn (if the story plays). */
-function ReviewFrame({ storyId, variant, device, scale, title, lazy, hasPlay, base }: ReviewFrameProps): ReactNode {
+function ReviewFrame({ storyId, variant, device, scale, title, lazy, hasPlay, play, base }: ReviewFrameProps): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(!lazy);
   const [loaded, setLoaded] = useState(false);
   const { width, height } = DEVICES[device];
-  const src = variantSrc(storyId, variant, base);
+  const src = variantSrc(storyId, variant, base, { play });
+  const queued = hasPlay && play;
 
-  // Lazy frames join the play queue only once scrolled near, so the queue follows the reader.
+  // Lazy frames join the play queue only once scrolled near, so the queue follows the reader. The margin
+  // counts from this document's scrolling box: the implicit root is the top window's viewport, which the
+  // preview iframe clips, so frames just below the fold would wait until actually visible.
   useEffect(() => {
     const box = boxRef.current;
     if (near || !box) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '800px 0px' });
+    }, { root: scrollParent(box) ?? box.ownerDocument, rootMargin: '800px 0px' });
     observer.observe(box);
     return () => observer.disconnect();
   }, [near]);
 
   useEffect(() => {
     if (!near) return;
-    if (!hasPlay) {
+    if (!queued) {
       setLoaded(true);
       return;
     }
@@ -182,7 +196,7 @@ function ReviewFrame({ storyId, variant, device, scale, title, lazy, hasPlay, ba
       frame?.removeEventListener(FRAME_FINISHED, onFinished);
       release();
     };
-  }, [near, hasPlay, src]);
+  }, [near, queued, src]);
 
   return h(
     'div',
@@ -208,6 +222,8 @@ export interface VariantFramesProps {
   device: ReviewDevice;
   /** The story has a play function (index tag `play-fn`): its frames load one at a time. */
   hasPlay?: boolean;
+  /** Run play functions (default); without them every frame loads at once and shows the first render. */
+  play?: boolean;
   /** Four across for phones, two for desktops unless given. */
   columns?: number;
   /** Frames below the fold load when scrolled near (`loading="lazy"`); the side-by-side view loads at once. */
@@ -226,6 +242,7 @@ export function VariantFrames({
   storyLabel,
   device,
   hasPlay = true,
+  play = true,
   columns,
   lazy = false,
   base = 'iframe.html',
@@ -260,6 +277,7 @@ export function VariantFrames({
               title: `${storyLabel} — ${variant.label}, ${DEVICES[device].label}`,
               lazy,
               hasPlay,
+              play,
               base,
             })
           : null,

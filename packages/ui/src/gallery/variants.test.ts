@@ -12,6 +12,9 @@ describe('review variants', () => {
     expect(variantSrc('screens-auth--login', arDark)).toBe(
       'iframe.html?id=screens-auth--login&viewMode=story&globals=locale:ar;theme:dark;a11y.manual:!true',
     );
+    expect(variantSrc('screens-auth--login', arDark, 'iframe.html', { play: false })).toBe(
+      'iframe.html?id=screens-auth--login&viewMode=story&embed=true&globals=locale:ar;theme:dark;a11y.manual:!true',
+    );
     expect(variantStoryHref('screens-auth--login', arDark)).toBe(
       './?path=/story/screens-auth--login&globals=locale:ar;theme:dark;a11y.manual:!true',
     );

@@ -46,8 +46,10 @@ export function variantGlobals(variant: Variant): string {
  * embeds the frame (`iframe.html` from both the manager and the preview: they sit in the same folder, in
  * `storybook dev` and in a static build served from any path).
  */
-export function variantSrc(storyId: string, variant: Variant, base = 'iframe.html'): string {
-  return `${base}?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${variantGlobals(variant)}`;
+export function variantSrc(storyId: string, variant: Variant, base = 'iframe.html', { play = true } = {}): string {
+  // `embed=true` is Storybook's embedding mode, which renders the story without running its play function.
+  const embed = play ? '' : '&embed=true';
+  return `${base}?id=${encodeURIComponent(storyId)}&viewMode=story${embed}&globals=${variantGlobals(variant)}`;
 }
 
 /** The same story in the full Storybook UI (manager), opened in this variant. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookerSchema, otpCodeSchema, publicCancelInput } from '@waqt/contracts';
-import { validateWith } from '../../forms/validation.ts';
-import { EMAIL, isOtpCode, validateBooker, validateReason, type BookerDraft } from './validate.ts';
+import { validateWith } from './validation.ts';
+import { EMAIL, isOtpCode, validateBooker, validateReason, type BookerDraft } from './booker.ts';
 
 const names = ['', '   ', 'Nora', '  Nora Al-Harbi  ', 'نورة', 'a'.repeat(120), ` ${'a'.repeat(120)} `, 'a'.repeat(121), 'x\u0000y', 'two\nlines', 'bad\uD800', '\u200e'];
 const emails = [

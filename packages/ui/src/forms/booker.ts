@@ -17,7 +17,7 @@ import {
   isStorableText,
   normalizePhone,
 } from '@waqt/contracts/rules';
-import type { Validation } from '../../forms/validation.ts';
+import type { Validation } from './validation.ts';
 
 /** What the booker typed, as typed (checked on continue). */
 export interface BookerDraft {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ErrorCode } from '@waqt/contracts';
-import { useTRPC } from '../../trpc/client.ts';
-import { errorCodeOf } from '../../trpc/errors.ts';
+import { useTRPC } from '../trpc/client.ts';
+import { errorCodeOf } from '../trpc/errors.ts';
 
 /** What the team home shows of the bookings to come. */
 export interface UpcomingCount {

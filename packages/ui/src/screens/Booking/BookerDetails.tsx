@@ -7,11 +7,11 @@ import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { StepHeading } from './parts.tsx';
-import type { BookerDraft } from './validate.ts';
+import type { BookerDraft } from '../../forms/booker.ts';
 import * as s from './Booking.css.ts';
 
 // What the booker typed, as typed (checked on continue as the contracts' `bookerSchema` would: validate.ts).
-export { emptyBooker, type BookerDraft } from './validate.ts';
+export { emptyBooker, type BookerDraft } from '../../forms/booker.ts';
 
 export interface BookerDetailsProps {
   value: BookerDraft;

@@ -27,6 +27,7 @@ const valueOf = (el: HTMLElement, term: string) => within(el).getByText(term, { 
 
 /** Confirmed, opened from the booking's own link: the details in the booker's zone, the calendar file, reschedule and cancel. */
 export const ConfirmedWithManage: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -50,6 +51,7 @@ export const ConfirmedWithManage: Story = {
 
 /** Cancel: the dialog asks for an optional reason, then the page shows the cancelled state and says so. */
 export const CancelDialog: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);

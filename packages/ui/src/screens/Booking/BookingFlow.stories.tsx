@@ -55,6 +55,7 @@ const time = (iso: string) => formatTime(iso, lang(), TZ);
 
 /** Bookable days stand out, closed ones are unavailable; a day's times show in the visitor's zone, and a time opens the details. */
 export const PickDayAndTime: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -201,6 +202,7 @@ export const HoldsLimit: Story = {
 
 /** The summary before booking: what, when (Gregorian, and Hijri in Arabic), duration, zone and price. */
 export const Summary: Story = {
+  tags: ['visual'],
   args: { eventType: cleaning, initial: { step: 'review', start: START, booker } },
   play: async ({ canvasElement }) => {
     const t = storyTr();

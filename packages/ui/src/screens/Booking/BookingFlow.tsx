@@ -10,7 +10,7 @@ import { localDateOf, monthOf } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { LoadingCard, PageMessage, StepHeading, type Outcome } from './parts.tsx';
 import { SlotPicker, type SlotDay } from './SlotPicker.tsx';
-import { validateBooker, type BookerDraft } from './validate.ts';
+import { validateBooker, type BookerDraft } from '../../forms/booker.ts';
 import { afterDetails, flowReducer, initialFlow, needsCode, visibleStep, type BookingStep } from './flowMachine.ts';
 import * as s from './Booking.css.ts';
 

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, type FieldIssue } from '../../forms/validation.ts';
 import type { Outcome } from './parts.tsx';
-import { validateReason } from './validate.ts';
+import { validateReason } from '../../forms/booker.ts';
 import * as c from './Confirmed.css.ts';
 
 export interface CancelBookingModalProps {

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A calendar's page: its event types with length and price (SAR, or free), each a link to its booking page. */
 export const CalendarWithEventTypes: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -51,6 +52,7 @@ export const CalendarEmpty: Story = {
 
 /** A team's page: its calendars as links to their pages. */
 export const Team: Story = {
+  tags: ['visual'],
   args: { page: teamPage },
   play: async ({ canvasElement }) => {
     const t = storyTr();

@@ -3,7 +3,7 @@
 // events; every move between steps is decided here, and unit-tested (flowMachine.test.ts).
 import type { Booker, ErrorCode } from '@waqt/contracts';
 import type { FieldErrors } from '../../forms/validation.ts';
-import { emptyBooker, isOtpCode, validateBooker, type BookerDraft } from './validate.ts';
+import { emptyBooker, isOtpCode, validateBooker, type BookerDraft } from '../../forms/booker.ts';
 
 export type BookingStep = 'pick' | 'details' | 'code' | 'review';
 export type FlowMode = 'book' | 'reschedule';

@@ -26,7 +26,7 @@ import {
   xRay,
   xRayScan,
 } from '../../fixtures/bookings.ts';
-import { useUpcomingCount } from './useUpcomingCount.ts';
+import { useUpcomingCount } from '../../hooks/useUpcomingCount.ts';
 
 const body = () => within(document.body);
 const n = (x: number) => formatNumber(x, document.documentElement.lang === 'ar' ? 'ar' : 'en');

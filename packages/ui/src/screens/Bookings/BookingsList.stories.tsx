@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Team-wide: every calendar's bookings with the Calendar filter and the Organizer column; times in the viewer's zone. */
 export const TeamWide: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -105,6 +106,7 @@ function TabSwitcher(props: BookingsListProps) {
 
 /** Nothing in any tab: each tab says what it would hold and has its own empty state. */
 export const EmptyTabs: Story = {
+  tags: ['visual'],
   args: { list: emptyList },
   render: (args) => <TabSwitcher {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -3,4 +3,4 @@ export { BookingsListContainer, type BookingsListContainerProps } from './Bookin
 export { BookingDetail, type BookingDetailProps } from './BookingDetail.tsx';
 export { BookingDetailContainer, type BookingDetailContainerProps } from './BookingDetail.container.tsx';
 export { BookingFilters, type BookingFiltersProps, type BookingFilterValues, type FilterOption as BookingFilterOption } from './BookingFilters.tsx';
-export { useUpcomingCount, type UpcomingCount } from './useUpcomingCount.ts';
+export { useUpcomingCount, type UpcomingCount } from '../../hooks/useUpcomingCount.ts';

@@ -60,6 +60,7 @@ export const New: Story = {
 
 /** An existing schedule: Thursday's two ranges, a day off and a short day as overrides, the default badge on. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -86,6 +87,7 @@ export const EditHours: Story = {
 
 /** A range ending before it starts is flagged on its end field (the contracts' schema), and nothing is sent. */
 export const ValidationErrors: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);

@@ -24,6 +24,7 @@ export const LoadError: Story = {
   },
 };
 export const Empty: Story = {
+  tags: ['visual'],
   args: { schedules: [] },
   play: async ({ canvasElement }) => {
     const t = storyTr();
@@ -33,6 +34,7 @@ export const Empty: Story = {
 };
 /** Each schedule links to its editor; the default is marked; days open are counted in the locale's digits. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);

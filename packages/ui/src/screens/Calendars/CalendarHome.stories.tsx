@@ -38,6 +38,7 @@ export const PermissionDenied: Story = {
 
 /** The public link with its copy button, the event types, the schedules (default marked) and the bookings to come. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -59,6 +60,7 @@ export const Filled: Story = {
 
 /** A new calendar: no event types yet, and the schedules still loading. */
 export const Empty: Story = {
+  tags: ['visual'],
   args: { eventTypes: [], schedules: undefined },
   play: async ({ canvasElement }) => {
     const t = storyTr();

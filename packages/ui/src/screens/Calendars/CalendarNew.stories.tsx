@@ -37,6 +37,7 @@ const submit = (c: ReturnType<typeof within>) => c.getByRole('button', { name: t
 
 /** The link follows the name; the calendar gets the owner's time zone by default. */
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(nameField(c), 'Dr Sara');
@@ -46,6 +47,7 @@ export const Empty: Story = {
   },
 };
 export const Validation: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(submit(c));

@@ -11,7 +11,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
 import { LoadingBlocks } from '../../patterns/Loading.tsx';
-import { suggestSlug, typedSlug } from '../Teams/slug.ts';
+import { suggestSlug, typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import * as s from './Calendars.css.ts';
 

@@ -38,6 +38,7 @@ export const LoadError: Story = {
 
 /** The calendar's details filled in; Omar is assigned, Layla is not; saving sends the edited values. */
 export const Owner: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -106,6 +107,7 @@ export const Assistant: Story = {
 
 /** Delete asks first, then deletes. */
 export const DeleteConfirm: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('calendars.settings.delete') }));

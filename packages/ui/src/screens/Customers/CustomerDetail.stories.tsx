@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A customer with bookings: how to reach them (verified), counts and dates, their bookings as in the Bookings list. */
 export const WithBookings: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     const t = storyTr();
     const dialog = await body().findByRole('dialog', { name: omar.name });
@@ -107,6 +108,7 @@ export const Assistant: Story = {
 
 /** An archived customer: marked so, with Restore (owners) instead of Edit and Delete. */
 export const ArchivedCustomer: Story = {
+  tags: ['visual'],
   args: { detail: khalidDetail },
   play: async ({ args }) => {
     const t = storyTr();

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
  * then the cleaned values go out — the email in lower case, a Saudi 05… mobile as +9665….
  */
 export const AddWithClientErrors: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     const t = storyTr();
     const dialog = await dialogOf('customers.form.addTitle');
@@ -135,6 +136,7 @@ export const Pending: Story = {
 
 /** Editing: the saved values filled in, the Saudi number as it is dialled at home; saving sends the id. */
 export const EditPrefilled: Story = {
+  tags: ['visual'],
   args: { target: { customer: omar } },
   play: async ({ args }) => {
     const t = storyTr();

@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
  * links, verified flags in words, counts and dates in the locale; sortable headers, a row opens the detail.
  */
 export const WithData: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -117,6 +118,7 @@ export const SearchAndPages: Story = {
 
 /** Nobody yet: bookers appear by themselves, and the team can add someone now. */
 export const Empty: Story = {
+  tags: ['visual'],
   args: { list: emptyList },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();

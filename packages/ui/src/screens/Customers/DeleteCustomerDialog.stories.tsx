@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No bookings: a permanent delete, said plainly; "Keep customer" is focused first. */
 export const DeletePermanently: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     const t = storyTr();
     const dialog = await body().findByRole('alertdialog', { name: t('customers.confirm.deleteTitle', { name: nora.name }) });

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { formatNumber } from '../../format/index.ts';
-import { useLast } from '../Payments/ProviderDialog.tsx';
+import { useLast } from '../../hooks/useLast.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Customers.css.ts';

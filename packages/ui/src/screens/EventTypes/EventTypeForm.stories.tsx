@@ -33,6 +33,7 @@ const errorOf = (field: HTMLElement) => field.getAttribute('aria-describedby') ?
 
 /** Creating: the link follows the title; the price is typed in SAR and sent as integer halalas. */
 export const Create: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -81,6 +82,7 @@ export const Edit: Story = {
 
 /** Bad values: each field says what is wrong (the API's own schema), and nothing is sent. */
 export const ValidationErrors: Story = {
+  tags: ['visual'],
   args: {
     initial: {
       ...emptyDraft(),

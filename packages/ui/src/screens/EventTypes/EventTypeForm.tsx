@@ -22,7 +22,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
-import { typedSlug } from '../Teams/slug.ts';
+import { typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
 import * as s from './EventTypes.css.ts';

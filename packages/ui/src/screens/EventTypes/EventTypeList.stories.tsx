@@ -20,6 +20,7 @@ const seen = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Each event type: its length, its price in SAR (or free), its switch, edit link and deep link with copy. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -50,6 +51,7 @@ export const Loading: Story = {
   },
 };
 export const Empty: Story = {
+  tags: ['visual'],
   args: { eventTypes: [] },
   play: async ({ canvasElement }) => {
     const t = storyTr();

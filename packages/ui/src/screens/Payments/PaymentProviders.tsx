@@ -13,7 +13,8 @@ import { groupIban } from '../../format/index.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
-import { ProviderDialog, useLast, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
+import { ProviderDialog, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
+import { useLast } from '../../hooks/useLast.ts';
 import * as s from './Payments.css.ts';
 
 export interface PaymentProvidersProps {

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { useLast } from '../../hooks/useLast.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
@@ -50,12 +51,6 @@ export function ProviderDialog({ teamId, target, onClose, onSave, upgradeHref }:
   );
 }
 
-/** The latest value that was not null (a closing dialog still shows its subject). */
-export function useLast<T>(value: T | null): T | null {
-  const [last, setLast] = useState(value);
-  if (value !== null && value !== last) setLast(value);
-  return value ?? last;
-}
 
 /** Server field paths are the input's (`provider.iban`); the form's are the provider's own (`iban`). */
 function ownFields(fields: FieldErrors | undefined): FieldErrors {

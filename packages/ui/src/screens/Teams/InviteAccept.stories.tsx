@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText(invitePreview.email)).toBeInTheDocument();
@@ -54,6 +55,7 @@ export const Joining: Story = {
 
 /** Used, cancelled, expired or already a member: one message, and a way out. */
 export const Invalid: Story = {
+  tags: ['visual'],
   args: { preview: undefined, error: 'INVITE_INVALID', signedIn: false, homeHref: '/en/' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

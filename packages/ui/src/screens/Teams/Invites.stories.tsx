@@ -37,6 +37,7 @@ const rtf = () => new Intl.RelativeTimeFormat(document.documentElement.lang === 
 
 /** Pending invites say when they expire; the Cancelled tab marks expired ones. */
 export const Pending: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText(tr('teams.invites.expiresIn', { when: rtf().format(21, 'hour') }))).toBeInTheDocument();
@@ -62,6 +63,7 @@ export const CancelInvite: Story = {
 
 /** The dialog checks the address before sending, and sends the chosen role. */
 export const InviteDialogValidation: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: tr('teams.invites.invite') }));

@@ -39,6 +39,7 @@ const openActions = async (c: ReturnType<typeof within>, name: string) => {
 
 /** Owners: the Deleted tab shows when each member was deleted. */
 export const Owner: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('rowheader', { name: 'Omar Haddad' })).toBeInTheDocument();
@@ -72,6 +73,7 @@ export const MakeOwner: Story = {
 
 /** Owners choose which calendars an assistant sees: one tick is one call, for that calendar only. */
 export const AssignCalendars: Story = {
+  tags: ['visual'],
   args: { calendars, onSetCalendarAssigned: fn(ok) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

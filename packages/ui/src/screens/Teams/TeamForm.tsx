@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { PublicLink } from '../../patterns/PublicLink.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionState } from '../../patterns/action.ts';
-import { fallbackSlug, suggestSlug, typedSlug } from './slug.ts';
+import { fallbackSlug, suggestSlug, typedSlug } from '../../forms/slug.ts';
 import * as s from './Teams.css.ts';
 
 /** The editable details of a team. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
-import { useUpcomingCount } from '../Bookings/useUpcomingCount.ts';
+import { useUpcomingCount } from '../../hooks/useUpcomingCount.ts';
 import { TeamHome, type TeamHomeLinks } from './TeamHome.tsx';
 
 export interface TeamHomeContainerProps extends TeamHomeLinks {

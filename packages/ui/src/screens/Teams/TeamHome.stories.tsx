@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An owner of a business team: counts not built yet show "—", with a way to create a calendar. */
 export const Owner: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: team.name })).toBeInTheDocument();
@@ -45,6 +46,7 @@ export const Owner: Story = {
 
 /** In its trial: the plan, its state and the days left (counted from `now`). */
 export const Trial: Story = {
+  tags: ['visual'],
   args: { entitlements: trialEntitlements(2), now: new Date('2026-03-03T09:00:00.000Z') },
   play: async ({ canvasElement }) => {
     const plan = summary(canvasElement, 'teams.home.plan');
@@ -218,7 +220,7 @@ export const Container: ContainerStory = {
 export const ContainerNotFound: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockError('teams.byId', 'NOT_FOUND'), mockError('calendars.list', 'NOT_FOUND'));
+    msw.use(mockError('teams.byId', 'NOT_FOUND'), mockError('calendars.list', 'NOT_FOUND'), mockError('bookings.upcomingCount', 'NOT_FOUND'), mockError('billing.entitlements', 'NOT_FOUND'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(tr('errors.NOT_FOUND'))).toBeInTheDocument();
@@ -227,7 +229,7 @@ export const ContainerNotFound: ContainerStory = {
 export const ContainerLoading: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockPending('teams.byId'), mockPending('calendars.list'));
+    msw.use(mockPending('teams.byId'), mockPending('calendars.list'), mockPending('bookings.upcomingCount'), mockPending('billing.entitlements'));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -239,7 +241,7 @@ export const ContainerLoading: ContainerStory = {
 export const ContainerCalendarsError: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockError('calendars.list', 'UNEXPECTED'));
+    msw.use(mockQuery('teams.byId', team), mockError('calendars.list', 'UNEXPECTED'), mockQuery('bookings.upcomingCount', { count: 7 }), mockQuery('billing.entitlements', teamPlanEntitlements(1)));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -252,7 +254,7 @@ export const ContainerCalendarsError: ContainerStory = {
 export const ContainerCalendarsLoading: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockPending('calendars.list'));
+    msw.use(mockQuery('teams.byId', team), mockPending('calendars.list'), mockQuery('bookings.upcomingCount', { count: 7 }), mockQuery('billing.entitlements', teamPlanEntitlements(1)));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

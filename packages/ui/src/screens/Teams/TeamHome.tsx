@@ -81,7 +81,7 @@ function Stat({ value }: { value: number | undefined }) {
   return (
     <p className={s.stat}>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden>{t('teams.home.notAvailable')}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{t('teams.home.notAvailable')}</VisuallyHidden>
     </p>
   );
 }

@@ -20,6 +20,7 @@ const submit = (c: ReturnType<typeof within>) => c.getByRole('button', { name: t
 
 /** The link follows the name until edited; the form sends Saudi Arabia and SAR by default. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(nameField(c), 'Riyadh Dental Clinic');
@@ -65,6 +66,7 @@ export const SlugChecking: Story = {
 
 /** A taken link is flagged at once and blocks the submit. */
 export const SlugTaken: Story = {
+  tags: ['visual'],
   args: { initial: { name: 'Riyadh Dental', slug: 'riyadh-dental' }, slugAvailability: { slug: 'riyadh-dental', available: false } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

@@ -19,6 +19,7 @@ const minutesField = (c: ReturnType<typeof within>) => c.getByRole('textbox', { 
 
 /** The team's own link is not checked; a new name is saved with the other details. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(args.onSlugChange).toHaveBeenLastCalledWith('');
@@ -118,6 +119,7 @@ export const Saving: Story = {
 };
 /** Saving the details failed: the error shows with that form, which keeps its values. */
 export const SaveFailed: Story = {
+  tags: ['visual'],
   args: { details: { error: 'UNEXPECTED' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

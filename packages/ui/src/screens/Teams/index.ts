@@ -11,5 +11,5 @@ export { InvitesContainer, type InvitesContainerProps } from './Invites.containe
 export { InviteAccept, type InviteAcceptProps, type InvitePreview } from './InviteAccept.tsx';
 export { InviteAcceptContainer, type InviteAcceptContainerProps } from './InviteAccept.container.tsx';
 export { TeamForm, type TeamFormProps, type TeamDetails, type SlugAvailability } from './TeamForm.tsx';
-export { suggestSlug } from './slug.ts';
+export { suggestSlug } from '../../forms/slug.ts';
 export type { ActionState as TeamActionState, ActionOutcome } from '../../patterns/action.ts';

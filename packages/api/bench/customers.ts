@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/data-source.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { createLogger } from '../src/logger.ts';
 import { seedDemo } from '../src/db/seed.ts';
-import type { TeamMember } from '../src/db/entities/index.ts';
+import type { TeamMember } from '../src/modules/teams/teams.queries.ts';
 import { listCustomers, type CustomerQuery } from '../src/modules/customers/customers.service.ts';
 import { freePort } from '../test/ports.ts';
 

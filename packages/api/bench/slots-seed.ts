@@ -5,7 +5,7 @@
  * 2-hour notice, and the 1,000 confirmed bookings (each with its own 10/10 buffers).
  */
 import type { DataSource } from 'typeorm';
-import { Team } from '../src/db/entities/index.ts';
+import { teamBySlug } from '../src/modules/teams/teams.queries.ts';
 import type { SlotsWorkload } from '../src/scheduling/bench-workload.ts';
 import { updateSchedule } from '../src/modules/availability/availability.service.ts';
 import { createCalendar } from '../src/modules/calendars/calendars.service.ts';
@@ -16,7 +16,8 @@ export const BENCH_CALENDAR_SLUG = 'bench-slots';
 export const BENCH_EVENT_SLUG = 'visit';
 
 export async function seedSlotsWorkload(db: DataSource, w: SlotsWorkload, now: Date): Promise<void> {
-  const clinic = await db.getRepository(Team).findOneByOrFail({ slug: 'riyadh-dental' });
+  const clinic = await teamBySlug(db, 'riyadh-dental');
+  if (!clinic) throw new Error('the demo seed has no riyadh-dental team');
   const calendar = await createCalendar(db, clinic, { name: 'Slots bench', slug: BENCH_CALENDAR_SLUG, timezone: w.calendarTimeZone, now });
   const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 AND is_default`, [calendar.id]);
   const weekly: { start: string; end: string }[][] = Array.from({ length: 7 }, () => []);

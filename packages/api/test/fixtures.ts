@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { DEFAULT_TIMEZONE } from '@waqt/contracts';
-import { Team, TeamMember, User } from '../src/db/entities/index.ts';
+import { insertUser, userByEmail, userById, type User } from '../src/modules/auth/auth.queries.ts';
+import { one } from '../src/db/sql.ts';
+import { insertMember, insertTeam } from '../src/modules/teams/teams.queries.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 import type { Clock } from '../src/clock.ts';
 import { SESSION_COOKIE, type Context } from '../src/trpc/context.ts';
@@ -10,22 +12,33 @@ let n = 0;
 /** A verified user with a personal team and a session token. */
 export async function makeUser(db: DataSource, clock: Clock, over: Partial<User> = {}) {
   n++;
-  const user = await db.getRepository(User).save(
-    db.getRepository(User).create({
-      email: `user${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      fullName: `User ${n}`,
-      passwordHash: null,
-      locale: 'en',
-      timezone: DEFAULT_TIMEZONE,
-      emailVerifiedAt: clock.now(),
-      createdAt: clock.now(),
-      ...over,
-    }),
-  );
-  const personal = await db.getRepository(Team).save({ name: user.fullName, slug: `p-${user.id.slice(0, 8)}`, isPersonal: true, createdAt: clock.now() });
-  await db.getRepository(TeamMember).insert({ teamId: personal.id, userId: user.id, role: 'owner', createdAt: clock.now(), deletedAt: null });
+  const user = await insertUser(db, {
+    email: `user${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    fullName: `User ${n}`,
+    passwordHash: null,
+    locale: 'en',
+    timezone: DEFAULT_TIMEZONE,
+    businessUse: false,
+    emailVerifiedAt: clock.now(),
+    createdAt: clock.now(),
+    ...over,
+  });
+  const personal = await insertTeam(db, { name: user.fullName, slug: `p-${user.id.slice(0, 8)}`, country: 'SA', currency: 'SAR', isPersonal: true, trialEndsAt: null, now: clock.now() });
+  await insertMember(db, { teamId: personal.id, userId: user.id, role: 'owner', now: clock.now() });
   const { token } = await createSession(db, clock, user.id);
   return { user, token, personal };
+}
+
+/** A user that must exist, by email or id (typed SQL, as the app reads it). */
+export async function findUser(db: DataSource, by: { email: string } | { id: string }): Promise<User> {
+  const user = 'email' in by ? await userByEmail(db, by.email) : await userById(db, by.id);
+  if (!user) throw new Error(`no user ${JSON.stringify(by)}`);
+  return user;
+}
+
+/** How many rows a table has. */
+export async function countRows(db: DataSource, table: 'users' | 'teams' | 'team_members'): Promise<number> {
+  return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`))!.n;
 }
 
 /** Latest mail to an address, from the dev mailbox (after the queue has sent what is due). */

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import type { Logger } from '../logger.ts';
-import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
 
 /** TypeORM logger over pino: failed queries at warn, except expected constraint races. */
@@ -30,11 +29,15 @@ class PinoTypeOrmLogger implements TypeOrmLogger {
   }
 }
 
+/**
+ * TypeORM is the connection pool, the migrations runner and the transactions; no entities: every
+ * module reads and writes through typed SQL (src/db/sql.ts, `*.queries.ts`; docs/decisions.md).
+ */
 export function createDataSource(url: string, log: Logger, poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [],
     migrations,
     migrationsRun: false,
     migrationsTransactionMode: 'each',

@@ -119,12 +119,13 @@ describe('transactions', () => {
 describe('races the mapper names', () => {
   it('two invites to one team accepted at once: one membership, the other INVITE_INVALID (not UNEXPECTED)', async () => {
     const { createInvite } = await import('../modules/teams/invites.service.ts');
-    const { Team, User } = await import('./entities/index.ts');
+    const { teamById } = await import('../modules/teams/teams.queries.ts');
+    const { userById } = await import('../modules/auth/auth.queries.ts');
     const owner = await makeUser(app.db, app.clock);
     const guest = await makeUser(app.db, app.clock);
     const view = await app.caller({ sessionToken: owner.token }).teams.create({ name: 'Race Clinic', slug: `race-${Date.now()}` });
-    const team = await app.db.getRepository(Team).findOneByOrFail({ id: view.id });
-    const inviter = await app.db.getRepository(User).findOneByOrFail({ id: owner.user.id });
+    const team = (await teamById(app.db, view.id))!;
+    const inviter = (await userById(app.db, owner.user.id))!;
     const a = await createInvite(app.deps, team, inviter, guest.user.email, 'assistant');
     const b = await createInvite(app.deps, team, inviter, guest.user.email, 'owner');
     // Widen the window between "not a member yet" and the insert, so both acceptances are inside it.

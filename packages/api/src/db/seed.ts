@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_TIMEZONE, trialEndFrom } from '@waqt/contracts';
 import type { Logger } from '../logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { Team, TeamMember, User } from './entities/index.ts';
+import { insertUser, userByEmail } from '../modules/auth/auth.queries.ts';
+import { insertMember, insertTeam, teamBySlug } from '../modules/teams/teams.queries.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { AppError } from '../errors.ts';
 import { createCalendar } from '../modules/calendars/calendars.service.ts';
@@ -26,12 +27,12 @@ export { hashPassword };
  * added only when missing, so databases seeded before it get it on their next start.
  */
 export async function seedDemo(db: DataSource, log: Logger, clock: Clock = systemClock): Promise<{ bookingPath: string | null }> {
-  const existing = await db.getRepository(User).findOneBy({ email: DEMO_LOGIN.email });
+  const existing = await userByEmail(db, DEMO_LOGIN.email);
   if (!existing) {
     const passwordHash = await hashPassword(DEMO_LOGIN.password);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const user = await tx.getRepository(User).save({
+      const user = await insertUser(tx, {
         email: DEMO_LOGIN.email,
         fullName: 'Sara Al-Qahtani',
         passwordHash,
@@ -41,13 +42,12 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
         emailVerifiedAt: now,
         createdAt: now,
       });
-      const personal = await tx.getRepository(Team).save({ name: 'Sara Al-Qahtani', slug: 'sara', isPersonal: true, createdAt: now });
-      const clinic = await tx.getRepository(Team).save({ name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', trialEndsAt: trialEndFrom(now), createdAt: now });
-      await tx.getRepository(TeamMember).insert([
-        { teamId: personal.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
-        { teamId: clinic.id, userId: user.id, role: 'owner', createdAt: now, deletedAt: null },
-      ]);
-      await scheduleTrialEnd(tx, clock, clinic.id, clinic.trialEndsAt);
+      const personal = await insertTeam(tx, { name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', isPersonal: true, trialEndsAt: null, now });
+      const trialEndsAt = trialEndFrom(now);
+      const clinic = await insertTeam(tx, { name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', isPersonal: false, trialEndsAt, now });
+      await insertMember(tx, { teamId: personal.id, userId: user.id, role: 'owner', now });
+      await insertMember(tx, { teamId: clinic.id, userId: user.id, role: 'owner', now });
+      await scheduleTrialEnd(tx, clock, clinic.id, trialEndsAt);
     });
     log.info('demo team seeded');
   }
@@ -63,7 +63,7 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
 
 /** Whether the demo booking page exists afterwards. */
 async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promise<boolean> {
-  const clinic = await db.getRepository(Team).findOneBy({ slug: 'riyadh-dental' });
+  const clinic = await teamBySlug(db, 'riyadh-dental');
   if (!clinic) return false;
   const [existing] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
   const calendarId =
@@ -109,7 +109,7 @@ export const DEMO_PAID_BOOKING = { calendarSlug: DEMO_BOOKING.calendarSlug, even
  */
 export async function seedDemoPayments(deps: AppDeps, keys: { publishableKey: string; secretKey: string }): Promise<void> {
   const { db, log, clock } = deps;
-  const clinic = await db.getRepository(Team).findOneBy({ slug: 'riyadh-dental' });
+  const clinic = await teamBySlug(db, 'riyadh-dental');
   if (!clinic) return;
   const [card] = await db.query<{ id: string }[]>(`SELECT id FROM payment_providers WHERE team_id = $1 AND kind = 'card'`, [clinic.id]);
   if (!card) await saveProvider(deps, clinic, { provider: { kind: 'card', publishableKey: keys.publishableKey, secretKey: keys.secretKey }, isDefault: true });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { isStorableText } from '@waqt/contracts';
-import { MailMessage } from '../db/entities/index.ts';
+import { latestMailMessages, mailMessageById } from '../mail/mailbox.queries.ts';
 import { isLoopbackHost } from '../config.ts';
 
 const escapeHtml = (s: string) =>
@@ -28,12 +28,7 @@ export function devMailboxRouter(db: DataSource): Router {
       res.status(400).json({ error: { code: 'INVALID_REQUEST' } });
       return;
     }
-    const messages = await db.getRepository(MailMessage).find({
-      where: to ? { to } : {},
-      // seq breaks ties: mails written at one clock instant (tests) keep their order.
-      order: { createdAt: 'DESC', seq: 'DESC' },
-      take: 100,
-    });
+    const messages = await latestMailMessages(db, to || undefined, 100);
     if (req.query.format === 'json') {
       res.json(
         messages.map((m) => ({
@@ -66,7 +61,7 @@ export function devMailboxRouter(db: DataSource): Router {
   r.get('/dev/mailbox/:messageId/attachments/:index', async (req, res) => {
     const { messageId, index } = req.params;
     // Not a uuid or not an index: no such file (and no invalid uuid reaching PostgreSQL as a 500).
-    const message = UUID.test(messageId) && /^\d{1,3}$/.test(index) ? await db.getRepository(MailMessage).findOneBy({ id: messageId }) : null;
+    const message = UUID.test(messageId) && /^\d{1,3}$/.test(index) ? (await mailMessageById(db, messageId)) : undefined;
     const file = message?.attachments[Number(index)];
     if (!file) {
       res.status(404).json({ error: { code: 'NOT_FOUND' } });

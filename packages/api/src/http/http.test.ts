@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read as loose JSON: these tests check the wire format itself
 const json = (res: Response): Promise<any> => res.json();
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { Team, User } from '../db/entities/index.ts';
+import { insertUser } from '../modules/auth/auth.queries.ts';
+import { insertTeam } from '../modules/teams/teams.queries.ts';
+import { findUser } from '../../test/fixtures.ts';
 import { createSession } from '../modules/auth/session.service.ts';
 
 let app: TestApp;
@@ -13,16 +15,17 @@ let token: string;
 beforeAll(async () => {
   app = await createTestApp();
   base = await app.listen();
-  const user = await app.db.getRepository(User).save({
+  const user = await insertUser(app.db, {
     email: 'nora@example.com',
     fullName: 'Nora',
     passwordHash: null,
     locale: 'ar',
     timezone: 'Asia/Riyadh',
+    businessUse: false,
     emailVerifiedAt: new Date(),
     createdAt: app.clock.now(),
   });
-  await app.db.getRepository(Team).save({ name: 'Nora Studio', slug: 'nora-studio', createdAt: app.clock.now() });
+  await insertTeam(app.db, { name: 'Nora Studio', slug: 'nora-studio', country: 'SA', currency: 'SAR', isPersonal: false, trialEndsAt: null, now: app.clock.now() });
   ({ token } = await createSession(app.db, app.clock, user.id));
 });
 afterAll(() => app.close());
@@ -108,7 +111,7 @@ describe('HTTP surface', () => {
   });
 
   it('logout revokes the session and clears the cookie', async () => {
-    const { token: t2 } = await createSession(app.db, app.clock, (await app.db.getRepository(User).findOneByOrFail({ email: 'nora@example.com' })).id);
+    const { token: t2 } = await createSession(app.db, app.clock, (await findUser(app.db, { email: 'nora@example.com' })).id);
     const out = await fetch(`${base}/trpc/account.logout`, { method: 'POST', headers: { ...cookie(t2), 'content-type': 'application/json' }, body: '{}' });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/waqt_session=;.*HttpOnly.*SameSite=Lax/i);
@@ -119,7 +122,7 @@ describe('HTTP surface', () => {
   });
 
   it('an expired session is UNAUTHORIZED', async () => {
-    const user = await app.db.getRepository(User).findOneByOrFail({ email: 'nora@example.com' });
+    const user = await findUser(app.db, { email: 'nora@example.com' });
     const { token: t3 } = await createSession(app.db, app.clock, user.id);
     await expect(app.caller({ sessionToken: t3 }).account.me()).resolves.toMatchObject({ email: 'nora@example.com' });
     app.clock.advance(31 * 24 * 3600 * 1000);

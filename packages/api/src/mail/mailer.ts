@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
-import { MailMessage } from '../db/entities/index.ts';
+import { insertMailMessage } from './mailbox.queries.ts';
 import type { Logger } from '../logger.ts';
 import type { Clock } from '../clock.ts';
 import type { IcsMethod } from './ics.ts';
@@ -106,7 +106,7 @@ export function createDevMailbox(db: DataSource, log: Logger, clock: Clock): Mai
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await db.getRepository(MailMessage).insert({
+      await insertMailMessage(db, {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

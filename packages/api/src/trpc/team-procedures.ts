@@ -1,5 +1,5 @@
 import { teamIdInput } from '@waqt/contracts';
-import { TeamMember } from '../db/entities/index.ts';
+import { activeMembershipWithTeam } from '../modules/teams/teams.queries.ts';
 import { AppError } from '../errors.ts';
 import { authed } from './procedures.ts';
 
@@ -9,14 +9,9 @@ import { authed } from './procedures.ts';
  * nothing, not even that the team exists. `teamOwner` also requires the owner role.
  */
 export const teamMember = authed.input(teamIdInput).use(async ({ ctx, input, next }) => {
-  const membership = await ctx.db
-    .getRepository(TeamMember)
-    .createQueryBuilder('m')
-    .innerJoinAndSelect('m.team', 't')
-    .where('m.team_id = :teamId AND m.user_id = :userId AND m.deleted_at IS NULL', { teamId: input.teamId, userId: ctx.user.id })
-    .getOne();
-  if (!membership?.team) throw new AppError('NOT_FOUND');
-  return next({ ctx: { ...ctx, team: membership.team, membership } });
+  const found = await activeMembershipWithTeam(ctx.db, input.teamId, ctx.user.id);
+  if (!found) throw new AppError('NOT_FOUND');
+  return next({ ctx: { ...ctx, team: found.team, membership: found.membership } });
 });
 
 export const teamOwner = teamMember.use(({ ctx, next }) => {

@@ -1,6 +1,5 @@
-import { IsNull, Not } from 'typeorm';
 import { EMAIL_CHANGE_UNDO_VALID_MS, type CurrentUser, type Locale } from '@waqt/contracts';
-import { PasswordResetToken, Session, User } from '../../db/entities/index.ts';
+import { pendingEmailChange, revokeSessionsOfUser, updateUser, userByEmail, voidCodesOfUser, voidResetTokensOfUser, type User } from '../auth/auth.queries.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
@@ -15,7 +14,7 @@ import { toCurrentUser } from './account.mapper.ts';
 
 /** Account details: name, time zone, language. */
 export async function updateAccount(ctx: Context, user: User, input: { fullName: string; timezone: string; locale: Locale }): Promise<CurrentUser> {
-  await ctx.db.getRepository(User).update({ id: user.id }, input);
+  await updateUser(ctx.db, user.id, input);
   return toCurrentUser({ ...user, ...input });
 }
 
@@ -47,7 +46,7 @@ export async function changeEmail(ctx: Context, user: User, input: { newEmail: s
     await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: user.email, purpose: 'confirm_identity', code: input.currentCode, userId: user.id });
   }
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) throw new AppError('EMAIL_TAKEN');
-  if (await ctx.db.getRepository(User).existsBy({ email: input.newEmail })) throw new AppError('EMAIL_TAKEN');
+  if (await userByEmail(ctx.db, input.newEmail)) throw new AppError('EMAIL_TAKEN');
   const resendAt = await withTx(ctx.db, async (tx) => {
     const { code, resendAt } = await issueCode(tx, ctx.clock, ctx.config.authSecret, { email: input.newEmail, purpose: 'change_email', userId: user.id });
     await enqueueMail(tx, ctx.clock, codeMail(input.newEmail, user.locale, 'change_email', code, user.fullName));
@@ -62,11 +61,7 @@ export async function changeEmail(ctx: Context, user: User, input: { newEmail: s
  */
 export async function confirmEmailChange(ctx: Context, user: User, sessionId: string, input: { code: string }): Promise<CurrentUser> {
   await limit(ctx, 'otp_verify', user.email);
-  const pending = await ctx.db.query<{ email: string }[]>(
-    `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`,
-    [user.id],
-  );
-  const newEmail = pending[0]?.email;
+  const newEmail = await pendingEmailChange(ctx.db, user.id);
   if (!newEmail) throw new AppError('INVALID_OTP');
   await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: newEmail, purpose: 'change_email', code: input.code, userId: user.id });
   const now = ctx.clock.now();
@@ -74,8 +69,8 @@ export async function confirmEmailChange(ctx: Context, user: User, sessionId: st
   const undoLink = `${ctx.config.appOrigin}/${user.locale}/auth/email/undo?token=${encodeURIComponent(token)}`;
   try {
     await withTx(ctx.db, async (tx) => {
-      await tx.getRepository(User).update({ id: user.id }, { email: newEmail, emailVerifiedAt: now });
-      await tx.getRepository(Session).update({ userId: user.id, revokedAt: IsNull(), id: Not(sessionId) }, { revokedAt: now });
+      await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: now });
+      await revokeSessionsOfUser(tx, user.id, now, sessionId);
       await tx.query(
         `INSERT INTO email_change_undo_tokens (user_id, token_hash, old_email, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
         [user.id, hashToken(token), user.email, newEmail, now, new Date(now.getTime() + EMAIL_CHANGE_UNDO_VALID_MS)],
@@ -108,10 +103,10 @@ export async function undoEmailChange(ctx: Context, input: { token: string }): P
       );
       if (!row) throw new AppError('EMAIL_CHANGE_UNDO_INVALID');
       await tx.query(`UPDATE email_change_undo_tokens SET used_at = $3 WHERE user_id = $1 AND created_at >= $2 AND used_at IS NULL`, [row.user_id, row.created_at, now]);
-      await tx.getRepository(User).update({ id: row.user_id }, { email: row.old_email, emailVerifiedAt: now, passwordHash: null });
-      await tx.getRepository(Session).update({ userId: row.user_id, revokedAt: IsNull() }, { revokedAt: now });
-      await tx.getRepository(PasswordResetToken).update({ userId: row.user_id, usedAt: IsNull() }, { usedAt: now });
-      await tx.query(`UPDATE one_time_codes SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL`, [row.user_id, now]);
+      await updateUser(tx, row.user_id, { email: row.old_email, emailVerifiedAt: now, passwordHash: null });
+      await revokeSessionsOfUser(tx, row.user_id, now);
+      await voidResetTokensOfUser(tx, row.user_id, now);
+      await voidCodesOfUser(tx, row.user_id, now);
       return { ok: true as const, email: row.old_email };
     });
   } catch (err) {
@@ -126,8 +121,8 @@ export async function changePassword(ctx: Context, user: User, sessionId: string
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.getRepository(User).update({ id: user.id }, { passwordHash });
-    await tx.getRepository(Session).update({ userId: user.id, revokedAt: IsNull(), id: Not(sessionId) }, { revokedAt: ctx.clock.now() });
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeSessionsOfUser(tx, user.id, ctx.clock.now(), sessionId);
   });
   return { ok: true };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_UNDO_VALID_MS, LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
-import { Team, User } from '../../db/entities/index.ts';
+import { browserOn, codeOf, countRows, errorCode, findUser, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { AUTH_WINDOW_MS } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
 import { SIGNUP_COOKIE } from './auth.service.ts';
@@ -41,7 +40,7 @@ describe('account pre-hijacking: a password set before the address was proven', 
       const code = codeOf((await latestMailTo(app.db, victim))!.text);
       const me = await owner.caller().auth.verifyOtp({ email: victim, code, purpose });
       expect(me).toMatchObject({ email: victim, emailVerified: true, hasPassword: false });
-      expect((await app.db.getRepository(User).findOneByOrFail({ email: victim })).passwordHash).toBeNull();
+      expect((await findUser(app.db, { email: victim })).passwordHash).toBeNull();
       expect(await errorCode(attacker.caller().auth.loginPassword({ email: victim, password: 'attacker-pass-1' }))).toBe('INVALID_CREDENTIALS');
       expect((await owner.caller().account.me()).email).toBe(victim);
     }
@@ -62,7 +61,7 @@ describe('account pre-hijacking: a password set before the address was proven', 
   it('ends every session the unverified account had', async () => {
     const victim = freshEmail();
     await browser().caller().auth.register(registration(victim));
-    const user = await app.db.getRepository(User).findOneByOrFail({ email: victim });
+    const user = await findUser(app.db, { email: victim });
     // However it came about, a session from before the proof does not outlive it.
     await app.db.query(`INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $3::timestamptz + interval '1 day', $3)`, [
       user.id,
@@ -140,7 +139,7 @@ describe('password guessing spread over many addresses', () => {
 describe('sign-up does not tell whether an address has an account', () => {
   it('answers a taken address like a new one (same shape, resend time and cookie), mails the account, changes nothing', async () => {
     const { user } = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('owners-pass-1'), fullName: 'Owner' });
-    const teams = await app.db.getRepository(Team).count();
+    const teams = await countRows(app.db, 'teams');
     const fresh = browser();
     const taken = browser();
     const a = await fresh.caller().auth.register(registration(freshEmail()));
@@ -149,12 +148,12 @@ describe('sign-up does not tell whether an address has an account', () => {
     expect(b).toEqual({ ok: true, resendAt: new Date(app.clock.now().getTime() + OTP_RESEND_MS).toISOString() });
     expect(a.resendAt).toBe(b.resendAt);
     expect(taken.jar.cookies[SIGNUP_COOKIE]).toHaveLength(fresh.jar.cookies[SIGNUP_COOKIE]!.length);
-    expect(await app.db.getRepository(Team).count()).toBe(teams + 1);
+    expect(await countRows(app.db, 'teams')).toBe(teams + 1);
 
     const mail = await latestMailTo(app.db, user.email);
     expect(mail!.subject).toMatch(/tried to sign up/);
     expect(mail!.text).toContain('/en/auth/password/resetrequest');
-    const after = await app.db.getRepository(User).findOneByOrFail({ id: user.id });
+    const after = await findUser(app.db, { id: user.id });
     expect(after.passwordHash).toBe(user.passwordHash);
     expect(await errorCode(browser().caller().auth.loginPassword({ email: user.email, password: 'attacker-pass-1' }))).toBe('INVALID_CREDENTIALS');
   });
@@ -221,7 +220,7 @@ describe('email change', () => {
     const resetToken = /token=([^\s]+)/.exec((await latestMailTo(app.db, target))!.text)![1]!;
 
     expect(await browser().caller().account.undoEmailChange({ token: undoToken })).toEqual({ ok: true, email: user.email });
-    const after = await app.db.getRepository(User).findOneByOrFail({ id: user.id });
+    const after = await findUser(app.db, { id: user.id });
     expect(after.email).toBe(user.email);
     expect(after.passwordHash).toBeNull();
     expect(await errorCode(c.account.me())).toBe('UNAUTHORIZED');
@@ -245,7 +244,7 @@ describe('email change', () => {
     const intrudersLink = await move(third, second);
     expect((await browser().caller().account.undoEmailChange({ token: ownersLink })).email).toBe(user.email);
     expect(await errorCode(browser().caller().account.undoEmailChange({ token: intrudersLink }))).toBe('EMAIL_CHANGE_UNDO_INVALID');
-    expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).email).toBe(user.email);
+    expect((await findUser(app.db, { id: user.id })).email).toBe(user.email);
 
     const other = await makeUser(app.db, app.clock, { passwordHash: await hashPassword('current-pass-1') });
     const c2 = app.caller({ sessionToken: other.token, ip: '10.19.200.6' });

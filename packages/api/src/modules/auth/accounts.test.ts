@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_RESEND_MS, OTP_VALID_MS } from '@waqt/contracts';
 import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
-import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
-import { Team, TeamMember, User } from '../../db/entities/index.ts';
+import { browserOn, codeOf, countRows, errorCode, findUser, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { AUTH_WINDOW_MS } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -46,7 +45,7 @@ describe('sign-up is all or nothing', () => {
       END $$`);
     await app.db.query(`CREATE TRIGGER test_refuse_team BEFORE INSERT ON teams FOR EACH ROW EXECUTE FUNCTION test_refuse_team()`);
     try {
-      const counts = async () => [await app.db.getRepository(User).count(), await app.db.getRepository(Team).count(), await app.db.getRepository(TeamMember).count()];
+      const counts = async () => [await countRows(app.db, 'users'), await countRows(app.db, 'teams'), await countRows(app.db, 'team_members')];
       const before = await counts();
       const email = freshEmail();
       const err = await browser().caller().auth.register(registration(email, { fullName: 'Refused Team Owner' })).catch((e) => e);
@@ -194,7 +193,7 @@ describe('account changes', () => {
     // Someone else takes the address before the code is entered.
     await makeUser(app.db, app.clock, { email: target });
     expect(await errorCode(c.account.confirmEmailChange({ code }))).toBe('EMAIL_TAKEN');
-    expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).email).toBe(user.email);
+    expect((await findUser(app.db, { id: user.id })).email).toBe(user.email);
   });
 
   it('refuses a new address that differs from a taken one only in case, and the own address', async () => {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, PASSWORD_RESET_VALID_MS, isLocale, isReservedSlug, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
-import { PasswordResetToken, Session, TeamMember, User, type CodePurpose } from '../../db/entities/index.ts';
+import { insertResetToken, insertUser, resetTokenByHash, revokeSessionsOfUser, updateUser, useResetToken, userByEmail, userById, voidResetTokensOfUser, type CodePurpose, type User } from './auth.queries.ts';
+import { insertMember } from '../teams/teams.queries.ts';
 import type { Clock } from '../../clock.ts';
 import { constraintOf, mapDbError } from '../../db/errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
@@ -87,9 +88,9 @@ export async function createUserWithPersonalTeam(
   try {
     return await withTx(db, async (tx) => {
       const now = clock.now();
-      const user = await tx.getRepository(User).save(tx.getRepository(User).create({ ...input, createdAt: now }));
+      const user = await insertUser(tx, { ...input, createdAt: now });
       const teamId = await insertPersonalTeam(tx, input.fullName, now);
-      await tx.getRepository(TeamMember).insert({ teamId, userId: user.id, role: 'owner', createdAt: now, deletedAt: null });
+      await insertMember(tx, { teamId, userId: user.id, role: 'owner', now });
       return user;
     });
   } catch (err) {
@@ -115,7 +116,7 @@ export async function register(
 ): Promise<{ ok: true; resendAt: string }> {
   await limit(ctx, 'register', input.email);
   const passwordHash = await hashPassword(input.password);
-  const existing = await ctx.db.getRepository(User).findOneBy({ email: input.email });
+  const existing = await userByEmail(ctx.db, input.email);
   let outcome: { created: User | null; resendAt: Date };
   try {
     // The account, its code and the code's mail commit together: a mail server that is down delays
@@ -137,7 +138,7 @@ export async function register(
   } catch (err) {
     // Registered by a racing request a moment ago: an existing account like any other.
     if (!(err instanceof AppError && err.code === 'EMAIL_TAKEN')) throw err;
-    outcome = { created: null, resendAt: await signupAttempt(ctx, await ctx.db.getRepository(User).findOneByOrFail({ email: input.email })) };
+    outcome = { created: null, resendAt: await signupAttempt(ctx, (await userByEmail(ctx.db, input.email))!) };
   }
   const { created, resendAt } = outcome;
   // Every answer sets the cookie; only a new account's value proves anything.
@@ -163,7 +164,7 @@ async function signupAttempt(ctx: Context, user: User): Promise<Date> {
  */
 export async function loginPassword(ctx: Context, input: { email: string; password: string; code?: string | undefined }): Promise<CurrentUser> {
   await limit(ctx, 'login', input.email);
-  const user = await ctx.db.getRepository(User).findOneBy({ email: input.email });
+  const user = await userByEmail(ctx.db, input.email);
   let code: { id: string } | null = null;
   if ((await loginFailures(ctx.db, ctx.clock, input.email)) >= LOGIN_CODE_AFTER_FAILURES) {
     if (!input.code) {
@@ -196,7 +197,7 @@ export async function loginPassword(ctx: Context, input: { email: string; passwo
  */
 export async function requestOtp(ctx: Context, input: { email: string; purpose: 'login' | 'verify_email' }): Promise<{ ok: true; resendAt: string }> {
   await limit(ctx, 'otp_request', input.email);
-  const user = await ctx.db.getRepository(User).findOneBy({ email: input.email });
+  const user = (await userByEmail(ctx.db, input.email)) ?? null;
   const resendAt = await withTx(ctx.db, (tx) => sendCode(ctx, tx, input.email, input.purpose, user, mailLocale(ctx, user)));
   return { ok: true, resendAt: resendAt.toISOString() };
 }
@@ -211,15 +212,15 @@ export async function verifyOtp(ctx: Context, input: { email: string; code: stri
   await limit(ctx, 'otp_verify', input.email);
   const row = await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: input.email, purpose: input.purpose, code: input.code });
   if (!row.userId) throw new AppError('INVALID_OTP');
-  const user = await ctx.db.getRepository(User).findOneBy({ id: row.userId });
+  const user = await userById(ctx.db, row.userId);
   if (!user) throw new AppError('INVALID_OTP');
   if (!user.emailVerifiedAt) {
     const now = ctx.clock.now();
     user.emailVerifiedAt = now;
     if (!holdsSignupProof(ctx, user)) user.passwordHash = null;
     await withTx(ctx.db, async (tx) => {
-      await tx.getRepository(User).update({ id: user.id }, { emailVerifiedAt: now, passwordHash: user.passwordHash });
-      await tx.getRepository(Session).update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
+      await updateUser(tx, user.id, { emailVerifiedAt: now, passwordHash: user.passwordHash });
+      await revokeSessionsOfUser(tx, user.id, now);
     });
     ctx.clearCookie(SIGNUP_COOKIE);
   }
@@ -229,19 +230,13 @@ export async function verifyOtp(ctx: Context, input: { email: string; code: stri
 /** Mails a single-use reset link valid one hour; the same answer whether or not the account exists. */
 export async function resetRequest(ctx: Context, input: { email: string }): Promise<{ ok: true }> {
   await limit(ctx, 'reset_request', input.email);
-  const user = await ctx.db.getRepository(User).findOneBy({ email: input.email });
+  const user = await userByEmail(ctx.db, input.email);
   if (user) {
     const token = newToken();
     const now = ctx.clock.now();
     const link = `${ctx.config.appOrigin}/${user.locale}/auth/password/resetsubmit?token=${encodeURIComponent(token)}`;
     await withTx(ctx.db, async (tx) => {
-      await tx.getRepository(PasswordResetToken).insert({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MS),
-        usedAt: null,
-      });
+      await insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MS) });
       await enqueueMail(tx, ctx.clock, resetMail(user.email, user.locale, user.fullName, link));
     });
   }
@@ -257,17 +252,16 @@ export async function resetSubmit(ctx: Context, input: { token: string; password
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
-    const row = await tx.getRepository(PasswordResetToken).findOneBy({ tokenHash: hashToken(input.token) });
+    const row = await resetTokenByHash(tx, hashToken(input.token));
     if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('RESET_TOKEN_INVALID');
-    const used = await tx.getRepository(PasswordResetToken).update({ id: row.id, usedAt: IsNull() }, { usedAt: now });
-    if (!used.affected) throw new AppError('RESET_TOKEN_INVALID');
+    if (!(await useResetToken(tx, row.id, now))) throw new AppError('RESET_TOKEN_INVALID');
     // Other outstanding links for this account stop working too.
-    await tx.getRepository(PasswordResetToken).update({ userId: row.userId, usedAt: IsNull() }, { usedAt: now });
-    const u = await tx.getRepository(User).findOneByOrFail({ id: row.userId });
+    await voidResetTokensOfUser(tx, row.userId, now);
+    const u = (await userById(tx, row.userId))!;
     u.passwordHash = passwordHash;
     u.emailVerifiedAt ??= now;
-    await tx.getRepository(User).update({ id: u.id }, { passwordHash, emailVerifiedAt: u.emailVerifiedAt });
-    await tx.getRepository(Session).update({ userId: u.id, revokedAt: IsNull() }, { revokedAt: now });
+    await updateUser(tx, u.id, { passwordHash, emailVerifiedAt: u.emailVerifiedAt });
+    await revokeSessionsOfUser(tx, u.id, now);
     return u;
   });
   return signIn(ctx, user);

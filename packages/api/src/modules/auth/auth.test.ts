@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { browserOn, codeOf, errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
-import { Team, TeamMember, User } from '../../db/entities/index.ts';
+import { browserOn, codeOf, countRows, errorCode, findUser, latestMailTo, makeUser } from '../../../test/fixtures.ts';
+import { teamsOfUser } from '../teams/teams.queries.ts';
 import { AUTH_WINDOW_MS, LOGIN_EMAIL_FACTOR } from './rate-limit.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken } from './session.service.ts';
@@ -32,14 +32,14 @@ describe('register and verify', () => {
     expect(Date.parse(res.resendAt) - app.clock.now().getTime()).toBe(OTP_RESEND_MS);
     expect(b.jar.token).toBeUndefined();
 
-    const user = await app.db.getRepository(User).findOneByOrFail({ email });
+    const user = await findUser(app.db, { email });
     expect(user.emailVerifiedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    const teams = await app.db.getRepository(TeamMember).find({ where: { userId: user.id }, relations: { team: true } });
+    const teams = await teamsOfUser(app.db, user.id);
     expect(teams).toHaveLength(1);
-    expect(teams[0]!.team!.isPersonal).toBe(true);
+    expect(teams[0]!.team.isPersonal).toBe(true);
     expect(teams[0]!.role).toBe('owner');
-    expect(teams[0]!.team!.slug).toBe('noura-al-harbi');
+    expect(teams[0]!.team.slug).toBe('noura-al-harbi');
 
     // Not usable yet: the right password says "verify first".
     expect(await errorCode(b.caller().auth.loginPassword({ email, password: 'long-enough-1' }))).toBe('EMAIL_NOT_VERIFIED');
@@ -54,21 +54,21 @@ describe('register and verify', () => {
 
   it('answers a taken email, whatever its case, like a new one and writes nothing but a mail to the account', async () => {
     const { user } = await makeUser(app.db, app.clock);
-    const before = await app.db.getRepository(Team).count();
+    const before = await countRows(app.db, 'teams');
     const res = await browser().caller().auth.register({ fullName: 'X', email: user.email.toUpperCase(), password: 'long-enough-1', businessUse: false, locale: 'en', timezone: 'UTC' });
     expect(res).toEqual({ ok: true, resendAt: new Date(app.clock.now().getTime() + OTP_RESEND_MS).toISOString() });
-    expect(await app.db.getRepository(Team).count()).toBe(before);
+    expect(await countRows(app.db, 'teams')).toBe(before);
     expect((await latestMailTo(app.db, user.email))!.subject).toMatch(/tried to sign up/);
   });
 
   it('rejects bad input with field issues and writes nothing', async () => {
-    const before = await app.db.getRepository(User).count();
+    const before = await countRows(app.db, 'users');
     const err = await browser()
       .caller()
       .auth.register({ fullName: '', email: 'nope', password: 'short', businessUse: false, locale: 'en', timezone: 'Mars/Base' })
       .catch((e) => e);
     expect(err.code).toBe('BAD_REQUEST');
-    expect(await app.db.getRepository(User).count()).toBe(before);
+    expect(await countRows(app.db, 'users')).toBe(before);
   });
 
   it('mails an Arabic account in Arabic, right to left', async () => {
@@ -259,7 +259,7 @@ describe('account', () => {
     const { user, token } = await makeUser(app.db, app.clock);
     const me = await app.caller({ sessionToken: token }).account.update({ fullName: 'سارة القحطاني', timezone: 'Europe/London', locale: 'ar' });
     expect(me).toMatchObject({ fullName: 'سارة القحطاني', timezone: 'Europe/London', locale: 'ar' });
-    expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).locale).toBe('ar');
+    expect((await findUser(app.db, { id: user.id })).locale).toBe('ar');
     expect(await errorCode(app.caller({ sessionToken: token }).account.update({ fullName: 'x', timezone: 'Not/AZone', locale: 'en' }))).toMatch(/INVALID|invalid|BAD/i);
   });
 
@@ -271,7 +271,7 @@ describe('account', () => {
     expect(await errorCode(c.account.changeEmail({ newEmail: other.user.email, currentPassword }))).toBe('EMAIL_TAKEN');
     const newEmail = freshEmail();
     await c.account.changeEmail({ newEmail, currentPassword });
-    expect((await app.db.getRepository(User).findOneByOrFail({ id: user.id })).email).toBe(user.email);
+    expect((await findUser(app.db, { id: user.id })).email).toBe(user.email);
     const code = codeOf((await latestMailTo(app.db, newEmail))!.text);
     expect(await errorCode(c.account.confirmEmailChange({ code: code === '000000' ? '000001' : '000000' }))).toBe('INVALID_OTP');
     expect((await c.account.confirmEmailChange({ code })).email).toBe(newEmail);
@@ -292,7 +292,7 @@ describe('account', () => {
     const codeB = codeOf((await latestMailTo(app.db, target))!.text);
     expect((await app.caller({ sessionToken: a.token, ip: '10.5.0.1' }).account.confirmEmailChange({ code: codeA })).email).toBe(target);
     expect(await errorCode(app.caller({ sessionToken: b.token, ip: '10.5.0.2' }).account.confirmEmailChange({ code: codeB }))).toBe('EMAIL_TAKEN');
-    expect((await app.db.getRepository(User).findOneByOrFail({ id: b.user.id })).email).toBe(b.user.email);
+    expect((await findUser(app.db, { id: b.user.id })).email).toBe(b.user.email);
   });
 
   it('changes the password with the current one and signs out other sessions only', async () => {

@@ -1,16 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { IsNull } from 'typeorm';
 import type { Db } from '../../db/tx.ts';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_VALID_MS } from '@waqt/contracts';
-import { OneTimeCode, type CodePurpose } from '../../db/entities/index.ts';
+import { consumeOpenCode, countWrongTry, insertCode, latestCode, setCodeHash, voidOpenCodes, type CodePurpose, type OneTimeCode } from './auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-
-/**
- * Newest code first; among codes issued at the same instant (a new code voids the older one in the
- * same millisecond, and tests use a fixed clock) the one still open comes first.
- */
-const LATEST_FIRST = { createdAt: 'DESC', consumedAt: { direction: 'ASC', nulls: 'FIRST' } } as const;
 
 /** HMAC of the code bound to its row, address and purpose: a leaked table reveals no codes. */
 function codeHash(secret: string, id: string, email: string, purpose: CodePurpose, code: string): Buffer {
@@ -31,38 +24,27 @@ export async function issueCode(
   secret: string,
   args: { email: string; purpose: CodePurpose; userId: string | null },
 ): Promise<{ code: string; resendAt: Date }> {
-  const repo = db.getRepository(OneTimeCode);
   const now = clock.now();
   // An email-change code belongs to the account asking for it: two accounts asking to move to the
   // same address must not void or delay each other's codes (the first to confirm wins the address).
   const scope =
     args.purpose === 'change_email' && args.userId ? { email: args.email, purpose: args.purpose, userId: args.userId } : { email: args.email, purpose: args.purpose };
-  const last = await repo.findOne({ where: scope, order: LATEST_FIRST });
+  const last = await latestCode(db, scope);
   // The resend delay guards a mailbox. A row recorded while the address had no account mailed
   // nothing, so it does not hold back the first code of an account created since (e.g. someone asked
   // for a code, then registered at once). Answers for unknown addresses stay identical to known ones.
-  const mailedBefore = last !== null && (last.userId !== null || args.userId === null);
+  const mailedBefore = last !== undefined && (last.userId !== null || args.userId === null);
   if (last && mailedBefore && now.getTime() - last.createdAt.getTime() < OTP_RESEND_MS) throw new AppError('OTP_RESEND_TOO_SOON');
-  await repo.update({ ...scope, consumedAt: IsNull() }, { consumedAt: now });
-  const row = repo.create({
-    email: args.email,
-    purpose: args.purpose,
-    userId: args.userId,
-    codeHash: Buffer.alloc(32),
-    attempts: 0,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_VALID_MS),
-    consumedAt: null,
-  });
-  const saved = await repo.save(row);
+  await voidOpenCodes(db, scope, now);
+  const id = await insertCode(db, { email: args.email, purpose: args.purpose, userId: args.userId, now, expiresAt: new Date(now.getTime() + OTP_VALID_MS) });
   const code = newCode();
-  await repo.update({ id: saved.id }, { codeHash: codeHash(secret, saved.id, args.email, args.purpose, code) });
+  await setCodeHash(db, id, codeHash(secret, id, args.email, args.purpose, code));
   return { code, resendAt: new Date(now.getTime() + OTP_RESEND_MS) };
 }
 
 /** When the last code for (email, purpose) may be followed by a new one, or null when already allowed. */
 export async function resendAllowedAt(db: Db, clock: Clock, email: string, purpose: CodePurpose): Promise<Date | null> {
-  const last = await db.getRepository(OneTimeCode).findOne({ where: { email, purpose }, order: LATEST_FIRST });
+  const last = await latestCode(db, { email, purpose });
   if (!last) return null;
   const at = new Date(last.createdAt.getTime() + OTP_RESEND_MS);
   return at > clock.now() ? at : null;
@@ -79,21 +61,14 @@ export async function checkCode(
   secret: string,
   args: { email: string; purpose: CodePurpose; code: string; userId?: string },
 ): Promise<OneTimeCode> {
-  const repo = db.getRepository(OneTimeCode);
   const now = clock.now();
-  const row = await repo.findOne({
-    where: { email: args.email, purpose: args.purpose, ...(args.userId ? { userId: args.userId } : {}) },
-    order: LATEST_FIRST,
-  });
+  const row = await latestCode(db, { email: args.email, purpose: args.purpose, userId: args.userId });
   if (!row) throw new AppError('INVALID_OTP');
   if (row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_TRIES) throw new AppError('OTP_EXPIRED');
   const expected = codeHash(secret, row.id, args.email, args.purpose, args.code);
   if (!timingSafeEqual(expected, row.codeHash)) {
     // Count the try atomically; the last allowed wrong try voids the code.
-    await db.query(
-      `UPDATE one_time_codes SET attempts = attempts + 1, consumed_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE consumed_at END WHERE id = $1`,
-      [row.id, OTP_MAX_TRIES, now],
-    );
+    await countWrongTry(db, row.id, OTP_MAX_TRIES, now);
     throw new AppError('INVALID_OTP');
   }
   return row;
@@ -101,8 +76,7 @@ export async function checkCode(
 
 /** Consumes a checked code exactly once, even with two correct submissions racing (else OTP_EXPIRED). */
 export async function markCodeUsed(db: Db, clock: Clock, id: string): Promise<void> {
-  const res = await db.getRepository(OneTimeCode).update({ id, consumedAt: IsNull() }, { consumedAt: clock.now() });
-  if (!res.affected) throw new AppError('OTP_EXPIRED');
+  if (!(await consumeOpenCode(db, id, clock.now()))) throw new AppError('OTP_EXPIRED');
 }
 
 /** `checkCode`, then consumes the code. */

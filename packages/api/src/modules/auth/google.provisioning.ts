@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { DEFAULT_TIMEZONE, FULL_NAME_MAX, type Locale } from '@waqt/contracts';
-import { User } from '../../db/entities/index.ts';
+import { updateUser, userByEmail, type User } from './auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { createUserWithPersonalTeam } from './auth.service.ts';
@@ -11,17 +11,16 @@ import type { GoogleIdentity } from './google.oidc.ts';
  * now if it was not; or a new one with its personal team.
  */
 export async function findOrCreateGoogleUser(db: DataSource, clock: Clock, identity: GoogleIdentity, locale: Locale): Promise<User> {
-  const users = db.getRepository(User);
   const now = clock.now();
   for (let attempt = 0; ; attempt++) {
-    const existing = await users.findOneBy({ email: identity.email });
+    const existing = await userByEmail(db, identity.email);
     if (existing) {
       if (!existing.emailVerifiedAt) {
         // Google proves the address now. A password set before anyone proved it may be someone
         // else's (account pre-hijacking), so it stops working; the owner can set one by reset.
         existing.emailVerifiedAt = now;
         existing.passwordHash = null;
-        await users.update({ id: existing.id }, { emailVerifiedAt: now, passwordHash: null });
+        await updateUser(db, existing.id, { emailVerifiedAt: now, passwordHash: null });
       }
       return existing;
     }

@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { LessThan } from 'typeorm';
 import { isLocale, safeNextPath, type Locale } from '@waqt/contracts';
-import { OAuthState } from '../../db/entities/index.ts';
+import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './auth.queries.ts';
 import { AppError } from '../../errors.ts';
 import { createHttpContextFactory, type AppDeps } from '../../trpc/context.ts';
 import { signIn } from './auth.service.ts';
@@ -66,18 +65,18 @@ export function googleAuthRouter(deps: AppDeps): Router {
     try {
       const now = clock.now();
       // Housekeeping: abandoned round trips.
-      await db.getRepository(OAuthState).delete({ expiresAt: LessThan(now) });
+      await deleteExpiredOAuthStates(db, now);
       const state = randomValue();
       const nonce = randomValue();
       const codeVerifier = randomValue();
       const url = await oidc.authorizationUrl(google, { redirectUri: redirectUri(), state, nonce, codeVerifier });
-      await db.getRepository(OAuthState).insert({
+      await insertOAuthState(db, {
         stateHash: hashToken(state),
         codeVerifier,
         nonce,
         locale,
         nextPath: safeNextPath(queryString(req, 'next')),
-        createdAt: now,
+        now,
         expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
       });
       // Bind the round trip to this browser: the callback must come back with this cookie, so a
@@ -108,14 +107,7 @@ export function googleAuthRouter(deps: AppDeps): Router {
       if (bound !== state) throw new GoogleFlowError('state not from this browser');
 
       // Single use: the row is deleted whatever happens next.
-      const deleted = await db
-        .createQueryBuilder()
-        .delete()
-        .from(OAuthState)
-        .where('state_hash = :hash', { hash: hashToken(state) })
-        .returning('*')
-        .execute();
-      const row = (deleted.raw as { code_verifier: string; nonce: string; locale: string; next_path: string | null; expires_at: Date }[])[0];
+      const row = await takeOAuthState(db, hashToken(state));
       if (!row) throw new GoogleFlowError('unknown or used state');
       if (isLocale(row.locale)) locale = row.locale;
       const now = clock.now();

@@ -4,13 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { OAuthState, TeamMember, User } from '../../db/entities/index.ts';
+import { findUser, makeUser } from '../../../test/fixtures.ts';
+import { insertOAuthState, userByEmail } from './auth.queries.ts';
+import { teamsOfUser } from '../teams/teams.queries.ts';
+import { one } from '../../db/sql.ts';
 import { hashToken } from './session.service.ts';
 
 const CLIENT_ID = 'waqt-test-client.apps.example';
 const CLIENT_SECRET = 'test-client-secret';
 
+/** A Google round trip's row, as stored. */
+const oauthState = (stateHash: Buffer) =>
+  one<{ nonce: string; codeVerifier: string; locale: string; nextPath: string | null; expiresAt: Date }>(
+    app.db,
+    `SELECT nonce, code_verifier AS "codeVerifier", locale, next_path AS "nextPath", expires_at AS "expiresAt" FROM oauth_states WHERE state_hash = $1`,
+    [stateHash],
+  );
 const b64sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 interface PendingCode {
@@ -173,7 +182,7 @@ describe('GET /auth/google/start', () => {
     expect(p.get('prompt')).toBe('select_account');
     for (const k of ['state', 'nonce', 'code_challenge']) expect(p.get(k)).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const row = await app.db.getRepository(OAuthState).findOneByOrFail({ stateHash: hashToken(p.get('state')!) });
+    const row = (await oauthState(hashToken(p.get('state')!)))!;
     expect(row.nonce).toBe(p.get('nonce'));
     expect(b64sha256(row.codeVerifier)).toBe(p.get('code_challenge'));
     expect(row.locale).toBe('ar');
@@ -182,18 +191,18 @@ describe('GET /auth/google/start', () => {
   });
 
   it('takes the locale from the cookie when the query has none (or a bad one), else English', async () => {
-    const rowFor = async (l: URL) => app.db.getRepository(OAuthState).findOneByOrFail({ stateHash: hashToken(l.searchParams.get('state')!) });
+    const rowFor = async (l: URL) => (await oauthState(hashToken(l.searchParams.get('state')!)))!;
     expect((await rowFor(await start('', { cookie: 'waqt_locale=ar' }))).locale).toBe('ar');
     expect((await rowFor(await start('locale=fr', { cookie: 'waqt_locale=ar' }))).locale).toBe('ar');
     expect((await rowFor(await start('locale=xx'))).locale).toBe('en');
   });
 
   it('deletes expired round trips', async () => {
-    const repo = app.db.getRepository(OAuthState);
     const old = new Date(app.clock.now().getTime() - 60 * 60 * 1000);
-    await repo.insert({ stateHash: hashToken('stale'), codeVerifier: 'v', nonce: 'n', locale: 'en', nextPath: null, createdAt: old, expiresAt: new Date(old.getTime() + 600_000) });
+    await insertOAuthState(app.db, { stateHash: hashToken('stale'), codeVerifier: 'v', nonce: 'n', locale: 'en', nextPath: null, now: old, expiresAt: new Date(old.getTime() + 600_000) });
+    expect(await oauthState(hashToken('stale'))).toBeDefined();
     await start();
-    expect(await repo.existsBy({ stateHash: hashToken('stale') })).toBe(false);
+    expect(await oauthState(hashToken('stale'))).toBeUndefined();
   });
 });
 
@@ -207,12 +216,12 @@ describe('callback', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
 
-    const user = await app.db.getRepository(User).findOneByOrFail({ email });
+    const user = await findUser(app.db, { email });
     expect(user).toMatchObject({ fullName: 'Huda Al-Qahtani', passwordHash: null, locale: 'en', timezone: 'Asia/Riyadh', businessUse: false });
     expect(user.emailVerifiedAt?.toISOString()).toBe(app.clock.now().toISOString());
-    const teams = await app.db.getRepository(TeamMember).find({ where: { userId: user.id }, relations: { team: true } });
+    const teams = await teamsOfUser(app.db, user.id);
     expect(teams).toHaveLength(1);
-    expect(teams[0]!.team!.isPersonal).toBe(true);
+    expect(teams[0]!.team.isPersonal).toBe(true);
     expect(teams[0]!.role).toBe('owner');
 
     expect(await me(cookie!)).toMatchObject({ id: user.id, email, fullName: 'Huda Al-Qahtani', emailVerified: true });
@@ -226,7 +235,7 @@ describe('callback', () => {
     const email = freshEmail();
     const { location } = await googleSignIn({ email, email_verified: true }, { query: 'locale=ar' });
     expect(location).toBe(`${app.config.appOrigin}/ar/googleAuth`);
-    const user = await app.db.getRepository(User).findOneByOrFail({ email });
+    const user = await findUser(app.db, { email });
     expect(user.fullName).toBe(email.split('@')[0]);
     expect(user.locale).toBe('ar');
   });
@@ -245,7 +254,7 @@ describe('callback', () => {
     const { user } = await makeUser(app.db, app.clock, { email: freshEmail(), emailVerifiedAt: null, passwordHash: '$argon2id$placeholder' });
     const { cookie } = await googleSignIn({ email: user.email, email_verified: true });
     expect(await me(cookie!)).toMatchObject({ id: user.id, emailVerified: true });
-    const after = await app.db.getRepository(User).findOneByOrFail({ id: user.id });
+    const after = await findUser(app.db, { id: user.id });
     expect(after.emailVerifiedAt).not.toBeNull();
     expect(after.passwordHash).toBeNull();
   });
@@ -296,7 +305,7 @@ describe('callback', () => {
     const state = location.searchParams.get('state')!;
     const r = await callback({ error: 'access_denied', state });
     expect(r.location).toBe(failed('ar'));
-    expect(await app.db.getRepository(OAuthState).existsBy({ stateHash: hashToken(state) })).toBe(false);
+    expect(await oauthState(hashToken(state))).toBeUndefined();
   });
 
   it('rejects an id_token with the wrong nonce, audience, issuer, or timing', async () => {
@@ -312,7 +321,7 @@ describe('callback', () => {
       const r = await googleSignIn({ email, email_verified: true, ...over });
       expect(r.location, JSON.stringify(over)).toBe(failed());
       expect(r.cookie).toBeUndefined();
-      expect(await app.db.getRepository(User).existsBy({ email })).toBe(false);
+      expect(await userByEmail(app.db, email).then(Boolean)).toBe(false);
     }
   });
 
@@ -329,7 +338,7 @@ describe('callback', () => {
     const r = await googleSignIn({ email, email_verified: true }, { challenge: b64sha256('a-different-verifier') });
     expect(r.location).toBe(failed());
     expect(r.cookie).toBeUndefined();
-    expect(await app.db.getRepository(User).existsBy({ email })).toBe(false);
+    expect(await userByEmail(app.db, email).then(Boolean)).toBe(false);
   });
 
   it('carries a same-origin next path and drops anything else', async () => {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull } from 'typeorm';
 import type { Db } from '../../db/tx.ts';
-import { Session } from '../../db/entities/index.ts';
+import { insertSession, liveSessionByTokenHash, revokeSessionByTokenHash, touchSession } from './auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,35 +19,21 @@ export function newToken(): string {
 export async function createSession(db: Db, clock: Clock, userId: string) {
   const token = newToken();
   const now = clock.now();
-  await db.getRepository(Session).insert({
-    userId,
-    createdAt: now,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    lastSeenAt: now,
-    revokedAt: null,
-  });
+  await insertSession(db, { userId, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return { token, maxAgeMs: SESSION_TTL_MS };
 }
 
 /** The user behind a session token, or null when the token is unknown, revoked or expired. */
 export async function userForToken(db: Db, clock: Clock, token: string | undefined) {
   if (!token || token.length > 200) return null;
-  const session = await db.getRepository(Session).findOne({
-    where: { tokenHash: hashToken(token), revokedAt: IsNull() },
-    relations: { user: true },
-  });
+  const session = await liveSessionByTokenHash(db, hashToken(token));
   const now = clock.now();
-  if (!session?.user || session.expiresAt <= now) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.getRepository(Session).update({ id: session.id }, { lastSeenAt: now });
-  }
-  return { user: session.user, sessionId: session.id };
+  if (!session || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, session.sessionId, now);
+  return { user: session.user, sessionId: session.sessionId };
 }
 
 export async function revokeSession(db: Db, clock: Clock, token: string | undefined) {
   if (!token) return;
-  await db
-    .getRepository(Session)
-    .update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { revokedAt: clock.now() });
+  await revokeSessionByTokenHash(db, hashToken(token), clock.now());
 }

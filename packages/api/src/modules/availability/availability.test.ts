@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { defaultWeeklyHours, fieldIssuesFromZod, type WeeklyHours } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { TeamMember } from '../../db/entities/index.ts';
+import { insertMember } from '../teams/teams.queries.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,8 +25,8 @@ async function owner(country = 'SA', timezone = 'Asia/Riyadh') {
 
 async function assistant(teamId: string) {
   const u = await makeUser(app.db, app.clock);
-  const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role: 'assistant', createdAt: app.clock.now(), deletedAt: null });
-  return { ...u, memberId: res.identifiers[0]!.id as string, c: as(u.token) };
+  const memberId = await insertMember(app.db, { teamId, userId: u.user.id, role: 'assistant', now: app.clock.now() });
+  return { ...u, memberId, c: as(u.token) };
 }
 
 const rows = async (calendarId: string) =>

@@ -5,7 +5,7 @@ import { BILLING_DEV_KEYS } from '../../config.ts';
 import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY } from '../../sandbox/moyasar-sandbox.ts';
 import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
-import { TeamMember } from '../../db/entities/index.ts';
+import { insertMember } from '../teams/teams.queries.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { billingReconcileJob, issueInvoice } from './subscriptions.ts';
 
@@ -146,7 +146,7 @@ describe('cards on file (issue 20)', () => {
     await addCard(other);
     const theirCard = (await other.c.billing.overview({ teamId: other.team.id })).paymentMethods[0]!;
     const assistant = await makeUser(s.app.db, s.app.clock);
-    await s.app.db.getRepository(TeamMember).insert({ teamId: o.team.id, userId: assistant.user.id, role: 'assistant', createdAt: s.app.clock.now(), deletedAt: null });
+    await insertMember(s.app.db, { teamId: o.team.id, userId: assistant.user.id, role: 'assistant', now: s.app.clock.now() });
     const a = s.app.caller({ sessionToken: assistant.token });
     await expect(a.billing.overview({ teamId: o.team.id })).rejects.toMatchObject({ message: 'PERMISSION_DISABLED' });
     await expect(a.billing.startAddPaymentMethod({ teamId: o.team.id })).rejects.toMatchObject({ message: 'PERMISSION_DISABLED' });

@@ -11,7 +11,8 @@ import {
   type SubscriptionShape,
   type SubscriptionView,
 } from '@waqt/contracts';
-import type { Team, User } from '../../db/entities/index.ts';
+import type { Team } from '../teams/teams.queries.ts';
+import type { User } from '../auth/auth.queries.ts';
 import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { listPlans, planOf } from './entitlements.ts';

@@ -8,7 +8,8 @@ import {
   type Locale,
   type PaymentMethodView,
 } from '@waqt/contracts';
-import type { Team, User } from '../../db/entities/index.ts';
+import type { Team } from '../teams/teams.queries.ts';
+import type { User } from '../auth/auth.queries.ts';
 import { AppError } from '../../errors.ts';
 import { GatewayError, type GatewayToken } from '../../payments/gateway.ts';
 import type { AppDeps } from '../../trpc/context.ts';

@@ -17,7 +17,8 @@ import {
   type RetryPaymentInput,
 } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
-import type { Team, User } from '../../db/entities/index.ts';
+import type { Team } from '../teams/teams.queries.ts';
+import type { User } from '../auth/auth.queries.ts';
 import { AppError } from '../../errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Db as QueueDb } from '../../db/tx.ts';

@@ -19,7 +19,8 @@ import {
   type SubscribeInput,
   type SubscriptionView,
 } from '@waqt/contracts';
-import type { Team, User } from '../../db/entities/index.ts';
+import type { Team } from '../teams/teams.queries.ts';
+import type { User } from '../auth/auth.queries.ts';
 import { AppError } from '../../errors.ts';
 import { enqueue, rowsOf } from '../../jobs/queue.ts';
 import { defineJob, idField } from '../../jobs/define.ts';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BOOKINGS_PAGE_SIZE, type BookingDetail, type BookingList, type BookingTab, type ListBookingsInput } from '@waqt/contracts';
-import type { TeamMember } from '../../db/entities/index.ts';
+import type { TeamMember } from '../teams/teams.queries.ts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isReservedSlug, type CalendarView } from '@waqt/contracts';
-import { Calendar } from '../../db/entities/index.ts';
-import type { Team, TeamMember } from '../../db/entities/index.ts';
+import type { Team, TeamMember } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
+import { affected } from '../../db/sql.ts';
 import { createDefaultSchedule } from '../availability/availability.service.ts';
 import { requireCalendarRoom } from '../billing/entitlements.ts';
 
@@ -122,16 +122,14 @@ export async function updateCalendar(
   viewer: Viewer,
   input: { calendarId: string; name: string; slug: string; timezone: string },
 ): Promise<CalendarView> {
-  let affected: number | null | undefined;
+  let changed: number;
   try {
-    ({ affected } = await db
-      .getRepository(Calendar)
-      .update({ id: input.calendarId, teamId: team.id }, { name: input.name, slug: input.slug, timezone: input.timezone }));
+    changed = await affected(db, `UPDATE calendars SET name = $3, slug = $4, timezone = $5 WHERE id = $1 AND team_id = $2`, [input.calendarId, team.id, input.name, input.slug, input.timezone]);
   } catch (err) {
     // public_links_calendar_taken → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
     throw mapDbError(err);
   }
-  if (!affected) throw new AppError('NOT_FOUND');
+  if (!changed) throw new AppError('NOT_FOUND');
   return calendarById(db, team.id, input.calendarId, viewer);
 }
 
@@ -141,8 +139,7 @@ export async function updateCalendar(
  */
 export async function deleteCalendar(db: DataSource, teamId: string, calendarId: string): Promise<void> {
   try {
-    const [, affected] = await db.query<[unknown[], number]>(`DELETE FROM calendars WHERE id = $1 AND team_id = $2`, [calendarId, teamId]);
-    if (!affected) throw new AppError('NOT_FOUND');
+    if (!(await affected(db, `DELETE FROM calendars WHERE id = $1 AND team_id = $2`, [calendarId, teamId]))) throw new AppError('NOT_FOUND');
   } catch (err) {
     throw mapDbError(err);
   }

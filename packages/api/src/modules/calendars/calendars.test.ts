@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { TeamMember } from '../../db/entities/index.ts';
+import { insertMember } from '../teams/teams.queries.ts';
 import { router, createCallerFactory } from '../../trpc/trpc.ts';
 import { createInnerContext } from '../../trpc/context.ts';
 import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
@@ -27,8 +27,8 @@ async function owner() {
 async function join(teamId: string, role: 'owner' | 'assistant' = 'assistant') {
   const u = await makeUser(app.db, app.clock);
   app.clock.advance(1000); // members join one after another (lists are ordered by joining time)
-  const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role, createdAt: app.clock.now(), deletedAt: null });
-  return { ...u, memberId: res.identifiers[0]!.id as string, c: as(u.token) };
+  const memberId = await insertMember(app.db, { teamId, userId: u.user.id, role, now: app.clock.now() });
+  return { ...u, memberId, c: as(u.token) };
 }
 
 const countCalendars = async (teamId: string) =>
@@ -204,11 +204,11 @@ describe('assignment and visibility', () => {
     expect((await o.c.calendars.byId({ teamId, calendarId: zulu.id })).memberIds).toEqual([]);
 
     // Re-joining is a new membership: the old assignment does not come back.
-    const again = await app.db.getRepository(TeamMember).insert({ teamId, userId: asst.user.id, role: 'assistant', createdAt: app.clock.now(), deletedAt: null });
+    const again = await insertMember(app.db, { teamId, userId: asst.user.id, role: 'assistant', now: app.clock.now() });
     expect(await asst.c.calendars.list({ teamId })).toEqual([]);
     // A removed membership cannot be assigned; the new one can.
     await expect(o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [asst.memberId] })).rejects.toMatchObject({ message: 'NOT_FOUND' });
-    await o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [again.identifiers[0]!.id as string] });
+    await o.c.calendars.setMembers({ teamId, calendarId: zulu.id, memberIds: [again] });
     expect((await asst.c.calendars.list({ teamId })).map((c) => c.id)).toEqual([zulu.id]);
   });
 

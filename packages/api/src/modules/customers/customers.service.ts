@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { CUSTOMER_BOOKINGS_SHOWN, CUSTOMERS_PAGE_SIZE, type CustomerDetail, type CustomerView } from '@waqt/contracts';
-import type { TeamMember } from '../../db/entities/index.ts';
+import type { TeamMember } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { withTx } from '../../db/tx.ts';

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit } from '@waqt/contracts';
-import type { Team } from '../../db/entities/index.ts';
+import type { Team } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { entitlementsOf, requireFeature } from '../billing/entitlements.ts';
 import { constraintOf, mapDbError, sqlStateOf } from '../../db/errors.ts';

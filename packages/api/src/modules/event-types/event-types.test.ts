@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { fieldIssuesFromZod, type CreateEventTypeInput } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { TeamMember } from '../../db/entities/index.ts';
+import { insertMember } from '../teams/teams.queries.ts';
 import { insertBooking } from '../public/bookings.service.ts';
 
 let app: TestApp;
@@ -39,8 +39,8 @@ async function personal() {
 
 async function join(teamId: string) {
   const u = await makeUser(app.db, app.clock);
-  const res = await app.db.getRepository(TeamMember).insert({ teamId, userId: u.user.id, role: 'assistant', createdAt: app.clock.now(), deletedAt: null });
-  return { ...u, memberId: res.identifiers[0]!.id as string, c: as(u.token) };
+  const memberId = await insertMember(app.db, { teamId, userId: u.user.id, role: 'assistant', now: app.clock.now() });
+  return { ...u, memberId, c: as(u.token) };
 }
 
 const count = async (calendarId: string) => Number((await app.db.query(`SELECT count(*)::int AS n FROM event_types WHERE calendar_id = $1`, [calendarId]))[0].n);

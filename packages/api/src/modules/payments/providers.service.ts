@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PaymentProviderFields, PaymentProviderView } from '@waqt/contracts';
-import type { Team } from '../../db/entities/index.ts';
+import type { Team } from '../teams/teams.queries.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { requireFeature } from '../billing/entitlements.ts';

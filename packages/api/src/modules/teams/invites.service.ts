@@ -1,6 +1,19 @@
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { INVITE_VALID_MS, INVITES_PER_TEAM_PER_HOUR, TEAM_NAME_IN_SUBJECT_MAX, type InviteView, type Locale, type TeamRole } from '@waqt/contracts';
-import { Invite, Team, TeamMember, User } from '../../db/entities/index.ts';
+import {
+  cancelInviteRow,
+  countRecentInvites,
+  hasActiveMemberWithEmail,
+  insertInvite,
+  insertMember,
+  inviteByTokenHash,
+  invitesOfTeam,
+  isActiveMemberRow,
+  teamById,
+  type Invite,
+  type Team,
+} from './teams.queries.ts';
+import { userByEmail, type User } from '../auth/auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -56,7 +69,7 @@ export function inviteMail(locale: Locale, teamName: string, inviterName: string
 
 export async function listInvites(db: DataSource, clock: Clock, teamId: string, status: 'pending' | 'cancelled'): Promise<InviteView[]> {
   const now = clock.now();
-  const rows = await db.getRepository(Invite).find({ where: { teamId }, order: { createdAt: 'DESC' } });
+  const rows = await invitesOfTeam(db, teamId);
   // "Cancelled" also lists expired ones: both need a fresh invite.
   return rows
     .map((r) => toInviteView(r, now))
@@ -76,16 +89,10 @@ export async function createInvite(
   // Members are a plan feature (an ended trial keeps its members, but invites no more).
   const ent = await requireFeature(db, team, 'members', clock.now());
   if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
-  const already = await db
-    .getRepository(TeamMember)
-    .createQueryBuilder('m')
-    .innerJoin('m.user', 'u')
-    .where('m.team_id = :teamId AND m.deleted_at IS NULL AND u.email = :email', { teamId: team.id, email })
-    .getExists();
-  if (already) throw new AppError('INVITE_INVALID');
+  if (await hasActiveMemberWithEmail(db, team.id, email)) throw new AppError('INVITE_INVALID');
   const token = newToken();
   const now = clock.now();
-  const invitee = await db.getRepository(User).findOneBy({ email });
+  const invitee = await userByEmail(db, email);
   const locale: Locale = invitee?.locale ?? inviter.locale;
   const link = `${config.appOrigin}/${locale}/invite/${token}`;
   // The invite and its mail commit together (outbox): no invite without its mail, no mail without its invite.
@@ -93,25 +100,8 @@ export async function createInvite(
     // At most INVITES_PER_TEAM_PER_HOUR per team: counted under a lock on the team row, so
     // concurrent invites cannot pass the limit together.
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const [recent] = await tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM invites WHERE team_id = $1 AND created_at > $2`, [
-      team.id,
-      new Date(now.getTime() - 3_600_000),
-    ]);
-    if (recent!.n >= INVITES_PER_TEAM_PER_HOUR) throw new AppError('INVITE_LIMIT_REACHED');
-    const saved = await tx.getRepository(Invite).save(
-      tx.getRepository(Invite).create({
-        teamId: team.id,
-        email,
-        role,
-        tokenHash: hashToken(token),
-        invitedBy: inviter.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
-        cancelledAt: null,
-        acceptedAt: null,
-        acceptedBy: null,
-      }),
-    );
+    if ((await countRecentInvites(tx, team.id, new Date(now.getTime() - 3_600_000))) >= INVITES_PER_TEAM_PER_HOUR) throw new AppError('INVITE_LIMIT_REACHED');
+    const saved = await insertInvite(tx, { teamId: team.id, email, role, tokenHash: hashToken(token), invitedBy: inviter.id, now, expiresAt: new Date(now.getTime() + INVITE_VALID_MS) });
     await enqueueMail(tx, clock, { to: email, locale, ...inviteMail(locale, team.name, inviter.fullName, link) });
     return saved;
   });
@@ -119,17 +109,11 @@ export async function createInvite(
 }
 
 export async function cancelInvite(db: DataSource, clock: Clock, teamId: string, inviteId: string): Promise<void> {
-  const res = await db
-    .createQueryBuilder()
-    .update(Invite)
-    .set({ cancelledAt: clock.now() })
-    .where('id = :inviteId AND team_id = :teamId AND cancelled_at IS NULL AND accepted_at IS NULL', { inviteId, teamId })
-    .execute();
-  if (!res.affected) throw new AppError('NOT_FOUND');
+  if (!(await cancelInviteRow(db, teamId, inviteId, clock.now()))) throw new AppError('NOT_FOUND');
 }
 
 async function usableInvite(db: DataSource, clock: Clock, token: string) {
-  const invite = await db.getRepository(Invite).findOneBy({ tokenHash: hashToken(token) });
+  const invite = await inviteByTokenHash(db, hashToken(token));
   if (!invite || inviteStatus(invite, clock.now()) !== 'pending') throw new AppError('INVITE_INVALID');
   return invite;
 }
@@ -137,7 +121,7 @@ async function usableInvite(db: DataSource, clock: Clock, token: string) {
 /** What the invite page shows before the user accepts. */
 export async function previewInvite(db: DataSource, clock: Clock, token: string) {
   const invite = await usableInvite(db, clock, token);
-  const team = await db.getRepository(Team).findOneByOrFail({ id: invite.teamId });
+  const team = (await teamById(db, invite.teamId))!;
   return { teamName: team.name, role: invite.role, email: invite.email };
 }
 
@@ -159,9 +143,8 @@ export async function acceptInvite(db: DataSource, clock: Clock, token: string, 
     );
     const row = rows[0];
     if (!row) throw new AppError('INVITE_INVALID');
-    const member = await tx.getRepository(TeamMember).findOne({ where: { teamId: row.team_id, userId, deletedAt: IsNull() } });
-    if (member) throw new AppError('INVITE_INVALID');
-    await tx.getRepository(TeamMember).insert({ teamId: row.team_id, userId, role: row.role, createdAt: now, deletedAt: null });
+    if (await isActiveMemberRow(tx, row.team_id, userId)) throw new AppError('INVITE_INVALID');
+    await insertMember(tx, { teamId: row.team_id, userId, role: row.role, now });
     return { teamId: row.team_id };
   }).catch((err: unknown) => {
     // Two invites to one team accepted at the same moment: the membership index lets one through.

@@ -1,14 +1,14 @@
 import { withTx, type Db } from '../../db/tx.ts';
 import type { Clock } from '../../clock.ts';
 import { isReservedSlug, trialEndFrom, type CreateTeamInput, type PublicTeam, type TeamView } from '@waqt/contracts';
-import { Team, TeamMember } from '../../db/entities/index.ts';
+import { insertMember, insertTeam, teamBySlug, teamsOfUser, updateTeamRow, type Team } from './teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { scheduleTrialEnd } from '../billing/renewals.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
 export async function publicTeamBySlug(db: Db, slug: string): Promise<PublicTeam> {
-  const team = await db.getRepository(Team).findOneBy({ slug });
+  const team = await teamBySlug(db, slug);
   if (!team) throw new AppError('NOT_FOUND');
   return { name: team.name, slug: team.slug, country: team.country, currency: team.currency };
 }
@@ -29,15 +29,7 @@ export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
 
 /** The caller's teams: personal team first, then by name. */
 export async function listMyTeams(db: Db, userId: string): Promise<TeamView[]> {
-  const rows = await db
-    .getRepository(TeamMember)
-    .createQueryBuilder('m')
-    .innerJoinAndSelect('m.team', 't')
-    .where('m.user_id = :userId AND m.deleted_at IS NULL', { userId })
-    .orderBy('t.is_personal', 'DESC')
-    .addOrderBy('t.name', 'ASC')
-    .getMany();
-  return rows.map((m) => toTeamView(m.team!, m.role));
+  return (await teamsOfUser(db, userId)).map(({ team, role }) => toTeamView(team, role));
 }
 
 /**
@@ -58,8 +50,8 @@ export async function createTeam(db: Db, clock: Clock, userId: string, input: Re
       );
       if (owned!.n >= maxOwned) throw new AppError('TEAM_LIMIT_REACHED');
       const now = clock.now();
-      const team = await tx.getRepository(Team).save(tx.getRepository(Team).create({ ...input, isPersonal: false, trialEndsAt: trialEndFrom(now), createdAt: now }));
-      await tx.getRepository(TeamMember).insert({ teamId: team.id, userId, role: 'owner', createdAt: now, deletedAt: null });
+      const team = await insertTeam(tx, { ...input, isPersonal: false, trialEndsAt: trialEndFrom(now), now });
+      await insertMember(tx, { teamId: team.id, userId, role: 'owner', now });
       await scheduleTrialEnd(tx, clock, team.id, team.trialEndsAt!);
       return toTeamView(team, 'owner');
     });
@@ -71,7 +63,7 @@ export async function createTeam(db: Db, clock: Clock, userId: string, input: Re
 
 export async function updateTeam(db: Db, team: Team, input: { name: string; slug: string; country: string; currency: string }): Promise<TeamView> {
   try {
-    await db.getRepository(Team).update({ id: team.id }, { name: input.name, slug: input.slug, country: input.country, currency: input.currency });
+    await updateTeamRow(db, team.id, { name: input.name, slug: input.slug, country: input.country, currency: input.currency });
   } catch (err) {
     // teams_slug_key / public_links_team_taken → TEAM_SLUG_TAKEN; any other refusal is UNEXPECTED, never a guess.
     throw mapDbError(err);
@@ -80,7 +72,7 @@ export async function updateTeam(db: Db, team: Team, input: { name: string; slug
 }
 
 export async function setPaymentExpiration(db: Db, team: Team, minutes: number): Promise<TeamView> {
-  await db.getRepository(Team).update({ id: team.id }, { paymentExpirationMinutes: minutes });
+  await updateTeamRow(db, team.id, { paymentExpirationMinutes: minutes });
   return toTeamView({ ...team, paymentExpirationMinutes: minutes }, 'owner');
 }
 
@@ -96,6 +88,6 @@ export async function isSlugFree(db: Db, slug: string, exceptTeamId?: string): P
 }
 
 export async function setBookerCutoff(db: Db, team: Team, minutes: number): Promise<TeamView> {
-  await db.getRepository(Team).update({ id: team.id }, { bookerCutoffMinutes: minutes });
+  await updateTeamRow(db, team.id, { bookerCutoffMinutes: minutes });
   return toTeamView({ ...team, bookerCutoffMinutes: minutes }, 'owner');
 }

@@ -1,0 +1,212 @@
+import type { Locale } from '@waqt/contracts';
+import type { Db } from '../../db/tx.ts';
+import { affected, one } from '../../db/sql.ts';
+
+/**
+ * The accounts' tables (users, sessions, one-time codes, password-reset tokens, Google round trips):
+ * every statement of the auth and account modules on them, typed. Rows come back in camelCase.
+ */
+
+export interface User {
+  id: string;
+  email: string;
+  fullName: string;
+  passwordHash: string | null;
+  timezone: string;
+  locale: Locale;
+  businessUse: boolean;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The columns of `users` as a `User`, for a SELECT (or RETURNING) over `alias`. */
+export const userColumns = (alias = 'users') =>
+  `${alias}.id, ${alias}.email, ${alias}.full_name AS "fullName", ${alias}.password_hash AS "passwordHash", ${alias}.timezone, ${alias}.locale,
+   ${alias}.business_use AS "businessUse", ${alias}.email_verified_at AS "emailVerifiedAt", ${alias}.created_at AS "createdAt"`;
+
+export const userByEmail = (db: Db, email: string) => one<User>(db, `SELECT ${userColumns()} FROM users WHERE email = $1`, [email]);
+export const userById = (db: Db, id: string) => one<User>(db, `SELECT ${userColumns()} FROM users WHERE id = $1`, [id]);
+
+export async function insertUser(db: Db, u: Omit<User, 'id'>): Promise<User> {
+  const row = await one<User>(
+    db,
+    `INSERT INTO users (email, full_name, password_hash, timezone, locale, business_use, email_verified_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${userColumns()}`,
+    [u.email, u.fullName, u.passwordHash, u.timezone, u.locale, u.businessUse, u.emailVerifiedAt, u.createdAt],
+  );
+  return row!;
+}
+
+const USER_FIELDS = {
+  email: 'email',
+  fullName: 'full_name',
+  passwordHash: 'password_hash',
+  timezone: 'timezone',
+  locale: 'locale',
+  emailVerifiedAt: 'email_verified_at',
+} as const satisfies Partial<Record<keyof User, string>>;
+
+/** Sets the given fields of a user (the column names come from the fixed map above, never from input). */
+export async function updateUser(db: Db, id: string, patch: Partial<Pick<User, keyof typeof USER_FIELDS>>): Promise<void> {
+  const fields = (Object.keys(USER_FIELDS) as (keyof typeof USER_FIELDS)[]).filter((f) => patch[f] !== undefined);
+  if (fields.length === 0) return;
+  await db.query(`UPDATE users SET ${fields.map((f, i) => `${USER_FIELDS[f]} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...fields.map((f) => patch[f])]);
+}
+
+// ——— Sessions ———
+
+export async function insertSession(db: Db, s: { userId: string; tokenHash: Buffer; now: Date; expiresAt: Date }): Promise<void> {
+  await db.query(`INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)`, [s.userId, s.tokenHash, s.now, s.expiresAt]);
+}
+
+/** A session not revoked, with its user. */
+export async function liveSessionByTokenHash(db: Db, tokenHash: Buffer): Promise<{ sessionId: string; expiresAt: Date; lastSeenAt: Date; user: User } | undefined> {
+  const row = await one<User & { sessionId: string; sessionExpiresAt: Date; sessionLastSeenAt: Date }>(
+    db,
+    `SELECT s.id AS "sessionId", s.expires_at AS "sessionExpiresAt", s.last_seen_at AS "sessionLastSeenAt", ${userColumns('u')}
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+    [tokenHash],
+  );
+  if (!row) return undefined;
+  const { sessionId, sessionExpiresAt, sessionLastSeenAt, ...user } = row;
+  return { sessionId, expiresAt: sessionExpiresAt, lastSeenAt: sessionLastSeenAt, user };
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [sessionId, now]);
+}
+
+export async function revokeSessionByTokenHash(db: Db, tokenHash: Buffer, now: Date): Promise<void> {
+  await db.query(`UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash, now]);
+}
+
+/** Ends every live session of a user, but `exceptSessionId` (the caller's own) when given. */
+export async function revokeSessionsOfUser(db: Db, userId: string, now: Date, exceptSessionId?: string): Promise<void> {
+  await db.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3)`, [userId, now, exceptSessionId ?? null]);
+}
+
+// ——— One-time codes ———
+
+export type CodePurpose = 'login' | 'verify_email' | 'change_email' | 'booking' | 'confirm_identity';
+
+/** A 6-digit code sent by mail; only its HMAC is stored. */
+export interface OneTimeCode {
+  id: string;
+  email: string;
+  purpose: CodePurpose;
+  /** Null for an address with no account (sign-in codes are answered the same either way). */
+  userId: string | null;
+  codeHash: Buffer;
+  attempts: number;
+  createdAt: Date;
+  expiresAt: Date;
+  consumedAt: Date | null;
+}
+
+const CODE_COLUMNS = `id, email, purpose, user_id AS "userId", code_hash AS "codeHash", attempts, created_at AS "createdAt", expires_at AS "expiresAt", consumed_at AS "consumedAt"`;
+/** Which codes: of an address and purpose, and of one account when given. */
+export interface CodeScope {
+  email: string;
+  purpose: CodePurpose;
+  userId?: string | undefined;
+}
+const SCOPE = `email = $1 AND purpose = $2 AND ($3::uuid IS NULL OR user_id = $3)`;
+const scopeParams = (s: CodeScope) => [s.email, s.purpose, s.userId ?? null];
+
+/**
+ * The latest code of a scope: newest first; among codes issued at the same instant (a new code voids
+ * the older one in the same millisecond, and tests use a fixed clock) the one still open comes first.
+ */
+export const latestCode = (db: Db, scope: CodeScope) =>
+  one<OneTimeCode>(db, `SELECT ${CODE_COLUMNS} FROM one_time_codes WHERE ${SCOPE} ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`, scopeParams(scope));
+
+/** Voids the open codes of a scope. */
+export async function voidOpenCodes(db: Db, scope: CodeScope, now: Date): Promise<void> {
+  await db.query(`UPDATE one_time_codes SET consumed_at = $4 WHERE ${SCOPE} AND consumed_at IS NULL`, [...scopeParams(scope), now]);
+}
+
+/** A new open code with a placeholder hash (the real one is bound to the row's id: `setCodeHash`). */
+export async function insertCode(db: Db, c: { email: string; purpose: CodePurpose; userId: string | null; now: Date; expiresAt: Date }): Promise<string> {
+  const row = await one<{ id: string }>(
+    db,
+    `INSERT INTO one_time_codes (email, purpose, user_id, code_hash, attempts, created_at, expires_at) VALUES ($1, $2, $3, $4, 0, $5, $6) RETURNING id`,
+    [c.email, c.purpose, c.userId, Buffer.alloc(32), c.now, c.expiresAt],
+  );
+  return row!.id;
+}
+
+export async function setCodeHash(db: Db, id: string, codeHash: Buffer): Promise<void> {
+  await db.query(`UPDATE one_time_codes SET code_hash = $2 WHERE id = $1`, [id, codeHash]);
+}
+
+/** Counts a wrong try atomically; the last allowed one voids the code. */
+export async function countWrongTry(db: Db, id: string, maxTries: number, now: Date): Promise<void> {
+  await db.query(`UPDATE one_time_codes SET attempts = attempts + 1, consumed_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE consumed_at END WHERE id = $1`, [id, maxTries, now]);
+}
+
+/** Uses an open code; false when it was used (or voided) already. */
+export async function consumeOpenCode(db: Db, id: string, now: Date): Promise<boolean> {
+  return (await affected(db, `UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL`, [id, now])) === 1;
+}
+
+/** The address of the account's latest email-change code. */
+export async function pendingEmailChange(db: Db, userId: string): Promise<string | undefined> {
+  const row = await one<{ email: string }>(
+    db,
+    `SELECT email FROM one_time_codes WHERE user_id = $1 AND purpose = 'change_email' ORDER BY created_at DESC, consumed_at ASC NULLS FIRST LIMIT 1`,
+    [userId],
+  );
+  return row?.email;
+}
+
+/** Voids every open code of an account. */
+export async function voidCodesOfUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db.query(`UPDATE one_time_codes SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL`, [userId, now]);
+}
+
+// ——— Password-reset tokens ———
+
+export async function insertResetToken(db: Db, t: { userId: string; tokenHash: Buffer; now: Date; expiresAt: Date }): Promise<void> {
+  await db.query(`INSERT INTO password_reset_tokens (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [t.userId, t.tokenHash, t.now, t.expiresAt]);
+}
+
+export const resetTokenByHash = (db: Db, tokenHash: Buffer) =>
+  one<{ id: string; userId: string; expiresAt: Date; usedAt: Date | null }>(
+    db,
+    `SELECT id, user_id AS "userId", expires_at AS "expiresAt", used_at AS "usedAt" FROM password_reset_tokens WHERE token_hash = $1`,
+    [tokenHash],
+  );
+
+/** Uses a reset token once; false when it was used already. */
+export async function useResetToken(db: Db, id: string, now: Date): Promise<boolean> {
+  return (await affected(db, `UPDATE password_reset_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL`, [id, now])) === 1;
+}
+
+/** Every outstanding reset link of an account stops working. */
+export async function voidResetTokensOfUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db.query(`UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [userId, now]);
+}
+
+// ——— Google round trips ———
+
+export async function deleteExpiredOAuthStates(db: Db, now: Date): Promise<void> {
+  await db.query(`DELETE FROM oauth_states WHERE expires_at < $1`, [now]);
+}
+
+export async function insertOAuthState(
+  db: Db,
+  s: { stateHash: Buffer; codeVerifier: string; nonce: string; locale: Locale; nextPath: string | null; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO oauth_states (state_hash, code_verifier, nonce, locale, next_path, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [s.stateHash, s.codeVerifier, s.nonce, s.locale, s.nextPath, s.now, s.expiresAt],
+  );
+}
+
+/** Takes a round trip's row (deleted: single use, whatever happens next). */
+export const takeOAuthState = (db: Db, stateHash: Buffer) =>
+  one<{ code_verifier: string; nonce: string; locale: string; next_path: string | null; expires_at: Date }>(
+    db,
+    `DELETE FROM oauth_states WHERE state_hash = $1 RETURNING code_verifier, nonce, locale, next_path, expires_at`,
+    [stateHash],
+  );

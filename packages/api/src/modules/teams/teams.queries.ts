@@ -1,0 +1,184 @@
+import type { TeamRole } from '@waqt/contracts';
+import type { Db } from '../../db/tx.ts';
+import { affected, many, one } from '../../db/sql.ts';
+import type { User } from '../auth/auth.queries.ts';
+
+/** The teams module's tables (teams, team_members, invites), typed; rows come back in camelCase. */
+
+export interface Team {
+  id: string;
+  name: string;
+  slug: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** ISO 4217. */
+  currency: string;
+  paymentExpirationMinutes: number;
+  /** How close to the start (minutes) a booker may still cancel or reschedule. */
+  bookerCutoffMinutes: number;
+  /** The free team every user gets; it has no members or invites. */
+  isPersonal: boolean;
+  /** A business team's trial of the Business plan ends here (null for the personal team). */
+  trialEndsAt: Date | null;
+  /** The buyer on a tax invoice (billing details); empty strings when not given. */
+  billingLegalName: string;
+  billingVatNumber: string;
+  billingAddress: string;
+  createdAt: Date;
+}
+
+export interface TeamMember {
+  id: string;
+  teamId: string;
+  userId: string;
+  role: TeamRole;
+  createdAt: Date;
+  deletedAt: Date | null;
+}
+
+/** The columns of `teams` as a `Team`, over `alias`. */
+export const teamColumns = (alias = 'teams') =>
+  `${alias}.id, ${alias}.name, ${alias}.slug, ${alias}.country, ${alias}.currency, ${alias}.payment_expiration_minutes AS "paymentExpirationMinutes",
+   ${alias}.booker_cutoff_minutes AS "bookerCutoffMinutes", ${alias}.is_personal AS "isPersonal", ${alias}.trial_ends_at AS "trialEndsAt",
+   ${alias}.billing_legal_name AS "billingLegalName", ${alias}.billing_vat_number AS "billingVatNumber", ${alias}.billing_address AS "billingAddress",
+   ${alias}.created_at AS "createdAt"`;
+const memberColumns = (alias: string) =>
+  `${alias}.id, ${alias}.team_id AS "teamId", ${alias}.user_id AS "userId", ${alias}.role, ${alias}.created_at AS "createdAt", ${alias}.deleted_at AS "deletedAt"`;
+
+export const teamBySlug = (db: Db, slug: string) => one<Team>(db, `SELECT ${teamColumns()} FROM teams WHERE slug = $1`, [slug]);
+export const teamById = (db: Db, id: string) => one<Team>(db, `SELECT ${teamColumns()} FROM teams WHERE id = $1`, [id]);
+
+export async function insertTeam(
+  db: Db,
+  t: { name: string; slug: string; country: string; currency: string; isPersonal: boolean; trialEndsAt: Date | null; now: Date },
+): Promise<Team> {
+  const row = await one<Team>(
+    db,
+    `INSERT INTO teams (name, slug, country, currency, is_personal, trial_ends_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${teamColumns()}`,
+    [t.name, t.slug, t.country, t.currency, t.isPersonal, t.trialEndsAt, t.now],
+  );
+  return row!;
+}
+
+const TEAM_FIELDS = {
+  name: 'name',
+  slug: 'slug',
+  country: 'country',
+  currency: 'currency',
+  paymentExpirationMinutes: 'payment_expiration_minutes',
+  bookerCutoffMinutes: 'booker_cutoff_minutes',
+} as const satisfies Partial<Record<keyof Team, string>>;
+
+/** Sets the given fields of a team (column names from the fixed map above, never from input). */
+export async function updateTeamRow(db: Db, id: string, patch: Partial<Pick<Team, keyof typeof TEAM_FIELDS>>): Promise<void> {
+  const fields = (Object.keys(TEAM_FIELDS) as (keyof typeof TEAM_FIELDS)[]).filter((f) => patch[f] !== undefined);
+  if (fields.length === 0) return;
+  await db.query(`UPDATE teams SET ${fields.map((f, i) => `${TEAM_FIELDS[f]} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...fields.map((f) => patch[f])]);
+}
+
+// ——— Members ———
+
+/** A new active membership; its id. */
+export async function insertMember(db: Db, m: { teamId: string; userId: string; role: TeamRole; now: Date }): Promise<string> {
+  const row = await one<{ id: string }>(db, `INSERT INTO team_members (team_id, user_id, role, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, [m.teamId, m.userId, m.role, m.now]);
+  return row!.id;
+}
+
+/** The user's active membership of a team, with the team (the procedures' authorization): one round trip. */
+export async function activeMembershipWithTeam(db: Db, teamId: string, userId: string): Promise<{ membership: TeamMember; team: Team } | undefined> {
+  const row = await one<Team & { memberId: string; memberRole: TeamRole; memberCreatedAt: Date }>(
+    db,
+    `SELECT m.id AS "memberId", m.role AS "memberRole", m.created_at AS "memberCreatedAt", ${teamColumns('t')}
+     FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.team_id = $1 AND m.user_id = $2 AND m.deleted_at IS NULL`,
+    [teamId, userId],
+  );
+  if (!row) return undefined;
+  const { memberId, memberRole, memberCreatedAt, ...team } = row;
+  return { membership: { id: memberId, teamId, userId, role: memberRole, createdAt: memberCreatedAt, deletedAt: null }, team };
+}
+
+/** The user's teams with their role: personal team first, then by name. */
+export async function teamsOfUser(db: Db, userId: string): Promise<{ team: Team; role: TeamRole }[]> {
+  const rows = await many<Team & { memberRole: TeamRole }>(
+    db,
+    `SELECT m.role AS "memberRole", ${teamColumns('t')} FROM team_members m JOIN teams t ON t.id = m.team_id
+     WHERE m.user_id = $1 AND m.deleted_at IS NULL ORDER BY t.is_personal DESC, t.name ASC`,
+    [userId],
+  );
+  return rows.map(({ memberRole, ...team }) => ({ team, role: memberRole }));
+}
+
+/** A team's members (active or removed) with their user: joined first (active) or removed last first (deleted). */
+export function membersWithUsers(db: Db, teamId: string, status: 'active' | 'deleted'): Promise<(TeamMember & { user: Pick<User, 'fullName' | 'email'> })[]> {
+  return many<TeamMember & { fullName: string; email: string }>(
+    db,
+    `SELECT ${memberColumns('m')}, u.full_name AS "fullName", u.email FROM team_members m JOIN users u ON u.id = m.user_id
+     WHERE m.team_id = $1 AND ${status === 'active' ? 'm.deleted_at IS NULL ORDER BY m.created_at ASC' : 'm.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC'}, m.id`,
+    [teamId],
+  ).then((rows) => rows.map(({ fullName, email, ...m }) => ({ ...m, user: { fullName, email } })));
+}
+
+/**
+ * The team's active memberships, locked (FOR UPDATE): two owners demoting each other at once cannot
+ * leave the team without an owner.
+ */
+export const lockActiveMembers = (tx: Db, teamId: string) =>
+  many<TeamMember>(tx, `SELECT ${memberColumns('m')} FROM team_members m WHERE m.team_id = $1 AND m.deleted_at IS NULL FOR UPDATE`, [teamId]);
+
+export async function setMemberRole(tx: Db, memberId: string, role: TeamRole): Promise<void> {
+  await tx.query(`UPDATE team_members SET role = $2 WHERE id = $1`, [memberId, role]);
+}
+
+/** Soft delete: the member moves to the Deleted tab and loses access at once. */
+export async function removeMemberRow(tx: Db, memberId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE team_members SET deleted_at = $2 WHERE id = $1`, [memberId, now]);
+}
+
+/** Whether an active member of the team has this email. */
+export async function hasActiveMemberWithEmail(db: Db, teamId: string, email: string): Promise<boolean> {
+  return (await one(db, `SELECT 1 FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND m.deleted_at IS NULL AND u.email = $2`, [teamId, email])) !== undefined;
+}
+
+/** Whether the user is an active member of the team. */
+export async function isActiveMemberRow(db: Db, teamId: string, userId: string): Promise<boolean> {
+  return (await one(db, `SELECT 1 FROM team_members WHERE team_id = $1 AND user_id = $2 AND deleted_at IS NULL LIMIT 1`, [teamId, userId])) !== undefined;
+}
+
+// ——— Invites ———
+
+export interface Invite {
+  id: string;
+  teamId: string;
+  email: string;
+  role: TeamRole;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  cancelledAt: Date | null;
+  acceptedAt: Date | null;
+  acceptedBy: string | null;
+}
+
+const INVITE_COLUMNS = `id, team_id AS "teamId", email, role, invited_by AS "invitedBy", created_at AS "createdAt", expires_at AS "expiresAt",
+  cancelled_at AS "cancelledAt", accepted_at AS "acceptedAt", accepted_by AS "acceptedBy"`;
+
+export const invitesOfTeam = (db: Db, teamId: string) => many<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites WHERE team_id = $1 ORDER BY created_at DESC`, [teamId]);
+export const inviteByTokenHash = (db: Db, tokenHash: Buffer) => one<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites WHERE token_hash = $1`, [tokenHash]);
+
+export async function countRecentInvites(db: Db, teamId: string, since: Date): Promise<number> {
+  return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM invites WHERE team_id = $1 AND created_at > $2`, [teamId, since]))!.n;
+}
+
+export async function insertInvite(db: Db, i: { teamId: string; email: string; role: TeamRole; tokenHash: Buffer; invitedBy: string; now: Date; expiresAt: Date }): Promise<Invite> {
+  const row = await one<Invite>(
+    db,
+    `INSERT INTO invites (team_id, email, role, token_hash, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${INVITE_COLUMNS}`,
+    [i.teamId, i.email, i.role, i.tokenHash, i.invitedBy, i.now, i.expiresAt],
+  );
+  return row!;
+}
+
+/** Cancels an open invite of the team; false when there is none. */
+export async function cancelInviteRow(db: Db, teamId: string, inviteId: string, now: Date): Promise<boolean> {
+  return (await affected(db, `UPDATE invites SET cancelled_at = $3 WHERE id = $1 AND team_id = $2 AND cancelled_at IS NULL AND accepted_at IS NULL`, [inviteId, teamId, now])) === 1;
+}

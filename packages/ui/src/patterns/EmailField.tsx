@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from '../../components/TextField/TextField.tsx';
+import { TextField, type TextFieldProps } from '../components/TextField/TextField.tsx';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'multiline' | 'rows' | 'label'> & {
   /** Visible label; defaults to "Email". */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '@waqt/contracts';
-import { TextField, type TextFieldProps } from '../../components/TextField/TextField.tsx';
+import { TextField, type TextFieldProps } from '../components/TextField/TextField.tsx';
 
 export type NewPasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'multiline' | 'rows' | 'label' | 'description'> & {
   /** Visible label; defaults to "New password" (sign-up says "Password"). */

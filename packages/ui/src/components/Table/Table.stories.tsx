@@ -79,11 +79,11 @@ function BookingsTable({ rows, state, ...props }: TableProps & { rows: Booking[]
           : rows.map((b) => (
               <Row key={b.id} id={b.id}>
                 <Cell>{b.name[locale]}</Cell>
-                <Cell>
+                <Cell label={t('demo.status')}>
                   <Badge tone={tone[b.status]}>{t(`demo.${b.status}`)}</Badge>
                 </Cell>
-                <Cell>{formatDateTime(b.startsAt, locale, 'Asia/Riyadh')}</Cell>
-                <Cell align="end" numeric>
+                <Cell label={t('demo.when')}>{formatDateTime(b.startsAt, locale, 'Asia/Riyadh')}</Cell>
+                <Cell align="end" numeric label={t('demo.amount')}>
                   {formatMoney(b.amount, locale)}
                 </Cell>
               </Row>
@@ -205,5 +205,47 @@ export const Sortable: Story = {
     await userEvent.click(nameHeader);
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(names()).toEqual([...byName].reverse());
+  },
+};
+
+/**
+ * The responsive pattern (`cardsBelow`): in a frame narrower than the breakpoint — here a 20rem column,
+ * as on a phone — each row is a card with "label  value" lines; nothing scrolls sideways, and the grid
+ * (row headers, column names for screen readers, row actions) is the same table.
+ */
+export const CardsWhenNarrow: Story = {
+  args: { cardsBelow: '40rem' },
+  render: (args) => (
+    <div style={{ maxInlineSize: '20rem' }}>
+      <BookingsTable {...args} rows={bookings} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const t = tr();
+    const table = c.getByRole('grid', { name: t('demo.bookings') });
+    const frame = table.parentElement!;
+    // No sideways scrolling: the cards fit the frame.
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    // The header row is hidden from sight only: the column names are still in the grid.
+    const statusHeader = within(table).getByRole('columnheader', { name: t('demo.status') });
+    await expect(statusHeader.closest('thead')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    // Each card shows its labels (hidden from screen readers, which hear the column header).
+    const labels = within(table).getAllByText(t('demo.amount'), { selector: '[aria-hidden="true"]' });
+    await expect(labels).toHaveLength(bookings.length);
+    await expect(labels[0]).toBeVisible();
+    // A card is a block, the label beside its value (same line, label first in reading order).
+    const locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
+    const title = within(table).getByRole('rowheader', { name: bookings[0]!.name[locale] });
+    const row = title.closest('[role="row"]')!;
+    const label = within(row as HTMLElement).getByText(t('demo.when'), { selector: '[aria-hidden="true"]' });
+    const value = label.nextElementSibling!;
+    const [l, v] = [label.getBoundingClientRect(), value.getBoundingClientRect()];
+    await expect(Math.abs(l.top - v.top)).toBeLessThan(l.height);
+    await expect(isRtl() ? l.left > v.left : l.left < v.left).toBe(true);
+    // The title sits above the lines.
+    await expect(title.getBoundingClientRect().bottom).toBeLessThanOrEqual(l.top + 1);
+    await userEvent.click(title);
+    await expect(args.onRowAction).toHaveBeenCalledWith('b1');
   },
 };

@@ -25,8 +25,8 @@ import { RadioGroup, Radio } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
-import { EmailField } from '../Auth/EmailField.tsx';
-import { NewPasswordField } from '../Auth/NewPasswordField.tsx';
+import { EmailField } from '../../patterns/EmailField.tsx';
+import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
 import * as s from './Account.css.ts';
 
 /** The state of one of the page's actions, as the container sees it. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
-import { EmailField } from './EmailField.tsx';
+import { EmailField } from '../../patterns/EmailField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface EmailRequestFormProps {

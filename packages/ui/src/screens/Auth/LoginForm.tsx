@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
-import { EmailField } from './EmailField.tsx';
+import { EmailField } from '../../patterns/EmailField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface LoginFormProps {

@@ -7,8 +7,8 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
-import { EmailField } from './EmailField.tsx';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { EmailField } from '../../patterns/EmailField.tsx';
+import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface RegisterFormProps {

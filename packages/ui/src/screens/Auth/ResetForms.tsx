@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith } from '../../forms/validation.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
 import * as s from './Auth.css.ts';
 
 export interface ResetRequestFormProps {

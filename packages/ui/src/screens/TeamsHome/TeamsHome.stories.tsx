@@ -21,12 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (el: HTMLElement) => within(el).getByRole('region', { name: tr('dashboard.title') });
+/** The page: the column under the h1 "Your teams". */
+const page = (el: HTMLElement) => within(el).getByRole('heading', { level: 1, name: tr('dashboard.title') }).closest('[aria-busy]')!;
 /** A team's card, by the team's name. */
 const card = (el: HTMLElement, name: string) => within(within(el).getByRole('region', { name }));
 
 /** Every team as a card (personal first) with its role and a link in; no "create your first team" prompt. */
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const names = c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -41,12 +43,18 @@ export const Filled: Story = {
 };
 /** Only the personal team: its card, and the prompt to create a business team. */
 export const OnlyPersonal: Story = {
+  tags: ['visual'],
   args: { teams: teams.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(card(canvasElement, 'Sara Al-Qahtani').getByText(tr('dashboard.personalHelp'))).toBeInTheDocument();
-    await expect(c.getByRole('heading', { level: 2, name: tr('dashboard.emptyTitle') })).toBeInTheDocument();
+    const emptyTitle = c.getByRole('heading', { level: 2, name: tr('dashboard.emptyTitle') });
     await expect(c.getByText(tr('dashboard.emptyBody'))).toBeInTheDocument();
+    // The empty state itself offers the way out, not only the page header.
+    const empty = within(emptyTitle.parentElement!);
+    await expect(empty.getByRole('link', { name: tr('dashboard.newTeam') })).toHaveAttribute('href', hrefs.newTeamHref);
+    // The public link keeps its left-to-right order inside Arabic.
+    await expect(card(canvasElement, 'Sara Al-Qahtani').getByText('waqt.app/sara').closest('bdi')).toHaveAttribute('dir', 'ltr');
     for (const link of c.getAllByRole('link', { name: tr('dashboard.newTeam') })) await expect(link).toHaveAttribute('href', hrefs.newTeamHref);
   },
 };

@@ -6,6 +6,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Inline, Page, PageHeader, Text } from '../../components/layout/index.ts';
+import { PublicLink } from '../../patterns/PublicLink.tsx';
 import * as s from './TeamsHome.css.ts';
 
 export interface TeamsHomeProps {
@@ -25,14 +27,12 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: Team
   const { t } = useTranslation();
   const hasBusiness = teams?.some((team) => !team.isPersonal);
   return (
-    <section className={s.page} aria-labelledby="teams-title" aria-busy={teams === undefined && !error}>
-      <header className={s.head}>
-        <div>
-          <h1 id="teams-title" className={s.title}>{t('dashboard.title')}</h1>
-          <p className={s.lead}>{t('dashboard.lead')}</p>
-        </div>
-        <Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>
-      </header>
+    <Page aria-busy={teams === undefined && !error}>
+      <PageHeader
+        title={t('dashboard.title')}
+        lead={t('dashboard.lead')}
+        actions={<Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>}
+      />
       {error ? (
         <Alert action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}>
           {t('dashboard.loadError')} {t(`errors.${error}`)}
@@ -52,14 +52,14 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: Team
                   role="region"
                   title={team.name}
                   headingLevel={2}
-                  description={<span className={s.slug}>{t('dashboard.publicLink', { slug: team.slug })}</span>}
+                  description={<PublicLink slug={team.slug} />}
                   footer={<Link href={teamHref(team.id)} withArrow aria-label={`${t('dashboard.open')} ${team.name}`}>{t('dashboard.open')}</Link>}
                 >
-                  <div className={s.meta}>
+                  <Inline>
                     {team.isPersonal ? <Badge tone="neutral">{t('dashboard.personal')}</Badge> : null}
                     <Badge tone={team.role === 'owner' ? 'accent' : 'neutral'}>{t(`dashboard.roles.${team.role}`)}</Badge>
-                    {team.isPersonal ? <span>{t('dashboard.personalHelp')}</span> : null}
-                  </div>
+                    {team.isPersonal ? <Text as="span" size="small" tone="secondary">{t('dashboard.personalHelp')}</Text> : null}
+                  </Inline>
                 </Card>
               </li>
             ))}
@@ -74,6 +74,6 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: Team
           ) : null}
         </>
       )}
-    </section>
+    </Page>
   );
 }

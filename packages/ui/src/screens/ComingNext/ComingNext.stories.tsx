@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);

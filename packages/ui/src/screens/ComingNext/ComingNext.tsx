@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Heading, Stack, Text } from '../../components/layout/index.ts';
 import * as s from './ComingNext.css.ts';
 
 export interface ComingNextProps {
@@ -10,10 +11,10 @@ export interface ComingNextProps {
 export function ComingNext({ title }: ComingNextProps) {
   const { t } = useTranslation();
   return (
-    <section className={s.box} aria-labelledby="cn-title">
-      <p className={s.eyebrow}>{t('common.comingNext')}</p>
-      <h1 id="cn-title" className={s.title}>{title}</h1>
-      <p className={s.body}>{t('common.comingNextBody')}</p>
-    </section>
+    <Stack as="section" className={s.box} aria-labelledby="cn-title">
+      <Text size="small" weight="strong" className={s.eyebrow}>{t('common.comingNext')}</Text>
+      <Heading level={1} size="standard" id="cn-title">{title}</Heading>
+      <Text tone="secondary">{t('common.comingNextBody')}</Text>
+    </Stack>
   );
 }

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 const notFoundText = (t: ReturnType<typeof storyTr>, path: string) => t('errorPage.notFound', { path }).replace(/<\/?bdi>/g, '');
 
 export const PageNotFound: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -38,6 +39,7 @@ export const LongPath: Story = {
 };
 
 export const InternalServerError: StoryObj<typeof ServerError> = {
+  tags: ['visual'],
   render: (args) => <ServerError {...args} />,
   args: { onReload: fn(), homeHref: '/en' },
   play: async ({ canvasElement, args }) => {

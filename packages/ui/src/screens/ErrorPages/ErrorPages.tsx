@@ -1,6 +1,8 @@
 import { Link } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
+import { button } from '../../components/Button/Button.css.ts';
+import { Code, Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
 import * as s from './ErrorPages.css.ts';
 
 export interface NotFoundProps {
@@ -15,14 +17,14 @@ export function NotFound({ path, homeHref }: NotFoundProps) {
   const { t } = useTranslation();
   return (
     <section className={s.page} aria-labelledby="nf-title">
-      <div className={s.box}>
+      <Stack space="lg" className={s.box}>
         <p className={s.code} aria-hidden="true">404</p>
-        <h1 id="nf-title" className={s.title}>{t('errorPage.notFoundTitle')}</h1>
-        <p className={s.text}>
-          <Trans i18nKey="errorPage.notFound" values={{ path }} components={{ bdi: <bdi /> }} />
-        </p>
-        <Link href={homeHref} className={s.link}>{t('errorPage.home')}</Link>
-      </div>
+        <Heading level={1} size="standard" id="nf-title">{t('errorPage.notFoundTitle')}</Heading>
+        <Text tone="secondary">
+          <Trans i18nKey="errorPage.notFound" values={{ path }} components={{ bdi: <Code /> }} />
+        </Text>
+        <Link href={homeHref} className={button({})}>{t('errorPage.home')}</Link>
+      </Stack>
     </section>
   );
 }
@@ -39,15 +41,15 @@ export function ServerError({ onReload, homeHref }: ServerErrorProps) {
   const { t } = useTranslation();
   return (
     <section className={s.page} aria-labelledby="se-title" role="alert">
-      <div className={s.box}>
+      <Stack space="lg" className={s.box}>
         <p className={s.code} aria-hidden="true">500</p>
-        <h1 id="se-title" className={s.title}>{t('errorPage.serverTitle')}</h1>
-        <p className={s.text}>{t('errorPage.server')}</p>
-        <div className={s.actions}>
+        <Heading level={1} size="standard" id="se-title">{t('errorPage.serverTitle')}</Heading>
+        <Text tone="secondary">{t('errorPage.server')}</Text>
+        <Inline space="md" align="center">
           <Button onPress={onReload}>{t('errorPage.reload')}</Button>
-          <Link href={homeHref} className={s.link}>{t('errorPage.home')}</Link>
-        </div>
-      </div>
+          <Link href={homeHref} className={button({ variant: 'secondary' })}>{t('errorPage.home')}</Link>
+        </Inline>
+      </Stack>
     </section>
   );
 }

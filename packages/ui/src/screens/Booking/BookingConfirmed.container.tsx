@@ -3,7 +3,7 @@ import type { SuccessCode } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { BookingConfirmed } from './BookingConfirmed.tsx';
-import type { Outcome } from './parts.tsx';
+import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 
 /** What the app needs to open the booking page in reschedule mode. */
 export interface RescheduleTarget {

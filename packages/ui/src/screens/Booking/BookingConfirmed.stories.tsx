@@ -4,7 +4,7 @@ import { formatMoney, formatDay, formatHijri, formatTimeRange, formatWhen } from
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingConfirmed } from './BookingConfirmed.tsx';
 import { BOOKING_ID, DAY, TOKEN, TZ, booker, cancelledBooking, closedBooking, confirmedBooking, expiredBooking, lang, lazyWait, now, pendingBooking, phoneViewport, seen, viewOnlyBooking } from '../../fixtures/booking.ts';
-import type { Outcome } from './parts.tsx';
+import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 
 const meta = {
   title: 'Screens/Booking/BookingConfirmed',

@@ -5,8 +5,10 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
-import { CalendarIcon, CheckIcon, CrossIcon, HourglassIcon, LoadingCard, PageMessage, PendingIcon, Summary, useLocale, type Outcome } from './parts.tsx';
-import * as s from './Booking.css.ts';
+import { Heading, Stack, Text } from '../../components/layout/layout.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, StatusIcon, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
+import { secondary } from '../../patterns/public/public.css.ts';
 import * as c from './Confirmed.css.ts';
 
 export interface BookingConfirmedProps {
@@ -33,13 +35,6 @@ export interface BookingConfirmedProps {
   now?: () => number;
 }
 
-const ICONS: Record<BookingStatusView, () => ReactNode> = {
-  confirmed: () => <CheckIcon />,
-  pending: () => <PendingIcon />,
-  cancelled: () => <CrossIcon />,
-  expired: () => <HourglassIcon />,
-};
-
 /** `/book/confirmed/{id}?token=…`: the booking's state, its details and, with the token, cancel and reschedule. */
 export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, tokenRefused, notice, openCancel, now = Date.now }: BookingConfirmedProps) {
   const { t } = useTranslation();
@@ -52,17 +47,17 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
     // A malformed id (INVALID_REQUEST) is a booking that does not exist, as far as a visitor can tell.
     const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND' || error === 'INVALID_REQUEST';
     return (
-      <main className={s.page}>
+      <PublicShell>
         <PageMessage
-          className={c.card}
+          role="alert"
           title={t(notFound ? 'booking.confirmed.notFoundTitle' : 'booking.confirmed.loadError')}
           body={t(`errors.${notFound ? 'BOOKING_NOT_FOUND' : error}`)}
           action={!notFound && onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}
         />
-      </main>
+      </PublicShell>
     );
   }
-  if (!booking) return <main className={s.page}><LoadingCard compact /></main>;
+  if (!booking) return <PublicShell><LoadingCard compact /></PublicShell>;
 
   const status: BookingStatusView = cancelled ? 'cancelled' : booking.status;
   const cancelReason = cancelled ? cancelled.reason : booking.cancelReason;
@@ -81,12 +76,12 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
       t('booking.review.when'),
       <>
         {formatDay(date, locale, true)}
-        {locale === 'ar' ? <span className={s.secondary}>{formatHijri(date)}</span> : null}
-        <span className={s.secondary}>{formatTimeRange(booking.startsAt, booking.endsAt, locale, tz)}</span>
+        {locale === 'ar' ? <span className={secondary}>{formatHijri(date)}</span> : null}
+        <span className={secondary}>{formatTimeRange(booking.startsAt, booking.endsAt, locale, tz)}</span>
       </>,
     ],
     [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
-    [t('booking.review.timeZone'), <bdi className={s.ltr}>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
+    [t('booking.review.timeZone'), <bdi dir="ltr">{zoneLabel(tz, tag, new Date(now()))}</bdi>],
     [t('booking.confirmed.organizer'), <bdi>{booking.organizer}</bdi>],
   ];
   // The booker's name comes with a valid token only.
@@ -100,16 +95,16 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
   };
 
   return (
-    <main className={s.page}>
-      <article className={c.card} aria-labelledby={`${closedId}-title`}>
+    <PublicShell>
+      <PublicCard as="article" width="message" aria-labelledby={`${closedId}-title`}>
         <header className={c.header}>
-          <span className={c.statusIcon({ status })} aria-hidden="true">
-            {ICONS[status]()}
-          </span>
-          <h1 id={`${closedId}-title`} className={c.title}>
+          <StatusIcon status={status} />
+          <Heading level={1} id={`${closedId}-title`}>
             {t(`booking.confirmed.title.${status}`)}
-          </h1>
-          <p className={c.lead}>{lead}</p>
+          </Heading>
+          <Text size="small" tone="secondary" className={c.lead}>
+            {lead}
+          </Text>
           {status === 'cancelled' && cancelReason ? (
             <p className={c.reason}>
               <span className={c.reasonLabel}>{t('booking.confirmed.reason')}</span>
@@ -134,25 +129,24 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
           </div>
         ) : null}
         {canManage ? (
-          <section className={c.manage} aria-labelledby={`${closedId}-manage`}>
-            <h2 id={`${closedId}-manage`} className={c.manageTitle}>
+          <Stack as="section" space="sm" className={c.manage} aria-labelledby={`${closedId}-manage`}>
+            <Heading level={2} size="small" id={`${closedId}-manage`}>
               {t('booking.confirmed.manageTitle')}
-            </h2>
-            <p id={closedId} className={s.muted}>
+            </Heading>
+            <Text size="small" tone="secondary" id={closedId}>
               {booking.canCancel || booking.canReschedule
                 ? t('booking.confirmed.changeUntil', { time: formatWhen(booking.changeUntil, locale, tz) })
                 : t('booking.confirmed.changeClosed', { time: formatWhen(booking.changeUntil, locale, tz) })}
-            </p>
+            </Text>
             <div className={c.manageActions}>
               <Button variant="secondary" isDisabled={!booking.canReschedule || !onReschedule} onPress={onReschedule} aria-describedby={closedId}>
                 {t('booking.confirmed.reschedule')}
               </Button>
               <CancelBookingDialog onCancel={cancel} isDisabled={!booking.canCancel || !onCancel} aria-describedby={closedId} defaultOpen={openCancel} />
             </div>
-          </section>
+          </Stack>
         ) : null}
-      </article>
-      <p className={s.footer}>{t('booking.poweredBy')}</p>
-    </main>
+      </PublicCard>
+    </PublicShell>
   );
 }

@@ -6,7 +6,8 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { BookingFlow, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
 import { detectTimeZone, localDateOf, monthOf, monthRange } from '../../format/index.ts';
-import { useLocale, type Outcome } from './parts.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 
 export interface BookingFlowContainerProps {
   calendarSlug: string;

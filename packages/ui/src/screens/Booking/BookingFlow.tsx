@@ -8,7 +8,9 @@ import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import { EventPanel } from './EventPanel.tsx';
 import { localDateOf, monthOf } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
-import { LoadingCard, PageMessage, StepHeading, type Outcome } from './parts.tsx';
+import { StepHeading } from './parts.tsx';
+import { LoadingCard, PageMessage, PublicCard, PublicShell, type Outcome } from '../../patterns/public/PublicPage.tsx';
+import { skeleton } from '../../patterns/public/public.css.ts';
 import { SlotPicker, type SlotDay } from './SlotPicker.tsx';
 import { validateBooker, type BookerDraft } from '../../forms/booker.ts';
 import { afterDetails, flowReducer, initialFlow, needsCode, visibleStep, type BookingStep } from './flowMachine.ts';
@@ -69,7 +71,7 @@ const steps = preloadable(() => import('./steps.ts'));
 function StepLoading() {
   const { t } = useTranslation();
   return (
-    <div className={s.skeleton} role="status" aria-busy="true" aria-label={t('common.loading')}>
+    <div className={skeleton} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton inlineSize="50%" />
       <Skeleton lines={3} />
     </div>
@@ -84,11 +86,11 @@ export function BookingFlow(props: BookingFlowProps) {
   const { eventType, organizer, error, onRetry, backHref } = props;
   const { t } = useTranslation();
   if (!eventType || organizer === undefined) {
-    if (!error) return <main className={s.page}><LoadingCard /></main>;
+    if (!error) return <PublicShell><LoadingCard /></PublicShell>;
     return (
-      <main className={s.page}>
+      <PublicShell>
         <PageMessage
-          className={`${s.card} ${s.cardCompact}`}
+          role="alert"
           title={t(UNAVAILABLE.includes(error) ? 'booking.flow.unavailableTitle' : 'booking.flow.loadError')}
           body={t(`errors.${error}`)}
           action={
@@ -99,7 +101,7 @@ export function BookingFlow(props: BookingFlowProps) {
             ) : undefined
           }
         />
-      </main>
+      </PublicShell>
     );
   }
   return <Flow {...props} eventType={eventType} organizer={organizer} />;
@@ -238,12 +240,11 @@ function Flow({
   }
   const picking = step === 'pick' || !start;
   return (
-    <main className={s.page}>
-      <div className={picking ? s.card : `${s.card} ${s.cardCompact}`}>
+    <PublicShell>
+      <PublicCard width={picking ? 'flow' : 'compact'}>
         <EventPanel organizer={organizer} eventType={eventType} timeZone={timeZone} start={picking ? undefined : start} currentStart={moving ? currentStart : undefined} backHref={backHref} now={now()} />
         <div className={s.main}>{content}</div>
-      </div>
-      <p className={s.footer}>{t('booking.poweredBy')}</p>
-    </main>
+      </PublicCard>
+    </PublicShell>
   );
 }

@@ -4,7 +4,12 @@ import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
-import { StepHeading, Summary, useLocale } from './parts.tsx';
+import { Text } from '../../components/layout/layout.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { Summary } from '../../patterns/public/PublicPage.tsx';
+import { isolate } from '../../patterns/public/bidi.ts';
+import { secondary } from '../../patterns/public/public.css.ts';
+import { StepHeading } from './parts.tsx';
 import * as s from './Booking.css.ts';
 
 export interface BookingReviewProps {
@@ -35,24 +40,24 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
   const rows: [string, ReactNode][] = [
     [t('booking.review.what'), <>
         <bdi>{eventType.title}</bdi>
-        <span className={s.secondary}>{t('booking.review.with', { organizer })}</span>
+        <span className={secondary}>{t('booking.review.with', { organizer: isolate(organizer) })}</span>
       </>],
     [
       t('booking.review.when'),
       <>
         {formatDay(date, locale, true)}
-        {locale === 'ar' ? <span className={s.secondary}>{formatHijri(date)}</span> : null}
-        <span className={s.secondary}>{formatTimeRange(start, end, locale, timeZone)}</span>
+        {locale === 'ar' ? <span className={secondary}>{formatHijri(date)}</span> : null}
+        <span className={secondary}>{formatTimeRange(start, end, locale, timeZone)}</span>
       </>,
     ],
     [t('booking.review.duration'), formatDuration(eventType.durationMinutes, locale)],
-    [t('booking.review.timeZone'), <bdi className={s.ltr}>{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
+    [t('booking.review.timeZone'), <bdi dir="ltr">{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
   ];
   if (!moving) rows.push([t('booking.review.price'), formatPrice(eventType.priceHalalas, locale, t('booking.free'))]);
   if (booker) {
     rows.push([t('booking.details.name'), <bdi>{booker.name}</bdi>]);
-    rows.push([t('booking.details.email'), <bdi className={s.ltr}>{booker.email}</bdi>]);
-    if (booker.phone) rows.push([t('booking.details.phone'), <bdi className={s.ltr}>{booker.phone}</bdi>]);
+    rows.push([t('booking.details.email'), <bdi dir="ltr">{booker.email}</bdi>]);
+    if (booker.phone) rows.push([t('booking.details.phone'), <bdi dir="ltr">{booker.phone}</bdi>]);
   }
   return (
     <>
@@ -61,7 +66,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
       </StepHeading>
       <ErrorAlert code={error} />
       <Summary rows={rows} />
-      {!moving && eventType.paymentRequired && eventType.priceHalalas > 0 ? <p className={s.muted}>{t('booking.review.payNote')}</p> : null}
+      {!moving && eventType.paymentRequired && eventType.priceHalalas > 0 ? <Text size="small" tone="secondary">{t('booking.review.payNote')}</Text> : null}
       <div className={s.actions}>
         <Button variant="quiet" onPress={onBack} isDisabled={isPending}>{t('common.back')}</Button>
         <Button onPress={onConfirm} isPending={isPending}>{moving ? t('booking.review.move') : t('booking.review.confirm')}</Button>

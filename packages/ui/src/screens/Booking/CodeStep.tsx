@@ -6,7 +6,9 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
-import { StepHeading, useLocale } from './parts.tsx';
+import { Text } from '../../components/layout/layout.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { StepHeading } from './parts.tsx';
 import * as s from './Booking.css.ts';
 
 export interface CodeStepProps {
@@ -46,7 +48,7 @@ export function CodeStep({ email, code, onCodeChange, codeError, resendAt, onRes
       <ErrorAlert code={error} />
       {resendAt ? (
         <Alert tone="info">
-          {t('booking.code.sent')} <bdi className={s.ltr}>{email}</bdi>
+          {t('booking.code.sent')} <bdi dir="ltr">{email}</bdi>
         </Alert>
       ) : null}
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
@@ -60,9 +62,9 @@ export function CodeStep({ email, code, onCodeChange, codeError, resendAt, onRes
             {t('booking.code.resend')}
           </Button>
           {wait > 0 ? (
-            <p className={s.muted} aria-live="polite">
+            <Text size="small" tone="secondary" aria-live="polite">
               {t('booking.code.resendIn', { seconds: new Intl.NumberFormat(tag).format(wait) })}
-            </p>
+            </Text>
           ) : null}
         </div>
       </Form>

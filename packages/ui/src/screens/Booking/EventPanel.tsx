@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { PublicEventType } from '@waqt/contracts';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDuration, formatHijri, formatPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from '../../format/index.ts';
-import { CalendarIcon, ChevronBack, ClockIcon, GlobeIcon, TagIcon, useLocale } from './parts.tsx';
+import { ChevronBackIcon } from '../../components/icons/index.ts';
+import { Heading, Text } from '../../components/layout/layout.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { CalendarIcon, ClockIcon, GlobeIcon, TagIcon } from '../../patterns/public/PublicPage.tsx';
+import { secondary } from '../../patterns/public/public.css.ts';
 import * as s from './Booking.css.ts';
-import { flip } from './Picker.css.ts';
 
 export interface EventPanelProps {
   /** The calendar the visitor books with (its public name). */
@@ -36,17 +39,17 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
     <div className={s.aside}>
       {backHref ? (
         <Link href={backHref} variant="standalone" className={s.backLink}>
-          <ChevronBack className={flip} />
+          <ChevronBackIcon rounded />
           <bdi>{organizer}</bdi>
         </Link>
       ) : (
-        <p className={s.organizer}>
-          <bdi>{organizer}</bdi>
-        </p>
+        <Text size="small" tone="secondary" weight="strong" isolate>
+          {organizer}
+        </Text>
       )}
-      <h1 className={s.eventTitle}>
+      <Heading level={1} className={s.wrap}>
         <bdi>{eventType.title}</bdi>
-      </h1>
+      </Heading>
       <ul className={s.metaList}>
         <li className={s.metaItem}>
           <ClockIcon className={s.metaIcon} />
@@ -58,13 +61,13 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
         </li>
         <li className={s.metaItem}>
           <GlobeIcon className={s.metaIcon} />
-          <bdi className={s.ltr}>{zoneLabel(timeZone, tag, new Date(now))}</bdi>
+          <bdi dir="ltr">{zoneLabel(timeZone, tag, new Date(now))}</bdi>
         </li>
         {current ? (
           <li className={s.metaItem}>
             <CalendarIcon className={s.metaIcon} />
             <span>
-              <span className={s.secondary}>{t('booking.flow.currently')}</span>
+              <span className={secondary}>{t('booking.flow.currently')}</span>
               <span className={chosen ? s.struck : undefined}>
                 {current.day}, {current.time}
               </span>
@@ -76,15 +79,17 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
             <CalendarIcon className={s.metaIcon} />
             <span className={s.metaStrong}>
               {chosen.day}
-              {chosen.hijri ? <span className={s.secondary}>{chosen.hijri}</span> : null}
-              <span className={s.secondary}>{chosen.time}</span>
+              {chosen.hijri ? <span className={secondary}>{chosen.hijri}</span> : null}
+              <span className={secondary}>{chosen.time}</span>
             </span>
           </li>
         ) : null}
       </ul>
-      {eventType.description ? <p className={s.description} dir="auto">
+      {eventType.description ? (
+        <Text size="small" tone="secondary" className={s.description} dir="auto">
           {eventType.description}
-        </p> : null}
+        </Text>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { panel } from './Booking.css.ts';
+import { panel } from '../../patterns/public/public.css.ts';
 
 const sideBySide = `${panel} (inline-size >= 38rem)`;
 
@@ -36,9 +36,6 @@ export const navButton = style({
     '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });
-/** Chevrons point back and forward in reading order. */
-export const flip = style({});
-globalStyle(`[dir=rtl] ${flip}`, { transform: 'scaleX(-1)' });
 
 export const grid = style({ inlineSize: '100%', borderCollapse: 'separate', borderSpacing: tokens.space.xs, tableLayout: 'fixed', marginInline: `calc(-1 * ${tokens.space.xs})` });
 export const weekday = style({ fontSize: tokens.fontSize.xs, fontWeight: tokens.fontWeight.medium, color: vars.color.text.secondary, paddingBlockEnd: tokens.space.xs });

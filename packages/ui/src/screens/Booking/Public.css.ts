@@ -1,15 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { surface } from './Booking.css.ts';
 
-export const card = style({
-  maxInlineSize: '46rem',
-  display: 'grid',
-  gap: tokens.space.xl,
-  padding: tokens.space.xl,
-  ...surface,
-});
 export const header = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.xs, textAlign: 'center' });
+export const wrap = style({ overflowWrap: 'anywhere' });
 export const avatar = style({
   display: 'grid',
   placeItems: 'center',
@@ -23,9 +16,6 @@ export const avatar = style({
   fontWeight: tokens.fontWeight.bold,
 });
 export const avatarSmall = style({ inlineSize: '2.5rem', blockSize: '2.5rem', marginBlockEnd: 0, fontSize: tokens.fontSize.md, flexShrink: 0 });
-export const overline = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, color: vars.color.text.secondary });
-export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight, overflowWrap: 'anywhere' });
-export const lead = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
 
 export const list = style({ display: 'grid', gap: tokens.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 /** One row; its link's hit area covers the whole row (the link's ::after). */
@@ -39,6 +29,7 @@ export const item = style({
   border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.bg.surface,
   transition: `border-color ${tokens.duration.fast}, background-color ${tokens.duration.fast}`,
+  '@media': { '(max-width: 30rem)': { padding: tokens.space.md } },
   selectors: {
     '&:hover': { borderColor: vars.color.accent.solid, backgroundColor: vars.color.bg.sunken },
     '&:has([data-focus-visible])': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
@@ -63,6 +54,6 @@ export const itemDescription = style({
   overflowWrap: 'anywhere',
 });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs });
-export const chevron = style({ flexShrink: 0, color: vars.color.text.muted });
-globalStyle(`[dir=rtl] ${chevron}`, { transform: 'scaleX(-1)' });
-export const path = style({ fontSize: tokens.fontSize.sm, color: vars.color.text.secondary, fontFamily: tokens.font.mono, direction: 'ltr', unicodeBidi: 'isolate' });
+export const chevron = style({ color: vars.color.text.muted });
+/** A calendar's path under its name: small, start-aligned (a Code, so it reads left to right). */
+export const path = style({ justifySelf: 'start', fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });

@@ -6,8 +6,11 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDuration, formatPrice } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
-import { ChevronForward, ClockIcon, LoadingCard, PageMessage, TagIcon, useLocale } from './parts.tsx';
-import * as s from './Booking.css.ts';
+import { ChevronForwardIcon } from '../../components/icons/index.ts';
+import { Code, Heading, Text } from '../../components/layout/layout.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
+import { ClockIcon, LoadingCard, PageMessage, PublicCard, PublicShell, TagIcon } from '../../patterns/public/PublicPage.tsx';
 import * as p from './Public.css.ts';
 
 /** The site's 404 page (an unknown link): a lazy chunk, so its rich text stays off the pages people book on. */
@@ -36,22 +39,22 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <main className={s.page}>
-      <div className={p.card}>
+    <PublicShell>
+      <PublicCard width="page">
         <header className={p.header}>
           <span className={p.avatar} aria-hidden="true">{initial(calendar.name)}</span>
           {team.name !== calendar.name ? (
-            <p className={p.overline}>
-              <bdi>{team.name}</bdi>
-            </p>
+            <Text size="small" tone="secondary" weight="strong" isolate>
+              {team.name}
+            </Text>
           ) : null}
-          <h1 className={p.title}>
+          <Heading level={1} size="large" className={p.wrap}>
             <bdi>{calendar.name}</bdi>
-          </h1>
-          {eventTypes.length > 0 ? <p className={p.lead}>{t('booking.page.lead')}</p> : null}
+          </Heading>
+          {eventTypes.length > 0 ? <Text size="small" tone="secondary">{t('booking.page.lead')}</Text> : null}
         </header>
         {eventTypes.length === 0 ? (
-          <EmptyState title={t('booking.page.emptyTitle')} body={t('booking.page.emptyBody', { name: calendar.name })} headingLevel={2} />
+          <EmptyState title={t('booking.page.emptyTitle')} body={t('booking.page.emptyBody', { name: isolate(calendar.name) })} headingLevel={2} />
         ) : (
           <ul className={p.list} aria-label={t('booking.page.eventTypes')}>
             {eventTypes.map((et) => (
@@ -59,7 +62,7 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
                 <div className={p.itemMain}>
                   <h2 className={p.itemTitle}>
                     <Link href={eventTypeHref(et.slug)} className={p.itemLink}>
-                      {et.title}
+                      <bdi>{et.title}</bdi>
                     </Link>
                   </h2>
                   {et.description ? (
@@ -74,14 +77,13 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
                     </Badge>
                   </div>
                 </div>
-                <ChevronForward className={p.chevron} />
+                <ChevronForwardIcon rounded className={p.chevron} />
               </li>
             ))}
           </ul>
         )}
-      </div>
-      <p className={s.footer}>{t('booking.poweredBy')}</p>
-    </main>
+      </PublicCard>
+    </PublicShell>
   );
 }
 
@@ -97,14 +99,14 @@ export interface PublicTeamPageProps {
 export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPageProps) {
   const { t } = useTranslation();
   return (
-    <main className={s.page}>
-      <div className={p.card}>
+    <PublicShell>
+      <PublicCard width="page">
         <header className={p.header}>
           <span className={p.avatar} aria-hidden="true">{initial(team.name)}</span>
-          <h1 className={p.title}>
+          <Heading level={1} size="large" className={p.wrap}>
             <bdi>{team.name}</bdi>
-          </h1>
-          {calendars.length > 0 ? <p className={p.lead}>{t('booking.team.lead')}</p> : null}
+          </Heading>
+          {calendars.length > 0 ? <Text size="small" tone="secondary">{t('booking.team.lead')}</Text> : null}
         </header>
         {calendars.length === 0 ? (
           <EmptyState title={t('booking.team.emptyTitle')} body={t('booking.team.emptyBody')} headingLevel={2} />
@@ -118,19 +120,18 @@ export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPage
                 <div className={p.itemMain}>
                   <h2 className={p.itemTitle}>
                     <Link href={calendarHref(cal.slug)} className={p.itemLink}>
-                      {cal.name}
+                      <bdi>{cal.name}</bdi>
                     </Link>
                   </h2>
-                  <span className={p.path}>/{cal.slug}</span>
+                  <Code className={p.path}>/{cal.slug}</Code>
                 </div>
-                <ChevronForward className={p.chevron} />
+                <ChevronForwardIcon rounded className={p.chevron} />
               </li>
             ))}
           </ul>
         )}
-      </div>
-      <p className={s.footer}>{t('booking.poweredBy')}</p>
-    </main>
+      </PublicCard>
+    </PublicShell>
   );
 }
 
@@ -156,7 +157,7 @@ export function PublicSlugPage({ page, error, onRetry, eventTypeHref, calendarHr
   useEffect(() => whenIdle(() => void buttonModule.preload().catch(() => {})), []);
   if (error === 'NOT_FOUND' && path !== undefined && homeHref !== undefined) {
     return (
-      <Suspense fallback={<main className={s.page}><LoadingCard compact /></main>}>
+      <Suspense fallback={<PublicShell><LoadingCard compact /></PublicShell>}>
         <NotFound path={path} homeHref={homeHref} />
       </Suspense>
     );
@@ -164,17 +165,18 @@ export function PublicSlugPage({ page, error, onRetry, eventTypeHref, calendarHr
   if (error) {
     const notFound = error === 'NOT_FOUND';
     return (
-      <main className={s.page}>
+      <PublicShell>
         <PageMessage
-          className={p.card}
+          role="alert"
+          width="page"
           title={t(notFound ? 'booking.page.notFoundTitle' : 'booking.page.loadError')}
           body={t(`errors.${error}`)}
           action={!notFound && onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}
         />
-      </main>
+      </PublicShell>
     );
   }
-  if (!page) return <main className={s.page}><LoadingCard compact /></main>;
+  if (!page) return <PublicShell><LoadingCard compact /></PublicShell>;
   if (page.kind === 'team') return <PublicTeamPage team={page.team} calendars={page.calendars} calendarHref={calendarHref} />;
   const slug = page.calendar.slug;
   return <PublicCalendarPage calendar={page.calendar} team={page.team} eventTypes={page.eventTypes} eventTypeHref={(et) => eventTypeHref(slug, et)} />;

@@ -17,7 +17,8 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, formatTime, gregorianTag, monthOf } from '../../format/index.ts';
-import { ChevronBack, ChevronForward, useLocale } from './parts.tsx';
+import { ChevronBackIcon, ChevronForwardIcon } from '../../components/icons/index.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import * as p from './Picker.css.ts';
 
@@ -97,10 +98,10 @@ export function SlotPicker(props: SlotPickerProps) {
               </div>
               <div className={p.navButtons}>
                 <AriaButton slot="previous" className={p.navButton} aria-label={t('common.previousMonth')}>
-                  <ChevronBack className={p.flip} />
+                  <ChevronBackIcon rounded />
                 </AriaButton>
                 <AriaButton slot="next" className={p.navButton} aria-label={t('common.nextMonth')}>
-                  <ChevronForward className={p.flip} />
+                  <ChevronForwardIcon rounded />
                 </AriaButton>
               </div>
             </header>

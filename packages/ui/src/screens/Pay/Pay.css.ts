@@ -1,27 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
-import { page as bookingPage, panel, surface } from '../Booking/Booking.css.ts';
-
-/**
- * The booking pages' page, with its own line height: Moyasar's stylesheet (loaded with the card form)
- * sets `body { line-height: inherit }` from its `html` rule, which must not reflow the rest of the page.
- */
-export const page = style([bookingPage, { lineHeight: tokens.lineHeight.normal }]);
-
-/** Also the container the summary measures (it stacks its terms and values when narrow). */
-export const card = style({
-  ...surface,
-  containerName: panel,
-  containerType: 'inline-size',
-  maxInlineSize: '40rem',
-  display: 'grid',
-  gap: tokens.space.xl,
-  padding: tokens.space.xl,
-  '@media': { '(max-width: 30rem)': { padding: tokens.space.lg, gap: tokens.space.lg } },
-});
-export const header = style({ display: 'grid', gap: tokens.space.xs });
-export const title = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight, outline: 'none' });
-export const lead = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
 
 /** The time left to pay: a caution strip with the digits at the end side. */
 export const countdown = style({
@@ -45,38 +23,64 @@ export const price = style({ display: 'grid', gap: tokens.space.xxs, justifyItem
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.space.sm });
 export const priceLabel = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium });
 export const amount = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
-export const vat = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
 
-export const section = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
-export const sectionTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
 export const methodPanel = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
-export const note = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+export const copyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.space.sm, rowGap: tokens.space.xxs });
+export const iban = style({ letterSpacing: '0.02em' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
+export const checking = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, color: vars.color.text.secondary });
 
-/**
- * Moyasar's form is drawn for a light page (dark text, white fields); in the dark theme it sits on a
- * light sheet (the element also carries the `light` theme class, which puts the light colours back).
- * Its fields leave their background to the browser, which paints them dark under the dark theme's
- * `color-scheme: dark`: the sheet asks for light controls too.
- */
+/** Moyasar's card form sits on a sunken sheet, its fields on the page's surface (as the app's own fields). */
 export const cardSheet = style({
-  colorScheme: 'light',
   display: 'grid',
   gap: tokens.space.sm,
   padding: tokens.space.lg,
   borderRadius: tokens.radius.lg,
   border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.bg.surface,
+  backgroundColor: vars.color.bg.sunken,
   color: vars.color.text.primary,
   minBlockSize: '6rem',
   minInlineSize: 0,
+  '@media': { '(max-width: 30rem)': { padding: tokens.space.md } },
 });
 
-/** An IBAN, a reference: copied as typed, read left to right in Arabic too. */
-export const mono = style({ fontFamily: tokens.font.mono, direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere', letterSpacing: '0.02em' });
-export const copyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.space.sm, rowGap: tokens.space.xxs });
-export const copied = style({ color: vars.color.text.positive, fontSize: tokens.fontSize.xs, fontWeight: tokens.fontWeight.medium });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
-export const checking = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, color: vars.color.text.secondary });
+/*
+ * Moyasar's form (moyasar-payment-form 2.x, rendered into `div#mysr`) is drawn with Tailwind utilities
+ * for a light page, every one `!important`: dark text (`text-black`, `text-black/90`), fields with a
+ * grey ring (`shadow-input`) and no background of their own (the browser paints them, dark under the
+ * dark theme's `color-scheme`), a periwinkle pay button (`bg-primary`), a pink error box (`bg-red-100`).
+ * Here they take the theme's colours instead, so the form follows light and dark like the rest of the
+ * page; the selectors name the sheet and the form's root, so they win over its own.
+ */
+const mysr = `${cardSheet} #mysr`;
+const important = (value: string) => `${value} !important`;
+const ring = (color: string, width: string = tokens.size.border) => important(`0 0 0 ${width} ${color}`);
+globalStyle(`${mysr}, ${mysr} .text-black\\/90, ${mysr} label`, { color: important(vars.color.text.primary), fontFamily: important(tokens.font.body) });
+globalStyle(`${mysr} input`, {
+  backgroundColor: important(vars.color.bg.surface),
+  color: important(vars.color.text.primary),
+  boxShadow: ring(vars.color.border.strong),
+  fontFamily: important(tokens.font.body),
+  minBlockSize: tokens.size.control,
+});
+globalStyle(`${mysr} input::placeholder`, { color: important(vars.color.text.muted), opacity: 1 });
+globalStyle(`${mysr} input:focus`, { boxShadow: important(`0 0 0 ${tokens.size.border} ${vars.color.border.focus}, 0 0 0 calc(${tokens.size.focusRing} + ${tokens.size.border}) ${vars.color.border.focus}`) });
+globalStyle(`${mysr} input.shadow-input-error`, { boxShadow: ring(vars.color.border.critical) });
+globalStyle(`${mysr} .text-error, ${mysr} .text-red-600`, { color: important(vars.color.text.critical) });
+globalStyle(`${mysr} .text-neutral-800\\/90`, { color: important(vars.color.text.secondary) });
+globalStyle(`${mysr} hr.bg-neutral-300`, { backgroundColor: important(vars.color.border.subtle) });
+globalStyle(`${mysr} .bg-red-100`, { backgroundColor: important(vars.color.critical.soft), color: important(vars.color.critical.softText), borderColor: important(vars.color.border.critical) });
+globalStyle(`${mysr} button.bg-primary`, {
+  backgroundColor: important(vars.color.accent.solid),
+  color: important(vars.color.accent.onSolid),
+  fontWeight: important(tokens.fontWeight.semibold),
+  borderRadius: important(tokens.radius.md),
+});
+globalStyle(`${mysr} button.bg-primary:hover:not(:disabled)`, { backgroundColor: important(vars.color.accent.solidHover) });
+globalStyle(`${mysr} button.bg-primary:focus-visible`, { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' });
+// The riyal sign on the pay button is an image the form whitens for its periwinkle button; on the
+// theme's accent it takes the button's text colour (black in the dark theme, white in the light one).
+globalStyle(`.dark ${mysr} button.bg-primary .currency-icon`, { filter: important('brightness(0)') });
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,11 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, Locale, PaymentProviderKind, PublicPayment } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatMoney, formatWhen, bookingReference, groupIban } from '../../format/index.ts';
-import { Summary, type Outcome } from '../Booking/parts.tsx';
+import { Code, Section, Text } from '../../components/layout/layout.tsx';
+import { isolate } from '../../patterns/public/bidi.ts';
+import { Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import * as s from './Pay.css.ts';
 
@@ -46,17 +48,13 @@ export interface PayMethodsProps {
 /** The team's ways to pay, default first: a choice when there are several, then the chosen one's panel. */
 export function PayMethods({ payment, initialMethod, renderCardForm, cardConfig, onPayOnArrival, onCopy, locale }: PayMethodsProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const kinds = payment.methods.map((m) => m.kind);
   const [chosen, setChosen] = useState<PaymentProviderKind>(initialMethod && kinds.includes(initialMethod) ? initialMethod : kinds[0]!);
   const method = payment.methods.find((m) => m.kind === chosen) ?? payment.methods[0]!;
   return (
-    <section className={s.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={s.sectionTitle}>
-        {t('payments.pay.methodsLabel')}
-      </h2>
+    <Section title={t('payments.pay.methodsLabel')}>
       {payment.methods.length > 1 ? (
-        <RadioGroup aria-labelledby={headingId} value={chosen} onChange={(v) => setChosen(v as PaymentProviderKind)}>
+        <RadioGroup aria-label={t('payments.pay.methodsLabel')} value={chosen} onChange={(v) => setChosen(v as PaymentProviderKind)}>
           {payment.methods.map((m) => (
             <Radio key={m.kind} value={m.kind}>
               {t(`payments.pay.method.${m.kind}`)}
@@ -64,14 +62,16 @@ export function PayMethods({ payment, initialMethod, renderCardForm, cardConfig,
           ))}
         </RadioGroup>
       ) : (
-        <p className={s.priceLabel}>{t(`payments.pay.method.${method.kind}`)}</p>
+        <Text size="small" tone="secondary" weight="strong">
+          {t(`payments.pay.method.${method.kind}`)}
+        </Text>
       )}
       <div className={s.methodPanel}>
         {method.kind === 'card' ? (
           <>
-            <p className={s.note}>{t('payments.pay.card.note')}</p>
-            {/* `light`: the theme class that gives Moyasar's light-only form light surroundings in dark mode. */}
-            <div className={`light ${s.cardSheet}`}>
+            <Text size="small" tone="secondary">{t('payments.pay.card.note')}</Text>
+            {/* Moyasar's form, drawn in the theme's colours (Pay.css.ts restyles its elements). */}
+            <div className={s.cardSheet}>
               {renderCardForm({ ...cardConfig, publishableKey: method.publishableKey, baseUrl: method.baseUrl, locale })}
             </div>
           </>
@@ -81,7 +81,7 @@ export function PayMethods({ payment, initialMethod, renderCardForm, cardConfig,
           <OnArrival payment={payment} onPayOnArrival={onPayOnArrival} locale={locale} />
         )}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -91,7 +91,7 @@ function BankTransfer({ method, payment, onCopy, locale }: { method: Extract<Pay
   const iban = groupIban(method.iban);
   const copyable = (text: string, shown: string, what: string) => (
     <span className={s.copyRow}>
-      <span className={s.mono}>{shown}</span>
+      <Code className={s.iban}>{shown}</Code>
       {onCopy ? <CopyButton text={text} what={what} onCopy={onCopy} /> : null}
     </span>
   );
@@ -106,8 +106,8 @@ function BankTransfer({ method, payment, onCopy, locale }: { method: Extract<Pay
           [t('payments.pay.bank.reference'), copyable(reference, reference, t('payments.pay.bank.reference'))],
         ]}
       />
-      <p className={s.note}>{t('payments.pay.bank.referenceNote', { reference })}</p>
-      {payment.expiresAt ? <p className={s.note}>{t('payments.pay.bank.heldNote', { time: formatWhen(payment.expiresAt, locale, payment.timezone) })}</p> : null}
+      <Text size="small" tone="secondary">{t('payments.pay.bank.referenceNote', { reference: isolate(reference) })}</Text>
+      {payment.expiresAt ? <Text size="small" tone="secondary">{t('payments.pay.bank.heldNote', { time: formatWhen(payment.expiresAt, locale, payment.timezone) })}</Text> : null}
     </>
   );
 }
@@ -125,7 +125,7 @@ function OnArrival({ payment, onPayOnArrival, locale }: { payment: PublicPayment
   };
   return (
     <>
-      <p className={s.note}>{t('payments.pay.onArrival.note', { amount: formatMoney(payment.amountHalalas, locale, payment.currency) })}</p>
+      <Text size="small" tone="secondary">{t('payments.pay.onArrival.note', { amount: formatMoney(payment.amountHalalas, locale, payment.currency) })}</Text>
       {error ? <Alert>{t(`errors.${error}`)}</Alert> : null}
       <div className={s.actions}>
         <Button isPending={pending} onPress={() => void confirm()}>

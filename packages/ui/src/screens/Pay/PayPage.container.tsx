@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
-import type { Outcome } from '../Booking/parts.tsx';
+import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 import { copyToClipboard } from '../../components/CopyButton/CopyButton.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import type { CardFormConfig, RenderCardForm } from './PayMethods.tsx';

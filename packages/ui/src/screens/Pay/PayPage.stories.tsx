@@ -3,7 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney, formatDay, formatDuration, formatTimeRange, formatCountdown, formatVatRate, groupIban, bookingReference } from '../../format/index.ts';
 import { storyTr } from '../../i18n/stories.ts';
-import type { Outcome } from '../Booking/parts.tsx';
+import type { Outcome } from '../../patterns/public/PublicPage.tsx';
+import { isolate } from '../../patterns/public/bidi.ts';
+import { vars } from '../../theme/contract.css.ts';
+import { MoyasarCardForm } from './MoyasarCardForm.tsx';
 import { PayPage, type PayPageProps } from './PayPage.tsx';
 import {
   BASE_URL,
@@ -61,6 +64,7 @@ const methods = (el: HTMLElement) => within(el).getByRole('radiogroup', { name: 
 
 /** Pending, card first (the team's default): the booking, the price with its VAT, the time left, and the card form. */
 export const CardForm: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -82,16 +86,55 @@ export const CardForm: Story = {
     await expect(args.renderCardForm).toHaveBeenLastCalledWith(
       expect.objectContaining({ bookingId: BOOKING_ID, amountHalalas: 23_000, currency: 'SAR', publishableKey: PUBLISHABLE_KEY, baseUrl: BASE_URL, callbackUrl: CALLBACK_URL, locale: lang() }),
     );
-    // Moyasar's form is light-only: its sheet keeps light browser controls in the dark theme too (the
-    // form's fields leave their background to the browser).
-    await expect(getComputedStyle(c.getByRole('group', { name: 'Moyasar' }).parentElement!).colorScheme).toBe('light');
+    // The form's sheet follows the page's theme (Moyasar's own elements take its colours: MoyasarFormInTheTheme).
+    await expect(getComputedStyle(c.getByRole('group', { name: 'Moyasar' }).parentElement!).colorScheme).toBe(getComputedStyle(document.documentElement).colorScheme);
     await userEvent.click(within(c.getByRole('group', { name: 'Moyasar' })).getByRole('button'));
     await expect(args.onCardPaymentCreated).toHaveBeenCalledWith(GATEWAY_PAYMENT_ID);
   },
 };
 
+/** A theme colour as the browser computes it (a probe element painted with it). */
+function computed(color: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
+
+/**
+ * Moyasar's real form (its script and stylesheet, loaded on demand; nothing is sent before a card is
+ * submitted), at phone width: drawn for a light page, its fields, labels and pay button take the theme's
+ * colours instead, so in the dark theme it is not a white slab nor light text on the browser's dark fields.
+ */
+export const MoyasarFormInTheTheme: Story = {
+  ...phoneViewport,
+  args: { renderCardForm: (config) => <MoyasarCardForm config={config} /> },
+  play: async ({ canvasElement }) => {
+    const input = await waitFor(
+      () => {
+        const el = canvasElement.querySelector<HTMLInputElement>('#mysr input[name="mysr-cc-number"]');
+        if (!el) throw new Error('Moyasar has not drawn its form yet');
+        return el;
+      },
+      { timeout: 15_000 },
+    );
+    const field = getComputedStyle(input);
+    await expect(field.backgroundColor).toBe(computed(vars.color.bg.surface));
+    await expect(field.color).toBe(computed(vars.color.text.primary));
+    const label = canvasElement.querySelector<HTMLElement>('#mysr label[for="mysr-cc-name"]')!;
+    await expect(getComputedStyle(label).color).toBe(computed(vars.color.text.primary));
+    const pay = canvasElement.querySelector<HTMLButtonElement>('#mysr button[type="submit"]')!;
+    await expect(getComputedStyle(pay).backgroundColor).toBe(computed(vars.color.accent.solid));
+    await expect(getComputedStyle(pay).color).toBe(computed(vars.color.accent.onSolid));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** The team's default is a bank transfer: where to send the money, the reference to write, until when the time is held. */
 export const BankTransfer: Story = {
+  tags: ['visual'],
   args: { payment: bankFirst },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
@@ -101,7 +144,7 @@ export const BankTransfer: Story = {
     await expect(valueOf(canvasElement, t('payments.pay.bank.iban'))).toHaveTextContent(groupIban(IBAN));
     await expect(valueOf(canvasElement, t('payments.pay.bank.holder'))).toHaveTextContent('عيادة الرياض لطب الأسنان');
     await expect(valueOf(canvasElement, t('payments.pay.bank.reference'))).toHaveTextContent(bookingReference(BOOKING_ID));
-    await expect(c.getByText(t('payments.pay.bank.referenceNote', { reference: bookingReference(BOOKING_ID) }))).toBeInTheDocument();
+    await expect(c.getByText(t('payments.pay.bank.referenceNote', { reference: isolate(bookingReference(BOOKING_ID)) }))).toBeInTheDocument();
     await expect(args.renderCardForm).not.toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: t('payments.copy.copyOf', { what: t('payments.pay.bank.iban') }) }));
     await expect(args.onCopy).toHaveBeenCalledWith(IBAN);

@@ -1,6 +1,6 @@
 // The public pay page. Like the other booking pages it is its own light chunk: nothing here comes
 // from the dashboard screens, and Moyasar's card form is loaded only when the card method shows.
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, PaymentProviderKind, PublicPayment } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
@@ -8,9 +8,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { formatMoney, formatDay, formatTimeRange, formatWhen, localDateOf, zoneLabel, formatVatRate } from '../../format/index.ts';
-import { CheckIcon, CrossIcon, HourglassIcon, LoadingCard, Summary, useLocale, type Outcome } from '../Booking/parts.tsx';
-import * as bs from '../Booking/Booking.css.ts';
-import * as cs from '../Booking/Confirmed.css.ts';
+import { Heading, Stack, Text } from '../../components/layout/layout.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { LoadingCard, MessageLine, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
+import { secondary } from '../../patterns/public/public.css.ts';
 import { Countdown, useTicking } from './Countdown.tsx';
 import { PayMethods, type RenderCardForm } from './PayMethods.tsx';
 import * as s from './Pay.css.ts';
@@ -45,26 +46,6 @@ export interface PayPageProps {
   now?: () => number;
 }
 
-type Tone = 'confirmed' | 'cancelled' | 'expired';
-const ICONS: Record<Tone, () => ReactNode> = { confirmed: () => <CheckIcon />, cancelled: () => <CrossIcon />, expired: () => <HourglassIcon /> };
-
-/** A page-level state in place of the payment: already paid, cancelled, time's up, not found. */
-function StateCard({ tone, title, children, role }: { tone?: Tone; title: string; children: ReactNode; role?: 'alert' }) {
-  return (
-    <div className={s.card} role={role}>
-      <div className={bs.message}>
-        {tone ? (
-          <span className={cs.statusIcon({ status: tone })} aria-hidden="true">
-            {ICONS[tone]()}
-          </span>
-        ) : null}
-        <h1 className={bs.messageTitle}>{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 /** `/book/pay/{bookingId}`: the booking, its VAT-inclusive price, the time left, and the team's ways to pay. */
 export function PayPage(props: PayPageProps) {
   const { payment, error, onRetry, now = Date.now } = props;
@@ -73,125 +54,133 @@ export function PayPage(props: PayPageProps) {
   const titleId = useId();
   const holding = payment?.status === 'pending' && payment.expiresAt !== null && !props.expired;
   const time = useTicking(now, holding);
-  const page = (content: ReactNode) => (
-    <main className={s.page}>
-      {content}
-      <p className={bs.footer}>{t('booking.poweredBy')}</p>
-    </main>
+  const viewBooking = (
+    <Link href={props.confirmationHref} variant="standalone" withArrow>
+      {t('payments.pay.viewBooking')}
+    </Link>
   );
 
   if (error === 'BOOKING_TOKEN_INVALID') {
     // No token, or one a reschedule retired: the booking's page (without personal data) still says where it stands.
-    return page(
-      <StateCard role="alert" title={t('payments.pay.linkTitle')}>
-        <p className={bs.messageBody}>{t('errors.BOOKING_TOKEN_INVALID')}</p>
-        <Link href={props.confirmationHref} variant="standalone" withArrow>
-          {t('payments.pay.viewBooking')}
-        </Link>
-      </StateCard>,
+    return (
+      <PublicShell>
+        <PageMessage role="alert" width="pay" title={t('payments.pay.linkTitle')} body={t('errors.BOOKING_TOKEN_INVALID')} action={viewBooking} />
+      </PublicShell>
     );
   }
   if (error) {
     // A malformed id (INVALID_REQUEST) is a booking that does not exist, as far as a visitor can tell.
     const notFound = error === 'BOOKING_NOT_FOUND' || error === 'NOT_FOUND' || error === 'INVALID_REQUEST';
-    return page(
-      <StateCard role="alert" title={t(notFound ? 'payments.pay.notFoundTitle' : 'payments.pay.loadError')}>
-        <p className={bs.messageBody}>{t(`errors.${notFound ? 'BOOKING_NOT_FOUND' : error}`)}</p>
-        {!notFound && onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-      </StateCard>,
+    return (
+      <PublicShell>
+        <PageMessage
+          role="alert"
+          width="pay"
+          title={t(notFound ? 'payments.pay.notFoundTitle' : 'payments.pay.loadError')}
+          body={t(`errors.${notFound ? 'BOOKING_NOT_FOUND' : error}`)}
+          action={!notFound && onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}
+        />
+      </PublicShell>
     );
   }
-  if (!payment) return page(<LoadingCard compact />);
+  if (!payment) return <PublicShell><LoadingCard compact /></PublicShell>;
 
   const remaining = payment.expiresAt ? Date.parse(payment.expiresAt) - time : Infinity;
   const expired = payment.status === 'expired' || (payment.status === 'pending' && (props.expired || remaining <= 0));
   if (expired) {
-    return page(
-      <StateCard tone="expired" role="alert" title={t('payments.pay.expiredTitle')}>
-        <p className={bs.messageBody}>{t('errors.PAYMENT_EXPIRED')}</p>
-        <p className={bs.messageBody}>{t('payments.pay.expiredBody')}</p>
-      </StateCard>,
+    return (
+      <PublicShell>
+        <PageMessage
+          role="alert"
+          width="pay"
+          status="expired"
+          title={t('payments.pay.expiredTitle')}
+          body={
+            <>
+              <MessageLine>{t('errors.PAYMENT_EXPIRED')}</MessageLine>
+              <MessageLine>{t('payments.pay.expiredBody')}</MessageLine>
+            </>
+          }
+        />
+      </PublicShell>
     );
   }
   if (payment.status === 'confirmed') {
-    return page(
-      <StateCard tone="confirmed" title={t('payments.pay.paidTitle')}>
-        <p className={bs.messageBody}>{t('payments.pay.paidBody')}</p>
-        <Link href={props.confirmationHref} variant="standalone" withArrow>
-          {t('payments.pay.viewBooking')}
-        </Link>
-      </StateCard>,
+    return (
+      <PublicShell>
+        <PageMessage width="pay" status="confirmed" title={t('payments.pay.paidTitle')} body={t('payments.pay.paidBody')} action={viewBooking} />
+      </PublicShell>
     );
   }
   if (payment.status === 'cancelled') {
-    return page(
-      <StateCard tone="cancelled" title={t('payments.pay.cancelledTitle')}>
-        <p className={bs.messageBody}>{t('payments.pay.cancelledBody')}</p>
-      </StateCard>,
+    return (
+      <PublicShell>
+        <PageMessage width="pay" status="cancelled" title={t('payments.pay.cancelledTitle')} body={t('payments.pay.cancelledBody')} />
+      </PublicShell>
     );
   }
 
   const tz = payment.timezone;
   const date = localDateOf(payment.startsAt, tz);
-  return page(
-    <article className={s.card} aria-labelledby={titleId}>
-      <header className={s.header}>
-        <h1 id={titleId} className={s.title}>
-          {t('payments.pay.title')}
-        </h1>
-        <p className={s.lead}>{payment.expiresAt ? t('payments.pay.heldUntil', { time: formatWhen(payment.expiresAt, locale, tz) }) : t('payments.pay.lead')}</p>
-      </header>
-      {payment.expiresAt ? <Countdown remainingMs={remaining} locale={locale} /> : null}
-      <Summary
-        rows={[
-          [t('booking.review.what'), <bdi>{payment.title}</bdi>],
-          [t('booking.confirmed.organizer'), <bdi>{payment.organizer}</bdi>],
-          [
-            t('booking.review.when'),
-            <>
-              {formatDay(date, locale, true)}
-              <span className={bs.secondary}>{formatTimeRange(payment.startsAt, payment.endsAt, locale, tz)}</span>
-            </>,
-          ],
-          [t('booking.review.timeZone'), <bdi className={bs.ltr}>{zoneLabel(tz, tag, new Date(time))}</bdi>],
-        ]}
-      />
-      <div className={s.price}>
-        <div className={s.priceRow}>
-          <span className={s.priceLabel}>{t('payments.pay.total')}</span>
-          <span className={s.amount}>{formatMoney(payment.amountHalalas, locale, payment.currency)}</span>
-        </div>
-        <p className={s.vat}>{t('payments.pay.vatIncluded', { rate: formatVatRate(locale), amount: formatMoney(payment.vatHalalas, locale, payment.currency) })}</p>
-      </div>
-      {props.paymentError ? <Alert>{t(`errors.${props.paymentError}`)}</Alert> : null}
-      {props.verifying ? (
-        <div className={s.checking}>
-          <Spinner size="sm" label={t('payments.pay.checking')} showLabel />
-        </div>
-      ) : payment.methods.length === 0 ? (
-        <Alert>{t('errors.PAYMENT_PROVIDER_NOT_FOUND')}</Alert>
-      ) : (
-        <PayMethods
-          payment={payment}
-          initialMethod={props.initialMethod}
-          renderCardForm={props.renderCardForm}
-          cardConfig={{
-            bookingId: payment.bookingId,
-            amountHalalas: payment.amountHalalas,
-            currency: payment.currency,
-            description: t('payments.pay.description', { title: payment.title, organizer: payment.organizer }),
-            callbackUrl: props.callbackUrl,
-            onCompleted: props.onCardPaymentCreated,
-          }}
-          onPayOnArrival={props.onPayOnArrival}
-          onCopy={props.onCopy}
-          locale={locale}
+  return (
+    <PublicShell>
+      <PublicCard as="article" width="pay" aria-labelledby={titleId}>
+        <Stack as="header" space="xs">
+          <Heading level={1} id={titleId}>
+            {t('payments.pay.title')}
+          </Heading>
+          <Text size="small" tone="secondary">{payment.expiresAt ? t('payments.pay.heldUntil', { time: formatWhen(payment.expiresAt, locale, tz) }) : t('payments.pay.lead')}</Text>
+        </Stack>
+        {payment.expiresAt ? <Countdown remainingMs={remaining} locale={locale} /> : null}
+        <Summary
+          rows={[
+            [t('booking.review.what'), <bdi>{payment.title}</bdi>],
+            [t('booking.confirmed.organizer'), <bdi>{payment.organizer}</bdi>],
+            [
+              t('booking.review.when'),
+              <>
+                {formatDay(date, locale, true)}
+                <span className={secondary}>{formatTimeRange(payment.startsAt, payment.endsAt, locale, tz)}</span>
+              </>,
+            ],
+            [t('booking.review.timeZone'), <bdi dir="ltr">{zoneLabel(tz, tag, new Date(time))}</bdi>],
+          ]}
         />
-      )}
-    </article>,
+        <div className={s.price}>
+          <div className={s.priceRow}>
+            <span className={s.priceLabel}>{t('payments.pay.total')}</span>
+            <span className={s.amount}>{formatMoney(payment.amountHalalas, locale, payment.currency)}</span>
+          </div>
+          <Text size="small" tone="secondary">
+            {t('payments.pay.vatIncluded', { rate: formatVatRate(locale), amount: formatMoney(payment.vatHalalas, locale, payment.currency) })}
+          </Text>
+        </div>
+        {props.paymentError ? <Alert>{t(`errors.${props.paymentError}`)}</Alert> : null}
+        {props.verifying ? (
+          <div className={s.checking}>
+            <Spinner size="sm" label={t('payments.pay.checking')} showLabel />
+          </div>
+        ) : payment.methods.length === 0 ? (
+          <Alert>{t('errors.PAYMENT_PROVIDER_NOT_FOUND')}</Alert>
+        ) : (
+          <PayMethods
+            payment={payment}
+            initialMethod={props.initialMethod}
+            renderCardForm={props.renderCardForm}
+            cardConfig={{
+              bookingId: payment.bookingId,
+              amountHalalas: payment.amountHalalas,
+              currency: payment.currency,
+              description: t('payments.pay.description', { title: payment.title, organizer: payment.organizer }),
+              callbackUrl: props.callbackUrl,
+              onCompleted: props.onCardPaymentCreated,
+            }}
+            onPayOnArrival={props.onPayOnArrival}
+            onCopy={props.onCopy}
+            locale={locale}
+          />
+        )}
+      </PublicCard>
+    </PublicShell>
   );
 }

@@ -6,6 +6,7 @@ import { expectLoadFailure, expectLoading, storyParameters } from '../../fixture
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
 import { officeHours } from '../../fixtures/availability.ts';
 import { weekdayName } from './schedule.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
 
 const listHref = '/en/dashboard/team/t/calendars/c/availability';
 const meta = {
@@ -144,5 +145,49 @@ export const PermissionDenied: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent(t('errors.PERMISSION_DISABLED'));
     await expect(c.getByRole('textbox', { name: containing(t('calendars.availability.name')) })).toBeDisabled();
     await expect(c.queryByRole('button', { name: t('common.save') })).toBeNull();
+  },
+};
+
+/**
+ * On a phone: each range on one line (from – to, remove), a day's name beside its buttons, and Save on a
+ * bar stuck to the bottom of the screen, in sight before scrolling through the week.
+ */
+export const Phone: Story = {
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Thursday has two ranges; each is one line: from, to and remove side by side.
+    const thursday = day(4);
+    for (const n of [1, 2]) {
+      const range = c.getByRole('group', { name: t('calendars.availability.rangeLabel', { day: thursday, n }) });
+      const from = timeGroup(range, 'from', thursday).getBoundingClientRect();
+      const to = timeGroup(range, 'to', thursday).getBoundingClientRect();
+      const remove = within(range).getByRole('button', { name: t('calendars.availability.removeRange', { day: thursday, n }) }).getBoundingClientRect();
+      await expect(Math.abs(from.top - to.top)).toBeLessThan(2);
+      await expect(remove.top).toBeLessThan(from.bottom);
+      await expect(range.getBoundingClientRect().height).toBeLessThan(from.height * 1.5);
+      await expect(range.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    // The day's buttons sit beside its name, not on lines of their own.
+    const days = within(c.getByRole('list', { name: t('calendars.availability.weekly') })).getAllByRole('listitem');
+    const sunday = days[0]!;
+    const add = within(sunday).getByRole('button', { name: t('calendars.availability.addRangeFor', { day: day(0) }) }).getBoundingClientRect();
+    const name = within(sunday).getByText(day(0)).getBoundingClientRect();
+    await expect(add.top).toBeLessThan(name.bottom);
+    // The week of one-range days: about two lines each.
+    await expect(sunday.getBoundingClientRect().height).toBeLessThan(add.height * 3.5);
+    // Save is in sight at once, over a page taller than the screen, and stays in sight at the bottom.
+    const save = c.getByRole('button', { name: t('common.save') });
+    await expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight);
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    window.scrollTo(0, document.documentElement.scrollHeight / 2);
+    await waitFor(() => expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: officeHours.name, weekly: officeHours.weekly }));
+    window.scrollTo(0, 0);
   },
 };

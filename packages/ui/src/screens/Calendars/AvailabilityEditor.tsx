@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { Link } from '../../components/Link/Link.tsx';
+import { Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { Card } from '../../components/Card/Card.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
@@ -57,13 +57,14 @@ export function AvailabilityEditor(props: AvailabilityEditorProps) {
   else if (!schedule) body = <LoadingBlocks count={3} blockSize="8rem" />;
   else body = <ScheduleForm key={JSON.stringify(schedule)} {...props} initial={schedule} />;
   return (
-    <div className={s.page}>
-      <header>
-        <Link href={props.listHref}>{t('calendars.availability.back')}</Link>
-        <h1 className={s.title}>{t(mode === 'new' ? 'calendars.availability.newTitle' : 'calendars.availability.editTitle')}</h1>
-      </header>
+    <Page width="narrow">
+      <PageHeader
+        title={t(mode === 'new' ? 'calendars.availability.newTitle' : 'calendars.availability.editTitle')}
+        backHref={props.listHref}
+        backLabel={t('calendars.availability.back')}
+      />
       {body}
-    </div>
+    </Page>
   );
 }
 
@@ -122,7 +123,7 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
         </Card>
         <Card title={t('calendars.availability.overrides')} description={t('calendars.availability.overridesLead')} role="region">
           <div className={s.fields}>
-            {values.overrides.length === 0 ? <p className={s.muted}>{t('calendars.availability.noOverrides')}</p> : null}
+            {values.overrides.length === 0 ? <Text tone="secondary" size="small">{t('calendars.availability.noOverrides')}</Text> : null}
             {values.overrides.map((o, i) => (
               <div key={i} className={s.override} role="group" aria-label={dateLabel(o.date)}>
                 <div className={s.overrideHead}>

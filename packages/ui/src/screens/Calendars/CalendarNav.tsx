@@ -1,5 +1,7 @@
-import { Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../components/icons/index.ts';
+import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import * as s from './CalendarNav.css.ts';
 
 export type CalendarSection = 'home' | 'availability' | 'eventTypes' | 'settings';
@@ -19,12 +21,32 @@ const SECTIONS: [CalendarSection, string, string][] = [
   ['settings', '/settings', 'calendars.nav.settings'],
 ];
 
-/** A calendar's sections (home, availability, event types, settings) above its pages; scrolls sideways on a phone. */
+/**
+ * A calendar's sections (home, availability, event types, settings) above its pages. On a wide screen
+ * a row of tabs; where the app's own navigation is a row of tabs too (below 60rem: a phone, a tablet),
+ * a single "section" button that opens them as a menu — one row of tabs on the screen, never two.
+ */
 export function CalendarNav({ base, current, calendarName }: CalendarNavProps) {
   const { t } = useTranslation();
+  const currentKey = SECTIONS.find(([id]) => id === current)?.[2];
   return (
     <nav className={s.nav} aria-label={calendarName ? t('calendars.nav.labelNamed', { name: calendarName }) : t('calendars.nav.label')}>
-      {calendarName ? <p className={s.heading}>{calendarName}</p> : null}
+      <div className={s.titleRow}>
+        {calendarName ? <p className={s.heading}>{calendarName}</p> : null}
+        <MenuTrigger>
+          <AriaButton className={s.switcher} aria-label={currentKey ? t('calendars.nav.current', { section: t(currentKey) }) : t('calendars.nav.label')}>
+            <span>{currentKey ? t(currentKey) : t('calendars.nav.label')}</span>
+            <ChevronDownIcon size={16} />
+          </AriaButton>
+          <Menu placement="bottom start">
+            {SECTIONS.map(([id, suffix, key]) => (
+              <MenuItem key={id} id={id} href={base + suffix}>
+                {t(key)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      </div>
       <ul className={s.list}>
         {SECTIONS.map(([id, suffix, key]) => (
           <li key={id}>

@@ -8,6 +8,9 @@ import { AvailabilityEditorContainer } from './AvailabilityEditor.container.tsx'
 import { AvailabilityListContainer } from './AvailabilityList.container.tsx';
 import { CalendarHomeContainer } from './CalendarHome.container.tsx';
 import { CalendarNav } from './CalendarNav.tsx';
+import { AppShell } from '../../components/AppShell/AppShell.tsx';
+import { phoneViewport } from '../../mocks/viewports.ts';
+import { isLocale } from '@waqt/contracts';
 import { CALENDAR, SCHEDULE_ID, eveningHours, officeHours } from '../../fixtures/availability.ts';
 
 const base = `/en/dashboard/team/${CALENDAR.teamId}/calendars/${CALENDAR.id}`;
@@ -203,5 +206,63 @@ export const Nav: NavStory = {
     await expect(within(nav).getByRole('link', { name: t('calendars.availability.title') })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: t('calendars.nav.settings') })).toHaveAttribute('href', `${base}/settings`);
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+/**
+ * On a phone the app's own navigation is already a row of tabs (its Overview first): the calendar's
+ * sections are one button naming the current section, which opens them as a menu — one row of tabs on
+ * the screen, no second sideways-scrolling bar, no "Overview" twice.
+ */
+export const NavOnPhone: NavStory = {
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  args: { base, current: 'availability', calendarName: CALENDAR.name },
+  render: (args, { globals }) => {
+    const t = storyTr();
+    const locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
+    const team = `/${locale}/dashboard/team/${CALENDAR.teamId}`;
+    return (
+      <AppShell
+        locale={locale}
+        theme={globals['theme'] === 'dark' ? 'dark' : 'light'}
+        onLocaleChange={() => {}}
+        onThemeChange={() => {}}
+        nav={[
+          { id: 'home', href: team, label: t('shell.nav.overview') },
+          { id: 'bookings', href: `${team}/bookings`, label: t('shell.nav.bookings') },
+          { id: 'members', href: `${team}/members`, label: t('shell.nav.members') },
+          { id: 'customers', href: `${team}/customers`, label: t('shell.nav.customers') },
+          { id: 'settings', href: `${team}/settings`, label: t('shell.nav.settings') },
+        ]}
+      >
+        <CalendarNav {...args} />
+      </AppShell>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const calendarNav = c.getByRole('navigation', { name: t('calendars.nav.labelNamed', { name: CALENDAR.name }) });
+    // One row of links on the screen: the app's. The calendar's sections are not a second row.
+    const rows = Array.from(canvasElement.querySelectorAll('nav ul, nav')).filter((el) => {
+      const links = Array.from(el.querySelectorAll(':scope > a, :scope > li > a')).filter((a) => a.getBoundingClientRect().width > 0);
+      return links.length > 1;
+    });
+    await expect(rows).toHaveLength(1);
+    await expect(within(calendarNav).queryAllByRole('link')).toHaveLength(0);
+    // "Overview" once.
+    await expect(c.getAllByText(t('shell.nav.overview'))).toHaveLength(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The button says where we are, and opens all four sections.
+    const button = within(calendarNav).getByRole('button', { name: t('calendars.nav.current', { section: t('calendars.availability.title') }) });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(button);
+    const menu = await within(document.body).findByRole('menu', { name: t('calendars.nav.current', { section: t('calendars.availability.title') }) });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual([t('calendars.nav.home'), t('calendars.availability.title'), t('eventTypes.title'), t('calendars.nav.settings')]);
+    await expect(items[3]).toHaveAttribute('href', `${base}/settings`);
+    await userEvent.keyboard('{Escape}');
   },
 };

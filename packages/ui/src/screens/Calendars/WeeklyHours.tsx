@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
+import { CopyIcon, PlusIcon, TrashIcon } from '../../components/icons/index.ts';
 import { TimeField } from '../../components/TimeField/TimeField.tsx';
 import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { fromTime, nextRange, toTime, type TimeRange } from './schedule.ts';
@@ -46,9 +47,14 @@ export function RangesEditor({ dayLabel, ranges, onChange, errors, path }: Range
               errorMessage={issueMessage(t, endError)}
               className={s.time}
             />
-            <Button variant="quiet" size="sm" onPress={() => onChange(ranges.filter((_, j) => j !== i))} aria-label={t('calendars.availability.removeRange', { day: dayLabel, n: i + 1 })}>
-              {t('calendars.availability.remove')}
-            </Button>
+            {/* An icon button, named in full: the range stays on one line on a phone. */}
+            <Button
+              variant="quiet"
+              size="sm"
+              onPress={() => onChange(ranges.filter((_, j) => j !== i))}
+              aria-label={t('calendars.availability.removeRange', { day: dayLabel, n: i + 1 })}
+              leading={<TrashIcon size={16} />}
+            />
           </div>
         );
       })}
@@ -80,14 +86,14 @@ export function WeeklyHours({ weekly, onChange, order, dayName, errors, onCopyTo
         return (
           <li key={day} className={s.day}>
             <span className={s.dayName}>{name}</span>
-            <RangesEditor dayLabel={name} ranges={ranges} onChange={(r) => setDay(day, r)} errors={errors} path={`weekly.${day}`} />
+            <div className={s.dayRanges}>
+              <RangesEditor dayLabel={name} ranges={ranges} onChange={(r) => setDay(day, r)} errors={errors} path={`weekly.${day}`} />
+            </div>
             <div className={s.dayActions}>
-              <Button variant="secondary" size="sm" onPress={() => setDay(day, [...ranges, nextRange(ranges)])} aria-label={t('calendars.availability.addRangeFor', { day: name })}>
+              <Button variant="secondary" size="sm" onPress={() => setDay(day, [...ranges, nextRange(ranges)])} aria-label={t('calendars.availability.addRangeFor', { day: name })} leading={<PlusIcon size={16} />}>
                 {t('calendars.availability.addRange')}
               </Button>
-              <Button variant="quiet" size="sm" onPress={() => onCopyToAll(day)} aria-label={t('calendars.availability.copyToAllFrom', { day: name })}>
-                {t('calendars.availability.copyToAll')}
-              </Button>
+              <Button variant="quiet" size="sm" onPress={() => onCopyToAll(day)} aria-label={t('calendars.availability.copyToAllFrom', { day: name })} leading={<CopyIcon size={16} />} />
             </div>
           </li>
         );

@@ -45,6 +45,7 @@ const submit = (el: HTMLElement) => userEvent.click(within(el).getByRole('button
 
 /** A Visa card: recognised as typed, checked, sent as the gateway takes it; then the bank's check opens. */
 export const AddVisa: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -92,6 +93,7 @@ export const OtherNetworkRefused: Story = {
 
 /** Every field is checked before anything leaves: required, the gateway's two-word name, Luhn, an expiry not past, 3 digits. */
 export const FieldErrors: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     await submit(canvasElement);

@@ -12,6 +12,7 @@ import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { brandWhileTyping, checkCard, type CardErrors, type CardField, type CardFields, type CardInput, type CardIssue } from './card.ts';
 import { brandName, FailureAlert, OwnersOnly, useMoney } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Page, PageHeader } from '../../components/layout/index.ts';
 
 /** How adding a card ended here: the browser is on its way to the bank's check, or a failure to show. */
 export type AddCardOutcome = { ok: true } | { ok: false; error: ErrorCode; gatewayMessage?: string | undefined };
@@ -129,12 +130,9 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
     );
   }
   return (
-    <div className={s.narrow}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('billing.addCard.title')}</h1>
-        <p className={s.lead}>{t('billing.addCard.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('billing.addCard.title')} lead={t('billing.addCard.lead')} />
       {content}
-    </div>
+    </Page>
   );
 }

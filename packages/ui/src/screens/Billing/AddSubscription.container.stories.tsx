@@ -6,6 +6,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockQuery } from '../../mocks/index.ts';
 import { AddSubscriptionContainer } from './AddSubscription.container.tsx';
 import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, TEAM_ID, endedOverview, mada, paidRecord, plans, storyParameters, trialOverview, visa } from '../../fixtures/billing.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 
 /** Subscribing against the mocked API. */
 const meta = {
@@ -83,7 +84,7 @@ export const DeclinedThenRetry: Story = {
     await expect(within(alert).getByText('INSUFFICIENT FUNDS')).toBeInTheDocument();
     await expect(args.onSubscribed).not.toHaveBeenCalled();
     // Another card, another attempt.
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: containing(t('billing.cards.label', { brand: t('billing.cards.brands.mada'), last4: '1010' })) }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: containing(t('billing.cards.label', { brand: t('billing.cards.brands.mada'), last4: isolate('1010') })) }));
     await submit(canvasElement);
     await waitFor(() => expect(args.onSubscribed).toHaveBeenCalledTimes(1));
     await expect(calls.map((c) => c.paymentMethodId)).toEqual([visa.id, mada.id]);

@@ -6,6 +6,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { AddSubscription, type SubscribeChoice, type SubscribeOutcome } from './AddSubscription.tsx';
 import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, NOW, activeOverview, endedOverview, mada, plans, storyParameters, trialOverview, visa } from '../../fixtures/billing.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 
 const meta = {
   title: 'Screens/Billing/AddSubscription',
@@ -33,6 +34,7 @@ const planRadio = (el: HTMLElement, code: string) => within(el).getByRole('radio
 
 /** The quote follows every choice: plan, period (annual = 10 × monthly, two months free), extra calendars — always with VAT 15 %. */
 export const LiveQuote: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -67,7 +69,7 @@ export const ChooseCard: Story = {
     const cards = within(c.getByRole('radiogroup', { name: t('billing.subscribe.payWith') }));
     await expect(cards.getAllByRole('radio')).toHaveLength(2);
     await expect(cards.getAllByRole('radio')[0]).toBeChecked();
-    await userEvent.click(cards.getByRole('radio', { name: containing(t('billing.cards.label', { brand: t('billing.cards.brands.mada'), last4: '1010' })) }));
+    await userEvent.click(cards.getByRole('radio', { name: containing(t('billing.cards.label', { brand: t('billing.cards.brands.mada'), last4: isolate('1010') })) }));
     await userEvent.click(submitButton(canvasElement));
     await expect(args.onSubscribe).toHaveBeenCalledWith({ planCode: 'team', period: 'monthly', extraCalendars: 0, paymentMethodId: mada.id });
   },
@@ -116,6 +118,7 @@ export const DoubleClick: Story = {
 
 /** The card was declined: the translated message and the gateway's reason, nothing else changes; a new try is possible. */
 export const ChargeFailed: Story = {
+  tags: ['visual'],
   args: { onSubscribe: fn(async (_c: SubscribeChoice): Promise<SubscribeOutcome> => ({ ok: false, error: 'BILLING_CHARGE_FAILED', gatewayMessage: 'INSUFFICIENT FUNDS' })) },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();

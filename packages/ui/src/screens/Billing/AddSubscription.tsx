@@ -23,6 +23,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { expiryText, FailureAlert, isExpired, OwnersOnly, TotalsList, useCardLabel, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Page, PageHeader, Text, Heading } from '../../components/layout/index.ts';
 
 export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
 
@@ -85,13 +86,10 @@ export function AddSubscription(props: AddSubscriptionProps) {
     );
   } else content = <SubscribeForm {...props} plans={plans} overview={overview} />;
   return (
-    <div className={s.narrow}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('billing.subscribe.title')}</h1>
-        <p className={s.lead}>{t('billing.subscribe.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('billing.subscribe.title')} lead={t('billing.subscribe.lead')} />
       {content}
-    </div>
+    </Page>
   );
 }
 
@@ -148,7 +146,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
   return (
     <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
       {cardFailed ? <FailureAlert code="PAYMENT_METHOD_ADD_FAILED" action={<Link href={addCardHref} variant="standalone">{t('billing.subscribe.addCard')}</Link>} /> : null}
-      <AriaRadioGroup className={s.section} value={planCode} onChange={(v) => setPlanCode(v as PaidPlanCode)} isDisabled={pending}>
+      <AriaRadioGroup className={s.choices} value={planCode} onChange={(v) => setPlanCode(v as PaidPlanCode)} isDisabled={pending}>
         <FieldLabel>{t('billing.subscribe.plan')}</FieldLabel>
         <div className={s.planOptions}>
           {plans.map((p) => (
@@ -177,9 +175,9 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
         isDisabled={pending}
       />
       <section className={s.quote} aria-labelledby={summaryId}>
-        <h2 id={summaryId} className={s.sectionTitle}>
+        <Heading level={2} size="small" id={summaryId}>
           {t('billing.subscribe.summary')}
-        </h2>
+        </Heading>
         <dl className={s.totals}>
           {quote.lines.map((l) => (
             <div key={l.kind} className={s.contents}>
@@ -193,7 +191,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
           ))}
         </dl>
         <TotalsList totals={quote} />
-        <p className={s.muted}>{t(`billing.subscribe.renews.${period}`)}</p>
+        <Text tone="secondary" size="small">{t(`billing.subscribe.renews.${period}`)}</Text>
       </section>
       {usable.length > 0 ? (
         <div className={s.stack}>
@@ -239,13 +237,13 @@ function PlanOption({ plan, period }: { plan: Plan & { code: PaidPlanCode }; per
     <AriaRadio value={plan.code} className={s.planOption} aria-labelledby={nameId} aria-describedby={detailsId}>
       <span className={s.radioDot} aria-hidden="true" />
       <span className={s.planOptionBody}>
-        <span id={nameId} className={s.sectionTitle}>
+        <Text as="span" size="large" weight="strong" id={nameId}>
           {planName(plan.code)}
-        </span>
+        </Text>
         <span id={detailsId} className={s.planOptionBody}>
           <span className={s.planPrice}>{t(`billing.perPeriod.${period}`, { amount: money(price) })}</span>
           <span>{t('billing.subscribe.included', { count: formatNumber(plan.includedCalendars, locale) })}</span>
-          <span className={s.muted}>{t('billing.subscribe.extraPrice', { price: t(`billing.perPeriod.${period}`, { amount: money(extra) }) })}</span>
+          <Text as="span" tone="secondary" size="small">{t('billing.subscribe.extraPrice', { price: t(`billing.perPeriod.${period}`, { amount: money(extra) }) })}</Text>
           <span className={s.featureList}>
             {plan.features.map((f) => (
               <span key={f} className={s.block}>

@@ -7,6 +7,7 @@ import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../.
 import { formatDateTime } from '../../format/index.ts';
 import { BillingContainer } from './Billing.container.tsx';
 import { lastDayOfPeriod } from './PlanSummary.tsx';
+import { isolate } from '../../patterns/public/bidi.ts';
 import {
   LINKS,
   TEAM_ID,
@@ -45,7 +46,7 @@ const record = (path: string, input: unknown) => {
   (sent[path] ??= []).push(input);
 };
 const region = (el: HTMLElement, key: string) => within(within(el).getByRole('region', { name: storyTr()(key) }));
-const label = (card: PaymentMethodView) => storyTr()('billing.cards.label', { brand: storyTr()(`billing.cards.brands.${card.brand}`), last4: card.lastFour });
+const label = (card: PaymentMethodView) => storyTr()('billing.cards.label', { brand: storyTr()(`billing.cards.brands.${card.brand}`), last4: isolate(card.lastFour) });
 const cardItem = async (el: HTMLElement, card: PaymentMethodView) => within(await within(el).findByRole('article', { name: label(card) }));
 
 /** Make default, then remove a card: each call, its toast, and the list the API answered. */

@@ -4,25 +4,16 @@ import { tokens, vars } from '../../theme/contract.css.ts';
 
 const focusRing = { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.size.focusRing };
 
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 });
-/** The forms (add a card, subscribe) read best in one column of their own. */
-export const narrow = style([page, { maxInlineSize: '48rem' }]);
-export const headerText = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0 });
-export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight, overflowWrap: 'anywhere' });
-export const lead = style({ color: vars.color.text.secondary });
-export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
+/** The plan choice (a radio group): its label over the plan cards. */
+export const choices = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
 export const strong = style({ fontWeight: tokens.fontWeight.semibold });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const block = style({ display: 'block' });
-/** Card numbers and VAT numbers read left to right inside Arabic text, in Latin digits as printed. */
-export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums' });
 export const stack = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.md, justifyContent: 'flex-end' });
 export const form = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
 export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.space.md, alignItems: 'start' });
-export const section = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
-export const sectionTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
 
 /** A card footer with a quiet action at the start side and the ways on at the end side (wrapping on a phone). */
 export const footerSplit = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.md, inlineSize: '100%' });
@@ -169,8 +160,6 @@ export const creditNotes = {
   total: noteCards.area('total', 'end'),
   print: noteCards.area('print', 'start'),
 };
-/** The credit notes' own heading inside the history card. */
-export const subTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
 
 /** The card's expiry (month and year, one group) beside its security code; stacked on a phone. */
 export const expiryRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: tokens.space.md, alignItems: 'start' });

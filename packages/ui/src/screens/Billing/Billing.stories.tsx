@@ -6,6 +6,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { Billing, type RetryPaymentOutcome } from './Billing.tsx';
+import { isolate } from '../../patterns/public/bidi.ts';
 import {
   LINKS,
   NOW,
@@ -57,11 +58,12 @@ const longDate = (iso: string) => formatDateTime(iso, locale(), 'Asia/Riyadh', {
 const norm = (text: string) => text.replace(/\s+/g, ' ');
 const body = () => within(document.body);
 const region = (el: HTMLElement, key: string) => within(within(el).getByRole('region', { name: storyTr()(key) }));
-const cardLabel = (brand: 'visa' | 'mada' | 'mastercard', last4: string) => storyTr()('billing.cards.label', { brand: storyTr()(`billing.cards.brands.${brand}`), last4 });
+const cardLabel = (brand: 'visa' | 'mada' | 'mastercard', last4: string) => storyTr()('billing.cards.label', { brand: storyTr()(`billing.cards.brands.${brand}`), last4: isolate(last4) });
 const cardItem = (el: HTMLElement, brand: 'visa' | 'mada' | 'mastercard', last4: string) => within(region(el, 'billing.cards.title').getByRole('article', { name: cardLabel(brand, last4) }));
 
 /** An active Business plan: where it stands, calendars used of the limit (included + extra), the next charge with its VAT. */
 export const Active: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -155,7 +157,7 @@ export const History: Story = {
     await expect(paid!.getByText(t('billing.history.statuses.activated'))).toBeInTheDocument();
     await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(32_890)));
     await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(4_290)));
-    await expect(paid!.getByRole('link', { name: t('billing.history.viewInvoice', { number: 'INV-000123' }) })).toHaveAttribute(
+    await expect(paid!.getByRole('link', { name: t('billing.history.viewInvoice', { number: isolate('INV-000123') }) })).toHaveAttribute(
       'href',
       `/en/dashboard/team/22222222-2222-4222-8222-222222222222/billing/print/subscription/${paidRecord.orderId}`,
     );
@@ -182,10 +184,10 @@ export const HistoryCreditNotes: Story = {
     const row = within(rows[0]!);
     await expect(row.getByRole('rowheader')).toHaveTextContent(creditNoteItem.number);
     await expect(row.getByText(t(`creditNote.reasons.${creditNoteItem.reason}`))).toBeInTheDocument();
-    await expect(row.getByText(t('billing.history.correctsInvoice', { number: 'INV-000123' }))).toBeInTheDocument();
+    await expect(row.getByText(t('billing.history.correctsInvoice', { number: isolate('INV-000123') }))).toBeInTheDocument();
     await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(money(3_335)));
     await expect(norm(rows[0]!.textContent ?? '')).toContain(norm(formatDateTime(creditNoteItem.issuedAt, locale(), 'Asia/Riyadh', { dateStyle: 'medium' })));
-    await expect(row.getByRole('link', { name: t('billing.history.printCreditNote', { number: 'CN-000001' }) })).toHaveAttribute('href', LINKS.creditNoteHref('CN-000001'));
+    await expect(row.getByRole('link', { name: t('billing.history.printCreditNote', { number: isolate('CN-000001') }) })).toHaveAttribute('href', LINKS.creditNoteHref('CN-000001'));
   },
 };
 
@@ -290,6 +292,7 @@ const pastDue = (el: HTMLElement) => within(within(el).getByRole('region', { nam
 
 /** Past due: the failed amount and day, the next retry, when adding pauses and when the plan ends; Retry now once however often pressed. */
 export const PastDue: Story = {
+  tags: ['visual'],
   // The charge takes a moment, as a real one does: a second press meanwhile is the same attempt.
   args: { overview: pastDueOverview, onRetryPayment: fn(() => new Promise<RetryPaymentOutcome>((resolve) => setTimeout(() => resolve({ ok: true }), 300))) },
   play: async ({ canvasElement, args }) => {

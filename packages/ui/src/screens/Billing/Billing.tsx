@@ -15,6 +15,7 @@ import { PaymentMethods } from './PaymentMethods.tsx';
 import { PlanSummary } from './PlanSummary.tsx';
 import { FailureAlert, OwnersOnly, useMoney } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Page, PageHeader } from '../../components/layout/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -114,13 +115,10 @@ export function Billing({ overview, plans, loadError, onRetry, links, cardFailed
     );
   }
   return (
-    <div className={s.page}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('billing.title')}</h1>
-        <p className={s.lead}>{t('billing.lead')}</p>
-      </header>
+    <Page>
+      <PageHeader title={t('billing.title')} lead={t('billing.lead')} />
       {content}
-    </div>
+    </Page>
   );
 }
 

@@ -10,6 +10,8 @@ import { formatDateTime, formatNumber, formatVatRate } from '../../format/index.
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Text, Heading, Stack } from '../../components/layout/index.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 
 export interface BillingHistoryProps {
   /** The team's billing records, newest first. */
@@ -38,9 +40,9 @@ export function BillingHistory({ records, timeZone, invoiceHref, creditNotes = [
   const planName = usePlanName();
   const label = (key: string) => (
     // The column's name on a card, where the header row is not seen (screen readers hear the header).
-    <span className={`${s.cardOnly} ${s.muted}`} aria-hidden="true">
+    <Text as="span" tone="secondary" size="small" className={s.cardOnly} aria-hidden="true">
       {t(`billing.history.${key}`)}:{' '}
-    </span>
+    </Text>
   );
   const rate = formatVatRate(locale);
   return (
@@ -70,32 +72,32 @@ export function BillingHistory({ records, timeZone, invoiceHref, creditNotes = [
                     </Cell>
                     <Cell className={s.cellArea.plan}>
                       <span className={s.strong}>{t('billing.history.planPeriod', { plan: planName(r.planCode), period: t(`billing.periods.${r.period}`) })}</span>
-                      <span className={`${s.block} ${s.muted}`}>{t(`billing.history.kinds.${r.kind}`)}</span>
-                      {r.extraCalendars > 0 ? <span className={`${s.block} ${s.muted}`}>{t('billing.history.extraCalendars', { count: formatNumber(r.extraCalendars, locale) })}</span> : null}
-                      {r.cardLastFour ? <span className={`${s.block} ${s.muted}`}>{t('billing.history.card', { last4: r.cardLastFour })}</span> : null}
+                      <Text as="span" tone="secondary" size="small" className={s.block}>{t(`billing.history.kinds.${r.kind}`)}</Text>
+                      {r.extraCalendars > 0 ? <Text as="span" tone="secondary" size="small" className={s.block}>{t('billing.history.extraCalendars', { count: formatNumber(r.extraCalendars, locale) })}</Text> : null}
+                      {r.cardLastFour ? <Text as="span" tone="secondary" size="small" className={s.block}>{t('billing.history.card', { last4: isolate(r.cardLastFour) })}</Text> : null}
                     </Cell>
                     <Cell className={s.cellArea.status}>
                       <Badge tone={STATUS_TONES[r.status]} withDot>
                         {t(`billing.history.statuses.${r.status}`)}
                       </Badge>
                       {r.status === 'failed' && r.failureMessage ? (
-                        <span className={`${s.block} ${s.muted}`}>
+                        <Text as="span" tone="secondary" size="small" className={s.block}>
                           <bdi>{r.failureMessage}</bdi>
-                        </span>
+                        </Text>
                       ) : null}
                     </Cell>
                     <Cell className={`${s.cellArea.total} ${s.totalCell}`} align="end" numeric>
                       {label('total')}
                       <span className={`${s.strong} ${s.nowrap}`}>{money(r.total)}</span>
-                      <span className={`${s.block} ${s.muted}`}>{t('billing.totals.breakdown', { subtotal: money(r.subtotal), rate, vat: money(r.vat) })}</span>
+                      <Text as="span" tone="secondary" size="small" className={s.block}>{t('billing.totals.breakdown', { subtotal: money(r.subtotal), rate, vat: money(r.vat) })}</Text>
                     </Cell>
                     <Cell className={s.cellArea.invoice}>
                       {r.invoiceNumber ? (
                         <Link href={invoiceHref(r.orderId)} variant="standalone">
-                          {t('billing.history.viewInvoice', { number: r.invoiceNumber })}
+                          {t('billing.history.viewInvoice', { number: isolate(r.invoiceNumber) })}
                         </Link>
                       ) : (
-                        <span className={s.muted}>{t('billing.history.noInvoice')}</span>
+                        <Text as="span" tone="secondary" size="small">{t('billing.history.noInvoice')}</Text>
                       )}
                     </Cell>
                   </Row>
@@ -117,10 +119,10 @@ function CreditNotes({ notes, timeZone, creditNoteHref }: { notes: BillingOvervi
   const titleId = useId();
   const c = s.creditNotes;
   return (
-    <section className={s.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.subTitle}>
+    <Stack as="section" space="md" aria-labelledby={titleId}>
+      <Heading level={3} size="small" id={titleId}>
         {t('billing.history.creditNotes')}
-      </h3>
+      </Heading>
       <div className={c.frame}>
         <Table aria-labelledby={titleId} className={c.table}>
           <TableHeader className={c.header}>
@@ -142,22 +144,22 @@ function CreditNotes({ notes, timeZone, creditNoteHref }: { notes: BillingOvervi
                 </Cell>
                 <Cell className={c.number}>
                   <bdi className={s.strong}>{n.number}</bdi>
-                  <span className={`${s.block} ${s.muted}`}>
+                  <Text as="span" tone="secondary" size="small" className={s.block}>
                     {t(`creditNote.reasons.${n.reason}`)}
-                  </span>
+                  </Text>
                 </Cell>
                 <Cell className={c.invoice}>
-                  <span className={`${c.cardOnly} ${s.muted}`} aria-hidden="true">
+                  <Text as="span" tone="secondary" size="small" className={c.cardOnly} aria-hidden="true">
                     {t('billing.history.corrects')}:{' '}
-                  </span>
-                  {t('billing.history.correctsInvoice', { number: n.invoiceNumber })}
+                  </Text>
+                  {t('billing.history.correctsInvoice', { number: isolate(n.invoiceNumber) })}
                 </Cell>
                 <Cell className={c.total} align="end" numeric>
                   <span className={`${s.strong} ${s.nowrap}`}>{money(n.total)}</span>
                 </Cell>
                 <Cell className={c.print}>
                   <Link href={creditNoteHref(n.number)} variant="standalone">
-                    {t('billing.history.printCreditNote', { number: n.number })}
+                    {t('billing.history.printCreditNote', { number: isolate(n.number) })}
                   </Link>
                 </Cell>
               </Row>
@@ -165,6 +167,6 @@ function CreditNotes({ notes, timeZone, creditNoteHref }: { notes: BillingOvervi
           </TableBody>
         </Table>
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -61,6 +61,7 @@ const payButton = (el: HTMLElement, total: number) => within(el).getByRole('butt
 
 /** Every paid plan monthly and annual side by side, the current one marked; picking another asks for its preview. */
 export const Plans: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -143,6 +144,7 @@ export const MonthlyToAnnual: Story = {
 
 /** Business → Team: scheduled for the period's end — the date, nothing charged now, the features lost. */
 export const ScheduledDowngrade: Story = {
+  tags: ['visual'],
   args: {
     overview: businessOverview,
     initialChoice: TEAM_MONTHLY_3,

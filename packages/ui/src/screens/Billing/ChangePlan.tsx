@@ -24,6 +24,7 @@ import {
 import { OwnersOnly, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 import * as own from './ChangePlan.css.ts';
+import { Page, PageHeader, Text } from '../../components/layout/index.ts';
 
 export interface ChangePlanProps extends ChangeScreenProps {
   /** The choice to open with (the current subscription by default). */
@@ -49,13 +50,10 @@ export function ChangePlan(props: ChangePlanProps) {
   else if (!sub) content = <NoSubscription subscribeHref={subscribeHref} personal={overview.entitlements.state === 'personal'} />;
   else content = <ChangeForm {...props} plans={plans} overview={overview} current={{ planCode: sub.planCode, period: sub.period, extraCalendars: sub.extraCalendars }} />;
   return (
-    <div className={s.page}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('billing.change.title')}</h1>
-        <p className={s.lead}>{t('billing.change.lead')}</p>
-      </header>
+    <Page>
+      <PageHeader title={t('billing.change.title')} lead={t('billing.change.lead')} />
       {content}
-    </div>
+    </Page>
   );
 }
 
@@ -110,7 +108,7 @@ function ChangeForm({
   return (
     <div className={s.form}>
       {overview.subscription?.scheduledChange ? <ScheduledNote scheduled={overview.subscription.scheduledChange} billingHref={billingHref} timeZone={timeZone} /> : null}
-      <AriaRadioGroup className={s.section} value={optionOf(choice)} onChange={onOption} isDisabled={confirm.pending}>
+      <AriaRadioGroup className={s.choices} value={optionOf(choice)} onChange={onOption} isDisabled={confirm.pending}>
         <FieldLabel>{t('billing.change.options')}</FieldLabel>
         <div className={s.planOptions}>
           {plans.flatMap((p) => BILLING_PERIODS.map((period) => <PlanPeriodOption key={optionOf({ planCode: p.code, period })} plan={p} period={period} isCurrent={p.code === current.planCode && period === current.period} />))}
@@ -155,15 +153,15 @@ function PlanPeriodOption({ plan, period, isCurrent }: { plan: Plan & { code: Pa
     <AriaRadio value={optionOf({ planCode: plan.code, period })} className={s.planOption} aria-labelledby={nameId} aria-describedby={detailsId}>
       <span className={s.radioDot} aria-hidden="true" />
       <span className={s.planOptionBody}>
-        <span id={nameId} className={s.sectionTitle}>
+        <Text as="span" size="large" weight="strong" id={nameId}>
           {t('billing.change.option', { plan: planName(plan.code), period: t(`billing.periods.${period}`) })}
           {isCurrent ? <> <Badge tone="accent">{t('billing.change.current')}</Badge></> : null}
-        </span>
+        </Text>
         <span id={detailsId} className={s.planOptionBody}>
           <span className={s.planPrice}>{perPeriod(annual ? plan.annualHalalas : plan.monthlyHalalas)}</span>
           {annual ? <span><Badge tone="positive">{t('billing.subscribe.annualNote')}</Badge></span> : null}
           <span>{t('billing.subscribe.included', { count: formatNumber(plan.includedCalendars, locale) })}</span>
-          <span className={s.muted}>{t('billing.subscribe.extraPrice', { price: perPeriod(annual ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas) })}</span>
+          <Text as="span" tone="secondary" size="small">{t('billing.subscribe.extraPrice', { price: perPeriod(annual ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas) })}</Text>
           <span className={s.featureList}>
             {plan.features.map((f) => (
               <span key={f} className={s.block}>

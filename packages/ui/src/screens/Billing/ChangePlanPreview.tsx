@@ -13,6 +13,7 @@ import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import type { PaidPlanCode } from './AddSubscription.tsx';
 import { FailureAlert, TotalsList, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Text, Heading } from '../../components/layout/index.ts';
 
 /** What the subscription should become: plan, period and extra calendars (changeSubscriptionInput without the team). */
 /** What both change screens (plan, calendars) take: the data, the preview for the choice on screen, Confirm, links. */
@@ -155,7 +156,7 @@ export function ChangeSummary({ state, subject, changes, unchangedText, confirm,
   const titleId = useId();
 
   let body: ReactNode;
-  if (!state) body = <p className={s.muted}>{unchangedText}</p>;
+  if (!state) body = <Text tone="secondary" size="small">{unchangedText}</Text>;
   else if (state.status === 'loading') body = <LoadingBlocks count={2} blockSize="4rem" />;
   else if (state.status === 'error') {
     if (state.error === 'CALENDARS_BELOW_USED') body = <BelowUsedAlert needs={state.needs} />;
@@ -195,7 +196,7 @@ export function ChangeSummary({ state, subject, changes, unchangedText, confirm,
               <div key={i} className={s.contents}>
                 <dt className={s.totalsTerm}>
                   <span className={s.block}>{lineLabel(l)}</span>
-                  {l.days ? <span className={`${s.block} ${s.muted}`}>{t('billing.change.days', { left: formatNumber(l.days.left, locale), total: formatNumber(l.days.total, locale) })}</span> : null}
+                  {l.days ? <Text as="span" tone="secondary" size="small" className={s.block}>{t('billing.change.days', { left: formatNumber(l.days.left, locale), total: formatNumber(l.days.total, locale) })}</Text> : null}
                 </dt>
                 <dd className={s.totalsValue}>{money(l.amountHalalas)}</dd>
               </div>
@@ -203,9 +204,9 @@ export function ChangeSummary({ state, subject, changes, unchangedText, confirm,
           </dl>
         ) : null}
         {p.timing !== 'period_end' && !p.carried ? <TotalsList totals={p} /> : null}
-        <p className={s.muted}>
+        <Text tone="secondary" size="small">
           {p.timing === 'period_end' ? t('billing.change.nextPeriodFrom', { date: date(p.effectiveAt), price }) : t('billing.change.nextPeriod', { price })}
-        </p>
+        </Text>
         {failureAlert}
         <div className={s.formActions}>
           <Link href={billingHref} variant="standalone">
@@ -220,9 +221,9 @@ export function ChangeSummary({ state, subject, changes, unchangedText, confirm,
   }
   return (
     <section className={s.quote} aria-labelledby={titleId}>
-      <h2 id={titleId} className={s.sectionTitle}>
+      <Heading level={2} size="small" id={titleId}>
         {t('billing.change.summary')}
-      </h2>
+      </Heading>
       {body}
     </section>
   );

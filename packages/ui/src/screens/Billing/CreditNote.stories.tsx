@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** "Credit Note / إشعار دائن", the invoice it corrects and its date, number, reason, one extra calendar credited, totals, QR. */
 export const Issued: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expectCreditNote(canvasElement, creditNote);
     const c = within(canvasElement);

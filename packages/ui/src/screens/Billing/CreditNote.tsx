@@ -5,6 +5,8 @@ import { formatMoney } from '../../format/index.ts';
 import { Both, CurrencyName, Field, formatIssuedAt, formatIssuedDate, INVOICE_TIME_ZONE, LinesAndTotals, Parties, PrintPage, useLanguages } from './InvoiceParts.tsx';
 import * as s from './Invoice.css.ts';
 import * as cn from './CreditNote.css.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
+import { Code, Heading, Text } from '../../components/layout/index.ts';
 
 export interface CreditNoteProps {
   /** The credit note (billing.creditNote); undefined while it loads. */
@@ -40,11 +42,11 @@ export function CreditNote({ creditNote: note, error, onRetry, billingHref, onPr
       {note ? (
         <article className={s.sheet} aria-labelledby={titleId}>
           <div className={cn.heading}>
-            <h1 id={titleId} className={s.title}>
+            <Heading level={1} id={titleId} className={s.documentTitle}>
               <Both words="creditNote.title" />
-            </h1>
+            </Heading>
             <p className={cn.corrects}>
-              <Both words={(tt, lng) => tt('creditNote.corrects', { number: note.invoiceNumber, date: formatIssuedDate(note.invoiceIssuedAt, lng) })} />
+              <Both words={(tt, lng) => tt('creditNote.corrects', { number: isolate(note.invoiceNumber), date: formatIssuedDate(note.invoiceIssuedAt, lng) })} />
             </p>
           </div>
 
@@ -54,7 +56,9 @@ export function CreditNote({ creditNote: note, error, onRetry, billingHref, onPr
             </Field>
             <Field label="invoice.issuedAt">
               <span className={s.block}>{formatIssuedAt(note.issuedAt, locale)}</span>
-              <bdi className={`${s.block} ${s.code} ${s.muted}`}>{INVOICE_TIME_ZONE}</bdi>
+              <Text as="span" tone="secondary" size="small" className={s.block}>
+                <Code>{INVOICE_TIME_ZONE}</Code>
+              </Text>
             </Field>
             <Field label="invoice.currency">
               <CurrencyName currency={note.currency} />

@@ -13,20 +13,19 @@ const A4_WIDTH = '210mm';
 /** The rules that close a block (under the title, the table's head, above the total). */
 const thick = `calc(${tokens.size.border} * 2)`;
 
-export const page = style({
-  display: 'grid',
+/** What the invoice adds to its Page: the sheet centred, the whole window tall; on paper only the sheet (doubled class: over Page's grid). */
+export const printPage = style({
   justifyItems: 'center',
   alignContent: 'start',
-  gap: tokens.space.lg,
   paddingBlock: tokens.space.xl,
   paddingInline: tokens.space.lg,
   minBlockSize: '100vh',
-  '@media': { print: { display: 'block', padding: 0, minBlockSize: 'auto' } },
+  '@media': { print: { selectors: { '&&': { display: 'block', padding: 0, minBlockSize: 'auto' } } } },
 });
 
 // While the invoice is on the page, printing turns the theme's colours into ink on paper (the
 // document root carries the theme's variables, so they are set there).
-globalStyle(`html:has(${page})`, {
+globalStyle(`html:has(${printPage})`, {
   '@media': {
     print: {
       colorScheme: 'light',
@@ -78,8 +77,6 @@ export const sheet = style({
 });
 
 export const state = style([sheet, { justifyItems: 'center', textAlign: 'center', maxInlineSize: '40rem', gap: tokens.space.md }]);
-export const stateTitle = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
-export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
 
 /** Two languages of the same words: stacked, or at the two ends of one line. */
 export const both = styleVariants({
@@ -91,11 +88,9 @@ export const both = styleVariants({
 export const firstWords = style({ minInlineSize: 0 });
 export const otherWords = style({ minInlineSize: 0, color: vars.color.text.secondary });
 
-export const title = style({
+/** The document's h1 (a Heading) centred over a closing rule. */
+export const documentTitle = style({
   textAlign: 'center',
-  fontSize: tokens.fontSize.xl,
-  fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
   paddingBlockEnd: tokens.space.md,
   borderBlockEnd: `${thick} solid ${vars.color.border.strong}`,
 });
@@ -180,7 +175,7 @@ export const qr = style({
   '@media': { print: { inlineSize: '4.5cm' } },
 });
 export const qrCaption = style({ maxInlineSize: '11rem', textAlign: 'center', fontSize: tokens.fontSize.xs, color: vars.color.text.secondary });
-globalStyle(`${title} > ${both.stack}, ${qrCaption} > ${both.stack}`, { justifyItems: 'center' });
+globalStyle(`${documentTitle} > ${both.stack}, ${qrCaption} > ${both.stack}`, { justifyItems: 'center' });
 
 export const totals = style({ justifySelf: 'end', inlineSize: '100%', maxInlineSize: '24rem', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
 export const grand = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.bold });

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A simplified tax invoice: Team monthly with two extra calendars; the buyer by name only. */
 export const Simplified: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expectInvoice(canvasElement, simplifiedInvoice);
     const t = storyTr();
@@ -39,6 +40,7 @@ export const Simplified: Story = {
 
 /** A tax invoice: the team gave its VAT number and address, so the title says so and the buyer shows both. */
 export const Tax: Story = {
+  tags: ['visual'],
   args: { invoice: taxInvoice },
   play: async ({ canvasElement }) => {
     await expectInvoice(canvasElement, taxInvoice);

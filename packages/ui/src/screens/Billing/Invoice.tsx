@@ -4,6 +4,7 @@ import type { ErrorCode, InvoiceView } from '@waqt/contracts';
 import { formatMoney } from '../../format/index.ts';
 import { Both, CurrencyName, Field, formatIssuedAt, INVOICE_TIME_ZONE, LinesAndTotals, Parties, PrintPage, useLanguages } from './InvoiceParts.tsx';
 import * as s from './Invoice.css.ts';
+import { Code, Heading, Text } from '../../components/layout/index.ts';
 
 export { INVOICE_TIME_ZONE } from './InvoiceParts.tsx';
 
@@ -41,9 +42,9 @@ export function Invoice({ invoice, error, onRetry, billingHref, onPrint = () => 
     >
       {invoice ? (
         <article className={s.sheet} aria-labelledby={titleId}>
-          <h1 id={titleId} className={s.title}>
+          <Heading level={1} id={titleId} className={s.documentTitle}>
             <Both words={`invoice.title.${invoice.type}`} />
-          </h1>
+          </Heading>
 
           <dl className={s.meta}>
             <Field label="invoice.number">
@@ -51,7 +52,9 @@ export function Invoice({ invoice, error, onRetry, billingHref, onPrint = () => 
             </Field>
             <Field label="invoice.issuedAt">
               <span className={s.block}>{formatIssuedAt(invoice.issuedAt, locale)}</span>
-              <bdi className={`${s.block} ${s.code} ${s.muted}`}>{INVOICE_TIME_ZONE}</bdi>
+              <Text as="span" tone="secondary" size="small" className={s.block}>
+                <Code>{INVOICE_TIME_ZONE}</Code>
+              </Text>
             </Field>
             <Field label="invoice.currency">
               <CurrencyName currency={invoice.currency} />

@@ -12,6 +12,7 @@ import { dirOf } from '../../i18n/create.ts';
 import { formatMoney, formatNumber, formatVatRate } from '../../format/index.ts';
 import { InvoiceQr } from './InvoiceQr.tsx';
 import * as s from './Invoice.css.ts';
+import { Heading, Page, Text } from '../../components/layout/index.ts';
 
 /** Saudi invoices state the time of issue in the kingdom's time (ZATCA phase 1), whatever the reader's zone. */
 export const INVOICE_TIME_ZONE = 'Asia/Riyadh';
@@ -117,8 +118,8 @@ function lineWords(line: Line): Words {
 function State({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
   return (
     <div className={s.state} role="alert">
-      <h1 className={s.stateTitle}>{title}</h1>
-      {body ? <p className={s.muted}>{body}</p> : null}
+      <Heading level={1}>{title}</Heading>
+      {body ? <Text tone="secondary" size="small">{body}</Text> : null}
       {action}
     </div>
   );
@@ -167,7 +168,7 @@ export function PrintPage({
   } else content = children;
   const canPrint = !error && !!children;
   return (
-    <main className={s.page}>
+    <Page as="main" className={s.printPage}>
       <div className={s.toolbar}>
         {billingHref ? (
           <Link href={billingHref} variant="standalone">
@@ -181,7 +182,7 @@ export function PrintPage({
         ) : null}
       </div>
       {content}
-    </main>
+    </Page>
   );
 }
 

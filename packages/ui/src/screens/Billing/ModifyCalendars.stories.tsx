@@ -52,6 +52,7 @@ const summaryText = (el: HTMLElement) => norm(summary(el).textContent ?? '');
 
 /** Business with 3 extra calendars: 8 in all, 6 in use; the stepper goes from the plan's 5 up to 105. */
 export const Stepper: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -140,6 +141,7 @@ export const Carried: Story = {
 
 /** The card was declined: the gateway's reason under the message. */
 export const ChargeDeclined: Story = {
+  tags: ['visual'],
   args: {
     ...AddCalendar.args,
     onConfirm: fn(async (_c: ChangeChoice, _total: number): Promise<ChangeOutcome> => ({ ok: false, error: 'BILLING_CHARGE_FAILED', gatewayMessage: 'INSUFFICIENT FUNDS' })),

@@ -18,6 +18,7 @@ import {
 } from './ChangePlanPreview.tsx';
 import { OwnersOnly, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Page, PageHeader } from '../../components/layout/index.ts';
 
 export interface ModifyCalendarsProps extends ChangeScreenProps {
   /** The total to open with (the current one by default). */
@@ -41,13 +42,10 @@ export function ModifyCalendars(props: ModifyCalendarsProps) {
   else if (!sub || !plan) content = <NoSubscription subscribeHref={subscribeHref} personal={overview.entitlements.state === 'personal'} />;
   else content = <CalendarsForm {...props} overview={overview} plan={plan} current={{ planCode: sub.planCode, period: sub.period, extraCalendars: sub.extraCalendars }} />;
   return (
-    <div className={s.narrow}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('billing.calendars.title')}</h1>
-        <p className={s.lead}>{t('billing.calendars.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('billing.calendars.title')} lead={t('billing.calendars.lead')} />
       {content}
-    </div>
+    </Page>
   );
 }
 

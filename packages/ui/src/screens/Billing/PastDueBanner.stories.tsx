@@ -23,6 +23,7 @@ const banner = (el: HTMLElement) => within(el).getByRole('region', { name: story
 
 /** An owner: when the payment failed, until when to pay (day 14), and the way to billing. */
 export const Owner: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const b = within(banner(canvasElement));

@@ -11,6 +11,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { expiryText, isExpired, useCardLabel } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Text } from '../../components/layout/index.ts';
 
 export interface PaymentMethodsProps {
   /** The team's cards, default first. */
@@ -101,7 +102,7 @@ function CardItem({ card, now, isBusy, onSetDefault, onRemove }: { card: Payment
           {card.isDefault ? <Badge tone="accent">{t('billing.cards.default')}</Badge> : null}
           {expired ? <Badge tone="critical">{t('billing.cards.expired')}</Badge> : null}
         </div>
-        <span className={s.muted}>
+        <Text as="span" tone="secondary" size="small">
           {t('billing.cards.expires', { date: expiryText(card.expMonth, card.expYear) })}
           {card.name ? (
             <>
@@ -109,7 +110,7 @@ function CardItem({ card, now, isBusy, onSetDefault, onRemove }: { card: Payment
               <bdi>{card.name}</bdi>
             </>
           ) : null}
-        </span>
+        </Text>
       </div>
       <div className={s.actions}>
         {card.isDefault ? null : (

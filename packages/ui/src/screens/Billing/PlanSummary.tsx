@@ -11,6 +11,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import { PausedCalendarsNote, StateBadge, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
+import { Text } from '../../components/layout/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -102,7 +103,7 @@ export function PlanSummary(props: PlanSummaryProps) {
     status = (
       <>
         <p className={s.strong}>{t('billing.lifecycle.cancelledEnds', { date: lastDay(sub.currentPeriodEnd) })}</p>
-        <p className={s.muted}>{t('billing.lifecycle.cancelledBody')}</p>
+        <Text tone="secondary" size="small">{t('billing.lifecycle.cancelledBody')}</Text>
       </>
     );
   } else if (e.state === 'active' && sub) status = <p>{t('billing.plan.active', { date: date(sub.currentPeriodEnd) })}</p>;
@@ -111,7 +112,7 @@ export function PlanSummary(props: PlanSummaryProps) {
     status = (
       <>
         <p className={s.strong}>{t('billing.plan.ended')}</p>
-        <p className={s.muted}>{t('billing.plan.endedBody')}</p>
+        <Text tone="secondary" size="small">{t('billing.plan.endedBody')}</Text>
         <PausedCalendarsNote entitlements={e} />
       </>
     );

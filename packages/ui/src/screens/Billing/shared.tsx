@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { formatMoney, formatVatRate } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 
 export { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 
@@ -39,7 +40,7 @@ export const brandName = (t: (key: string) => string, brand: CardBrand) => t(`bi
 /** "Visa •••• 4242": a card's name wherever it is listed or confirmed. */
 export function useCardLabel(): (card: Pick<PaymentMethodView, 'brand' | 'lastFour'>) => string {
   const { t } = useTranslation();
-  return (card) => t('billing.cards.label', { brand: brandName(t, card.brand), last4: card.lastFour });
+  return (card) => t('billing.cards.label', { brand: brandName(t, card.brand), last4: isolate(card.lastFour) });
 }
 
 const STATE_TONES: Record<BillingState, BadgeTone> = {

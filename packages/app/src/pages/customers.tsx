@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { CUSTOMER_SORTS, type CustomerSort } from '@waqt/contracts';
-import { CustomersListContainer } from '@waqt/ui';
+import { BookingDetailContainer, CustomersListContainer } from '@waqt/ui';
 import { useSessionUser } from '../boot/session.ts';
 
 const isSort = (v: string | null): v is CustomerSort => (CUSTOMER_SORTS as readonly (string | null)[]).includes(v);
@@ -42,6 +42,8 @@ export default function CustomersPage() {
       onOrderChange={(o) => set({ sort: o.sort === 'name' && o.direction === 'asc' ? null : o.sort, dir: o.direction === 'desc' ? 'desc' : null }, true)}
       customerId={params.get('customer')}
       onCustomerChange={(id) => set({ customer: id }, id === null)}
+      // One of the customer's bookings opens over their detail.
+      renderBooking={(booking) => <BookingDetailContainer {...booking} />}
     />
   );
 }

@@ -6,12 +6,14 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatMoney, formatDuration, formatDateTimeRange, minutesBetween } from '../../format/index.ts';
-import { BookingPayments } from '../Payments/BookingPayments.tsx';
+import { Code, Stack, Text } from '../../components/layout/index.ts';
+import { BookingStatus } from '../../patterns/BookingsTable.tsx';
+import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
+import { BookingPayments } from './BookingPayments.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
-import { BookingStatus } from './BookingsTable.tsx';
-import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { ReasonDialog } from '../../patterns/ReasonDialog.tsx';
 import { isLive } from './status.ts';
 import * as s from './Bookings.css.ts';
 
@@ -47,15 +49,6 @@ export interface BookingDetailProps {
 /** What the payments section needs, passed through to it. */
 type PaymentProps = Pick<BookingDetailProps, 'canManagePayments' | 'acceptsBankTransfer' | 'onRefund' | 'onMarkTransferReceived'>;
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={s.dt}>{label}</dt>
-      <dd className={s.dd}>{children}</dd>
-    </>
-  );
-}
-
 /** One booking in a dialog: when, who, what it costs, its payments, its status and, while live, "Cancel booking". */
 export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel, onUseBookerDetails, ...payments }: BookingDetailProps) {
   const { t } = useTranslation();
@@ -90,7 +83,17 @@ export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezo
         {body}
       </Dialog>
       {booking ? (
-        <CancelBookingDialog isOpen={confirming} onClose={() => setConfirming(false)} attendeeName={booking.attendee.name} onConfirm={onCancel} />
+        <ReasonDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t('bookings.detail.confirmTitle')}
+          message={t('bookings.detail.confirmBody', { name: booking.attendee.name })}
+          reasonLabel={t('bookings.detail.reasonLabel')}
+          reasonHelp={t('bookings.detail.reasonHelp')}
+          keepLabel={t('bookings.detail.keep')}
+          confirmLabel={t('bookings.detail.confirm')}
+          onConfirm={onCancel}
+        />
       ) : null}
     </>
   );
@@ -166,23 +169,25 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
   const { t } = useTranslation();
   const { locale } = useLocale();
   const at = (iso: string, zone = timezone) => formatDateTime(iso, locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
-  const none = <span className={s.muted}>{t('bookings.detail.none')}</span>;
+  const none = <Text as="span" tone="secondary" size="small">{t('bookings.detail.none')}</Text>;
   return (
-    <div className={s.detailBody}>
+    <Stack space="lg">
       <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
-      <dl className={s.dl}>
+      <DetailList>
         <Item label={t('bookings.detail.when')}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
         <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
         <Item label={t('bookings.detail.bookerZone')}>
-          <bdi className={s.ltr}>{b.timezone}</bdi>
+          <Code>{b.timezone}</Code>
           {b.timezone !== timezone ? (
             <>
               {' '}
-              <span className={s.muted}>{t('bookings.detail.bookerTime', { time: formatDateTime(b.startsAt, locale, b.timezone, { timeStyle: 'short' }) })}</span>
+              <Text as="span" tone="secondary" size="small">{t('bookings.detail.bookerTime', { time: formatDateTime(b.startsAt, locale, b.timezone, { timeStyle: 'short' }) })}</Text>
             </>
           ) : null}
         </Item>
-        <Item label={t('bookings.detail.attendee')}>{b.attendee.name}</Item>
+        <Item label={t('bookings.detail.attendee')}>
+          <bdi>{b.attendee.name}</bdi>
+        </Item>
         <Item label={t('bookings.detail.email')}>
           <Link href={`mailto:${b.attendee.email}`}>
             <bdi>{b.attendee.email}</bdi>
@@ -191,7 +196,7 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
         <Item label={t('bookings.detail.phone')}>
           {b.attendee.phone ? (
             <Link href={`tel:${b.attendee.phone}`}>
-              <bdi className={s.ltr}>{b.attendee.phone}</bdi>
+              <bdi dir="ltr">{b.attendee.phone}</bdi>
             </Link>
           ) : (
             none
@@ -208,10 +213,10 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
               <Item label={t('bookings.detail.cancelledBy')}>{t(b.cancelledBy === 'booker' ? 'bookings.detail.cancelledByBooker' : 'bookings.detail.cancelledByTeam')}</Item>
             ) : null}
             {b.cancelledAt ? <Item label={t('bookings.detail.cancelledAt')}>{at(b.cancelledAt)}</Item> : null}
-            <Item label={t('bookings.detail.reason')}>{b.cancelReason ? <p dir="auto" className={s.notes}>{b.cancelReason}</p> : <span className={s.muted}>{t('bookings.detail.noReason')}</span>}</Item>
+            <Item label={t('bookings.detail.reason')}>{b.cancelReason ? <p dir="auto" className={s.notes}>{b.cancelReason}</p> : <Text as="span" tone="secondary" size="small">{t('bookings.detail.noReason')}</Text>}</Item>
           </>
         ) : null}
-      </dl>
+      </DetailList>
       {b.priceHalalas > 0 || b.payments.length > 0 ? (
         <BookingPayments
           booking={b}
@@ -222,6 +227,6 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
           onMarkTransferReceived={payments.onMarkTransferReceived}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

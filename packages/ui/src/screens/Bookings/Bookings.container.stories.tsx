@@ -5,7 +5,7 @@ import type { BookingDetail, BookingList, ListBookingsInput } from '@waqt/contra
 import { formatNumber } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
-import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
+import { expectLoadFailure, expectLoading, storyParameters, team } from '../../fixtures/teams.ts';
 import { BookingsListContainer } from './BookingsList.container.tsx';
 import {
   NOW,
@@ -32,9 +32,10 @@ const body = () => within(document.body);
 const n = (x: number) => formatNumber(x, document.documentElement.lang === 'ar' ? 'ar' : 'en');
 const grid = (el: HTMLElement) => within(el).findByRole('grid', { name: storyTr()('bookings.table') });
 
-/** The mocked API: calendars, their event types, and `bookings.list` answering through `answer`. */
+/** The mocked API: the viewer's team (the detail asks for the role), calendars, their event types, and `bookings.list` answering through `answer`. */
 function api(answer: (input: ListBookingsInput) => BookingList, detail: BookingDetail = confirmedDetail) {
   return [
+    mockQuery('teams.byId', team),
     mockQuery('calendars.list', calendars),
     mockQuery('eventTypes.list', (input) => eventTypesByCalendar[input.calendarId] ?? []),
     mockQuery('bookings.list', (input) => {
@@ -163,6 +164,8 @@ export const ErrorThenRetry: Story = {
     await userEvent.click(await expectLoadFailure(canvasElement, 'bookings.loadError', 'UNEXPECTED'));
     await expect(within(await grid(canvasElement)).getAllByRole('row')).toHaveLength(rows.length + 1);
     await expect(c.queryByRole('alert')).toBeNull();
+    // The filters load too (every calendar's event types) once the calendars are in.
+    await waitFor(() => expect(c.getByRole('button', { name: containing(storyTr()('bookings.filters.eventType')) })).toBeEnabled());
   },
 };
 

@@ -5,10 +5,11 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { CalendarIcon } from '../../components/icons/index.ts';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
+import { Page, PageHeader, Section, Stack, Text } from '../../components/layout/index.ts';
+import { BookingsTable } from '../../patterns/BookingsTable.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { Pagination } from '../../patterns/Pagination.tsx';
 import { BookingFilters, NO_FILTERS, hasFilters, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
-import { BookingsTable } from './BookingsTable.tsx';
-import { Pagination } from './Pagination.tsx';
 import * as s from './Bookings.css.ts';
 
 export interface BookingsListProps {
@@ -52,13 +53,9 @@ export function BookingsList(props: BookingsListProps) {
   const { t } = useTranslation();
   const { scope, tab, onTabChange, filters, onFiltersChange, calendars, eventTypes, timezone, headingLevel = 1 } = props;
   const hintId = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <Heading className={s.title}>{t('bookings.title')}</Heading>
-        <p className={s.lead}>{t(scope === 'team' ? 'bookings.lead' : 'bookings.leadCalendar')}</p>
-      </header>
+  const lead = t(scope === 'team' ? 'bookings.lead' : 'bookings.leadCalendar');
+  const content = (
+    <>
       <BookingFilters value={filters} onChange={onFiltersChange} showCalendar={scope === 'team'} calendars={calendars} eventTypes={eventTypes} />
       <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(key) => onTabChange(key as BookingTab)}>
         <TabList aria-label={t('bookings.tabsLabel')}>
@@ -71,14 +68,26 @@ export function BookingsList(props: BookingsListProps) {
         {BOOKING_TABS.map((id) => (
           // Only the selected panel renders; each says what its tab holds first.
           <TabPanel key={id} id={id} className={s.tabPanel} aria-describedby={hintId}>
-            <p id={hintId} className={s.hint}>
-              {t(`bookings.hints.${id}`)} {t('bookings.zoneNote', { zone: timezone })}
-            </p>
+            {/* The zone (Latin) is isolated, FSI…PDI, so its slash does not reorder an Arabic sentence. */}
+            <Text id={hintId} tone="secondary" size="small">
+              {t(`bookings.hints.${id}`)} {t('bookings.zoneNote', { zone: `\u2068${timezone}\u2069` })}
+            </Text>
             <TabContent {...props} tab={id} subLevel={headingLevel === 1 ? 2 : 3} />
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </>
+  );
+  // On its own page the title is the h1; inside a calendar's home, a section of it.
+  return headingLevel === 1 ? (
+    <Page>
+      <PageHeader title={t('bookings.title')} lead={lead} />
+      {content}
+    </Page>
+  ) : (
+    <Section title={t('bookings.title')} lead={lead}>
+      {content}
+    </Section>
   );
 }
 
@@ -103,9 +112,9 @@ function TabContent({ scope, tab, filters, onFiltersChange, list, isRefreshing, 
     <EmptyState icon={<CalendarIcon size={24} />} title={t(`bookings.empty.${tab}.title`)} body={t(`bookings.empty.${tab}.body`)} headingLevel={subLevel} />
   );
   return (
-    <div className={s.tabPanel} aria-busy={isRefreshing ? true : undefined}>
+    <Stack space="lg" aria-busy={isRefreshing ? true : undefined}>
       <BookingsTable rows={list.items} showOrganizer={scope === 'team'} timezone={timezone} onOpen={onOpenBooking} emptyState={empty} />
       {list.total > 0 ? <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={onPageChange} isDisabled={isRefreshing === true} /> : null}
-    </div>
+    </Stack>
   );
 }

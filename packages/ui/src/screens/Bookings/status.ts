@@ -1,13 +1,4 @@
 import type { BookingStatusView } from '@waqt/contracts';
-import type { BadgeTone } from '../../components/Badge/Badge.tsx';
-
-/** A status's badge tone: the colour repeats the translated word, it never replaces it. */
-export const STATUS_TONE: Record<BookingStatusView, BadgeTone> = {
-  confirmed: 'positive',
-  pending: 'caution',
-  cancelled: 'critical',
-  expired: 'neutral',
-};
 
 /**
  * A booking the team may still cancel: pending or confirmed and not yet ended (the API decides in the

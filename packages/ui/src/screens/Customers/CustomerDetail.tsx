@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail as CustomerDetailView, CustomerView, ErrorCode } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -7,7 +7,9 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatNumber } from '../../format/index.ts';
-import { BookingsTable } from '../Bookings/BookingsTable.tsx';
+import { Section, Stack, Text } from '../../components/layout/index.ts';
+import { BookingsTable } from '../../patterns/BookingsTable.tsx';
+import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { PhoneLink, VerifiedBadge } from './CustomersTable.tsx';
@@ -36,15 +38,6 @@ export interface CustomerDetailProps {
   onRestore: (customer: CustomerView) => void;
   /** One of their bookings was chosen: show it. */
   onOpenBooking: (bookingId: string) => void;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={s.dt}>{label}</dt>
-      <dd className={s.dd}>{children}</dd>
-    </>
-  );
 }
 
 /** One customer in a dialog: how to reach them, whether that is verified, and their bookings; Edit, Delete or Restore. */
@@ -82,17 +75,16 @@ export function CustomerDetail({ isOpen, onClose, detail, error, onRetry, timezo
 function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking }: { detail: CustomerDetailView; timezone: string; onOpenBooking: (id: string) => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const bookingsId = useId();
   const at = (iso: string) => formatDateTime(iso, locale, timezone, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className={s.detailBody}>
+    <Stack space="xl">
       {c.archived ? (
         <div>
           <Badge tone="neutral">{t('customers.archivedBadge')}</Badge>{' '}
-          {c.archivedAt ? <span className={s.muted}>{t('customers.archivedOn', { date: formatDateTime(c.archivedAt, locale, timezone, { dateStyle: 'medium' }) })}</span> : null}
+          {c.archivedAt ? <Text as="span" tone="secondary" size="small">{t('customers.archivedOn', { date: formatDateTime(c.archivedAt, locale, timezone, { dateStyle: 'medium' }) })}</Text> : null}
         </div>
       ) : null}
-      <dl className={s.dl}>
+      <DetailList>
         <Item label={t('customers.detail.email')}>
           <span className={s.valueRow}>
             <Link href={`mailto:${c.email}`}>
@@ -108,26 +100,28 @@ function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking
               <VerifiedBadge verified={c.phoneVerified} />
             </span>
           ) : (
-            <span className={s.muted}>{t('customers.noPhone')}</span>
+            <Text as="span" tone="secondary" size="small">{t('customers.noPhone')}</Text>
           )}
         </Item>
         <Item label={t('customers.detail.bookingsCount')}>{formatNumber(c.bookingsCount, locale)}</Item>
-        <Item label={t('customers.detail.lastBooking')}>{c.lastBookingAt ? at(c.lastBookingAt) : <span className={s.muted}>{t('customers.neverBooked')}</span>}</Item>
+        <Item label={t('customers.detail.lastBooking')}>{c.lastBookingAt ? at(c.lastBookingAt) : <Text as="span" tone="secondary" size="small">{t('customers.neverBooked')}</Text>}</Item>
         <Item label={t('customers.detail.createdAt')}>{at(c.createdAt)}</Item>
-      </dl>
-      <section className={s.section} aria-labelledby={bookingsId}>
-        <h3 id={bookingsId} className={s.sectionTitle}>
-          {t('customers.detail.bookings')}
-        </h3>
-        {bookings.length < c.bookingsCount && bookings.length > 0 ? (
-          <p className={s.muted}>{t('customers.detail.latest', { shown: formatNumber(bookings.length, locale), total: formatNumber(c.bookingsCount, locale) })}</p>
-        ) : null}
+      </DetailList>
+      <Section
+        title={t('customers.detail.bookings')}
+        level={3}
+        lead={
+          bookings.length < c.bookingsCount && bookings.length > 0
+            ? t('customers.detail.latest', { shown: formatNumber(bookings.length, locale), total: formatNumber(c.bookingsCount, locale) })
+            : undefined
+        }
+      >
         {bookings.length === 0 ? (
           <EmptyState title={t('customers.detail.noBookings')} body={t('customers.detail.noBookingsBody')} headingLevel={4} />
         ) : (
           <BookingsTable rows={bookings} showOrganizer showAttendee={false} timezone={timezone} onOpen={onOpenBooking} emptyState={null} />
         )}
-      </section>
-    </div>
+      </Section>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { assistantTeam, expectLoadFailure, expectUpgradePrompt, planName, storyParameters, team, tr } from '../../fixtures/teams.ts';
 import { confirmedDetail } from '../../fixtures/bookings.ts';
+import { BookingDetailContainer } from '../Bookings/BookingDetail.container.tsx';
 import { CustomersListContainer } from './CustomersList.container.tsx';
 import { CSV, NOW, TEAM_ID, VIEWER_ZONE, customers, khalid, list, omar, omarDetail, received, resetReceived } from '../../fixtures/customers.ts';
 
@@ -30,7 +31,8 @@ const meta = {
   title: 'Screens/Customers/Containers',
   component: CustomersListContainer,
   parameters: storyParameters,
-  args: { teamId: TEAM_ID, timezone: VIEWER_ZONE, now: () => NOW, download: fn() },
+  // The app fills the booking slot with the bookings screen's detail, as here.
+  args: { teamId: TEAM_ID, timezone: VIEWER_ZONE, now: () => NOW, download: fn(), renderBooking: (booking) => <BookingDetailContainer {...booking} /> },
   beforeEach: () => resetReceived(),
 } satisfies Meta<typeof CustomersListContainer>;
 export default meta;

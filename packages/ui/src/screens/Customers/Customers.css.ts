@@ -2,17 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { stackedCards } from '../../components/Table/stackedCards.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xl, minInlineSize: 0 });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.space.lg });
-export const headerText = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0, flex: '1 1 20rem' });
-export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
-export const lead = style({ color: vars.color.text.secondary });
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
-export const muted = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
-export const nowrap = style({ whiteSpace: 'nowrap' });
-/** Emails and phone numbers read left to right inside Arabic text. */
-export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
-
 export const tabs = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
 /** The Active / Archived tabs at the start, the search at the end; the search drops below on a phone. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.space.md });
@@ -21,7 +10,6 @@ export const searchIcon = style({ flexShrink: 0, color: vars.color.text.secondar
 /** The clear button only while there is something to clear. */
 export const clearButton = style({ selectors: { '[data-empty] &': { display: 'none' } } });
 export const tabPanel = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
-export const hint = style({ color: vars.color.text.secondary, fontSize: tokens.fontSize.sm });
 
 /**
  * The list measures its own width, not the window's: beside the dashboard's navigation a narrow
@@ -49,20 +37,17 @@ export const cellArea = {
 export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 /** A line of its own under a cell's main text. */
 export const block = style({ display: 'block' });
-export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
+/** An email reads left to right inside Arabic, and breaks anywhere rather than widen a card. */
+export const email = style({ overflowWrap: 'anywhere' });
+/** Phone numbers and dates keep to one line. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end' });
 export const verifiedIcon = style({ flexShrink: 0 });
 
-export const detailBody = style({ display: 'grid', gap: tokens.space.xl, minInlineSize: 0 });
-// The detail's term/value list looks like the booking detail's.
-export { dl, dt, dd } from '../Bookings/Bookings.css.ts';
 /** A value with its badge beside it, wrapping under it when there is no room. */
 export const valueRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
-export const section = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });
-export const sectionTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold });
 
 export const form = style({ display: 'grid', gap: tokens.space.lg });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: tokens.space.sm });
-export const confirmBody = style({ display: 'grid', gap: tokens.space.md });
 /** The browser's own clear button would double ours. */
 export const searchInput = style({ selectors: { '&::-webkit-search-cancel-button': { display: 'none' } } });

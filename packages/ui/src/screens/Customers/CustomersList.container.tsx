@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerView, ListCustomersInput, TeamRole } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { useTRPC, useTRPCClient } from '../../trpc/client.ts';
 import { errorCodeOf, planNeedsOf } from '../../trpc/errors.ts';
-import { BookingDetailContainer } from '../Bookings/BookingDetail.container.tsx';
 import { pageCount } from '../../format/index.ts';
 import { outcomeOf } from '../../patterns/action.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
@@ -46,6 +45,24 @@ export interface CustomersListContainerProps {
   now?: (() => Date) | undefined;
   /** Saves the exported file; a Blob download by default (stories watch it instead). */
   download?: ((file: DownloadFile) => void) | undefined;
+  /**
+   * One of the customer's bookings, over their detail: the app renders the bookings screen's
+   * BookingDetailContainer here (a screen never imports another). `bookingId` is null while none is open.
+   */
+  renderBooking: (booking: CustomerBookingSlot) => ReactNode;
+}
+
+/** What the customers screen hands the booking detail it shows over a customer. */
+export interface CustomerBookingSlot {
+  teamId: string;
+  /** The booking to show; null when none is open. */
+  bookingId: string | null;
+  /** Closes it (and refreshes the customer: a booking cancelled there changes their bookings). */
+  onClose: () => void;
+  timezone: string;
+  now: () => Date;
+  /** The viewer owns the team: refunds and transfers show. */
+  canManagePayments: boolean;
 }
 
 /** How long typing in the search must pause before the list is asked again. */
@@ -206,18 +223,18 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
           }
         }}
       />
-      <BookingDetailContainer
-        teamId={teamId}
-        bookingId={openBooking}
-        onClose={() => {
+      {props.renderBooking({
+        teamId,
+        bookingId: openBooking,
+        onClose: () => {
           setOpenBooking(null);
           // A booking cancelled there changes the customer's bookings.
           void refresh();
-        }}
-        timezone={timezone}
-        now={now}
-        canManagePayments={role === 'owner'}
-      />
+        },
+        timezone,
+        now,
+        canManagePayments: role === 'owner',
+      })}
     </>
   );
 }

@@ -6,9 +6,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { DownloadIcon, PlusIcon, UsersIcon } from '../../components/icons/index.ts';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
-import { Pagination } from '../Bookings/Pagination.tsx';
+import { Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionOutcome } from '../../patterns/action.ts';
+import { Pagination } from '../../patterns/Pagination.tsx';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { CustomersTable, type CustomerAction, type CustomerOrder } from './CustomersTable.tsx';
@@ -87,23 +88,23 @@ export function CustomersList(props: CustomersListProps) {
   };
 
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <div className={s.headerText}>
-          <h1 className={s.title}>{t('customers.title')}</h1>
-          <p className={s.lead}>{t('customers.lead')}</p>
-        </div>
-        <div className={s.headerActions}>
-          {isOwner ? (
-            <Button variant="secondary" leading={<DownloadIcon />} isPending={exporting} onPress={() => void exportCsv()}>
-              {t('customers.export')}
+    <Page>
+      <PageHeader
+        title={t('customers.title')}
+        lead={t('customers.lead')}
+        actions={
+          <>
+            {isOwner ? (
+              <Button variant="secondary" leading={<DownloadIcon />} isPending={exporting} onPress={() => void exportCsv()}>
+                {t('customers.export')}
+              </Button>
+            ) : null}
+            <Button leading={<PlusIcon />} onPress={onAdd}>
+              {t('customers.add')}
             </Button>
-          ) : null}
-          <Button leading={<PlusIcon />} onPress={onAdd}>
-            {t('customers.add')}
-          </Button>
-        </div>
-      </header>
+          </>
+        }
+      />
       {role === 'assistant' ? <Alert tone="info">{t('customers.ownersOnly')}</Alert> : null}
       {failure?.error === 'FEATURE_BLOCKED' && failure.needs?.plan ? (
         <div role="alert">
@@ -126,14 +127,14 @@ export function CustomersList(props: CustomersListProps) {
         {TABS.map((id) => (
           // Only the selected panel renders; it says what its list holds first.
           <TabPanel key={id} id={id} className={s.tabPanel} aria-describedby={hintId}>
-            <p id={hintId} className={s.hint}>
+            <Text id={hintId} tone="secondary" size="small">
               {t(`customers.hints.${id}`)}
-            </p>
+            </Text>
             <ListContent {...props} onRestore={(c) => run(() => props.onRestore(c))} />
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
@@ -177,7 +178,7 @@ function ListContent({ archived, search, onSearchChange, order, onOrderChange, l
     else void onRestore(customer);
   };
   return (
-    <div className={s.tabPanel} aria-busy={isRefreshing ? true : undefined}>
+    <Stack space="lg" aria-busy={isRefreshing ? true : undefined}>
       <CustomersTable
         rows={list.items}
         archived={archived}
@@ -189,6 +190,6 @@ function ListContent({ archived, search, onSearchChange, order, onOrderChange, l
         onAction={onAction}
       />
       <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={onPageChange} isDisabled={isRefreshing === true} />
-    </div>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../componen
 import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { formatPhone } from './phone.ts';
+import { Text } from '../../components/layout/index.ts';
 import * as s from './Customers.css.ts';
 
 /** The list's order, as the API takes it. */
@@ -77,9 +78,9 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
   const date = (iso: string) => formatDateTime(iso, locale, timezone, { dateStyle: 'medium' });
   const label = (key: string) => (
     // The column's name on a card, where the header row is not seen (screen readers hear the header).
-    <span className={`${s.cardOnly} ${s.muted}`} aria-hidden="true">
+    <Text as="span" tone="secondary" size="small" className={s.cardOnly} aria-hidden="true">
       {t(`customers.columns.${key}`)}:{' '}
-    </span>
+    </Text>
   );
   return (
     <div className={s.listFrame}>
@@ -117,13 +118,13 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
           {(c) => (
             <Row id={c.id} className={s.row} textValue={c.name}>
               <Cell className={s.cellArea.name}>
-                <span className={s.name}>{c.name}</span>
-                {c.archivedAt ? <span className={`${s.block} ${s.muted}`}>{t('customers.archivedOn', { date: date(c.archivedAt) })}</span> : null}
+                <bdi className={s.name}>{c.name}</bdi>
+                {c.archivedAt ? <Text as="span" tone="secondary" size="small" className={s.block}>{t('customers.archivedOn', { date: date(c.archivedAt) })}</Text> : null}
               </Cell>
               <Cell className={s.cellArea.email}>
-                <bdi className={s.ltr}>{c.email}</bdi>
+                <bdi dir="ltr" className={s.email}>{c.email}</bdi>
               </Cell>
-              <Cell className={s.cellArea.phone}>{c.phone ? <PhoneLink phone={c.phone} /> : <span className={s.muted}>{t('customers.noPhone')}</span>}</Cell>
+              <Cell className={s.cellArea.phone}>{c.phone ? <PhoneLink phone={c.phone} /> : <Text as="span" tone="secondary" size="small">{t('customers.noPhone')}</Text>}</Cell>
               {/* On a card each badge ends the line of what it verifies; screen readers hear the column's name. */}
               <Cell className={s.cellArea.emailVerified}>
                 <VerifiedBadge verified={c.emailVerified} />
@@ -136,7 +137,7 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
               </Cell>
               <Cell className={s.cellArea.lastBooking}>
                 {label('lastBooking')}
-                {c.lastBookingAt ? <span className={s.nowrap}>{date(c.lastBookingAt)}</span> : <span className={s.muted}>{t('customers.neverBooked')}</span>}
+                {c.lastBookingAt ? <span className={s.nowrap}>{date(c.lastBookingAt)}</span> : <Text as="span" tone="secondary" size="small">{t('customers.neverBooked')}</Text>}
               </Cell>
               <Cell className={s.cellArea.actions} align="end">
                 <span className={s.actionsCell}>

@@ -9,7 +9,7 @@ import { formatNumber } from '../../format/index.ts';
 import { useLast } from '../../hooks/useLast.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
-import * as s from './Customers.css.ts';
+import { Stack } from '../../components/layout/index.ts';
 
 export interface DeleteCustomerDialogProps {
   /** The customer to delete; null keeps the confirmation closed. */
@@ -67,14 +67,14 @@ export function DeleteCustomerDialog({ customer, onClose, onConfirm }: DeleteCus
         </>
       }
     >
-      <div className={s.confirmBody}>
+      <Stack space="md">
         <Text slot="description" elementType="p">
           {archives
             ? t('customers.confirm.archiveBody', { name, bookings: formatNumber(shown?.bookingsCount ?? 0, locale) })
             : t('customers.confirm.deleteBody', { name })}
         </Text>
         <ErrorAlert code={error} />
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,5 +1,3 @@
 export { PaymentProviders, type PaymentProvidersProps } from './PaymentProviders.tsx';
 export { PaymentProvidersContainer, type PaymentProvidersContainerProps } from './PaymentProviders.container.tsx';
 export { ProviderDialog, type ProviderDialogProps, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
-export { BookingPayments, type BookingPaymentsProps } from './BookingPayments.tsx';
-export { RefundDialog, type RefundDialogProps } from './RefundDialog.tsx';

@@ -8,6 +8,7 @@ import { OtpForm } from './OtpForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetRequestForm, ResetSubmitForm } from './ResetForms.tsx';
 import { GoogleAuthStatus } from './GoogleAuthStatus.tsx';
+import { phoneViewport } from '../../mocks/viewports.ts';
 
 const links = { otpHref: '/en/auth/otp', resetHref: '/en/auth/password/resetrequest', registerHref: '/en/auth/register' };
 
@@ -23,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 const pendingName = (t: ReturnType<typeof storyTr>, label: string) => `${t('common.loading')} ${label}`;
 
 export const Login: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -40,6 +42,7 @@ export const Login: Story = {
 };
 
 export const LoginValidation: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -324,5 +327,59 @@ export const GoogleFailed: StoryObj<typeof GoogleAuthStatus> = {
     await expect(c.getByRole('alert')).toHaveTextContent(t('errors.GOOGLE_SIGNIN_FAILED'));
     await expect(c.getByRole('link', { name: t('auth.google.tryAgain') })).toHaveAttribute('href', '/en');
     await expect(c.queryByText(t('auth.google.working'))).not.toBeInTheDocument();
+  },
+};
+
+/** Nothing on the page is wider than the phone: no sideways scrolling, every control inside the screen. */
+async function expectFitsPhone(canvasElement: HTMLElement) {
+  await expect(window.innerWidth).toBe(390);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  for (const el of canvasElement.querySelectorAll<HTMLElement>('input, button, a, h1, h2, p')) {
+    const box = el.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  }
+}
+
+/** At 390 px: sign-in with the mailed code required and Google offered — the widest the card gets. */
+export const LoginPhone: Story = {
+  tags: ['visual'],
+  parameters: phoneViewport.parameters,
+  globals: phoneViewport.globals,
+  args: { googleHref: '/auth/google/start?locale=en', codeSentTo: 'sara.alqahtani.clinic@example.com', onResendCode: fn(), defaultEmail: 'sara.alqahtani.clinic@example.com' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
+    await expect(c.getByRole('textbox', { name: t('auth.code') })).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** At 390 px: the sign-up form, terms note and links fit the phone. */
+export const RegisterPhone: StoryObj<typeof RegisterForm> = {
+  tags: ['visual'],
+  parameters: phoneViewport.parameters,
+  globals: phoneViewport.globals,
+  render: (args) => <RegisterForm {...args} />,
+  args: { onSubmit: fn(), loginHref: '/en/auth/login' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: t('auth.register.title') })).toBeVisible();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** At 390 px: the six code boxes, the resend row and the countdown fit the phone. */
+export const OtpCodeStepPhone: StoryObj<typeof OtpForm> = {
+  tags: ['visual'],
+  parameters: phoneViewport.parameters,
+  globals: phoneViewport.globals,
+  render: (args) => <OtpForm {...args} />,
+  args: { ...codeStepArgs, sentTo: 'sara.alqahtani.clinic@example.com' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('textbox', { name: t('auth.code') })).toBeVisible();
+    await expectFitsPhone(canvasElement);
   },
 };

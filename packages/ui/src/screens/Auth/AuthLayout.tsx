@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ErrorCode } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Heading, Stack, Text } from '../../components/layout/index.ts';
 import * as s from './Auth.css.ts';
 
 export interface AuthCardProps {
@@ -22,18 +23,17 @@ export interface AuthCardProps {
 
 /** The frame every sign-in screen shares: a centred card with a title, alerts, form and links. */
 export function AuthCard({ title, lead, error, notice, children, footer, headingLevel = 1 }: AuthCardProps) {
-  const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={s.wrap}>
       <section className={s.card} aria-labelledby="auth-title">
-        <header>
-          <H id="auth-title" className={s.title}>{title}</H>
-          {lead ? <p className={s.lead}>{lead}</p> : null}
-        </header>
+        <Stack as="header" space="xs">
+          <Heading level={headingLevel} id="auth-title" className={s.title}>{title}</Heading>
+          {lead ? <Text size="small" tone="secondary">{lead}</Text> : null}
+        </Stack>
         <ErrorAlert code={error} />
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {children}
-        {footer ? <div className={s.footer}>{footer}</div> : null}
+        {footer ? <Stack space="xs" className={s.footer}>{footer}</Stack> : null}
       </section>
     </div>
   );

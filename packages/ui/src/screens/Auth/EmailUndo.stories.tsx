@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing happens on load (mail scanners open links): the owner presses the button. */
 export const Ready: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);

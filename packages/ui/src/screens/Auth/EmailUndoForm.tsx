@@ -1,9 +1,8 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import * as s from './Auth.css.ts';
 
 export interface EmailUndoFormProps {
   /** The token from the link; missing → the page says the link is incomplete. */
@@ -29,10 +28,10 @@ export function EmailUndoForm({ token, onUndo, isPending, error, restored, reset
       lead={restored ? undefined : t('auth.emailUndo.lead')}
       error={token ? error : 'EMAIL_CHANGE_UNDO_INVALID'}
       notice={restored ? t('auth.emailUndo.done', { email: restored }) : undefined}
-      footer={<Link className={s.link} href={loginHref}>{t('auth.reset.backToLogin')}</Link>}
+      footer={<Link variant="standalone" href={loginHref}>{t('auth.reset.backToLogin')}</Link>}
     >
       {restored ? (
-        <Link className={s.link} href={resetHref}>{t('auth.emailUndo.choosePassword')}</Link>
+        <Link variant="standalone" href={resetHref}>{t('auth.emailUndo.choosePassword')}</Link>
       ) : token && error !== 'EMAIL_CHANGE_UNDO_INVALID' ? (
         <Button onPress={onUndo} isPending={isPending} fullWidth>{t('auth.emailUndo.submit')}</Button>
       ) : null}

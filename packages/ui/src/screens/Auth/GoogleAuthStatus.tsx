@@ -1,8 +1,8 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
+import { Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
-import * as s from './Auth.css.ts';
 
 export interface GoogleAuthStatusProps {
   /** Set when the provider round-trip failed. */
@@ -16,9 +16,9 @@ export function GoogleAuthStatus({ error, loginHref }: GoogleAuthStatusProps) {
   return (
     <AuthCard title={t('auth.google.title')} error={error}>
       {error ? (
-        <Link className={s.link} href={loginHref}>{t('auth.google.tryAgain')}</Link>
+        <Link variant="standalone" href={loginHref}>{t('auth.google.tryAgain')}</Link>
       ) : (
-        <p role="status" className={s.lead}>{t('auth.google.working')}</p>
+        <Text role="status" tone="secondary">{t('auth.google.working')}</Text>
       )}
     </AuthCard>
   );

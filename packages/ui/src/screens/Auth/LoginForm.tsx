@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Form, Link as AriaLink } from 'react-aria-components';
+import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { loginPasswordInput, type ErrorCode, type LoginPasswordInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
+import { button } from '../../components/Button/Button.css.ts';
 import { GoogleIcon } from '../../components/icons/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { Inline } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
 import * as s from './Auth.css.ts';
@@ -59,11 +62,11 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
       notice={codeSentTo ? t('auth.login.codeNeeded', { email: codeSentTo }) : undefined}
       footer={
         <>
-          <Link className={s.link} href={otpHref}>{t('auth.login.withCode')}</Link>
-          <Link className={s.link} href={resetHref}>{t('auth.login.forgot')}</Link>
-          <span className={s.row}>
-            {t('auth.login.noAccount')} <Link className={s.link} href={registerHref}>{t('auth.login.register')}</Link>
-          </span>
+          <Link variant="standalone" href={otpHref}>{t('auth.login.withCode')}</Link>
+          <Link variant="standalone" href={resetHref}>{t('auth.login.forgot')}</Link>
+          <Inline as="span" space="xs">
+            {t('auth.login.noAccount')} <Link variant="standalone" href={registerHref}>{t('auth.login.register')}</Link>
+          </Inline>
         </>
       }
     >
@@ -104,10 +107,10 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
       {googleHref ? (
         <>
           <div className={s.divider}>{t('auth.login.or')}</div>
-          <Link className={s.googleButton} href={googleHref} target="_self">
+          <AriaLink className={button({ variant: 'secondary', fullWidth: true })} href={googleHref} target="_self">
             <GoogleIcon size={18} />
             {t('auth.login.google')}
-          </Link>
+          </AriaLink>
         </>
       ) : null}
     </AuthCard>

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
 import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { Inline, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 import * as s from './Auth.css.ts';
@@ -67,13 +68,13 @@ export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onReques
             errorMessage={issue ? issueMessage(t, issue) : error === 'INVALID_OTP' ? t('errors.INVALID_OTP') : undefined}
           />
           <Button type="submit" isPending={isPending} fullWidth>{t('auth.otp.verify')}</Button>
-          <div className={s.row}>
+          <Inline space="xs">
             <Button variant="quiet" size="sm" isDisabled={wait > 0 || isPending} onPress={() => onRequestCode(sentTo)}>
               {t('auth.otp.resend')}
             </Button>
             <Button variant="quiet" size="sm" onPress={onChangeEmail}>{t('auth.otp.changeEmail')}</Button>
-          </div>
-          {wait > 0 ? <p className={s.muted} aria-live="polite">{t('auth.otp.resendIn', { seconds: wait })}</p> : null}
+          </Inline>
+          {wait > 0 ? <Text size="small" tone="secondary" aria-live="polite">{t('auth.otp.resendIn', { seconds: wait })}</Text> : null}
         </Form>
       )}
     </AuthCard>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Form } from 'react-aria-components';
+import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { registerInput, type ErrorCode, type RegisterInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { Inline, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
 import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
@@ -46,9 +48,9 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
       lead={t('auth.register.lead')}
       error={error === 'EMAIL_TAKEN' ? undefined : formError(error, serverErrors)}
       footer={
-        <span className={s.row}>
-          {t('auth.register.haveAccount')} <Link className={s.link} href={loginHref}>{t('auth.register.login')}</Link>
-        </span>
+        <Inline as="span" space="xs">
+          {t('auth.register.haveAccount')} <Link variant="standalone" href={loginHref}>{t('auth.register.login')}</Link>
+        </Inline>
       }
     >
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
@@ -58,7 +60,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
         <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
           {t('auth.register.businessUse')}
         </Checkbox>
-        <p className={s.muted}>{t('auth.register.terms')}</p>
+        <Text size="small" tone="secondary">{t('auth.register.terms')}</Text>
         <Button type="submit" isPending={isPending} fullWidth>{t('auth.register.submit')}</Button>
       </Form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Form } from 'react-aria-components';
+import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { passwordSchema, type ErrorCode } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
@@ -29,7 +30,7 @@ export function ResetRequestForm({ onSubmit, isPending, error, sentTo, loginHref
       lead={t('auth.reset.requestLead')}
       error={error}
       notice={sentTo ? t('auth.reset.sent', { email: sentTo }) : undefined}
-      footer={<Link className={s.link} href={loginHref}>{t('auth.reset.backToLogin')}</Link>}
+      footer={<Link variant="standalone" href={loginHref}>{t('auth.reset.backToLogin')}</Link>}
     >
       <EmailRequestForm onSubmit={onSubmit} submitLabel={t('auth.reset.requestSubmit')} isPending={isPending} />
     </AuthCard>
@@ -63,7 +64,7 @@ export function ResetSubmitForm({ token, onSubmit, isPending, error, requestHref
     <AuthCard
       title={t('auth.reset.submitTitle')}
       error={error}
-      footer={<Link className={s.link} href={requestHref}>{t('auth.reset.requestTitle')}</Link>}
+      footer={<Link variant="standalone" href={requestHref}>{t('auth.reset.requestTitle')}</Link>}
     >
       {!token ? (
         <Alert>{t('auth.reset.missingToken')}</Alert>

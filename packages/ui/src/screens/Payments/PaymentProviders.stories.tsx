@@ -41,13 +41,15 @@ async function add(el: HTMLElement, k: string) {
 
 /** All three: the card's keys (never the secret) and where to paste the webhook, the bank account, pay on arrival; the default marked. */
 export const List: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(within(c.getByRole('list', { name: t('payments.providers.list') })).getAllByRole('listitem')).toHaveLength(3);
     const card = provider(canvasElement, 'card');
     await expect(card.getByText(t('payments.providers.default'))).toBeInTheDocument();
-    await expect(card.getByText(cardProvider.publishableKey!)).toBeInTheDocument();
+    // Keys and the IBAN are machine text: isolated left to right, so "pk_live_…" never reorders in Arabic.
+    await expect(card.getByText(cardProvider.publishableKey!).closest('bdi')).toHaveAttribute('dir', 'ltr');
     await expect(card.getByText(t('payments.providers.secretKeySaved'))).toBeInTheDocument();
     await expect(canvasElement.textContent).not.toMatch(/sk_(live|test)_/);
     const webhook = within(card.getByRole('region', { name: t('payments.providers.webhookTitle') }));
@@ -58,7 +60,7 @@ export const List: Story = {
     await userEvent.click(webhook.getByRole('button', { name: t('payments.copy.copyOf', { what: t('payments.providers.webhookSecret') }) }));
     await expect(args.onCopy).toHaveBeenLastCalledWith(cardProvider.webhookSecret);
     const bank = provider(canvasElement, 'bank_transfer');
-    await expect(bank.getByText(groupIban(IBAN))).toBeInTheDocument();
+    await expect(bank.getByText(groupIban(IBAN)).closest('bdi')).toHaveAttribute('dir', 'ltr');
     await expect(bank.getByText(bankProvider.accountHolder!)).toBeInTheDocument();
     await expect(bank.queryByText(t('payments.providers.default'))).toBeNull();
     await expect(provider(canvasElement, 'on_arrival').queryByRole('button', { name: t('payments.providers.edit') })).toBeNull();
@@ -69,6 +71,7 @@ export const List: Story = {
 
 /** Nothing yet: what to add, and every kind offered. */
 export const Empty: Story = {
+  tags: ['visual'],
   args: { providers: [] },
   play: async ({ canvasElement }) => {
     const t = storyTr();
@@ -94,6 +97,10 @@ export const AddCardFieldErrors: Story = {
     const publishable = dialog.getByLabelText(containing(t('payments.providers.publishableKey')));
     const secret = dialog.getByLabelText(containing(t('payments.providers.secretKey')));
     await expect(secret).toHaveAttribute('type', 'password');
+    // The key prefixes in the help text are isolated too (no "_pk_live" in Arabic).
+    for (const prefix of ['pk_live_', 'pk_test_', 'sk_live_', 'sk_test_']) {
+      await expect(dialog.getByText(prefix)).toHaveAttribute('dir', 'ltr');
+    }
     await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
     await expect(publishable).toHaveAttribute('aria-invalid', 'true');
     await expect(secret).toHaveAccessibleDescription(containing(t('validation.required')));

@@ -15,6 +15,7 @@ import { type ActionOutcome } from '../../patterns/action.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { ProviderDialog, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
 import { useLast } from '../../hooks/useLast.ts';
+import { Code, Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
 import * as s from './Payments.css.ts';
 
 export interface PaymentProvidersProps {
@@ -85,8 +86,8 @@ export function PaymentProviders({ teamId, providers, loadError, onRetry, isPers
   };
 
   return (
-    <div className={s.root}>
-      <p className={s.lead}>{t('payments.providers.lead')}</p>
+    <Stack space="lg">
+      <Text size="small" tone="secondary">{t('payments.providers.lead')}</Text>
       {actionError === 'PAYMENTS_NOT_AVAILABLE' ? (
         <UpgradePrompt href={upgradeHref} />
       ) : actionError === 'FEATURE_BLOCKED' && failure?.needs?.plan ? (
@@ -116,7 +117,7 @@ export function PaymentProviders({ teamId, providers, loadError, onRetry, isPers
         </ul>
       )}
       {missing.length > 0 ? (
-        <div className={s.actions}>
+        <Inline>
           <MenuTrigger>
             <Button variant="secondary">{t('payments.providers.add')}</Button>
             <Menu placement="bottom start" onAction={(key) => setDialog({ kind: key as PaymentProviderKind })}>
@@ -127,7 +128,7 @@ export function PaymentProviders({ teamId, providers, loadError, onRetry, isPers
               ))}
             </Menu>
           </MenuTrigger>
-        </div>
+        </Inline>
       ) : null}
       <ProviderDialog teamId={teamId} target={dialog} onClose={() => setDialog(null)} onSave={onSave} upgradeHref={upgradeHref} />
       <AlertDialog
@@ -140,7 +141,7 @@ export function PaymentProviders({ teamId, providers, loadError, onRetry, isPers
       >
         {t('payments.providers.deleteBody')}
       </AlertDialog>
-    </div>
+    </Stack>
   );
 }
 
@@ -168,34 +169,34 @@ function ProviderItem({ provider: p, webhookUrl, onCopy, isBusy, onEdit, onMakeD
   const { t } = useTranslation();
   const titleId = useId();
   const copyable = (text: string, what: string) => (
-    <span className={s.valueRow}>
-      <span className={s.mono}>{text}</span>
+    <Inline as="span">
+      <Code>{text}</Code>
       {onCopy ? <CopyButton text={text} what={what} onCopy={onCopy} /> : null}
-    </span>
+    </Inline>
   );
   return (
     <article className={s.item} aria-labelledby={titleId}>
-      <div className={s.itemHead}>
-        <h3 id={titleId} className={s.itemTitle}>
+      <Inline>
+        <Heading level={3} id={titleId}>
           {t(`payments.kinds.${p.kind}`)}
-        </h3>
+        </Heading>
         {p.isDefault ? <Badge tone="accent">{t('payments.providers.default')}</Badge> : null}
-      </div>
-      <p className={s.muted}>{t(`payments.providers.help.${p.kind}`)}</p>
+      </Inline>
+      <Text size="small" tone="secondary">{t(`payments.providers.help.${p.kind}`)}</Text>
       {p.kind === 'card' ? (
         <>
           <dl className={s.dl}>
             <Item label={t('payments.providers.publishableKey')}>
-              <span className={s.mono}>{p.publishableKey}</span>
+              <Code>{p.publishableKey}</Code>
             </Item>
             <Item label={t('payments.providers.secretKey')}>{t(p.hasSecretKey ? 'payments.providers.secretKeySaved' : 'payments.providers.secretKeyMissing')}</Item>
           </dl>
           {p.webhookSecret ? (
             <section className={s.webhook} aria-labelledby={`${titleId}-webhook`}>
-              <h4 id={`${titleId}-webhook`} className={s.subTitle}>
+              <Heading level={4} id={`${titleId}-webhook`}>
                 {t('payments.providers.webhookTitle')}
-              </h4>
-              <p className={s.muted}>{t('payments.providers.webhookHelp')}</p>
+              </Heading>
+              <Text size="small" tone="secondary">{t('payments.providers.webhookHelp')}</Text>
               <dl className={s.dl}>
                 <Item label={t('payments.providers.webhookUrl')}>{copyable(webhookUrl, t('payments.providers.webhookUrl'))}</Item>
                 <Item label={t('payments.providers.webhookSecret')}>{copyable(p.webhookSecret, t('payments.providers.webhookSecret'))}</Item>
@@ -209,14 +210,14 @@ function ProviderItem({ provider: p, webhookUrl, onCopy, isBusy, onEdit, onMakeD
             <bdi>{p.bankName}</bdi>
           </Item>
           <Item label={t('payments.providers.iban')}>
-            <span className={s.mono}>{groupIban(p.iban ?? '')}</span>
+            <Code>{groupIban(p.iban ?? '')}</Code>
           </Item>
           <Item label={t('payments.providers.accountHolder')}>
             <bdi>{p.accountHolder}</bdi>
           </Item>
         </dl>
       ) : null}
-      <div className={s.actions}>
+      <Inline>
         {p.kind !== 'on_arrival' ? (
           <Button size="sm" variant="secondary" onPress={onEdit}>
             {t('payments.providers.edit')}
@@ -230,7 +231,7 @@ function ProviderItem({ provider: p, webhookUrl, onCopy, isBusy, onEdit, onMakeD
         <Button size="sm" variant="critical" onPress={onDelete}>
           {t('payments.providers.delete')}
         </Button>
-      </div>
+      </Inline>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -13,6 +13,7 @@ import { formError, issueMessage, validateWith, type FieldErrors } from '../../f
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { groupIban } from '../../format/index.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
+import { Code, Inline, Text } from '../../components/layout/index.ts';
 import * as s from './Payments.css.ts';
 
 /** What saving a provider sends (paymentProviders.save without the team). */
@@ -104,7 +105,7 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
 
   return (
     <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
-      <p className={s.muted}>{t(`payments.providers.help.${kind}`)}</p>
+      <Text size="small" tone="secondary">{t(`payments.providers.help.${kind}`)}</Text>
       {shownError === 'FEATURE_BLOCKED' && needs?.plan ? (
         <div role="alert">
           <UpgradePrompt needs={needs} teamId={teamId} headingLevel={3} />
@@ -118,7 +119,7 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
         <>
           <TextField
             label={t('payments.providers.publishableKey')}
-            description={t('payments.providers.publishableKeyHelp')}
+            description={<Trans i18nKey="payments.providers.publishableKeyHelp" components={{ code: <Code /> }} />}
             value={publishableKey}
             onChange={setPublishableKey}
             isRequired
@@ -128,7 +129,7 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
           />
           <TextField
             label={t('payments.providers.secretKey')}
-            description={t(existing?.hasSecretKey ? 'payments.providers.secretKeyKeep' : 'payments.providers.secretKeyHelp')}
+            description={existing?.hasSecretKey ? t('payments.providers.secretKeyKeep') : <Trans i18nKey="payments.providers.secretKeyHelp" components={{ code: <Code /> }} />}
             type="password"
             value={secretKey}
             onChange={setSecretKey}
@@ -142,7 +143,7 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
           <TextField label={t('payments.providers.bankName')} value={bankName} onChange={setBankName} isRequired {...field('bankName')} />
           <TextField
             label={t('payments.providers.iban')}
-            description={t('payments.providers.ibanHelp')}
+            description={<Trans i18nKey="payments.providers.ibanHelp" components={{ code: <Code /> }} />}
             value={iban}
             onChange={setIban}
             isRequired
@@ -153,21 +154,21 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
           <TextField label={t('payments.providers.accountHolder')} value={accountHolder} onChange={setAccountHolder} isRequired {...field('accountHolder')} />
         </>
       ) : (
-        <p className={s.muted}>{t('payments.providers.onArrivalBody')}</p>
+        <Text size="small" tone="secondary">{t('payments.providers.onArrivalBody')}</Text>
       )}
       {existing?.isDefault ? null : (
         <Checkbox isSelected={isDefault} onChange={setDefault}>
           {t('payments.providers.makeDefault')}
         </Checkbox>
       )}
-      <div className={s.formActions}>
+      <Inline align="end">
         <Button variant="secondary" isDisabled={pending} onPress={onClose}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" isPending={pending}>
           {t('payments.providers.save')}
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import type { ActionOutcome } from '../../patterns/action.ts';
 import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { Members } from './Members.tsx';
+import { phoneViewport } from '../../mocks/viewports.ts';
 import { MembersContainer } from './Members.container.tsx';
 import { plans } from '../../fixtures/billing.ts';
 import { NOW, TEAM_ID, calendars, assistantTeam, deletedMembers, invitesAt, members, personalTeam, team, tr, trialEntitlements, storyParameters } from '../../fixtures/teams.ts';
@@ -46,6 +47,42 @@ export const Owner: Story = {
     await userEvent.click(c.getByRole('tab', { name: tr('teams.members.deleted') }));
     await expect(await c.findByRole('rowheader', { name: 'Badr Al-Otaibi' })).toBeInTheDocument();
     await expect(c.getByRole('columnheader', { name: tr('teams.members.deletedOn') })).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone each member is a card (name and actions on top, then email, role, joined, calendars as
+ * label–value lines): nothing scrolls sideways, and it is still the same grid for screen readers.
+ */
+export const Phone: Story = {
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  args: { calendars },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const grid = c.getByRole('grid', { name: tr('teams.members.table') });
+    const frame = grid.parentElement!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    // The column names are hidden from sight only; each card shows its own labels.
+    await expect(c.getByRole('columnheader', { name: tr('teams.members.email') }).closest('thead')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const name = c.getByRole('rowheader', { name: 'Omar Haddad' });
+    const card = name.closest('[role="row"]') as HTMLElement;
+    const cardBox = card.getBoundingClientRect();
+    await expect(cardBox.right).toBeLessThanOrEqual(window.innerWidth);
+    const emailLabel = within(card).getByText(tr('teams.members.email'), { selector: '[aria-hidden="true"]' });
+    await expect(emailLabel).toBeVisible();
+    const email = within(card).getByText(members[1]!.email);
+    await expect(Math.abs(emailLabel.getBoundingClientRect().top - email.getBoundingClientRect().top)).toBeLessThan(emailLabel.getBoundingClientRect().height);
+    await expect(email.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom - 1);
+    await expect(within(card).getByText(tr('teams.members.calendars'), { selector: '[aria-hidden="true"]' })).toBeVisible();
+    // The actions button in the card's top corner, on the name's line, and it still works.
+    const more = within(card).getByRole('button', { name: tr('teams.members.actionsFor', { name: 'Omar Haddad' }) });
+    await expect(more.getBoundingClientRect().top).toBeLessThan(name.getBoundingClientRect().bottom);
+    await userEvent.click(more);
+    await userEvent.click(await body().findByRole('menuitem', { name: tr('teams.members.makeOwner') }));
+    await waitFor(() => expect(args.onChangeRole).toHaveBeenCalledWith(members[1], 'owner'));
   },
 };
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Code, Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
 import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
@@ -101,7 +102,7 @@ function MembersTable({
     );
   }
   return (
-    <Table aria-label={t(kind === 'active' ? 'teams.members.table' : 'teams.members.tableDeleted')}>
+    <Table aria-label={t(kind === 'active' ? 'teams.members.table' : 'teams.members.tableDeleted')} cardsBelow="40rem">
       <TableHeader>
         <Column id="name" isRowHeader>{t('teams.members.name')}</Column>
         <Column id="email">{t('teams.members.email')}</Column>
@@ -115,21 +116,21 @@ function MembersTable({
         {(m) => (
           <Row id={m.id}>
             <Cell>{m.fullName}</Cell>
-            <Cell>
-              <bdi className={s.nowrap}>{m.email}</bdi>
+            <Cell label={t('teams.members.email')}>
+              <Code>{m.email}</Code>
             </Cell>
-            <Cell>
+            <Cell label={t('teams.members.role')}>
               <RoleBadge role={m.role} />
             </Cell>
-            <Cell>
+            <Cell label={t('teams.members.joined')}>
               <span className={s.nowrap}>{date(m.createdAt)}</span>
             </Cell>
             {kind === 'deleted' ? (
-              <Cell>
+              <Cell label={t('teams.members.deletedOn')}>
                 <span className={s.nowrap}>{m.deletedAt ? date(m.deletedAt) : '—'}</span>
               </Cell>
             ) : null}
-            {withCalendars ? <Cell>{calendarsOf(m)}</Cell> : null}
+            {withCalendars ? <Cell label={t('teams.members.calendars')}>{calendarsOf(m)}</Cell> : null}
             {withActions ? (
               <Cell align="end">
                 <MenuTrigger>
@@ -248,14 +249,11 @@ export function Members({
   }
 
   return (
-    <div className={s.page}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('teams.members.title')}</h1>
-        <p className={s.lead}>{t('teams.members.lead')}</p>
-      </header>
-      <div className={s.section}>{content}</div>
+    <Page>
+      <PageHeader title={t('teams.members.title')} lead={t('teams.members.lead')} />
+      <Stack space="lg">{content}</Stack>
       {team && isOwner && !team.isPersonal && !loadError ? invites : null}
-    </div>
+    </Page>
   );
 }
 
@@ -292,7 +290,7 @@ function AssignCalendars({
       footer={<Button onPress={onClose}>{t('common.done')}</Button>}
     >
       {calendars.length === 0 ? (
-        <p className={s.muted}>{t('teams.members.noTeamCalendars')}</p>
+        <Text tone="secondary" size="small">{t('teams.members.noTeamCalendars')}</Text>
       ) : (
         <CheckboxGroup aria-label={t('teams.members.calendars')} description={t('teams.members.calendarsHelp')} value={selected} onChange={onChange} className={s.checkList}>
           {calendars.map((c) => (

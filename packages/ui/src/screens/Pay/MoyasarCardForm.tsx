@@ -50,6 +50,8 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
           metadata: { booking_id: bookingId },
           supported_networks: ['mada', 'visa', 'mastercard'],
           methods: ['creditcard'],
+          // Its logo is a link with no accessible name; without it the (then empty) link is hidden (Pay.css.ts).
+          show_footer: false,
           // Must be an async function (the form refuses others); it runs before any 3-D Secure redirect.
           on_completed: async (payment) => {
             await onCompleted.current(payment.id);

@@ -52,7 +52,7 @@ export const cardSheet = style({
  * Here they take the theme's colours instead, so the form follows light and dark like the rest of the
  * page; the selectors name the sheet and the form's root, so they win over its own.
  */
-const mysr = `${cardSheet} #mysr`;
+const mysr = `${cardSheet} div#mysr`;
 const important = (value: string) => `${value} !important`;
 const ring = (color: string, width: string = tokens.size.border) => important(`0 0 0 ${width} ${color}`);
 globalStyle(`${mysr}, ${mysr} .text-black\\/90, ${mysr} label`, { color: important(vars.color.text.primary), fontFamily: important(tokens.font.body) });
@@ -78,6 +78,9 @@ globalStyle(`${mysr} button.bg-primary`, {
 });
 globalStyle(`${mysr} button.bg-primary:hover:not(:disabled)`, { backgroundColor: important(vars.color.accent.solidHover) });
 globalStyle(`${mysr} button.bg-primary:focus-visible`, { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' });
+// Without its logo (`show_footer`, off), the form's footer link to moyasar.com is empty: a tab stop with no
+// name. It is taken out, so the keyboard and screen readers never land on it.
+globalStyle(`${mysr} a[href^="https://moyasar.com/"]:empty`, { display: 'none' });
 // The riyal sign on the pay button is an image the form whitens for its periwinkle button; on the
 // theme's accent it takes the button's text colour (black in the dark theme, white in the light one).
 globalStyle(`.dark ${mysr} button.bg-primary .currency-icon`, { filter: important('brightness(0)') });

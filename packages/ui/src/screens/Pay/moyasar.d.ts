@@ -23,6 +23,8 @@ declare module 'moyasar-payment-form' {
     metadata?: Record<string, string>;
     supported_networks?: ('mada' | 'visa' | 'mastercard' | 'amex' | 'unionpay')[];
     methods?: ('creditcard' | 'applepay' | 'stcpay' | 'samsungpay')[];
+    /** The "Powered by Moyasar" logo under the form (default true): a link whose only content is an unnamed image. */
+    show_footer?: boolean;
     fixed_width?: boolean;
     /** Each callback must be an `async` function: the form refuses plain ones. */
     on_initiating?: (source: { type: string; bin?: string }) => Promise<unknown>;

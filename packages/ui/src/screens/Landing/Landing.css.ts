@@ -13,12 +13,10 @@ export const title = style({
   fontWeight: tokens.fontWeight.bold,
   color: vars.color.text.primary,
 });
-export const lead = style({ fontSize: tokens.fontSize.lg, color: vars.color.text.secondary });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.md, alignItems: 'center' });
 export const features = style({
   display: 'grid',
   gap: tokens.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   padding: 0,
   margin: 0,
   listStyle: 'none',
@@ -30,7 +28,6 @@ export const feature = style({
   border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
   color: vars.color.text.secondary,
 });
-export const signedIn = style({ color: vars.color.text.secondary });
 export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@waqt/contracts';
+import { Inline, Text } from '../../components/layout/index.ts';
 import * as s from './Landing.css.ts';
 
 export interface LandingProps {
@@ -27,13 +28,13 @@ export function Landing({ user, loginHref, registerHref, dashboardHref, login }:
       <h1 id="landing-title" className={s.title}>
         {t('landing.title')}
       </h1>
-      <p className={s.lead}>{t('landing.lead')}</p>
-      <div className={s.actions} aria-busy={user === undefined}>
+      <Text size="large" tone="secondary">{t('landing.lead')}</Text>
+      <Inline space="md" aria-busy={user === undefined}>
         {user === undefined ? (
           <span className={s.skeleton} role="status" aria-label={t('common.loading')} />
         ) : user ? (
           <>
-            <span className={s.signedIn}>{t('landing.signedInAs', { name: user.fullName })}</span>
+            <Text as="span" tone="secondary">{t('landing.signedInAs', { name: user.fullName })}</Text>
             <Link href={dashboardHref} className={s.primaryLink}>
               {t('landing.goToDashboard')}
             </Link>
@@ -50,7 +51,7 @@ export function Landing({ user, loginHref, registerHref, dashboardHref, login }:
             </Link>
           </>
         )}
-      </div>
+      </Inline>
       <ul className={s.features}>
         <li className={s.feature}>{t('landing.features.pages')}</li>
         <li className={s.feature}>{t('landing.features.payments')}</li>

@@ -25,6 +25,7 @@ import { issueMessage, validateWith, type FieldErrors } from '../../forms/valida
 import { typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
+import { Page, PageHeader } from '../../components/layout/index.ts';
 import * as s from './EventTypes.css.ts';
 
 export interface EventTypeFormProps {
@@ -113,11 +114,8 @@ export function EventTypeForm({
   // The personal team buys no plan: its own words and way out, whatever the refusal names.
   const planPrompt = upgrade && !isPersonal && needs?.plan ? featureOnly(needs) : undefined;
   return (
-    <div className={s.formPage}>
-      <header>
-        <h1 className={s.title}>{editing ? t('eventTypes.form.editTitle') : t('eventTypes.form.newTitle')}</h1>
-        <p className={s.lead}>{t('eventTypes.form.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={editing ? t('eventTypes.form.editTitle') : t('eventTypes.form.newTitle')} lead={t('eventTypes.form.lead')} />
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
         {planPrompt ? (
           <div role="alert">
@@ -299,6 +297,6 @@ export function EventTypeForm({
           <Button type="submit" isPending={isPending}>{editing ? t('common.save') : t('eventTypes.form.create')}</Button>
         </div>
       </Form>
-    </div>
+    </Page>
   );
 }

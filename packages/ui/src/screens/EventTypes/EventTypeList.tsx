@@ -12,6 +12,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { deepLinkPath } from './links.ts';
 import { formatDuration, formatPrice } from '../../format/index.ts';
+import { Code, Heading, Page, PageHeader } from '../../components/layout/index.ts';
 import * as s from './EventTypes.css.ts';
 
 /** What the list shows of an event type. */
@@ -90,34 +91,32 @@ export function EventTypeList({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const header = (showNew: boolean) => (
-    <header className={s.header}>
-      <div>
-        <h1 className={s.title}>{t('eventTypes.title')}</h1>
-        <p className={s.lead}>{t('eventTypes.lead')}</p>
-      </div>
-      {showNew ? <Link href={newHref} variant="standalone">{t('eventTypes.new')}</Link> : null}
-    </header>
+    <PageHeader
+      title={t('eventTypes.title')}
+      lead={t('eventTypes.lead')}
+      actions={showNew ? <Link href={newHref} variant="standalone">{t('eventTypes.new')}</Link> : undefined}
+    />
   );
   if (error) {
     return (
-      <div className={s.page}>
+      <Page>
         {header(false)}
         <LoadFailure title={t('eventTypes.loadError')} code={error} onRetry={error === 'PERMISSION_DISABLED' ? undefined : onRetry} headingLevel={2} />
-      </div>
+      </Page>
     );
   }
   if (!eventTypes || calendarSlug === undefined) {
     return (
-      <div className={s.page}>
+      <Page>
         {header(false)}
         <LoadingBlocks count={3} blockSize="5rem" />
-      </div>
+      </Page>
     );
   }
   // The limit counts the team's event types, this list one calendar's: with none here the form may still be refused (and says so).
   const atLimit = (isPersonal || needs !== undefined) && eventTypes.length >= 1;
   return (
-    <div className={s.page}>
+    <Page>
       {header(canManage && !atLimit && eventTypes.length > 0)}
       {!canManage ? <Alert tone="info">{t('errors.PERMISSION_DISABLED')}</Alert> : null}
       {actionError ? <Alert>{t(`errors.${actionError}`)}</Alert> : null}
@@ -137,7 +136,9 @@ export function EventTypeList({
                 <Card>
                   <div className={s.row}>
                     <div className={s.rowMain}>
-                      <h2 className={s.rowTitle}>{et.title}</h2>
+                      <Heading level={2} size="standard" className={s.rowTitle}>
+                        <bdi>{et.title}</bdi>
+                      </Heading>
                       <div className={s.meta}>
                         <span>{formatDuration(et.durationMinutes, locale)}</span>
                         <span aria-hidden="true">·</span>
@@ -145,7 +146,7 @@ export function EventTypeList({
                         {!et.enabled ? <Badge tone="neutral">{t('eventTypes.disabledBadge')}</Badge> : null}
                       </div>
                       <div className={s.meta}>
-                        <bdi className={s.mono}>{path}</bdi>
+                        <Code className={s.path}>{path}</Code>
                         <Button variant="secondary" size="sm" onPress={() => onCopyLink?.(path)} aria-label={t('eventTypes.copyLinkOf', { title: et.title })}>
                           {t('eventTypes.copyLink')}
                         </Button>
@@ -171,6 +172,6 @@ export function EventTypeList({
       {canManage && atLimit ? (
         !isPersonal && needs?.plan ? <PlanUpgradePrompt needs={needs} teamId={teamId} headingLevel={2} /> : <UpgradePrompt href={upgradeHref} />
       ) : null}
-    </div>
+    </Page>
   );
 }

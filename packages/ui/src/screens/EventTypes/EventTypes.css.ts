@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const page = style({ display: 'grid', gap: tokens.space.xl });
-export const formPage = style({ display: 'grid', gap: tokens.space.xl, maxInlineSize: '44rem' });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.space.md });
-export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight });
-export const lead = style({ color: vars.color.text.secondary, marginBlockStart: tokens.space.xs });
 export const list = style({ display: 'grid', gap: tokens.space.md, listStyle: 'none', padding: 0, margin: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.md });
 export const rowMain = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0 });
-export const rowTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold });
+export const rowTitle = style({ overflowWrap: 'anywhere' });
+/** The booking link breaks anywhere rather than widen the card on a phone. */
+export const path = style({ overflowWrap: 'anywhere', minInlineSize: 0 });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm, color: vars.color.text.secondary });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.md });
-export const mono = style({ fontFamily: tokens.font.mono, unicodeBidi: 'isolate', direction: 'ltr' });
 export const form = style({ display: 'grid', gap: tokens.space.lg });
 export const fieldset = style({ display: 'grid', gap: tokens.space.md, border: 'none', padding: 0, margin: 0 });
 export const legend = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, marginBlockEnd: tokens.space.sm, padding: 0 });

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { reactWarningFormats } from './src/test/reactWarningFormats.ts';
 
 const configDir = path.resolve(import.meta.dirname, '../../.storybook');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +24,21 @@ const crossed = [
   { locale: 'en', theme: 'dark' },
 ] as const;
 const matrix = process.env.STORY_MATRIX === 'full' ? [...pairs, ...crossed] : pairs;
+
+/**
+ * Visual baselines (docs/running.md, "Visual baselines"): a story tagged `visual` is screenshotted after its
+ * play function, English + light at desktop width and Arabic + dark at phone width, and compared with
+ * packages/ui/visual/<pair>/<story id>.png; a difference fails the story and leaves the reference, the
+ * actual and a diff image in packages/ui/visual/__diffs__/<pair>/. `npm run test:visual:update` accepts.
+ */
+const visualViewports: Record<string, { width: number; height: number }> = {
+  'en-light': { width: 1280, height: 800 },
+  'ar-dark': { width: 390, height: 844 },
+};
+const visualDir = path.resolve(import.meta.dirname, 'visual');
+type ResolvePath = NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>;
+/** Where a pair's baselines live (`dir` = the pair), or its diff images (`dir` = "__diffs__/<pair>"). */
+const visualPath = (dir: string): ResolvePath => ({ arg, ext }) => path.join(visualDir, dir, `${arg}${ext}`);
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -56,6 +73,14 @@ export default defineConfig({
           // The first story of a file also waits for its modules to compile in the browser (8 s for the
           // billing containers here, twice that on a loaded 2-core CI box); no story asserts a duration.
           testTimeout: 30_000,
+          // A React warning or an unhandled request fails the story; the `visual` stories' screenshots.
+          setupFiles: [path.resolve(import.meta.dirname, 'src/test/stories.setup.ts')],
+          // Copies of the images of a failed screenshot comparison (test artifacts): beside the diffs, git-ignored.
+          attachmentsDir: path.join(visualDir, '__diffs__', 'attachments'),
+          provide: {
+            reactWarningFormats: reactWarningFormats(),
+            visualViewport: visualViewports[`${locale}-${theme}`] ?? null,
+          },
           browser: {
             enabled: true,
             headless: true,
@@ -66,6 +91,13 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium' as const }],
+            expect: {
+              toMatchScreenshot: {
+                // Linux + /usr/bin/chromium only (fonts and anti-aliasing differ elsewhere), so no platform suffix.
+                resolveScreenshotPath: visualPath(`${locale}-${theme}`),
+                resolveDiffPath: visualPath(`__diffs__/${locale}-${theme}`),
+              },
+            },
           },
         },
       })),

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 const section = (canvasElement: HTMLElement, title: string) => within(within(canvasElement).getByRole('region', { name: title }));
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -188,6 +189,7 @@ export const EmailCurrentCodeSent: Story = {
 };
 
 export const EmailCodeSent: Story = {
+  tags: ['visual'],
   args: { emailChange: { sentTo: 'sara.new@example.com' } },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();

@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -45,6 +46,7 @@ export const LoggedOutWithLogin: Story = {
   },
 };
 export const LoggedIn: Story = {
+  tags: ['visual'],
   args: { user: demoUser },
   play: async ({ canvasElement }) => {
     const t = storyTr();

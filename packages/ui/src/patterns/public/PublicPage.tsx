@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
-import { CalendarIcon as Calendar, CheckIcon as Check, ClockIcon as Clock, CloseIcon, GlobeIcon as Globe, HourglassIcon as Hourglass, TagIcon as Tag } from '../../components/icons/index.ts';
+import { CalendarIcon as Calendar, ClockIcon as Clock, GlobeIcon as Globe, TagIcon as Tag } from '../../components/icons/index.ts';
 import { Heading, Text } from '../../components/layout/layout.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import type { FieldErrors } from '../../forms/validation.ts';
@@ -46,42 +46,26 @@ export function PublicCard({ width = 'message', as: As = 'div', className, child
   );
 }
 
-export type Status = 'confirmed' | 'pending' | 'cancelled' | 'expired';
-const STATUS_ICONS: Record<Status, () => ReactNode> = {
-  confirmed: () => <Check rounded size={28} />,
-  pending: () => <Clock rounded size={28} />,
-  cancelled: () => <CloseIcon rounded size={28} />,
-  expired: () => <Hourglass rounded size={28} />,
-};
-
-/** A booking's state as a round mark (decoration: the heading beside it says it). */
-export function StatusIcon({ status }: { status: Status }) {
-  return (
-    <span className={s.statusIcon({ status })} aria-hidden="true">
-      {STATUS_ICONS[status]()}
-    </span>
-  );
-}
-
 export interface PageMessageProps {
   title: string;
   /** The sentences under the title. */
   body: ReactNode;
   action?: ReactNode;
-  status?: Status;
+  /** A mark above the title (a StatusIcon: paid, cancelled, time's up). */
+  icon?: ReactNode;
   width?: PublicCardWidth;
   /** alert for failures (announced); none for a state the visitor came to see (paid, cancelled). */
   role?: 'alert';
 }
 
 /** A page-level message in place of the content (not found, failed to load, already paid…), in a card, with the page's h1. */
-export function PageMessage({ title, body, action, status, width = 'message', role }: PageMessageProps) {
+export function PageMessage({ title, body, action, icon, width = 'message', role }: PageMessageProps) {
   return (
     <PublicCard width={width} role={role}>
       <div className={s.message}>
-        {status ? <StatusIcon status={status} /> : null}
+        {icon}
         <Heading level={1}>{title}</Heading>
-        {typeof body === 'string' ? <Text tone="secondary" className={s.messageBody}>{body}</Text> : body}
+        {typeof body === 'string' ? <MessageLine>{body}</MessageLine> : body}
         {action}
       </div>
     </PublicCard>

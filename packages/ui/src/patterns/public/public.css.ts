@@ -79,18 +79,6 @@ export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 export const message = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.md, textAlign: 'center' });
 export const messageBody = style({ maxInlineSize: '30rem' });
 
-export const statusIcon = recipe({
-  base: { display: 'grid', placeItems: 'center', inlineSize: '3.5rem', blockSize: '3.5rem', borderRadius: tokens.radius.full },
-  variants: {
-    status: {
-      confirmed: { backgroundColor: vars.color.positive.soft, color: vars.color.positive.softText },
-      pending: { backgroundColor: vars.color.caution.soft, color: vars.color.caution.softText },
-      cancelled: { backgroundColor: vars.color.critical.soft, color: vars.color.critical.softText },
-      expired: { backgroundColor: vars.color.neutral.soft, color: vars.color.neutral.softText },
-    },
-  },
-});
-
 /** A summary: terms and values in two columns, one under the other when the card is narrow. */
 const narrow = `${panel} (inline-size < 26rem)`;
 export const summary = style({

@@ -7,7 +7,8 @@ import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { Heading, Stack, Text } from '../../components/layout/layout.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, StatusIcon, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
+import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
+import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
 import { secondary } from '../../patterns/public/public.css.ts';
 import * as c from './Confirmed.css.ts';
 

@@ -7,6 +7,7 @@ import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { MoyasarCardForm } from './MoyasarCardForm.tsx';
+import type { CardFormConfig } from './PayMethods.tsx';
 import { PayPage, type PayPageProps } from './PayPage.tsx';
 import {
   BASE_URL,
@@ -110,7 +111,7 @@ function computed(color: string): string {
  */
 export const MoyasarFormInTheTheme: Story = {
   ...phoneViewport,
-  args: { renderCardForm: (config) => <MoyasarCardForm config={config} /> },
+  args: { renderCardForm: fn((config: CardFormConfig) => <MoyasarCardForm config={config} />) },
   play: async ({ canvasElement }) => {
     const input = await waitFor(
       () => {

@@ -12,6 +12,7 @@ import { Heading, Stack, Text } from '../../components/layout/layout.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadingCard, MessageLine, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { secondary } from '../../patterns/public/public.css.ts';
+import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
 import { Countdown, useTicking } from './Countdown.tsx';
 import { PayMethods, type RenderCardForm } from './PayMethods.tsx';
 import * as s from './Pay.css.ts';
@@ -93,7 +94,7 @@ export function PayPage(props: PayPageProps) {
         <PageMessage
           role="alert"
           width="pay"
-          status="expired"
+          icon={<StatusIcon status="expired" />}
           title={t('payments.pay.expiredTitle')}
           body={
             <>
@@ -108,14 +109,14 @@ export function PayPage(props: PayPageProps) {
   if (payment.status === 'confirmed') {
     return (
       <PublicShell>
-        <PageMessage width="pay" status="confirmed" title={t('payments.pay.paidTitle')} body={t('payments.pay.paidBody')} action={viewBooking} />
+        <PageMessage width="pay" icon={<StatusIcon status="confirmed" />} title={t('payments.pay.paidTitle')} body={t('payments.pay.paidBody')} action={viewBooking} />
       </PublicShell>
     );
   }
   if (payment.status === 'cancelled') {
     return (
       <PublicShell>
-        <PageMessage width="pay" status="cancelled" title={t('payments.pay.cancelledTitle')} body={t('payments.pay.cancelledBody')} />
+        <PageMessage width="pay" icon={<StatusIcon status="cancelled" />} title={t('payments.pay.cancelledTitle')} body={t('payments.pay.cancelledBody')} />
       </PublicShell>
     );
   }

@@ -5,7 +5,11 @@ import { storyTr } from '../../i18n/stories.ts';
 import { tokens } from '../../theme/contract.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Code, Heading, Inline, Page, PageHeader, Section, Stack, Text } from './layout.tsx';
+import { Code, Text } from './Text.tsx';
+import { Heading } from './Heading.tsx';
+import { Inline, Stack } from './Stack.tsx';
+import { Page, Section } from './Page.tsx';
+import { PageHeader } from './PageHeader.tsx';
 
 /** Translations for assertions, in the locale the decorator applied to <html>. */
 const tr = storyTr;

@@ -4,7 +4,7 @@ import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
-import { Text } from '../../components/layout/layout.tsx';
+import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { Summary } from '../../patterns/public/PublicPage.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';

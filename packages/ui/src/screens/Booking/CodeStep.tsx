@@ -6,7 +6,7 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
-import { Text } from '../../components/layout/layout.tsx';
+import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { StepHeading } from './parts.tsx';
 import * as s from './Booking.css.ts';

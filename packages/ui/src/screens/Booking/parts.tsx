@@ -1,7 +1,7 @@
 // Pieces of the booking flow's steps. What the public pages share (card, summary, messages, icons)
 // lives in patterns/public/.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Text } from '../../components/layout/layout.tsx';
+import { Text } from '../../components/layout/Text.tsx';
 import { heading } from '../../components/layout/layout.css.ts';
 import * as s from './Booking.css.ts';
 

@@ -5,6 +5,7 @@ import { formatConsoleArgs, storyProblems, type ConsoleCall } from './storyHygie
 const formats = new Set(reactWarningFormats());
 const NESTING = 'In HTML, %s cannot be a descendant of <%s>.\nThis will cause a hydration error.%s';
 const KEYS = 'Each child in a list should have a unique "key" prop.%s%s See https://react.dev/link/warning-keys for more information.';
+const ACT = 'An update to %s inside a test was not wrapped in act(...).\n\nWhen testing, code that causes React state updates should be wrapped into act(...):\n\nact(() => {\n  /* fire events that update state */\n});\n/* assert on the output */\n\nThis ensures that you\'re testing the behavior the user would see in the browser. Learn more at https://react.dev/link/wrap-tests-with-act';
 const MSW =
   '[MSW] Warning: intercepted a request without a matching request handler:\n\n  • GET /trpc/bookings.upcomingCount?input=%7B%7D\n\nIf you still wish to intercept this unhandled request, please create a request handler for it.\nRead more: https://mswjs.io/docs/http/intercepting-requests';
 
@@ -44,7 +45,10 @@ describe('storyProblems', () => {
       error('%o\n\n%s\n\n%s\n', new Error('caught'), 'The above error occurred in <Broken>.', ''),
       warn('[msw-storybook-addon] something else'),
       error(new Error('not a format')),
+      // Storybook's act environment, not the UI (storyHygiene.ts, ACT_ENVIRONMENT).
+      error(ACT, 'ComboBoxInner'),
     ];
+    expect(formats.has(ACT)).toBe(true);
     expect(storyProblems(calls, formats)).toEqual([]);
   });
 });

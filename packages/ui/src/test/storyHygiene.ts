@@ -14,6 +14,14 @@ export interface ConsoleCall {
 /** What MSW prints (console.warn from msw-storybook-addon's default; console.error with the "error" strategy) for a request no handler of the story answered. */
 const MSW_UNHANDLED = /^\[MSW\] (?:Warning|Error): intercepted a request without a matching request handler/;
 
+/**
+ * React's act() warnings ("An update to %s inside a test was not wrapped in act(...)", "A component suspended
+ * inside an `act` scope…") are about the test harness, not the UI: Storybook's portable-story renderer sets
+ * IS_REACT_ACT_ENVIRONMENT while a play function runs, and a real browser has no act(). Third-party, and
+ * nothing a component or story can fix, so they are let through.
+ */
+const ACT_ENVIRONMENT = /not wrapped in act\(|inside an `act` scope|inside a test, but the event was not wrapped in act/;
+
 /** printf-style substitution as the console does it (%s %d %i %f %o %O %c), for a readable failure. */
 export function formatConsoleArgs(args: readonly unknown[]): string {
   const [first, ...rest] = args;
@@ -49,7 +57,7 @@ export function storyProblems(calls: readonly ConsoleCall[], reactFormats: Reado
   for (const { args } of calls) {
     const first = args[0];
     if (typeof first !== 'string') continue;
-    if (reactFormats.has(first)) {
+    if (reactFormats.has(first) && !ACT_ENVIRONMENT.test(first)) {
       problems.push(`React warning: ${firstLines(formatConsoleArgs(args))}`);
     } else if (MSW_UNHANDLED.test(first)) {
       const request = /•\s*(.+)/.exec(formatConsoleArgs(args))?.[1]?.trim() ?? 'a request';

@@ -136,7 +136,7 @@ export const EmptyTabs: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('calendars.list', calendars), mockPending('bookings.list'));
+    msw.use(mockQuery('calendars.list', calendars), mockPending('eventTypes.list'), mockPending('bookings.list'));
   },
   play: async ({ canvasElement }) => {
     await expectLoading(canvasElement, true);

@@ -16,17 +16,18 @@ import {
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { RadioGroup, Radio } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
+import { Inline, Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
 import { EmailField } from '../../patterns/EmailField.tsx';
 import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
+import { LoadFailure } from '../../patterns/Loading.tsx';
 import * as s from './Account.css.ts';
 
 /** The state of one of the page's actions, as the container sees it. */
@@ -117,9 +118,9 @@ function DetailsSection({ user, onSave, state = {} }: { user: CurrentUser; onSav
             </Radio>
           ))}
         </RadioGroup>
-        <div className={s.actions}>
+        <Inline align="end">
           <Button type="submit" isPending={state.isPending}>{t('account.details.save')}</Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -195,14 +196,14 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
               errorMessage={proofIssue ?? (wrongProof ? t(`errors.${state.error}`) : undefined)}
             />
           ) : (
-            <div className={s.actions}>
+            <Inline align="end">
               <Button variant="secondary" onPress={props.onRequestCurrentCode}>{t('account.email.sendCurrentCode', { email: user.email })}</Button>
-            </div>
+            </Inline>
           )}
-          <p>{t('account.email.undoNotice')}</p>
-          <div className={s.actions}>
+          <Text>{t('account.email.undoNotice')}</Text>
+          <Inline align="end">
             <Button type="submit" variant="secondary" isPending={state.isPending}>{t('account.email.send')}</Button>
-          </div>
+          </Inline>
         </Form>
       ) : (
         <Form className={s.form} onSubmit={confirm} validationBehavior="aria">
@@ -214,10 +215,10 @@ function EmailSection({ user, props }: { user: CurrentUser; props: AccountProps 
             isInvalid={!!issue || codeError}
             errorMessage={issue ?? (codeError ? t(`errors.${state.error}`) : undefined)}
           />
-          <div className={s.actions}>
+          <Inline align="end">
             <Button variant="quiet" onPress={props.onCancelEmailChange}>{t('account.email.cancel')}</Button>
             <Button type="submit" isPending={state.isPending}>{t('account.email.confirm')}</Button>
-          </div>
+          </Inline>
         </Form>
       )}
     </Card>
@@ -259,9 +260,9 @@ function PasswordSection({ onSave, state = {} }: { onSave: AccountProps['onChang
           isInvalid={!!shown.newPassword}
           errorMessage={issueMessage(t, shown.newPassword)}
         />
-        <div className={s.actions}>
+        <Inline align="end">
           <Button type="submit" variant="secondary" isPending={state.isPending}>{t('account.password.save')}</Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -272,43 +273,37 @@ export function Account(props: AccountProps) {
   const { t } = useTranslation();
   const { user, loadError, onRetry } = props;
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <h1 className={s.title}>{t('account.title')}</h1>
-        <p className={s.lead}>{t('account.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('account.title')} lead={t('account.lead')} />
       {loadError ? (
-        <EmptyState
-          title={t('account.loadError')}
-          body={t(`errors.${loadError}`)}
-          headingLevel={2}
-          action={onRetry ? <Button onPress={onRetry}>{t('common.retry')}</Button> : undefined}
-        />
+        <LoadFailure title={t('account.loadError')} code={loadError} onRetry={onRetry} />
       ) : !user ? (
-        <div className={s.grid} aria-busy="true" aria-label={t('common.loading')} role="status">
+        <Stack space="lg" aria-busy="true" aria-label={t('common.loading')} role="status">
           <Skeleton shape="rect" blockSize="14rem" />
           <Skeleton shape="rect" blockSize="10rem" />
-        </div>
+        </Stack>
       ) : (
-        <div className={s.grid}>
+        <Stack space="lg">
           <DetailsSection key={`${user.fullName}|${user.timezone}|${user.locale}`} user={user} onSave={props.onSaveDetails} state={props.details} />
           <EmailSection user={user} props={props} />
           <PasswordSection onSave={props.onChangePassword} state={props.password} />
           {props.analytics ? (
             <Card title={t('account.privacy.title')} role="region">
-              <Switch isSelected={props.analytics.consent} onChange={props.analytics.onChange}>
-                {t('account.privacy.analytics')}
-              </Switch>
-              <p className={s.muted}>{t('account.privacy.analyticsHelp')}</p>
+              <Stack space="xs">
+                <Switch isSelected={props.analytics.consent} onChange={props.analytics.onChange}>
+                  {t('account.privacy.analytics')}
+                </Switch>
+                <Text tone="secondary" size="small">{t('account.privacy.analyticsHelp')}</Text>
+              </Stack>
             </Card>
           ) : null}
           <Card title={t('account.session.title')} description={t('account.session.logoutHelp')} role="region">
-            <div className={s.actions}>
+            <Inline align="end">
               <Button variant="critical" isPending={props.logoutPending} onPress={props.onLogout}>{t('account.session.logout')}</Button>
-            </div>
+            </Inline>
           </Card>
-        </div>
+        </Stack>
       )}
-    </div>
+    </Page>
   );
 }

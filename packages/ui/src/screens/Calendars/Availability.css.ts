@@ -1,8 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const page = style({ display: 'grid', gap: tokens.space.xl, maxInlineSize: '48rem' });
-export const title = style({ fontSize: tokens.fontSize.xxl, fontWeight: tokens.fontWeight.bold, lineHeight: tokens.lineHeight.tight, marginBlockStart: tokens.space.sm });
 export const fieldset = style({ display: 'grid', gap: tokens.space.xl, border: 0, padding: 0, margin: 0, minInlineSize: 0 });
 export const form = style({ display: 'grid', gap: tokens.space.xl });
 export const fields = style({ display: 'grid', gap: tokens.space.md });
@@ -34,8 +32,8 @@ export const ranges = style({ display: 'grid', gap: tokens.space.sm });
 export const range = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 8.5rem) auto minmax(0, 8.5rem) auto', alignItems: 'start', gap: tokens.space.sm });
 export const time = style({ minInlineSize: 0 });
 export const dash = style({ paddingBlockStart: tokens.space.sm, color: vars.color.text.secondary });
-export const muted = style({ color: vars.color.text.secondary, paddingBlockStart: tokens.space.sm, margin: 0 });
-export const error = style({ color: vars.color.text.critical, fontSize: tokens.fontSize.sm, margin: 0 });
+/** "Unavailable" in place of a day's ranges, on the line of the day's name. */
+export const unavailable = style({ paddingBlockStart: tokens.space.sm });
 export const override = style({
   display: 'grid',
   gap: tokens.space.sm,
@@ -56,7 +54,7 @@ export const actions = style({
   borderBlockStart: `${tokens.size.border} solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.bg.canvas,
 });
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: tokens.space.md, flexWrap: 'wrap' });
+/** Schedules (and the calendar home's event types): one bordered row each. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.space.sm });
 export const row = style({
   display: 'flex',
@@ -68,6 +66,3 @@ export const row = style({
   borderRadius: tokens.radius.md,
   border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
 });
-export const rowMain = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, flexWrap: 'wrap' });
-export const link = style({ color: vars.color.text.link, fontWeight: tokens.fontWeight.semibold });
-export const url = style({ fontFamily: tokens.font.mono, overflowWrap: 'anywhere' });

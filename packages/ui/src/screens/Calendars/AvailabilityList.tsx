@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ScheduleView } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Inline, Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -37,11 +37,11 @@ export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLev
     <ul className={s.list} aria-label={t('calendars.availability.title')}>
       {schedules.map((sc) => (
         <li key={sc.id} className={s.row}>
-          <span className={s.rowMain}>
+          <Inline as="span">
             <Link href={hrefOf(sc.id)} variant="standalone">{sc.name}</Link>
             {sc.isDefault ? <Badge tone="accent">{t('calendars.availability.default')}</Badge> : null}
-          </span>
-          <span className={s.muted}>{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · {sc.timezone}</span>
+          </Inline>
+          <Text as="span" tone="secondary" size="small">{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · {sc.timezone}</Text>
           {onMakeDefault && !sc.isDefault ? (
             <Button
               variant="quiet"
@@ -69,20 +69,21 @@ export interface AvailabilityListProps extends ScheduleListProps {
 /** .../calendars/{calendarId}/availability: the calendar's schedules and "new schedule". */
 export function AvailabilityList({ newHref, calendarName, ...list }: AvailabilityListProps) {
   const { t } = useTranslation();
-  let action: ReactNode = null;
-  if (newHref) action = <Link href={newHref} variant="standalone">{t('calendars.availability.new')}</Link>;
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <div>
-          <h1 className={s.title}>{t('calendars.availability.title')}</h1>
-          <p className={s.muted}>{calendarName ? `${calendarName} · ` : ''}{t('calendars.availability.lead')}</p>
-        </div>
-        {action}
-      </header>
+    <Page width="narrow">
+      <PageHeader
+        title={t('calendars.availability.title')}
+        lead={
+          <>
+            {calendarName ? <><bdi>{calendarName}</bdi> · </> : null}
+            {t('calendars.availability.lead')}
+          </>
+        }
+        actions={newHref ? <Link href={newHref} variant="standalone">{t('calendars.availability.new')}</Link> : undefined}
+      />
       <Card>
         <ScheduleList {...list} />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Code, Inline, Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { formatDuration } from '../../format/index.ts';
@@ -44,39 +45,37 @@ export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink,
   const duration = (minutes: number) => formatDuration(minutes, locale);
   if (loadError) {
     return (
-      <div className={s.page}>
-        <h1 className={s.title}>{t('routes.calendarHome')}</h1>
+      <Page width="narrow">
+        <PageHeader title={t('routes.calendarHome')} />
         {loadError === 'PERMISSION_DISABLED' || loadError === 'NOT_FOUND' ? (
           <EmptyState role="alert" title={t(`errors.${loadError}`)} headingLevel={2} />
         ) : (
           <LoadFailure title={t('calendars.home.loadError')} code={loadError} onRetry={onRetry} />
         )}
-      </div>
+      </Page>
     );
   }
   if (!calendar) {
     return (
-      <div className={s.page}>
-        <h1 className={s.title}>{t('routes.calendarHome')}</h1>
+      <Page width="narrow">
+        <PageHeader title={t('routes.calendarHome')} />
         <LoadingBlocks count={3} blockSize="6rem" />
-      </div>
+      </Page>
     );
   }
   const url = `${origin}/${calendar.slug}`;
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <div>
-          <h1 className={s.title}>{calendar.name}</h1>
-          <p className={s.muted}>{calendar.timezone}</p>
-        </div>
-        <Link href={links.settingsHref} variant="standalone">{t('calendars.home.settings')}</Link>
-      </header>
+    <Page width="narrow">
+      <PageHeader
+        title={calendar.name}
+        lead={calendar.timezone}
+        actions={<Link href={links.settingsHref} variant="standalone">{t('calendars.home.settings')}</Link>}
+      />
       <Card title={t('calendars.home.publicLink')} description={t('calendars.home.publicLinkLead')} role="region">
-        <div className={s.rowMain}>
-          <bdi dir="ltr" className={s.url}>{url}</bdi>
+        <Inline>
+          <Code>{url}</Code>
           <Button variant="secondary" size="sm" onPress={() => onCopyLink(url)}>{t('calendars.home.copyLink')}</Button>
-        </div>
+        </Inline>
       </Card>
       <Card title={t('routes.eventTypes')} role="region" footer={<Link href={links.eventTypesHref} variant="standalone">{t('calendars.home.manageEventTypes')}</Link>}>
         {eventTypesError ? (
@@ -89,11 +88,11 @@ export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink,
           <ul className={s.list} aria-label={t('routes.eventTypes')}>
             {eventTypes.map((et) => (
               <li key={et.id} className={s.row}>
-                <span className={s.rowMain}>
+                <Inline as="span">
                   <Link href={links.eventTypesHref}>{et.title}</Link>
                   {!et.enabled ? <Badge tone="neutral">{t('calendars.home.disabled')}</Badge> : null}
-                </span>
-                <span className={s.muted}>{duration(et.durationMinutes)}</span>
+                </Inline>
+                <Text as="span" tone="secondary" size="small">{duration(et.durationMinutes)}</Text>
               </li>
             ))}
           </ul>
@@ -104,9 +103,9 @@ export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink,
       </Card>
       {bookings ?? (
         <Card title={t('calendars.home.bookings')} role="region">
-          <p className={s.muted}>{t('calendars.home.bookingsSoon')}</p>
+          <Text tone="secondary" size="small">{t('calendars.home.bookingsSoon')}</Text>
         </Card>
       )}
-    </div>
+    </Page>
   );
 }

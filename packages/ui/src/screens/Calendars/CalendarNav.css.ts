@@ -11,8 +11,8 @@ export const nav = style({
   marginBlockEnd: tokens.space.lg,
   '@media': { [wide]: { borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}` } },
 });
-export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm, minInlineSize: 0 });
-export const heading = style({ fontSize: tokens.fontSize.sm, color: vars.color.text.secondary, marginBlockEnd: tokens.space.xs, overflowWrap: 'anywhere' });
+/** The calendar's name above its sections (a long name wraps rather than widen the page). */
+export const calendarName = style({ marginBlockEnd: tokens.space.xs, overflowWrap: 'anywhere' });
 /** The section menu's button: only where the shell's navigation is already a row of tabs. */
 export const switcher = style({
   display: 'inline-flex',

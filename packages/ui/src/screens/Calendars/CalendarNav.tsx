@@ -1,6 +1,7 @@
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons/index.ts';
+import { Inline, Text } from '../../components/layout/index.ts';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import * as s from './CalendarNav.css.ts';
 
@@ -31,8 +32,8 @@ export function CalendarNav({ base, current, calendarName }: CalendarNavProps) {
   const currentKey = SECTIONS.find(([id]) => id === current)?.[2];
   return (
     <nav className={s.nav} aria-label={calendarName ? t('calendars.nav.labelNamed', { name: calendarName }) : t('calendars.nav.label')}>
-      <div className={s.titleRow}>
-        {calendarName ? <p className={s.heading}>{calendarName}</p> : null}
+      <Inline>
+        {calendarName ? <Text size="small" tone="secondary" className={s.calendarName}>{calendarName}</Text> : null}
         <MenuTrigger>
           <AriaButton className={s.switcher} aria-label={currentKey ? t('calendars.nav.current', { section: t(currentKey) }) : t('calendars.nav.label')}>
             <span>{currentKey ? t(currentKey) : t('calendars.nav.label')}</span>
@@ -46,7 +47,7 @@ export function CalendarNav({ base, current, calendarName }: CalendarNavProps) {
             ))}
           </Menu>
         </MenuTrigger>
-      </div>
+      </Inline>
       <ul className={s.list}>
         {SECTIONS.map(([id, suffix, key]) => (
           <li key={id}>

@@ -7,6 +7,8 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { Inline, Page, PageHeader } from '../../components/layout/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
@@ -63,11 +65,8 @@ export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHr
   // Up front the prompt is the page's content; after a refused submit it is announced.
   const refused = !atLimit;
   return (
-    <div className={s.page}>
-      <header>
-        <h1 className={s.title}>{t('calendars.new.title')}</h1>
-        <p className={s.lead}>{t('calendars.new.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('calendars.new.title')} lead={t('calendars.new.lead')} />
       {isLoading ? (
         <LoadingBlocks count={3} blockSize="4rem" />
       ) : limit?.plan ? (
@@ -75,7 +74,7 @@ export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHr
           <UpgradePrompt needs={limit} teamId={teamId} isAssistant={isAssistant} headingLevel={2} />
         </div>
       ) : limit ? (
-        <Alert tone={refused ? 'critical' : 'info'} action={isAssistant ? undefined : <a href={billingHref} className={s.link}>{t('teams.home.seeBilling')}</a>}>
+        <Alert tone={refused ? 'critical' : 'info'} action={isAssistant ? undefined : <Link href={billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link>}>
           {t('calendars.new.limit')}
         </Alert>
       ) : (
@@ -83,7 +82,7 @@ export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHr
           <CalendarForm {...props} initial={{ name: '', slug: '', timezone: defaultTimezone }} suggestLink submitLabel={t('calendars.new.submit')} />
         </Card>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -145,9 +144,9 @@ export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAva
         isInvalid={!!shown.timezone}
         errorMessage={issueMessage(t, shown.timezone)}
       />
-      <div className={s.actions}>
+      <Inline align="end">
         <Button type="submit" isPending={isPending} isDisabled={slugAvailable === false}>{submitLabel}</Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

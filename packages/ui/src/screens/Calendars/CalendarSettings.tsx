@@ -8,10 +8,10 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline, Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionOutcome, type ActionState } from '../../patterns/action.ts';
 import { CalendarForm, type CalendarFormValues } from './CalendarNew.tsx';
-import * as s from './Calendars.css.ts';
 
 export interface CalendarSettingsProps {
   /** The calendar; undefined while loading. */
@@ -43,13 +43,10 @@ export function CalendarSettings(props: CalendarSettingsProps) {
   else if (!canManage) body = <EmptyState role="alert" title={t('errors.PERMISSION_DISABLED')} body={t('calendars.settings.ownersOnly')} headingLevel={2} />;
   else body = <SettingsBody {...props} calendar={calendar} />;
   return (
-    <div className={s.page}>
-      <header>
-        <h1 className={s.title}>{t('calendars.settings.title')}</h1>
-        <p className={s.lead}>{t('calendars.settings.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('calendars.settings.title')} lead={t('calendars.settings.lead')} />
       {body}
-    </div>
+    </Page>
   );
 }
 
@@ -59,7 +56,7 @@ function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange
   const [deleteError, setDeleteError] = useState<ErrorCode | undefined>();
   let members: ReactNode;
   if (!assistants) members = <LoadingBlocks count={1} />;
-  else if (assistants.length === 0) members = <p className={s.lead}>{t('calendars.settings.noAssistants')}</p>;
+  else if (assistants.length === 0) members = <Text tone="secondary">{t('calendars.settings.noAssistants')}</Text>;
   else {
     members = (
       <CheckboxGroup
@@ -76,7 +73,7 @@ function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange
       >
         {assistants.map((a) => (
           <Checkbox key={a.id} value={a.id}>
-            {a.fullName} <bdi className={s.muted}>{a.email}</bdi>
+            {a.fullName} <Text as="span" tone="secondary" size="small" isolate>{a.email}</Text>
           </Checkbox>
         ))}
       </CheckboxGroup>
@@ -98,15 +95,19 @@ function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange
         />
       </Card>
       <Card title={t('calendars.settings.membersTitle')} role="region">
-        {assignError ? <ErrorAlert code={assignError} /> : null}
-        {members}
+        <Stack>
+          {assignError ? <ErrorAlert code={assignError} /> : null}
+          {members}
+        </Stack>
       </Card>
       <Card title={t('calendars.settings.danger')} role="region">
-        {deleteError ? <ErrorAlert code={deleteError} /> : null}
-        <p className={s.lead}>{t('calendars.settings.deleteLead')}</p>
-        <div className={s.actions}>
-          <Button variant="critical" onPress={() => setConfirmDelete(true)}>{t('calendars.settings.delete')}</Button>
-        </div>
+        <Stack>
+          {deleteError ? <ErrorAlert code={deleteError} /> : null}
+          <Text tone="secondary">{t('calendars.settings.deleteLead')}</Text>
+          <Inline align="end">
+            <Button variant="critical" onPress={() => setConfirmDelete(true)}>{t('calendars.settings.delete')}</Button>
+          </Inline>
+        </Stack>
       </Card>
       <AlertDialog
         isOpen={confirmDelete}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
 import { CopyIcon, PlusIcon, TrashIcon } from '../../components/icons/index.ts';
 import { TimeField } from '../../components/TimeField/TimeField.tsx';
+import { Text } from '../../components/layout/index.ts';
 import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { fromTime, nextRange, toTime, type TimeRange } from './schedule.ts';
 import * as s from './Availability.css.ts';
@@ -24,7 +25,7 @@ export function RangesEditor({ dayLabel, ranges, onChange, errors, path }: Range
   const dayError = issueMessage(t, errors[path]);
   return (
     <div className={s.ranges}>
-      {ranges.length === 0 ? <p className={s.muted}>{t('calendars.availability.unavailable')}</p> : null}
+      {ranges.length === 0 ? <Text tone="secondary" className={s.unavailable}>{t('calendars.availability.unavailable')}</Text> : null}
       {ranges.map((r, i) => {
         const startError = errors[`${path}.${i}.start`];
         const endError = errors[`${path}.${i}.end`] ?? errors[`${path}.${i}`];
@@ -58,7 +59,7 @@ export function RangesEditor({ dayLabel, ranges, onChange, errors, path }: Range
           </div>
         );
       })}
-      {dayError ? <p className={s.error}>{dayError}</p> : null}
+      {dayError ? <Text tone="critical" size="small">{dayError}</Text> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { ToastVariants } from './Toast.css.ts';
 
 export type ToastTone = NonNullable<ToastVariants['tone']>;
@@ -94,8 +95,9 @@ function useHasShownToast(queue: ToastQueue): boolean {
 
 /** Provides useToast() to its children and renders their toasts in a ToastRegion. Mount once, near the root. */
 export function ToastProvider({ children, queue }: ToastProviderProps) {
-  const [ownQueue] = useState(createToastQueue);
-  const active = queue ?? ownQueue;
+  // The given queue, or the provider's own. useControlledState keeps the default of the first render
+  // only; a later render's spare queue (an empty list and a set) is simply dropped.
+  const [active] = useControlledState(queue, queue ?? createToastQueue());
   const shown = useHasShownToast(active);
   return (
     <ToastQueueContext.Provider value={active}>

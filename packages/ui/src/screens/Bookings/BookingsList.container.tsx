@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { BookingTab, ListBookingsInput } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
@@ -41,14 +42,9 @@ const inputOfKey = (key: readonly unknown[]) => (key[1] as { input?: ListBooking
 export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabProp, onTabChange, bookingId, onBookingChange, headingLevel, now }: BookingsListContainerProps) {
   const trpc = useTRPC();
   const scope = calendarId ? 'calendar' : 'team';
-  const [ownTab, setOwnTab] = useState<BookingTab>('active');
-  const tab = tabProp ?? ownTab;
-  const [ownBooking, setOwnBooking] = useState<string | null>(null);
-  const openId = bookingId !== undefined ? bookingId : ownBooking;
-  const setOpen = (id: string | null) => {
-    setOwnBooking(id);
-    onBookingChange?.(id);
-  };
+  // Each is the caller's when given (kept in the URL), the container's own otherwise.
+  const [tab, setTab] = useControlledState<BookingTab>(tabProp, 'active', onTabChange);
+  const [openId, setOpen] = useControlledState<string | null>(bookingId, null, onBookingChange);
   const [filters, setFilters] = useState<BookingFilterValues>(NO_FILTERS);
   const search = useDebounce(filters.search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -103,10 +99,7 @@ export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabPr
       <BookingsList
         scope={scope}
         tab={tab}
-        onTabChange={(next) => {
-          setOwnTab(next);
-          onTabChange?.(next);
-        }}
+        onTabChange={setTab}
         filters={filters}
         onFiltersChange={setFilters}
         calendars={calendars.data?.map((c) => ({ id: c.id, label: c.name }))}

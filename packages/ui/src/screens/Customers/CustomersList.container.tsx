@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useTranslation } from 'react-i18next';
 import type { CustomerView, ListCustomersInput, TeamRole } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
@@ -89,14 +90,9 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
   const team = useQuery({ ...trpc.teams.byId.queryOptions({ teamId }), enabled: props.role === undefined });
   const role = props.role ?? team.data?.role;
 
-  const [ownArchived, setOwnArchived] = useState(false);
-  const archived = props.archived ?? ownArchived;
-  const [ownOpen, setOwnOpen] = useState<string | null>(null);
-  const openId = customerId !== undefined ? customerId : ownOpen;
-  const setOpen = (id: string | null) => {
-    setOwnOpen(id);
-    onCustomerChange?.(id);
-  };
+  // Each is the caller's when given (kept in the URL), the container's own otherwise.
+  const [archived, setArchived] = useControlledState(props.archived, false, onArchivedChange);
+  const [openId, setOpen] = useControlledState<string | null>(customerId, null, onCustomerChange);
 
   const [typed, setTyped] = useState(props.search ?? '');
   const search = useDebounce(typed.trim(), SEARCH_DEBOUNCE_MS);
@@ -108,12 +104,7 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
     onSearchChange?.(search);
   }, [search, onSearchChange]);
 
-  const [ownOrder, setOwnOrder] = useState<CustomerOrder>(DEFAULT_ORDER);
-  const order = props.order ?? ownOrder;
-  const setOrder = (next: CustomerOrder) => {
-    setOwnOrder(next);
-    props.onOrderChange?.(next);
-  };
+  const [order, setOrder] = useControlledState(props.order, DEFAULT_ORDER, props.onOrderChange);
   // The page belongs to one list, search and order: any other starts again at page 1.
   const pageKey = JSON.stringify([archived, search, order]);
   const [paging, setPaging] = useState({ key: pageKey, page: 1 });
@@ -153,10 +144,7 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
       <CustomersList
         teamId={teamId}
         archived={archived}
-        onArchivedChange={(next) => {
-          setOwnArchived(next);
-          onArchivedChange?.(next);
-        }}
+        onArchivedChange={setArchived}
         search={typed}
         onSearchChange={setTyped}
         order={order}

@@ -3,8 +3,21 @@
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** Full BCP 47 tags used for Intl formatting. */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-SA' };
+/**
+ * Full BCP 47 tags used for Intl formatting, by the UI and the mails alike. Arabic is Saudi Arabic with
+ * Latin digits (`-u-nu-latn`: "10:30 ص", "150.00 ر.س."), as Saudi apps and banks write it; plain ar-SA
+ * would write Arabic-Indic digits (١٠), whose zero reads as a dot (docs/decisions.md, "Digits in Arabic").
+ */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-SA-u-nu-latn' };
+
+/**
+ * A locale's tag with a calendar pinned ('gregory', 'islamic-umalqura'): 'ar-SA-u-ca-gregory-nu-latn'.
+ * Always build such tags here: appending "-u-ca-…" to a tag that already has a -u- extension is a
+ * RangeError in Intl; Intl.Locale merges the keys.
+ */
+export function localeTag(locale: Locale, calendar?: string): string {
+  return calendar ? new Intl.Locale(LOCALE_TAGS[locale], { calendar }).toString() : LOCALE_TAGS[locale];
+}
 export const LOCALE_DIR: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 /** localStorage key for the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';

@@ -13,6 +13,7 @@ export * from './public.ts';
 export * from './links.ts';
 export * from './availability.ts';
 export * from './timezone.ts';
+export * from './zone-name.ts';
 export * from './booking.ts';
 export * from './payment.ts';
 export * from './customer.ts';

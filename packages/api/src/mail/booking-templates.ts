@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, zoneName, type Locale } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -115,7 +115,7 @@ const ar: BookingCopy = {
   invite: 'دعوة التقويم مرفقة بهذه الرسالة.',
   cancelNote: 'التحديث المرفق يزيل الموعد من تقويمك.',
   label: {
-    what: 'الخدمة',
+    what: 'نوع الموعد',
     when: 'الموعد',
     previous: 'الموعد السابق',
     duration: 'المدة',
@@ -169,30 +169,28 @@ const bookingCopy: Record<Locale, BookingCopy> = { en, ar };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // Gregorian spelled out: ICU has preferred the Umm al-Qura calendar for ar-SA in some versions, and a
-// booking's date must match the one on the booking page and in the calendar app.
+// booking's date must match the one on the booking page and in the calendar app. Digits are the
+// locale's (LOCALE_TAGS: Latin in Arabic too), as on the pages.
 const dateTimeParts = { calendar: 'gregory', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
 const longFormat = (locale: Locale, timeZone: string) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, weekday: 'long', month: 'long', day: 'numeric', timeZone });
 
-/** "Sunday, November 22, 2026, 12:00 – 12:30 PM (Arabian Standard Time)", in the recipient's words and zone. */
+/** The zone after a time: ", Riyadh time (UTC+3)" / "، توقيت الرياض (UTC+3)", as the booking pages name it. */
+const withZone = (locale: Locale, timeZone: string, at: Date, time: string) => `${time}${locale === 'ar' ? '، ' : ', '}${zoneName(timeZone, locale, at)}`;
+
+/** "Sunday, November 22, 2026, 12:00 – 12:30 PM, Riyadh time (UTC+3)", in the recipient's words and zone. */
 export function formatWhen(locale: Locale, timeZone: string, start: Date, end: Date): string {
-  const range = longFormat(locale, timeZone).formatRange(start, end);
-  return `${range} (${zoneName(locale, timeZone, start)})`;
+  return withZone(locale, timeZone, start, longFormat(locale, timeZone).formatRange(start, end));
 }
 
-/** One instant with its zone's name: a deadline ("…, 12:00 PM (Arabian Standard Time)"). */
+/** One instant with its zone: a deadline ("Friday, November 20, 2026 at 11:15 AM, Riyadh time (UTC+3)"). */
 export function formatInstant(locale: Locale, timeZone: string, at: Date): string {
-  const time = longFormat(locale, timeZone).format(at);
-  return `${time} (${zoneName(locale, timeZone, at)})`;
+  return withZone(locale, timeZone, at, longFormat(locale, timeZone).format(at));
 }
 
 /** Short, for subjects: "Nov 22, 2026, 12:00 PM". */
 const formatShort = (locale: Locale, timeZone: string, at: Date) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, month: 'short', day: 'numeric', timeZone }).format(at);
-
-/** The zone's long name at that instant (daylight saving included): "British Summer Time", "التوقيت العربي الرسمي". */
-const zoneName = (locale: Locale, timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 /** Copy with `{name}` holes: text as is; in HTML the copy is escaped and each value isolated (`<bdi>`). */
 function fill(template: string, vars: Record<string, string>, html: boolean): string {

@@ -9,7 +9,7 @@ const codeHtml = (code: string) =>
 export const buttonHtml = (href: string, label: string) =>
   `<p style="margin:20px 0"><a href="${escape(href)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escape(label)}</a></p><p style="font-size:12px;color:#555;direction:ltr;unicode-bidi:isolate">${escape(href)}</p>`;
 
-/** A lifetime in words of the mail's language, from the constant itself ("10 minutes", "١٠ دقائق", "ساعة", "7 days"). */
+/** A lifetime in words of the mail's language, from the constant itself ("10 minutes", "10 دقائق", "ساعة", "7 days"). */
 export function lifetime(locale: Locale, ms: number): string {
   const day = 24 * ONE_HOUR_MS;
   // Several whole days read as days ("7 days"); one day stays "24 hours", as invitations always said.
@@ -94,7 +94,7 @@ const signupAttemptCopy: Record<Locale, { subject: string; lead: string; action:
   },
   ar: {
     subject: 'حاول أحدهم إنشاء حساب في وقت ببريدك الإلكتروني',
-    lead: 'حاول أحدهم للتو إنشاء حساب في وقت بهذا العنوان، وله حساب من قبل. لم يتغيّر شيء.',
+    lead: 'حاول أحدهم للتو إنشاء حساب في وقت بهذا العنوان، وهو مرتبط بحساب قائم. لم يتغيّر شيء.',
     action: 'إن كنت أنت، فسجّل الدخول، أو اختر كلمة مرور جديدة إن نسيتها:',
     button: 'إعادة تعيين كلمة المرور',
   },

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, localDateOf, monthOf, monthRange } from './date.ts';
 
 describe('plain dates', () => {
-  it('are Gregorian in both languages', () => {
+  it('are Gregorian in both languages, with Latin digits in Arabic', () => {
     expect(formatDay('2026-03-04', 'en')).toBe('Wednesday, March 4');
     expect(formatDay('2026-03-04', 'en', true)).toBe('Wednesday, March 4, 2026');
-    expect(formatDay('2026-03-04', 'ar', true)).toBe('الأربعاء، ٤ مارس ٢٠٢٦');
+    expect(formatDay('2026-03-04', 'ar', true)).toBe('الأربعاء، 4 مارس 2026');
     expect(formatMonth('2026-03', 'en')).toBe('March 2026');
-    expect(formatMonth('2026-03', 'ar')).toBe('مارس ٢٠٢٦');
+    expect(formatMonth('2026-03', 'ar')).toBe('مارس 2026');
   });
 
   it('have their Umm al-Qura (Hijri) date for Arabic pages', () => {
     // 4 March 2026 is 15 Ramadan 1447.
-    expect(formatHijri('2026-03-04')).toBe('١٥ رمضان ١٤٤٧ هـ');
-    expect(formatHijri('2026-03-04', 'day')).toBe('١٥');
-    expect(formatHijriMonths('2026-03')).toBe('رمضان \u2013 شوال ١٤٤٧ هـ');
+    expect(formatHijri('2026-03-04')).toBe('15 رمضان 1447 هـ');
+    expect(formatHijri('2026-03-04', 'day')).toBe('15');
+    expect(formatHijriMonths('2026-03')).toBe('رمضان \u2013 شوال 1447 هـ');
   });
 
   it('an instant falls on the date of the zone it is read in', () => {

@@ -2,21 +2,21 @@
 // them); instants are ISO strings, read in an IANA zone. Dates are Gregorian in both languages; Arabic
 // pages show the Umm al-Qura (Hijri) date beside the Gregorian one, on purpose (`formatHijri`).
 import { endOfMonth, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
-import { LOCALE_TAGS, type Locale } from '@waqt/contracts';
+import { localeTag, type Locale } from '@waqt/contracts';
 
 /**
  * The locale's tag with the Gregorian calendar pinned. ar-SA's default calendar has been Umm al-Qura
  * in some ICU versions and Gregorian in others; bookings are made on Gregorian dates, and the Hijri
  * date is shown beside them on purpose (`formatHijri`), never by accident.
  */
-export const gregorianTag = (locale: Locale) => `${LOCALE_TAGS[locale]}-u-ca-gregory`;
-/** Umm al-Qura, the Saudi civil Hijri calendar, in Arabic. */
-export const HIJRI_TAG = 'ar-SA-u-ca-islamic-umalqura';
+export const gregorianTag = (locale: Locale) => localeTag(locale, 'gregory');
+/** Umm al-Qura, the Saudi civil Hijri calendar, in Arabic (with Arabic's Latin digits, like every other date). */
+export const HIJRI_TAG = localeTag('ar', 'islamic-umalqura');
 
 /** A plain date as the UTC midnight instant, so formatting it in UTC never shifts the day. */
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** A plain date, "Wednesday, March 4" / "الأربعاء، ٤ مارس" (with the year when `withYear`). */
+/** A plain date, "Wednesday, March 4" / "الأربعاء، 4 مارس" (with the year when `withYear`). */
 export function formatDay(date: string, locale: Locale, withYear = false): string {
   return new Intl.DateTimeFormat(gregorianTag(locale), {
     weekday: 'long',
@@ -27,19 +27,19 @@ export function formatDay(date: string, locale: Locale, withYear = false): strin
   }).format(utcDate(date));
 }
 
-/** The Umm al-Qura date of a plain date, "١٥ رمضان ١٤٤٧ هـ" (`day` alone: the day of the Hijri month). */
+/** The Umm al-Qura date of a plain date, "15 رمضان 1447 هـ" (`day` alone: the day of the Hijri month). */
 export function formatHijri(date: string, part: 'full' | 'day' = 'full'): string {
   const opts: Intl.DateTimeFormatOptions = part === 'day' ? { day: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
   return new Intl.DateTimeFormat(HIJRI_TAG, { ...opts, timeZone: 'UTC' }).format(utcDate(date));
 }
 
-/** The Hijri months a Gregorian month ('YYYY-MM') spans, "رمضان – شوال ١٤٤٧ هـ". */
+/** The Hijri months a Gregorian month ('YYYY-MM') spans, "رمضان – شوال 1447 هـ". */
 export function formatHijriMonths(month: string): string {
   const { from, to } = monthRange(month);
   return new Intl.DateTimeFormat(HIJRI_TAG, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(utcDate(from), utcDate(to));
 }
 
-/** A month ('YYYY-MM'): "March 2026" / "مارس ٢٠٢٦". */
+/** A month ('YYYY-MM'): "March 2026" / "مارس 2026". */
 export function formatMonth(month: string, locale: Locale): string {
   return new Intl.DateTimeFormat(gregorianTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
 }

@@ -5,7 +5,7 @@ const unit = (tag: string, name: 'hour' | 'minute', n: number) => new Intl.Numbe
 
 /**
  * A duration in whole minutes, in hours and minutes, with the locale's words and plurals: "15 minutes",
- * "1 hour", "1 hour, 30 minutes" / "١٥ دقيقة", "ساعة", "ساعة و٣٠ دقيقة", "دقيقتان", "٣ دقائق".
+ * "1 hour", "1 hour, 30 minutes" / "15 دقيقة", "ساعة", "ساعة و30 دقيقة", "دقيقتان", "3 دقائق".
  * (Intl.DurationFormat writes the same; NumberFormat units joined by a unit list work in older engines.)
  */
 export function formatDuration(minutes: number, locale: Locale): string {

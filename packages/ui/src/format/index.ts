@@ -1,5 +1,5 @@
 // Every number, amount, date, time and duration the UI shows goes through here: Intl in the page's
-// locale (en-US / ar-SA, Arabic digits), Gregorian dates with the Hijri date beside them in Arabic.
+// locale (en-US / ar-SA with Latin digits, LOCALE_TAGS), Gregorian dates with the Hijri date beside them in Arabic.
 export { formatCountdown, formatDuration, minutesBetween } from './duration.ts';
 export { formatMoney, formatPrice, formatVatRate, halalasFromSar } from './money.ts';
 export { formatNumber, pageCount } from './number.ts';

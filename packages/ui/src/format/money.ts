@@ -1,7 +1,7 @@
 // Money: integer halalas (1 SAR = 100 halalas) shown in the locale, and the VAT rate.
 import { CURRENCY, LOCALE_TAGS, VAT_BASIS_POINTS, type Locale, type Money } from '@waqt/contracts';
 
-/** Integer halalas as the locale writes the currency: "SAR 150.00" / "‏١٥٠٫٠٠ ر.س.‏" (Arabic digits in ar-SA). */
+/** Integer halalas as the locale writes the currency: "SAR 150.00" / "‏150.00 ر.س.‏" (Latin digits in Arabic too). */
 export function formatMoney(amount: Money | number, locale: Locale, currency: string = CURRENCY): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount / 100);
 }
@@ -14,7 +14,7 @@ export function formatPrice(halalas: number, locale: Locale, free?: string): str
 /** SAR typed in a field (a decimal, possibly with float noise, 150.1 * 100 = 15009.999…) → integer halalas. */
 export const halalasFromSar = (sar: number) => Math.round(sar * 100);
 
-/** The VAT rate (basis points, 1500 = 15%) as the locale writes a percentage: "15%" / "١٥٪". */
+/** The VAT rate (basis points, 1500 = 15%) as the locale writes a percentage: "15%" / "15٪". */
 export function formatVatRate(locale: Locale, basisPoints: number = VAT_BASIS_POINTS): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }

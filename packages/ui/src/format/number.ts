@@ -1,6 +1,6 @@
 import { LOCALE_TAGS, type Locale } from '@waqt/contracts';
 
-/** A count in the locale's digits and grouping: "1,234" / "١٬٢٣٤". */
+/** A count in the locale's digits and grouping: "1,234" in both languages (Arabic uses Latin digits). */
 export function formatNumber(n: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(n);
 }

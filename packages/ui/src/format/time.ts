@@ -4,7 +4,7 @@ import { gregorianTag } from './date.ts';
 
 const clock: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
-/** A time of day, "10:30 AM" / "١٠:٣٠ ص", in the zone and the locale's hour cycle. */
+/** A time of day, "10:30 AM" / "10:30 ص", in the zone and the locale's hour cycle. */
 export function formatTime(instant: string | Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(gregorianTag(locale), { ...clock, timeZone }).format(new Date(instant));
 }

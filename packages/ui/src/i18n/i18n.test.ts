@@ -143,8 +143,47 @@ describe('story-only translations', () => {
 });
 
 describe('formatting', () => {
-  it('formats integer halalas as SAR in each locale', () => {
+  it('formats integer halalas as SAR in each locale, Latin digits in Arabic too', () => {
     expect(formatMoney(123_450, 'en')).toMatch(/SAR\s?1,234\.50/);
-    expect(formatMoney(123_450, 'ar')).toMatch(/١٬٢٣٤٫٥٠/);
+    expect(formatMoney(123_450, 'ar')).toMatch(/1,234\.50\s?ر\.س\./);
+  });
+});
+
+describe('the Arabic copy keeps to the glossary (docs/glossary.md)', () => {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const glossary = readFileSync(path.join(root, 'docs/glossary.md'), 'utf8');
+  /** The first column of the "Words to avoid" table: `word`. */
+  const avoided = [...glossary.slice(glossary.indexOf('## Words to avoid')).matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+  /** The Arabic mails: their copy lives in these sources. */
+  const mails = [
+    'packages/api/src/mail/templates.ts',
+    'packages/api/src/mail/booking-templates.ts',
+    'packages/api/src/modules/billing/billing-mails.ts',
+    'packages/api/src/modules/billing/receipt-mail.ts',
+    'packages/api/src/modules/teams/invites.service.ts',
+  ].map((f) => [f, readFileSync(path.join(root, f), 'utf8')] as const);
+  const copy: (readonly [string, string])[] = [...arKeys, ...leaves(storiesAr as Tree), ...mails];
+
+  it('reads its list of words to avoid', () => {
+    expect(avoided).toContain('الحاجز');
+    expect(avoided.length).toBeGreaterThan(10);
+  });
+
+  it('no avoided word is in the Arabic locale or the mails', () => {
+    const found = copy.flatMap(([where, text]) => avoided.filter((w) => text.includes(w)).map((w) => `${where}: ${w}`));
+    expect(found).toEqual([]);
+  });
+
+  it('one digit style: no Arabic-Indic digit in the Arabic locale or the mails', () => {
+    const found = copy.filter(([, text]) => /[\u0660-\u0669\u06F0-\u06F9]/.test(text)).map(([where]) => where);
+    expect(found).toEqual([]);
+  });
+
+  it('the terms the issue named read as the glossary says', () => {
+    const i18n = createI18n('ar');
+    expect(i18n.t('eventTypes.form.verification')).toContain('صاحب الحجز');
+    expect(i18n.t('eventTypes.form.notice')).toBe('الحد الأدنى للحجز المسبق');
+    expect(i18n.t('routes.eventTypes')).toBe('أنواع المواعيد');
+    expect(i18n.t('billing.plan.title')).toBe('الباقة');
   });
 });

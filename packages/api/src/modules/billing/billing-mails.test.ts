@@ -16,10 +16,10 @@ const endsAt = new Date('2026-03-28T06:00:00Z');
 const dates = {
   en: { lateEvening: 'March 16, 2026', retry: 'March 17, 2026', softBlock: 'March 21, 2026', ends: 'March 28, 2026' },
   ar: {
-    lateEvening: '١٦ مارس ٢٠٢٦ (٢٧ رمضان ١٤٤٧ هـ)',
-    retry: '١٧ مارس ٢٠٢٦ (٢٨ رمضان ١٤٤٧ هـ)',
-    softBlock: '٢١ مارس ٢٠٢٦ (٢ شوال ١٤٤٧ هـ)',
-    ends: '٢٨ مارس ٢٠٢٦ (٩ شوال ١٤٤٧ هـ)',
+    lateEvening: '16 مارس 2026 (27 رمضان 1447 هـ)',
+    retry: '17 مارس 2026 (28 رمضان 1447 هـ)',
+    softBlock: '21 مارس 2026 (2 شوال 1447 هـ)',
+    ends: '28 مارس 2026 (9 شوال 1447 هـ)',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -44,14 +44,14 @@ function expectCommon(m: OutgoingMail, locale: Locale, arabicWord: string) {
 }
 
 describe('billing dates', () => {
-  it('are the day in Riyadh, with the Umm al-Qura day beside it in Arabic', () => {
+  it('are the day in Riyadh, with the Umm al-Qura day beside it in Arabic (Latin digits, as on the pages)', () => {
     expect(formatBillingDate('en', lateEvening)).toBe('March 16, 2026');
-    expect(formatBillingDate('ar', lateEvening)).toBe('١٦ مارس ٢٠٢٦ (٢٧ رمضان ١٤٤٧ هـ)');
+    expect(formatBillingDate('ar', lateEvening)).toBe('16 مارس 2026 (27 رمضان 1447 هـ)');
   });
   it('amounts are as formatSar writes them', () => {
     // Intl puts a no-break space between the currency and the amount (and RLMs around it in Arabic).
     expect(formatSar('en', 6307)).toBe('SAR\u00a063.07');
-    expect(formatSar('ar', 6307)).toBe('\u200f٦٣٫٠٧\u00a0ر.س.\u200f');
+    expect(formatSar('ar', 6307)).toBe('\u200f63.07\u00a0ر.س.\u200f');
   });
 });
 
@@ -80,8 +80,8 @@ describe('paymentFailedMail', () => {
       expect(m.html).toContain('>Update your card</a>');
       expect(m.text).toContain('Team (monthly)');
     } else {
-      expect(m.text).toContain('سنعيد محاولة الخصم من البطاقة في ١٧ مارس ٢٠٢٦ (٢٨ رمضان ١٤٤٧ هـ).');
-      expect(m.text).toContain('الخطة الشخصية المجانية');
+      expect(m.text).toContain('سنعيد محاولة الخصم من البطاقة في 17 مارس 2026 (28 رمضان 1447 هـ).');
+      expect(m.text).toContain('الباقة الشخصية المجانية');
       expect(m.html).toContain('>تحديث البطاقة</a>');
     }
     expect(m.text).not.toContain(locale === 'en' ? 'last retry' : 'المحاولة الأخيرة');
@@ -146,7 +146,7 @@ describe('renewalComingMail', () => {
       expect(m.text).toContain('before March 16, 2026');
       expect(m.html).toContain('>Review billing</a>');
     } else {
-      expect(m.subject).toContain('١٦ مارس ٢٠٢٦');
+      expect(m.subject).toContain('16 مارس 2026');
       expect(m.text).toContain('الفريق (سنوي)');
       expect(m.text).toContain('البطاقة المنتهية بـ 4242');
       expect(m.html).toContain('>مراجعة الفوترة</a>');

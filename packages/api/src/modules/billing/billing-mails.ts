@@ -26,17 +26,17 @@ const BRANDS: Record<Locale, Record<CardBrand, string>> = {
 const BILLING_TIME_ZONE = 'Asia/Riyadh';
 
 /**
- * The Gregorian day in the owner's words ("March 16, 2026", "١٦ مارس ٢٠٢٦"). The calendar is pinned:
+ * The Gregorian day in the owner's words ("March 16, 2026", "16 مارس 2026"). The calendar is pinned:
  * ar-SA's default has been Umm al-Qura in some ICU versions and Gregorian in others.
  */
 const gregorianDate = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', dateStyle: 'long', timeZone: BILLING_TIME_ZONE }).format(at);
 
-/** The Umm al-Qura day, in Arabic: "٢٧ رمضان ١٤٤٧ هـ". */
+/** The Umm al-Qura day, in Arabic: "27 رمضان 1447 هـ". */
 const hijriDate = (at: Date) =>
   new Intl.DateTimeFormat(LOCALE_TAGS.ar, { calendar: 'islamic-umalqura', day: 'numeric', month: 'long', year: 'numeric', timeZone: BILLING_TIME_ZONE }).format(at);
 
-/** A billing date in a mail's body: "March 16, 2026"; in Arabic with the Hijri day beside it, "١٦ مارس ٢٠٢٦ (٢٧ رمضان ١٤٤٧ هـ)". */
+/** A billing date in a mail's body: "March 16, 2026"; in Arabic with the Hijri day beside it, "16 مارس 2026 (27 رمضان 1447 هـ)". */
 export function formatBillingDate(locale: Locale, at: Date): string {
   const day = gregorianDate(locale, at);
   return locale === 'ar' ? `${day} (${hijriDate(at)})` : day;
@@ -95,12 +95,12 @@ const paymentFailedCopy: Record<
   },
   ar: {
     subject: (total) => `تعذّر تجديد اشتراكك في وقت (${total})`,
-    lead: (plan, total) => `تعذّر علينا خصم ${total} (شامل ضريبة القيمة المضافة) من البطاقة المحفوظة لتجديد اشتراك فريقك في خطة ${plan}.`,
+    lead: (plan, total) => `تعذّر علينا خصم ${total} (شامل ضريبة القيمة المضافة) من البطاقة المحفوظة لتجديد اشتراك فريقك في باقة ${plan}.`,
     reason: (reason) => `السبب الوارد من بوابة الدفع: ${reason}`,
     retry: (date) => `سنعيد محاولة الخصم من البطاقة في ${date}.`,
     lastRetry: 'كانت هذه المحاولة الأخيرة، ولن نعيد محاولة الخصم من البطاقة.',
     consequences: (softBlock, ends) =>
-      `ما لم يتم الدفع قبل ذلك، فستتوقف إضافة التقويمات وأنواع المواعيد والأعضاء في ${softBlock}، وفي ${ends} يعود فريقك إلى حدود الخطة الشخصية المجانية.`,
+      `ما لم يكتمل الدفع قبل ذلك، فستتوقف إضافة التقويمات وأنواع المواعيد والأعضاء في ${softBlock}، وفي ${ends} يعود فريقك إلى حدود الباقة الشخصية المجانية.`,
     kept: 'لن يُحذف أي شيء: تبقى تقويماتك وأنواع المواعيد والأعضاء والحجوزات كما هي.',
     action: 'حدّث بطاقتك ليستمر اشتراكك دون انقطاع.',
     button: 'تحديث البطاقة',
@@ -145,12 +145,12 @@ const endedCopy: Record<
     button: 'Subscribe again',
   },
   ar: {
-    subject: (plan) => `انتهى اشتراكك في خطة ${plan} في وقت`,
+    subject: (plan) => `انتهى اشتراكك في باقة ${plan} في وقت`,
     lead: {
-      cancelled: (plan) => `انتهى اشتراك فريقك في خطة ${plan}، بناءً على طلبك عند إلغائه.`,
-      unpaid: (plan) => `انتهى اشتراك فريقك في خطة ${plan} لعدم سداد قيمة التجديد خلال ${END_AFTER_DAYS} يومًا.`,
+      cancelled: (plan) => `انتهى اشتراك فريقك في باقة ${plan}، بناءً على طلبك عند إلغائه.`,
+      unpaid: (plan) => `انتهى اشتراك فريقك في باقة ${plan} لعدم سداد قيمة التجديد خلال ${END_AFTER_DAYS} يومًا.`,
     },
-    limits: 'أصبح لفريقك الآن حدود الخطة الشخصية المجانية: لن تستقبل التقويمات بعد التقويم الأول حجوزات جديدة.',
+    limits: 'أصبح لفريقك الآن حدود الباقة الشخصية المجانية: لن تستقبل التقويمات بعد التقويم الأول حجوزات جديدة.',
     kept: 'الحجوزات القائمة محفوظة وستُنفَّذ كما حُجزت، ولم يُحذف أي شيء.',
     again: 'اشترك من جديد في أي وقت لاستعادة كل شيء كما كان.',
     button: 'الاشتراك من جديد',
@@ -187,13 +187,13 @@ const renewalCopy: Record<
     button: 'Review billing',
   },
   ar: {
-    subject: (plan, date) => `يتجدد اشتراكك في خطة ${plan} في وقت بتاريخ ${date}`,
-    lead: (plan, date) => `يتجدد اشتراك فريقك في خطة ${plan} تلقائيًا بتاريخ ${date}.`,
+    subject: (plan, date) => `يتجدد اشتراكك في باقة ${plan} في وقت بتاريخ ${date}`,
+    lead: (plan, date) => `يتجدد اشتراك فريقك في باقة ${plan} تلقائيًا بتاريخ ${date}.`,
     charge: (total, lastFour) =>
       lastFour
         ? `سنخصم ${total} (شامل ضريبة القيمة المضافة) من البطاقة المنتهية بـ ${lastFour}.`
         : `سنخصم ${total} (شامل ضريبة القيمة المضافة) في ذلك اليوم؛ تأكد من حفظ بطاقة سارية لذلك.`,
-    change: (date) => `إن رغبت في تغيير خطتك أو إلغاء الاشتراك، فافعل ذلك قبل ${date}. وإلا فلا يلزمك أي إجراء.`,
+    change: (date) => `إن رغبت في تغيير باقتك أو إلغاء الاشتراك، فافعل ذلك قبل ${date}. وإلا فلا يلزمك أي إجراء.`,
     button: 'مراجعة الفوترة',
   },
 };

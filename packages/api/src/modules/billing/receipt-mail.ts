@@ -17,16 +17,16 @@ const copy: Record<Locale, { subject: (n: string) => string; greeting: (name: st
     keep: 'The invoice is a simplified tax invoice with its ZATCA QR code; keep it for your records.',
   },
   ar: {
-    subject: (n) => `إيصال وقت ${n}`,
+    subject: (n) => `إيصال الدفع من وقت ${n}`,
     greeting: (name) => `مرحبًا ${name}،`,
-    lead: (plan, total) => `شكرًا لك: اشتراك فريقك في خطة ${plan} نشط الآن. خصمنا ${total} (شامل ضريبة القيمة المضافة) من البطاقة المحفوظة.`,
+    lead: (plan, total) => `شكرًا لك: اشتراك فريقك في باقة ${plan} نشط الآن. خصمنا ${total} (شامل ضريبة القيمة المضافة) من البطاقة المحفوظة.`,
     period: { monthly: 'شهري', annual: 'سنوي' },
     button: 'عرض الفاتورة وطباعتها',
     keep: 'الفاتورة فاتورة ضريبية مبسطة تحمل رمز الاستجابة السريعة الخاص بهيئة الزكاة والضريبة والجمارك؛ احتفظ بها في سجلاتك.',
   },
 };
 
-/** Halalas as the mail's language writes an amount in SAR ("SAR 113.85", "‏١١٣٫٨٥ ر.س."). */
+/** Halalas as the mail's language writes an amount in SAR ("SAR 113.85", "‏113.85 ر.س."). */
 export function formatSar(locale: Locale, halalas: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'SAR' }).format(halalas / 100);
 }

@@ -56,9 +56,9 @@ const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1
 export function inviteMail(locale: Locale, teamName: string, inviterName: string, link: string) {
   const subjectName = clip(teamName, TEAM_NAME_IN_SUBJECT_MAX);
   if (locale === 'ar') {
-    const subject = `دعوة للانضمام إلى الفريق «${subjectName}» على وقت`;
-    const text = `دعاك «${inviterName}» للانضمام إلى فريق «${teamName}» على وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة ${lifetime('ar', INVITE_VALID_MS)}):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`;
-    const html = `<p>دعاك «${escape(inviterName)}» للانضمام إلى فريق «${escape(teamName)}» على وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة ${lifetime('ar', INVITE_VALID_MS)})</p><p>إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.</p>`;
+    const subject = `دعوة للانضمام إلى فريق «${subjectName}» في وقت`;
+    const text = `دعاك «${inviterName}» للانضمام إلى فريق «${teamName}» في وقت.\n\nاقبل الدعوة من هذا الرابط (صالح لمدة ${lifetime('ar', INVITE_VALID_MS)}):\n${link}\n\nإذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة.`;
+    const html = `<p>دعاك «${escape(inviterName)}» للانضمام إلى فريق «${escape(teamName)}» في وقت.</p><p><a href="${escape(link)}">قبول الدعوة</a> (صالحة لمدة ${lifetime('ar', INVITE_VALID_MS)})</p><p>إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة.</p>`;
     return { subject, text, html };
   }
   const subject = `Invitation to the team “${subjectName}” on Waqt`;

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 const group = (el: HTMLElement) => within(el).getByRole('group', { name: containing(tr()('demo.date')) });
 const chooser = (el: HTMLElement) => within(el).getByRole('button', { name: containing(tr()('common.chooseDate')) });
-/** A day as the calendar shows it (Arabic-Indic digits in Arabic). */
-const day = (n: number) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US').format(n);
+/** A day as the calendar shows it (in the locale's digits: Latin in both languages). */
+const day = (n: number) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en).format(n);
 const openCalendar = async (el: HTMLElement) => {
   await userEvent.click(chooser(el));
   return within(await within(document.body).findByRole('dialog', { name: tr()('common.chooseDate') }));

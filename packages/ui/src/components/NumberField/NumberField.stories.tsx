@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -9,7 +10,7 @@ function Demo(props: Partial<NumberFieldProps>) {
   return <NumberField label={t('demo.duration')} minValue={1} maxValue={1440} defaultValue={15} {...props} />;
 }
 const field = (el: HTMLElement) => within(el).getByRole('textbox', { name: containing(tr()('demo.duration')) });
-const num = (n: number) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US').format(n);
+const num = (n: number) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en).format(n);
 
 const meta = { title: 'Components/NumberField', component: Demo, args: { onChange: fn() } } satisfies Meta<typeof Demo>;
 export default meta;

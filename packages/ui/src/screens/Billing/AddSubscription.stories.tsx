@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, isLocale, type Locale } from '@waqt/contracts';
 import { formatMoney } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
@@ -56,7 +56,7 @@ export const LiveQuote: Story = {
     await userEvent.tab();
     const text = norm(summary(canvasElement).textContent ?? '');
     for (const amount of [58_000, 257_000, 38_550, 295_550]) await expect(text).toContain(norm(money(amount)));
-    await expect(text).toContain(t('billing.totals.vat', { rate: locale() === 'ar' ? '١٥٪' : '15%' }));
+    await expect(text).toContain(t('billing.totals.vat', { rate: locale() === 'ar' ? '15٪' : '15%' }));
   },
 };
 
@@ -82,7 +82,7 @@ export const CalendarsInUse: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     const extra = c.getByRole('textbox', { name: t('billing.subscribe.extraCalendars') });
-    const n = (x: number) => new Intl.NumberFormat(locale() === 'ar' ? 'ar-SA' : 'en-US').format(x);
+    const n = (x: number) => new Intl.NumberFormat(locale() === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en).format(x);
     await expect(extra).toHaveAccessibleDescription(containing(t('billing.subscribe.extraMinimum', { used: n(6), min: n(4) })));
     // 99.00 + 4 × 39.00 = 255.00, VAT 38.25, total 293.25.
     await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(money(29_325)));

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS, localeTag } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
@@ -33,7 +34,7 @@ export const Simplified: Story = {
     await expect(buyer.queryByText(t('invoice.vatNumber'))).toBeNull();
     // Issued 09:30 UTC: 12:30 in Riyadh, the zone named.
     await expect(c.getByText('Asia/Riyadh')).toBeInTheDocument();
-    const time = new Intl.DateTimeFormat(locale() === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(new Date(simplifiedInvoice.issuedAt));
+    const time = new Intl.DateTimeFormat(locale() === 'ar' ? localeTag('ar', 'gregory') : LOCALE_TAGS.en, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(new Date(simplifiedInvoice.issuedAt));
     await expect(c.getByText(loosely(time, true))).toBeInTheDocument();
   },
 };

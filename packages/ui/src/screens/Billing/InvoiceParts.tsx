@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isLocale, LOCALE_TAGS, type ErrorCode, type InvoiceView, type Locale } from '@waqt/contracts';
+import { isLocale, LOCALE_TAGS, localeTag, type ErrorCode, type InvoiceView, type Locale } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
@@ -76,7 +76,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 /** "November 22, 2026 at 12:30 PM GMT+3": Gregorian in either language, in Riyadh time, the offset shown. */
 export function formatIssuedAt(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+  return new Intl.DateTimeFormat(localeTag(locale, 'gregory'), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -89,7 +89,7 @@ export function formatIssuedAt(iso: string, locale: Locale): string {
 
 /** "November 22, 2026": a document's day of issue, Gregorian, in Riyadh. */
 export function formatIssuedDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, { dateStyle: 'long', timeZone: INVOICE_TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeTag(locale, 'gregory'), { dateStyle: 'long', timeZone: INVOICE_TIME_ZONE }).format(new Date(iso));
 }
 
 type Line = InvoiceView['lines'][number];

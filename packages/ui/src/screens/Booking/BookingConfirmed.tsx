@@ -84,7 +84,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
       </>,
     ],
     [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
-    [t('booking.review.timeZone'), <bdi dir="ltr">{zoneLabel(tz, tag, new Date(now()))}</bdi>],
+    [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
     [t('booking.confirmed.organizer'), <bdi>{booking.organizer}</bdi>],
   ];
   // The booker's name comes with a valid token only.

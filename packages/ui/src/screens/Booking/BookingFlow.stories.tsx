@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMoney, formatDay, formatDuration, formatHijri, formatMonth, formatTime, formatWhen, gregorianTag, monthRange } from '../../format/index.ts';
+import { formatMoney, formatDay, formatDuration, formatHijri, formatMonth, formatTime, formatWhen, gregorianTag, monthRange, zoneLabel } from '../../format/index.ts';
+import { tagOf } from '../../i18n/create.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingFlow, type BookingFlowProps, type BookingOutcome, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
 import { DAY, MONTH, START, TZ, booker, checkup, cleaning, lang, lazyWait, named, now, openDays, phoneViewport, seen } from '../../fixtures/booking.ts';
@@ -213,7 +214,7 @@ export const Summary: Story = {
     await expect(value(t('booking.review.when'))).toHaveTextContent(seen(formatDay(DAY, lang(), true)));
     if (lang() === 'ar') await expect(value(t('booking.review.when'))).toHaveTextContent(seen(formatHijri(DAY)));
     await expect(value(t('booking.review.duration'))).toHaveTextContent(seen(formatDuration(45, lang())));
-    await expect(value(t('booking.review.timeZone'))).toHaveTextContent('Asia/Riyadh');
+    await expect(value(t('booking.review.timeZone'))).toHaveTextContent(zoneLabel('Asia/Riyadh', tagOf(lang())));
     await expect(value(t('booking.review.price'))).toHaveTextContent(seen(formatMoney(15_050, lang())));
     await expect(value(t('booking.details.email'))).toHaveTextContent(booker.email);
     await expect(c.getByText(t('booking.review.payNote'))).toBeInTheDocument();

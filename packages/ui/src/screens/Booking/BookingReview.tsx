@@ -51,7 +51,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
       </>,
     ],
     [t('booking.review.duration'), formatDuration(eventType.durationMinutes, locale)],
-    [t('booking.review.timeZone'), <bdi dir="ltr">{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
+    [t('booking.review.timeZone'), <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
   ];
   if (!moving) rows.push([t('booking.review.price'), formatPrice(eventType.priceHalalas, locale, t('booking.free'))]);
   if (booker) {

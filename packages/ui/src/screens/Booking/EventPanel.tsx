@@ -62,7 +62,7 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
         </li>
         <li className={s.metaItem}>
           <GlobeIcon className={s.metaIcon} />
-          <bdi dir="ltr">{zoneLabel(timeZone, tag, new Date(now))}</bdi>
+          <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>
         </li>
         {current ? (
           <li className={s.metaItem}>

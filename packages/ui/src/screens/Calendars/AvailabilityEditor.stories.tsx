@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fieldErrorsFrom } from '@waqt/contracts';
+import { LOCALE_TAGS, fieldErrorsFrom} from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tag = () => (document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US');
+const tag = () => (document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en);
 const day = (d: number) => weekdayName(tag(), d);
 /** The time field of a day's range: its hour segment, by the field's name ("Sunday, from"). */
 const timeGroup = (el: HTMLElement, key: 'from' | 'to', dayLabel: string, n = 0) =>

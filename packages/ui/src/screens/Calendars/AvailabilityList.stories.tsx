@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
@@ -41,7 +42,7 @@ export const Filled: Story = {
     const rows = within(c.getByRole('list', { name: t('calendars.availability.title') })).getAllByRole('listitem');
     await expect(within(rows[0]!).getByRole('link', { name: officeHours.name })).toHaveAttribute('href', `${base}/${officeHours.id}`);
     await expect(rows[0]).toHaveTextContent(t('calendars.availability.default'));
-    const five = new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US').format(5);
+    const five = new Intl.NumberFormat(document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en).format(5);
     await expect(rows[0]).toHaveTextContent(t('calendars.availability.daysOpen', { count: five }));
     await expect(rows[1]).not.toHaveTextContent(t('calendars.availability.default'));
   },

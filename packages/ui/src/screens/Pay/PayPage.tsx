@@ -146,7 +146,7 @@ export function PayPage(props: PayPageProps) {
                 <span className={secondary}>{formatTimeRange(payment.startsAt, payment.endsAt, locale, tz)}</span>
               </>,
             ],
-            [t('booking.review.timeZone'), <bdi dir="ltr">{zoneLabel(tz, tag, new Date(time))}</bdi>],
+            [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(time))}</bdi>],
           ]}
         />
         <div className={s.price}>

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ActionOutcome } from '../../patterns/action.ts';
@@ -33,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const rtf = () => new Intl.RelativeTimeFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US', { numeric: 'auto' });
+const rtf = () => new Intl.RelativeTimeFormat(document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en, { numeric: 'auto' });
 
 /** Pending invites say when they expire; the Cancelled tab marks expired ones. */
 export const Pending: Story = {

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
@@ -50,7 +51,7 @@ export const BookerCutoff: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const field = c.getByRole('textbox', { name: trx('teams.settings.bookerCutoffMinutes') });
-    await expect(field).toHaveValue(new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-SA' : 'en-US').format(60));
+    await expect(field).toHaveValue(new Intl.NumberFormat(document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en).format(60));
     const region = within(c.getByRole('region', { name: tr('teams.settings.bookerCutoff') }));
     await userEvent.clear(field);
     await userEvent.type(field, '20000');

@@ -4,11 +4,12 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Inline, Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { DetailItem, DetailList } from '../../patterns/DetailList.tsx';
 import { RoleBadge } from '../../patterns/RoleBadge.tsx';
 import { type ActionState } from '../../patterns/action.ts';
-import * as s from './Teams.css.ts';
 
 /** What an invitee sees before accepting (invites.preview). */
 export interface InvitePreview {
@@ -61,42 +62,39 @@ export function InviteAccept({ preview, error, onRetry, signedIn, onJoin, joinSt
   else {
     content = (
       <Card>
-        <div className={s.form}>
-          <p className={s.lead}>{t('teams.accept.lead', { team: preview.teamName })}</p>
-          <dl className={s.dl}>
-            <dt className={s.dt}>{t('teams.accept.team')}</dt>
-            <dd className={s.dd}>{preview.teamName}</dd>
-            <dt className={s.dt}>{t('teams.accept.role')}</dt>
-            <dd className={s.dd}>
+        <Stack>
+          <Text tone="secondary">{t('teams.accept.lead', { team: preview.teamName })}</Text>
+          <DetailList>
+            <DetailItem label={t('teams.accept.team')}>{preview.teamName}</DetailItem>
+            <DetailItem label={t('teams.accept.role')}>
               <RoleBadge role={preview.role} />
-            </dd>
-            <dt className={s.dt}>{t('teams.accept.email')}</dt>
-            <dd className={s.dd}>
+            </DetailItem>
+            <DetailItem label={t('teams.accept.email')}>
               <bdi>{preview.email}</bdi>
-            </dd>
-          </dl>
+            </DetailItem>
+          </DetailList>
           <ErrorAlert code={joinState.error} />
           {signedIn ? (
-            <div className={s.actions}>
+            <Inline align="end">
               <Button onPress={onJoin} isPending={joinState.isPending}>{t('teams.accept.join', { team: preview.teamName })}</Button>
-            </div>
+            </Inline>
           ) : (
             <>
-              <p className={s.muted}>{t('teams.accept.signedOutHelp')}</p>
-              <div className={s.linkActions}>
+              <Text tone="secondary" size="small">{t('teams.accept.signedOutHelp')}</Text>
+              <Inline align="end" space="lg">
                 <Link href={registerHref} variant="standalone">{t('teams.accept.register')}</Link>
                 <Link href={loginHref} variant="standalone">{t('teams.accept.login')}</Link>
-              </div>
+              </Inline>
             </>
           )}
-        </div>
+        </Stack>
       </Card>
     );
   }
   return (
-    <div className={`${s.page} ${s.narrow}`}>
-      <h1 className={s.title}>{t('teams.accept.title')}</h1>
+    <Page width="narrow">
+      <PageHeader title={t('teams.accept.title')} />
       {content}
-    </div>
+    </Page>
   );
 }

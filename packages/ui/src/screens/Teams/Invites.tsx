@@ -11,6 +11,7 @@ import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { Inline, Section, Text } from '../../components/layout/index.ts';
 import { formatDateTime } from '../../format/index.ts';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -99,7 +100,7 @@ function InviteDialog({ teamId, onInvite }: { teamId: string; onInvite: InvitesP
       <Dialog title={t('teams.invites.inviteTitle')} size="sm">
         {({ close }) => (
           <Form className={s.form} onSubmit={(e) => void submit(e, close)} validationBehavior="aria">
-            <p className={s.muted}>{t('teams.invites.inviteLead')}</p>
+            <Text tone="secondary" size="small">{t('teams.invites.inviteLead')}</Text>
             {error === 'FEATURE_BLOCKED' && needs?.plan ? (
               <div role="alert">
                 <UpgradePrompt needs={needs} teamId={teamId} headingLevel={3} />
@@ -131,10 +132,10 @@ function InviteDialog({ teamId, onInvite }: { teamId: string; onInvite: InvitesP
                 </Radio>
               ))}
             </RadioGroup>
-            <div className={s.actions}>
+            <Inline align="end">
               <Button variant="secondary" onPress={close} isDisabled={pending}>{t('common.cancel')}</Button>
               <Button type="submit" isPending={pending}>{t('teams.invites.send')}</Button>
-            </div>
+            </Inline>
           </Form>
         )}
       </Dialog>
@@ -215,15 +216,12 @@ export function Invites({ teamId, pending, cancelled, loadError, onRetry, member
   const panel = (list: InviteView[] | undefined, kind: 'pending' | 'cancelled') =>
     list === undefined ? <LoadingBlocks count={2} /> : <InvitesTable invites={list} kind={kind} now={at} timeZone={timeZone} onCancel={setToCancel} />;
   return (
-    <section aria-labelledby="invites-title" className={s.section}>
-      <div className={s.sectionHead}>
-        <div className={s.headerText}>
-          <h2 id="invites-title" className={s.sectionTitle}>{t('teams.invites.title')}</h2>
-          <p className={s.muted}>{t('teams.invites.lead')}</p>
-        </div>
-        {/* Offered once loaded: the plan may turn it into the upgrade prompt. */}
-        {!loadError && pending !== undefined && !membersNeeds?.plan ? <InviteDialog teamId={teamId} onInvite={onInvite} /> : null}
-      </div>
+    <Section
+      title={t('teams.invites.title')}
+      lead={t('teams.invites.lead')}
+      // Offered once loaded: the plan may turn it into the upgrade prompt.
+      actions={!loadError && pending !== undefined && !membersNeeds?.plan ? <InviteDialog teamId={teamId} onInvite={onInvite} /> : undefined}
+    >
       {loadError ? (
         <LoadFailure title={t('teams.invites.loadError')} code={loadError} onRetry={onRetry} headingLevel={3} />
       ) : (
@@ -256,6 +254,6 @@ export function Invites({ teamId, pending, cancelled, loadError, onRetry, member
       >
         {t('teams.invites.cancelBody', { email: toCancel?.email ?? '' })}
       </AlertDialog>
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { Inline, Stack, Text } from '../../components/layout/index.ts';
 import { countryOptions, currencyOptions } from '../../forms/countries.ts';
 import { issueMessage, validateWith, type FieldErrors, type FieldIssue } from '../../forms/validation.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -116,16 +117,16 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
         isInvalid={!!slugError}
         errorMessage={slugError}
       />
-      <div className={s.slugInfo}>
+      <Stack space="xxs" className={s.slugInfo}>
         {wellFormed ? (
-          <p>
+          <Text size="small" tone="secondary">
             {t('teams.publicLink')}: <PublicLink slug={slug} />
-          </p>
+          </Text>
         ) : null}
-        <p role="status">
-          {checking ? t('teams.form.slugChecking') : answer === true && !taken ? <span className={s.positive}>{t('teams.form.slugAvailable')}</span> : null}
-        </p>
-      </div>
+        <Text role="status" size="small" tone="secondary">
+          {checking ? t('teams.form.slugChecking') : answer === true && !taken ? <Text as="span" size="small" tone="positive" weight="strong">{t('teams.form.slugAvailable')}</Text> : null}
+        </Text>
+      </Stack>
       <ComboBox
         label={t('teams.form.country')}
         items={countries}
@@ -143,9 +144,9 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
         isInvalid={!!shown.currency}
         errorMessage={issueMessage(t, shown.currency)}
       />
-      <div className={s.actions}>
+      <Inline align="end">
         <Button type="submit" isPending={state.isPending}>{submitLabel}</Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

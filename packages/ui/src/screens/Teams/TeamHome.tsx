@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Inline, Page, PageHeader, Section, Text } from '../../components/layout/index.ts';
 import { formatNumber } from '../../format/index.ts';
 import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
@@ -61,14 +62,14 @@ function PlanSummaryText({ entitlements: e, now }: { entitlements: Entitlements;
   const daysLeft = e.trialEndsAt && now ? Math.max(0, Math.ceil((Date.parse(e.trialEndsAt) - now.getTime()) / 86_400_000)) : undefined;
   return (
     <>
-      <p>
+      <Text>
         {plan} · {t(`billing.states.${e.state}`)}
-      </p>
-      <p className={s.lead}>
+      </Text>
+      <Text tone="secondary">
         {e.state === 'trial' && daysLeft !== undefined
           ? t('billing.plan.trialDaysLeft', { days: n(daysLeft) })
           : t('billing.plan.calendarsUsed', { used: n(e.calendarsUsed), limit: n(e.calendarLimit) })}
-      </p>
+      </Text>
       <PausedCalendarsNote entitlements={e} />
     </>
   );
@@ -91,7 +92,7 @@ function QuickLink({ href, title, help }: { href: string; title: string; help: s
     <li>
       <Link href={href} className={s.quickLink}>
         <span className={s.quickLinkTitle}>{title}</span>
-        <span className={s.muted}>{help}</span>
+        <Text as="span" tone="secondary" size="small">{help}</Text>
       </Link>
     </li>
   );
@@ -119,20 +120,21 @@ export function TeamHome({
   if (!team) return <LoadingBlocks count={3} blockSize="7rem" />;
   const owner = team.role === 'owner';
   return (
-    <div className={s.page}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{team.name}</h1>
-        <div className={s.meta}>
-          <RoleBadge role={team.role} />
-          {team.isPersonal ? <Badge tone="neutral">{t('teams.personalBadge')}</Badge> : null}
-          <span>
-            {t('teams.publicLink')}: <PublicLink slug={team.slug} />
-          </span>
-        </div>
-      </header>
+    <Page>
+      <PageHeader
+        title={team.name}
+        lead={
+          <Inline as="span" space="sm">
+            <RoleBadge role={team.role} />
+            {team.isPersonal ? <Badge tone="neutral">{t('teams.personalBadge')}</Badge> : null}
+            <Text as="span" size="small" tone="secondary">
+              {t('teams.publicLink')}: <PublicLink slug={team.slug} />
+            </Text>
+          </Inline>
+        }
+      />
       {/* Each summary card is a group named by its title, so its figure reads as "Calendars: 3". */}
-      <section aria-labelledby="team-summary" className={s.section}>
-        <h2 id="team-summary" className={s.sectionTitle}>{t('teams.home.summary')}</h2>
+      <Section title={t('teams.home.summary')}>
         <ul className={s.grid}>
           <li>
             <Card role="group" title={t('teams.home.calendars')} headingLevel={3} footer={owner ? <Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link> : undefined}>
@@ -151,20 +153,19 @@ export function TeamHome({
               headingLevel={3}
               footer={!team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
             >
-              {team.isPersonal ? <p>{t('teams.home.planPersonal')}</p> : entitlements ? <PlanSummaryText entitlements={entitlements} now={now} /> : <p>{t('teams.home.planNone')}</p>}
+              {team.isPersonal ? <Text>{t('teams.home.planPersonal')}</Text> : entitlements ? <PlanSummaryText entitlements={entitlements} now={now} /> : <Text>{t('teams.home.planNone')}</Text>}
             </Card>
           </li>
         </ul>
-      </section>
+      </Section>
       {calendars || calendarsLoading || calendarsError ? (
-        <section aria-labelledby="team-calendars" className={s.section}>
-          <h2 id="team-calendars" className={s.sectionTitle}>{owner ? t('teams.home.calendars') : t('teams.home.yourCalendars')}</h2>
+        <Section title={owner ? t('teams.home.calendars') : t('teams.home.yourCalendars')}>
           {calendarsError ? (
             <LoadFailure title={t('teams.home.calendarsLoadError')} code={calendarsError} onRetry={onRetryCalendars} headingLevel={3} />
           ) : !calendars ? (
             <LoadingBlocks count={2} blockSize="1.5rem" />
           ) : calendars.length === 0 ? (
-            <p className={s.lead}>{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</p>
+            <Text tone="secondary">{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</Text>
           ) : (
             <ul className={s.calendarList}>
               {calendars.map((c) => (
@@ -174,10 +175,9 @@ export function TeamHome({
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="team-links" className={s.section}>
-        <h2 id="team-links" className={s.sectionTitle}>{t('teams.home.quickLinks')}</h2>
+      <Section title={t('teams.home.quickLinks')}>
         {team.isPersonal ? (
           <EmptyState
             title={t('teams.home.upgradeTitle')}
@@ -191,7 +191,7 @@ export function TeamHome({
           {owner ? <QuickLink href={links.settingsHref} title={t('teams.home.settings')} help={t('teams.home.settingsHelp')} /> : null}
           <QuickLink href={links.billingHref} title={t('teams.home.billing')} help={t('teams.home.billingHelp')} />
         </ul>
-      </section>
-    </div>
+      </Section>
+    </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card/Card.tsx';
+import { Page, PageHeader } from '../../components/layout/index.ts';
 import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
 import type { ActionState } from '../../patterns/action.ts';
-import * as s from './Teams.css.ts';
 
 export interface TeamNewProps {
   /** Creates the team with the validated details. */
@@ -21,11 +21,8 @@ export interface TeamNewProps {
 export function TeamNew({ onSubmit, state, slugAvailability, onSlugChange, initial }: TeamNewProps) {
   const { t } = useTranslation();
   return (
-    <div className={`${s.page} ${s.narrow}`}>
-      <header className={s.headerText}>
-        <h1 className={s.title}>{t('teams.new.title')}</h1>
-        <p className={s.lead}>{t('teams.new.lead')}</p>
-      </header>
+    <Page width="narrow">
+      <PageHeader title={t('teams.new.title')} lead={t('teams.new.lead')} />
       <Card>
         <TeamForm
           initial={{ name: '', slug: '', country: 'SA', currency: 'SAR', ...initial }}
@@ -37,6 +34,6 @@ export function TeamNew({ onSubmit, state, slugAvailability, onSlugChange, initi
           submitLabel={t('teams.new.submit')}
         />
       </Card>
-    </div>
+    </Page>
   );
 }

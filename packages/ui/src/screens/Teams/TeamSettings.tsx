@@ -14,6 +14,7 @@ import {
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline, Page, PageHeader } from '../../components/layout/index.ts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
@@ -88,9 +89,9 @@ function MinutesForm({ initial, onSave, state = {}, schema, min, max, labels }: 
         isInvalid={!!shown.minutes}
         errorMessage={issueMessage(t, shown.minutes)}
       />
-      <div className={s.actions}>
+      <Inline align="end">
         <Button type="submit" variant="secondary" isPending={state.isPending}>{t(labels.submit)}</Button>
-      </div>
+      </Inline>
     </Form>
   );
 }
@@ -99,12 +100,7 @@ function MinutesForm({ initial, onSave, state = {}, schema, min, max, labels }: 
 export function TeamSettings(props: TeamSettingsProps) {
   const { t } = useTranslation();
   const { team, loadError, onRetry } = props;
-  const header = (
-    <header className={s.headerText}>
-      <h1 className={s.title}>{t('teams.settings.title')}</h1>
-      {team ? <p className={s.lead}>{team.name}</p> : null}
-    </header>
-  );
+  const header = <PageHeader title={t('teams.settings.title')} lead={team?.name} />;
   let body: ReactNode;
   if (loadError && loadError !== 'PERMISSION_DISABLED') body = <LoadFailure title={t('teams.loadError')} code={loadError} onRetry={onRetry} />;
   else if (loadError === 'PERMISSION_DISABLED' || (team && team.role !== 'owner')) {
@@ -158,9 +154,9 @@ export function TeamSettings(props: TeamSettingsProps) {
     );
   }
   return (
-    <div className={`${s.page} ${s.narrow}`}>
+    <Page width="narrow">
       {header}
       {body}
-    </div>
+    </Page>
   );
 }

@@ -18,7 +18,7 @@ function useRouterPageProps(): PublicPageProps {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  return { lang: params.lang as Locale, params, pathname, search, navigate: (to) => void navigate(to) };
+  return { lang: params.lang as Locale, params, pathname, search, navigate: (to, options) => navigate(to, options) };
 }
 /** A public page (src/pages/PublicPage.tsx…): the same lazy chunk the public bundle loads, given its props by react-router. */
 const publicPage = (load: () => Promise<{ default: ComponentType<PublicPageProps> }>) => async () => {

@@ -1,25 +1,33 @@
-import { BookingFlowContainer } from '@waqt/ui';
+import { BookingFlowContainer, flowSearch, parseFlowLocation } from '@waqt/ui';
 import type { PublicPageProps } from '../public/page-props.ts';
 
 /**
  * `/{lang}/{calendarSlug}/{eventTypeSlug}` (empty layout): one event type's booking page.
- * `?reschedule={bookingId}&token=…` moves a booking instead; `?date=YYYY-MM-DD` opens on a day.
+ * `?reschedule={bookingId}&token=…` moves a booking instead. The flow's place is in the address —
+ * `?step=details|code|review&date=YYYY-MM-DD&time=<instant>` — so Back and Forward move between its steps,
+ * a reload stays on the step and a shared link to a day or a time opens there (while it is still free).
+ * A paid booking goes straight to its pay page; the confirmation page takes the flow's place in the history,
+ * so Back from paying shows the booking (awaiting payment), not a form that would hold the time twice.
  */
 export default function EventTypeBookingPage({ lang, params: { slug = '', eventTypeSlug = '' }, search: params, navigate }: PublicPageProps) {
-  const confirmed = (r: { bookingId: string; token: string }, notice?: string) =>
-    navigate(`/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${notice ? `&notice=${notice}` : ''}`);
-  const bookingId = params.get('reschedule');
   const token = params.get('token');
+  const bookingId = params.get('reschedule');
+  const confirmedPath = (r: { bookingId: string; token: string }, notice?: string) =>
+    `/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${notice ? `&notice=${notice}` : ''}`;
   return (
     <BookingFlowContainer
       key={`${slug}/${eventTypeSlug}`}
       calendarSlug={slug}
       eventTypeSlug={eventTypeSlug}
       reschedule={bookingId && token ? { bookingId, token } : undefined}
-      initialDate={params.get('date') ?? undefined}
+      location={parseFlowLocation(params)}
+      onLocationChange={(location, { replace }) => void navigate(flowSearch(location, params), { replace })}
       backHref={`/${lang}/${slug}`}
-      onBooked={(r) => confirmed(r)}
-      onRescheduled={(r) => confirmed(r, 'BOOKING_RESCHEDULED')}
+      onBooked={(r) => {
+        const shown = navigate(confirmedPath(r), { replace: true });
+        if (r.status === 'pending') void Promise.resolve(shown).then(() => navigate(`/${lang}/book/pay/${r.bookingId}?token=${encodeURIComponent(r.token)}`));
+      }}
+      onRescheduled={(r) => void navigate(confirmedPath(r, 'BOOKING_RESCHEDULED'), { replace: true })}
     />
   );
 }

@@ -11,6 +11,9 @@ export interface PublicPageProps {
   /** The path as the address bar has it (the 404 page shows it). */
   pathname: string;
   search: URLSearchParams;
-  /** Goes to another path of the site (client-side when the router has the page, else a page load). */
-  navigate: (to: string) => void;
+  /**
+   * Goes to another path of the site (client-side when the router has the page, else a page load); `replace`
+   * rewrites the current history entry instead of adding one. Settles once the navigation is done.
+   */
+  navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorCode, PublicBookOutput, PublicBooking, PublicSlotsOutput } from '@waqt/contracts';
 import { fromServerFields } from '../../forms/validation.ts';
@@ -8,6 +8,7 @@ import { BookingFlow, type BookRequest, type CodeOutcome } from './BookingFlow.t
 import { detectTimeZone, localDateOf, monthOf, monthRange } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import type { Outcome } from '../../patterns/public/PublicPage.tsx';
+import { flowProgressStore, type FlowLocation, type FlowProgress } from './flowLocation.ts';
 
 export interface BookingFlowContainerProps {
   calendarSlug: string;
@@ -26,6 +27,12 @@ export interface BookingFlowContainerProps {
   defaultTimeZone?: string | undefined;
   /** The clock (stories pass a fixed one). */
   now?: () => number;
+  /**
+   * The flow's place in the address (parseFlowLocation of the page's query): with it the steps follow Back
+   * and Forward, and what the visitor typed is kept in the tab for a reload (flowLocation.ts).
+   */
+  location?: FlowLocation | undefined;
+  onLocationChange?: ((location: FlowLocation, options: { replace: boolean }) => void) | undefined;
 }
 
 const failure = (e: unknown): Outcome => ({ ok: false, error: errorCodeOf(e), fields: fromServerFields(fieldIssuesOf(e)) });
@@ -41,12 +48,18 @@ function rescheduleBlock(b: PublicBooking): ErrorCode | undefined {
  * The booking page of one event type: public.slots for each visible month (in the visitor's zone),
  * public.requestCode for verification, public.book — or public.reschedule in reschedule mode.
  */
-export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, onBooked, onRescheduled, backHref, initialDate, defaultTimeZone, now = Date.now }: BookingFlowContainerProps) {
+export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, onBooked, onRescheduled, backHref, initialDate, defaultTimeZone, now = Date.now, location, onLocationChange }: BookingFlowContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const { locale } = useLocale();
-  const [timeZone, setTimeZone] = useState(() => defaultTimeZone ?? detectTimeZone());
-  const [month, setMonth] = useState(() => monthOf(initialDate ?? localDateOf(now(), timeZone)));
+  // What the visitor typed, kept in the tab while the flow follows the address (not when moving a booking).
+  const persisting = location !== undefined && reschedule === undefined;
+  const store = useMemo(() => (persisting ? flowProgressStore(`${calendarSlug}/${eventTypeSlug}`) : undefined), [persisting, calendarSlug, eventTypeSlug]);
+  const [saved] = useState(() => store?.read());
+  const [timeZone, setTimeZone] = useState(() => defaultTimeZone ?? saved?.timeZone ?? detectTimeZone());
+  const openOn = location?.date ?? (location?.start ? localDateOf(location.start, timeZone) : initialDate);
+  const [month, setMonth] = useState(() => monthOf(openOn ?? localDateOf(now(), timeZone)));
+  const onProgress = useCallback((p: FlowProgress) => store?.save({ ...p, timeZone }), [store, timeZone]);
   const slots = useQuery({
     ...trpc.public.slots.queryOptions({ calendarSlug, eventTypeSlug, ...monthRange(month), timezone: timeZone }),
     // The event type stays on screen while another month (or zone) loads; its days do not.
@@ -82,6 +95,7 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
   const onBook = async ({ start, booker, code }: BookRequest): Promise<Outcome> => {
     try {
       const r = await book.mutateAsync({ calendarSlug, eventTypeSlug, start, timezone: timeZone, locale, booker, ...(code ? { code } : {}) });
+      store?.clear();
       onBooked?.(r);
       return { ok: true };
     } catch (e) {
@@ -118,7 +132,16 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
       onReschedule={onReschedule}
       backHref={backHref}
       now={now}
-      initial={initialDate ? { date: initialDate } : undefined}
+      initial={
+        location
+          ? { step: location.step, date: openOn, start: location.start, ...(saved ? { booker: saved.booker, resendAt: saved.resendAt, codeSentTo: saved.codeSentTo, code: saved.code } : {}) }
+          : initialDate
+            ? { date: initialDate }
+            : undefined
+      }
+      location={location}
+      onLocationChange={onLocationChange}
+      onProgress={store ? onProgress : undefined}
     />
   );
 }

@@ -190,7 +190,8 @@ export const SecondHoldAsksForCode: Story = {
 export const HoldsLimit: Story = {
   args: {
     eventType: cleaning,
-    initial: { step: 'review', start: START, booker },
+    // Verified: the code went to the booker and was typed (the review needs it for this event type).
+    initial: { step: 'review', start: START, booker, codeSentTo: booker.email, code: '123456' },
     onBook: fn(async (_request: BookRequest): Promise<BookingOutcome> => ({ ok: false, error: 'BOOKING_HOLDS_LIMIT' })),
   },
   play: async ({ canvasElement }) => {
@@ -204,7 +205,7 @@ export const HoldsLimit: Story = {
 /** The summary before booking: what, when (Gregorian, and Hijri in Arabic), duration, zone and price. */
 export const Summary: Story = {
   tags: ['visual'],
-  args: { eventType: cleaning, initial: { step: 'review', start: START, booker } },
+  args: { eventType: cleaning, initial: { step: 'review', start: START, booker, codeSentTo: booker.email, code: '123456' } },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -14,6 +14,7 @@ import { skeleton } from '../../patterns/public/public.css.ts';
 import { SlotPicker, type SlotDay } from './SlotPicker.tsx';
 import { validateBooker, type BookerDraft } from '../../forms/booker.ts';
 import { afterDetails, flowReducer, initialFlow, needsCode, visibleStep, type BookingStep } from './flowMachine.ts';
+import { sameFlowLocation, type FlowLocation, type FlowProgress } from './flowLocation.ts';
 import * as s from './Booking.css.ts';
 
 export type { BookingStep };
@@ -59,8 +60,26 @@ export interface BookingFlowProps {
   backHref?: string | undefined;
   /** The clock (stories pass a fixed one). */
   now?: () => number;
-  /** Where the flow starts (stories; a deep link may pass a date). */
-  initial?: { step?: BookingStep; date?: string; start?: string; booker?: Partial<BookerDraft>; resendAt?: string };
+  /** Where the flow starts (stories; a deep link may pass a date), with what a reload kept (`onProgress`). */
+  initial?: {
+    step?: BookingStep | undefined;
+    date?: string | undefined;
+    start?: string | undefined;
+    booker?: Partial<BookerDraft> | undefined;
+    resendAt?: string | undefined;
+    codeSentTo?: string | undefined;
+    code?: string | undefined;
+  };
+  /**
+   * The step, day and time as the address has them (`?step=…&date=…&time=…`): the flow follows it (Back and
+   * Forward move between steps) and reports its own moves through `onLocationChange`. Without it the flow
+   * keeps its steps to itself (stories).
+   */
+  location?: FlowLocation | undefined;
+  /** The flow moved: a new step is a new history entry; a day or time within a step replaces the current one. */
+  onLocationChange?: ((location: FlowLocation, options: { replace: boolean }) => void) | undefined;
+  /** What the visitor entered so far (details, the mailed code), for a reload to restore. */
+  onProgress?: ((progress: FlowProgress) => void) | undefined;
 }
 
 const UNAVAILABLE: ErrorCode[] = ['NOT_FOUND', 'EVENT_TYPE_UNAVAILABLE', 'EVENT_TYPE_NOT_FOUND'];
@@ -126,6 +145,9 @@ function Flow({
   backHref,
   now = Date.now,
   initial,
+  location,
+  onLocationChange,
+  onProgress,
 }: BookingFlowProps & { eventType: PublicEventType; organizer: string }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(flowReducer, undefined, () =>
@@ -137,12 +159,55 @@ function Flow({
       start: initial?.start,
       booker: initial?.booker,
       resendAt: initial?.resendAt,
+      codeSentTo: initial?.codeSentTo,
+      code: initial?.code,
     }),
   );
-  const { moved, date, start, draft, fieldErrors, booker, code, codeError, resendAt, stepError, notice, pending } = state;
+  const { moved, date, start, draft, fieldErrors, booker, code, codeError, resendAt, stepError, notice, pending, codeSentTo } = state;
   const step = visibleStep(state);
   const moving = mode === 'reschedule';
   const verify = needsCode(state);
+
+  // The address and the flow agree: a changed address (Back, Forward) moves the flow there; a move of the flow
+  // is written to the address — a new entry for a new step, the same entry for another day or time.
+  // `seen` is the address as last received, `synced` what the flow last wrote or followed: a write takes a moment
+  // to come back as the new address (the router is asynchronous), and must not be mistaken for Back meanwhile.
+  const seen = useRef(location);
+  const synced = useRef(location);
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (!location || !onLocationChange) return;
+    const here: FlowLocation = { step, date, start };
+    if (!sameFlowLocation(location, seen.current)) {
+      seen.current = location;
+      if (sameFlowLocation(location, synced.current)) return;
+      synced.current = location;
+      if (!sameFlowLocation(location, here)) {
+        restoring.current = true;
+        dispatch({ type: 'restore', step: location.step, start: location.start, date: location.date ?? (location.start ? localDateOf(location.start, timeZone) : undefined) });
+      }
+      return;
+    }
+    if (sameFlowLocation(here, synced.current)) {
+      restoring.current = false;
+      return;
+    }
+    // A step the address asked for but the flow cannot show yet (no details…) corrects the entry in place.
+    const replace = restoring.current || here.step === synced.current?.step;
+    restoring.current = false;
+    synced.current = here;
+    onLocationChange(here, { replace });
+  });
+  useEffect(() => {
+    onProgress?.({ booker: draft, codeSentTo, resendAt, code });
+  }, [onProgress, draft, codeSentTo, resendAt, code]);
+  // A time from the address (a reload, a shared link, Back) that is no longer offered: say so, pick another.
+  const checked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!location || !start || step === 'pick' || pending || !days || !date || monthOf(date) !== month || checked.current === start) return;
+    checked.current = start;
+    if (!days.some((d) => d.slots.includes(start))) dispatch({ type: 'slotGone' });
+  }, [location, start, step, pending, days, date, month]);
   // A failed fetch is tried again when a step renders (and then reaches the route's error page).
   useEffect(() => whenIdle(() => void steps.preload().catch(() => {})), []);
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Calendar,
@@ -65,6 +65,18 @@ export function SlotPicker(props: SlotPickerProps) {
   const bookable = useMemo(() => new Set((days ?? []).filter((d) => d.slots.length > 0).map((d) => d.date)), [days]);
   const timesRef = useRef<HTMLDivElement>(null);
   const arabic = locale === 'ar';
+  // Choosing a day brings its times into view where they sit below the month (a phone), once they are drawn.
+  const scrollToTimes = useRef(false);
+  useEffect(() => {
+    const el = timesRef.current;
+    if (!scrollToTimes.current || !el) return;
+    scrollToTimes.current = false;
+    const { top } = el.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight * 0.6) {
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
+  }, [selectedDate]);
 
   const onFocusChange = (d: DateValue) => {
     const date = parseDate(d.toString().slice(0, 10));
@@ -83,8 +95,8 @@ export function SlotPicker(props: SlotPickerProps) {
             className={p.calendar}
             value={selectedDate ? parseDate(selectedDate) : null}
             onChange={(d) => {
+              scrollToTimes.current = true;
               props.onSelectDate(d.toString());
-              timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
             }}
             focusedValue={focusedValue}
             onFocusChange={onFocusChange}

@@ -105,4 +105,46 @@ describe('booking flow machine', () => {
     expect(s.stepError).toBe('RATE_LIMITED');
     expect(run(s, { type: 'back' }).stepError).toBeUndefined();
   });
+
+  describe('restoring a step from the address (Back, Forward, reload, a shared link)', () => {
+    it('Back and Forward move between steps with the details kept', () => {
+      let s = run(fresh(), { type: 'dateSelected', date: '2026-12-01' }, { type: 'startSelected', start: START }, { type: 'draftChanged', draft: details }, { type: 'detailsSubmitted', now: NOW });
+      expect(s.step).toBe('review');
+      s = run(s, { type: 'restore', step: 'details', date: '2026-12-01', start: START });
+      expect(s).toMatchObject({ step: 'details', draft: details });
+      s = run(s, { type: 'restore', step: 'pick', date: '2026-12-01', start: START });
+      expect(s).toMatchObject({ step: 'pick', start: START, date: '2026-12-01' });
+      s = run(s, { type: 'restore', step: 'review', date: '2026-12-01', start: START });
+      expect(s).toMatchObject({ step: 'review', booker: { email: details.email } });
+    });
+
+    it('falls back to the step that asks for what is missing', () => {
+      // No time: the picker, whatever the address says.
+      expect(run(fresh(), { type: 'restore', step: 'review', date: '2026-12-01' }).step).toBe('pick');
+      // A time but no details yet (a shared link to the review): the details.
+      expect(run(fresh(), { type: 'restore', step: 'review', start: START }).step).toBe('details');
+      // A code is required but none was mailed to this address: the details (Continue mails it).
+      const withDetails = initialFlow({ verificationRequired: true, start: START, booker: details });
+      expect(run(withDetails, { type: 'restore', step: 'code', start: START }).step).toBe('details');
+      expect(run(withDetails, { type: 'restore', step: 'review', start: START }).step).toBe('details');
+      // Mailed but not typed: the code step.
+      const mailed = initialFlow({ verificationRequired: true, start: START, booker: details, codeSentTo: details.email });
+      expect(run(mailed, { type: 'restore', step: 'review', start: START }).step).toBe('code');
+      // Mailed and typed: the review.
+      const typed = initialFlow({ verificationRequired: true, start: START, booker: details, codeSentTo: details.email, code: '123456' });
+      expect(run(typed, { type: 'restore', step: 'review', start: START }).step).toBe('review');
+    });
+
+    it('a reload starts on the step of the address with what was saved', () => {
+      const s = initialFlow({ verificationRequired: false, step: 'review', date: '2026-12-01', start: START, booker: details });
+      expect(s).toMatchObject({ step: 'review', moved: false, booker: { name: details.name } });
+      expect(initialFlow({ verificationRequired: false, step: 'review', start: START }).step).toBe('details');
+      expect(initialFlow({ mode: 'reschedule', verificationRequired: true, step: 'details', start: START }).step).toBe('review');
+    });
+
+    it('a time no longer offered goes back to the picker with a notice', () => {
+      const s = run(initialFlow({ verificationRequired: false, step: 'details', start: START }), { type: 'slotGone' });
+      expect(s).toMatchObject({ step: 'pick', start: undefined, notice: 'SLOT_UNAVAILABLE' });
+    });
+  });
 });

@@ -57,7 +57,14 @@ export type FlowEvent =
   | { type: 'codeSubmitted' }
   | { type: 'submitStarted' }
   | { type: 'submitted'; outcome: FlowOutcome }
-  | { type: 'back' };
+  | { type: 'back' }
+  /**
+   * The address changed (Back, Forward, a reload or a shared link): go to that step with what the visitor
+   * entered, as far as it can be reached — a step whose inputs are missing falls back to the one that asks for them.
+   */
+  | { type: 'restore'; step: BookingStep; date?: string | undefined; start?: string | undefined }
+  /** The chosen time (from the address) is no longer offered: back to the picker, saying so. */
+  | { type: 'slotGone' };
 
 export interface FlowInit {
   mode?: FlowMode | undefined;
@@ -67,26 +74,45 @@ export interface FlowInit {
   start?: string | undefined;
   booker?: Partial<BookerDraft> | undefined;
   resendAt?: string | undefined;
+  /** The address the last code went to (a reload keeps it, so the code step can be restored). */
+  codeSentTo?: string | undefined;
+  /** The code typed so far. */
+  code?: string | undefined;
 }
 
 export function initialFlow(init: FlowInit): FlowState {
   const draft = { ...emptyBooker, ...init.booker };
   const valid = validateBooker(draft);
-  return {
+  const s: FlowState = {
     mode: init.mode ?? 'book',
     verificationRequired: init.verificationRequired,
     codeAsked: false,
-    step: init.step ?? 'pick',
+    step: 'pick',
     moved: false,
     date: init.date,
     start: init.start,
     draft,
     fieldErrors: {},
     booker: valid.ok ? valid.data : undefined,
-    code: '',
+    code: init.code ?? '',
     resendAt: init.resendAt,
+    codeSentTo: init.codeSentTo,
     pending: false,
   };
+  return { ...s, step: reachableStep(s, init.step ?? 'pick') };
+}
+
+/**
+ * The step nearest to `want` that the state can show: no time → the picker; no valid details → the details;
+ * a code needed but none sent to this address → the details, none typed → the code step.
+ */
+export function reachableStep(s: FlowState, want: BookingStep): BookingStep {
+  if (!s.start || want === 'pick') return 'pick';
+  if (s.mode === 'reschedule') return 'review';
+  if (want === 'details' || !s.booker) return 'details';
+  const codeReady = !needsCode(s) || (s.codeSentTo === s.booker.email && isOtpCode(s.code));
+  if (want === 'code') return needsCode(s) && s.codeSentTo === s.booker.email ? 'code' : 'details';
+  return codeReady ? 'review' : needsCode(s) && s.codeSentTo === s.booker.email ? 'code' : 'details';
 }
 
 /** Whether this flow asks for a mailed code before the review (never when moving a booking). */
@@ -175,5 +201,11 @@ export function flowReducer(s: FlowState, e: FlowEvent): FlowState {
     }
     case 'back':
       return go(s, previousStep(s));
+    case 'restore': {
+      const next = { ...s, date: e.date, start: e.start, notice: undefined, pending: false };
+      return go(next, reachableStep(next, e.step));
+    }
+    case 'slotGone':
+      return { ...go({ ...s, start: undefined }, 'pick'), notice: 'SLOT_UNAVAILABLE' };
   }
 }

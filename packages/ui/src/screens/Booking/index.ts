@@ -5,3 +5,4 @@ export { BookingFlowContainer, type BookingFlowContainerProps } from './BookingF
 export { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed.tsx';
 export { BookingConfirmedContainer, type BookingConfirmedContainerProps, type RescheduleTarget } from './BookingConfirmed.container.tsx';
 export { detectTimeZone } from '../../format/index.ts';
+export { parseFlowLocation, flowSearch, type FlowLocation } from './flowLocation.ts';

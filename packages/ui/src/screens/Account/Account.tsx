@@ -28,15 +28,11 @@ import { timezoneOptions } from '../../forms/timezones.ts';
 import { EmailField } from '../../patterns/EmailField.tsx';
 import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
 import { LoadFailure } from '../../patterns/Loading.tsx';
+import type { ActionState as FormActionState } from '../../patterns/action.ts';
 import * as s from './Account.css.ts';
 
 /** The state of one of the page's actions, as the container sees it. */
-export interface ActionState {
-  isPending?: boolean;
-  /** Stable code of the last failure. */
-  error?: ErrorCode | undefined;
-  /** Field issues the API sent back. */
-  serverErrors?: FieldErrors;
+export interface ActionState extends FormActionState {
   /** Bumped after each success: the section clears its fields. */
   succeeded?: number;
 }

@@ -112,3 +112,58 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await expect(owner.getByRole('dialog')).toContainText('ظرف طارئ');
   await owner.close();
 });
+
+test('the booking flow lives in the address: Back and Forward walk its steps with the details kept, a reload stays, a shared link opens on its time', async ({ browser, app }) => {
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Riyadh' });
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const email = `back-${stamp}@example.com`;
+  await page.goto(`${app}/en/riyadh-dental-main/consultation`);
+  // A full day's fourth time (the Arabic journey above takes the first two of the same calendar).
+  await openFullDay(page, 'Next month');
+  await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
+  await page.locator('ul[aria-label]').getByRole('button').nth(3).click();
+  await expect(page).toHaveURL(/[?&]step=details&date=[\d-]+&time=[\dTZ:.%A-]+/);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Huda Back');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and confirm' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]step=review&/);
+  // The address names the step, the day and the time — never the visitor's name or email.
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  const review = page.url();
+
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Huda Back');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await page.goBack();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.locator('ul[aria-label]').getByRole('button').nth(3)).toBeVisible();
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and confirm' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // A reload stays on the review with the details (kept in the tab).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and confirm' })).toBeVisible();
+  await expect(page.getByText('Huda Back')).toBeVisible();
+
+  // The same link in another browser opens on the details of that time (the details are this tab's).
+  const other = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Riyadh' });
+  const shared = await other.newPage();
+  await shared.goto(review);
+  await expect(shared.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  await expect(shared.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+  await expect(shared).toHaveURL(/[?&]step=details&/);
+
+  // Booked from the restored review; Back from the confirmation does not offer the same form again.
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  // Now the time is taken: the shared link's visitor is told so and picks another.
+  await shared.reload();
+  await expect(shared.getByText('This time is not available. Please pick another time.')).toBeVisible();
+  await expect(shared).not.toHaveURL(/[?&]time=/);
+  await other.close();
+  await context.close();
+});

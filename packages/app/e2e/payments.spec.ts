@@ -4,8 +4,8 @@ import { test, expect, logInAsDemoOwner, openFullDay } from './fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * Books the demo clinic's paid event (Teeth cleaning, 230.00 SAR) and follows "Complete payment" to the
- * pay page. A full day's late times (`fromEnd` 1 = the last): booking.spec books the same calendar's
+ * Books the demo clinic's paid event (Teeth cleaning, 230.00 SAR): "Confirm booking" goes straight to the
+ * pay page (issue 23). A full day's late times (`fromEnd` 1 = the last): booking.spec books the same calendar's
  * first times in parallel, and the two must not race for one slot.
  */
 async function bookPaid(page: Page, app: string, name: string, fromEnd = 1) {
@@ -17,8 +17,6 @@ async function bookPaid(page: Page, app: string, name: string, fromEnd = 1) {
   await page.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Awaiting payment' })).toBeVisible();
-  await page.getByRole('link', { name: 'Complete payment' }).click();
   await expect(page).toHaveURL(/\/en\/book\/pay\/[0-9a-f-]{36}/);
 }
 
@@ -52,6 +50,13 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
     if (r.method() === 'POST' && /\/v1\/payments\b/.test(r.url())) toGateway.push(r.postData() ?? '');
   });
   await bookPaid(page, app, `Payer ${stamp}`);
+  // Back from paying: the booking awaiting payment (not the form again, which would hold a second time);
+  // no "Add to calendar" until it is confirmed.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Awaiting payment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Complete payment' }).click();
+  await expect(page).toHaveURL(/\/en\/book\/pay\/[0-9a-f-]{36}/);
   // The pay page's link carries the manage token (the pay calls need it)…
   const token = new URL(page.url()).searchParams.get('token');
   expect(token).toBeTruthy();

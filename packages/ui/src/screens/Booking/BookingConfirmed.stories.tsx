@@ -103,7 +103,7 @@ export const CancelRefused: Story = {
   },
 };
 
-/** Awaiting payment: until when the time is held, and the calendar file. */
+/** Awaiting payment: until when the time is held and the way to pay; the calendar file waits for the payment. */
 export const Pending: Story = {
   args: { booking: pendingBooking, payHref: `/en/book/pay/${BOOKING_ID}?token=${TOKEN}` },
   play: async ({ canvasElement }) => {
@@ -112,6 +112,7 @@ export const Pending: Story = {
     await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.pending') })).toBeInTheDocument();
     await expect(c.getByText(seen(t('booking.confirmed.pendingLead', { time: formatWhen(pendingBooking.expiresAt!, lang(), TZ) })))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('booking.confirmed.pay') })).toHaveAttribute('href', `/en/book/pay/${BOOKING_ID}?token=${TOKEN}`);
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
     await expect(valueOf(canvasElement, t('booking.review.price'))).toHaveTextContent(seen(formatMoney(15_050, lang())));
   },
 };

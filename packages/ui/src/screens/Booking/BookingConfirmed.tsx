@@ -118,15 +118,18 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
         {cancelled ? <Alert tone="success">{t('success.BOOKING_CANCELLED')}</Alert> : notice ? <Alert tone="success">{t(`success.${notice}`)}</Alert> : null}
         {tokenRefused && live && !cancelled ? <Alert tone="info">{t('errors.BOOKING_TOKEN_INVALID')}</Alert> : null}
         <Summary rows={rows} />
-        {live && booking.manage && icsHref ? (
+        {/* Paying comes first while the booking waits for it; the calendar file only once it is confirmed. */}
+        {booking.manage && ((status === 'confirmed' && icsHref) || (status === 'pending' && payHref)) ? (
           <div className={c.links}>
-            <a className={c.buttonLink} href={icsHref} download>
-              <CalendarIcon />
-              {t('booking.confirmed.addToCalendar')}
-            </a>
             {status === 'pending' && payHref ? (
               <a className={c.buttonLink} href={payHref}>
                 {t('booking.confirmed.pay')}
+              </a>
+            ) : null}
+            {status === 'confirmed' && icsHref ? (
+              <a className={c.buttonLink} href={icsHref} download>
+                <CalendarIcon />
+                {t('booking.confirmed.addToCalendar')}
               </a>
             ) : null}
           </div>

@@ -75,7 +75,7 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await pickTime(page, 1);
   await page.getByRole('button', { name: 'نقل الحجز' }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/book/confirmed/${bookingId}\\?token=`));
-  await expect(page.getByText('تمت إعادة جدولة الحجز')).toBeVisible();
+  await expect(page.getByText('تم تغيير موعد الحجز')).toBeVisible();
   const rescheduled = await nextMail(api, email, 1);
   expect(inviteOf(rescheduled)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);
   expect(inviteOf(rescheduled)).toContain(`UID:${bookingId}@waqt`);

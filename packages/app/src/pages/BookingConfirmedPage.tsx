@@ -1,19 +1,39 @@
+import { useEffect, useState } from 'react';
 import { BookingConfirmedContainer } from '@waqt/ui';
 import { isSuccessCode } from '@waqt/contracts';
 import type { PublicPageProps } from '../public/page-props.ts';
 
-/** `/{lang}/book/confirmed/{bookingId}?token=…` (empty layout): the booking, and with the token its cancel and reschedule. */
-export default function BookingConfirmedPage({ lang, params: { bookingId = '' }, search: params, navigate }: PublicPageProps) {
-  const notice = params.get('notice');
+/** What a page of the flow hands over in the address, read once on arrival. */
+const ARRIVAL = ['notice', 'booked'] as const;
+
+/**
+ * `/{lang}/book/confirmed/{bookingId}?token=…` (empty layout): the booking, and with the token its cancel and
+ * reschedule. Straight from booking (`&booked=1`), moving or paying (`&notice=…`) it says so once — "a
+ * confirmation is on its way", "rescheduled" — and then takes those parameters out of the address, so a
+ * reload or the link kept in the history shows the booking as it is, without announcing it again.
+ */
+export default function BookingConfirmedPage({ lang, params: { bookingId = '' }, search: params, pathname, navigate }: PublicPageProps) {
+  const [arrival] = useState(() => {
+    const notice = params.get('notice');
+    return { notice: notice && isSuccessCode(notice) ? notice : undefined, mailed: params.get('booked') === '1' || notice === 'BOOKING_RESCHEDULED' || notice === 'PAYMENT_SUCCEEDED' };
+  });
+  useEffect(() => {
+    if (!ARRIVAL.some((k) => params.has(k))) return;
+    const rest = new URLSearchParams(params);
+    for (const k of ARRIVAL) rest.delete(k);
+    void navigate(`${pathname}${rest.size ? `?${rest}` : ''}`, { replace: true });
+  }, [params, pathname, navigate]);
+  const token = params.get('token');
   return (
     <BookingConfirmedContainer
       key={bookingId}
       bookingId={bookingId}
-      token={params.get('token') ?? undefined}
-      notice={notice && isSuccessCode(notice) ? notice : undefined}
+      token={token ?? undefined}
+      notice={arrival.notice}
+      mailed={arrival.mailed}
       openCancel={params.get('action') === 'cancel'}
-      payHref={`/${lang}/book/pay/${bookingId}${params.get('token') ? `?token=${encodeURIComponent(params.get('token')!)}` : ''}`}
-      onReschedule={(t) => navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
+      payHref={`/${lang}/book/pay/${bookingId}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+      onReschedule={(t) => void navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
     />
   );
 }

@@ -12,8 +12,7 @@ import type { PublicPageProps } from '../public/page-props.ts';
 export default function EventTypeBookingPage({ lang, params: { slug = '', eventTypeSlug = '' }, search: params, navigate }: PublicPageProps) {
   const token = params.get('token');
   const bookingId = params.get('reschedule');
-  const confirmedPath = (r: { bookingId: string; token: string }, notice?: string) =>
-    `/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${notice ? `&notice=${notice}` : ''}`;
+  const confirmedPath = (r: { bookingId: string; token: string }, arrival: string) => `/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${arrival ? `&${arrival}` : ''}`;
   return (
     <BookingFlowContainer
       key={`${slug}/${eventTypeSlug}`}
@@ -24,10 +23,10 @@ export default function EventTypeBookingPage({ lang, params: { slug = '', eventT
       onLocationChange={(location, { replace }) => void navigate(flowSearch(location, params), { replace })}
       backHref={`/${lang}/${slug}`}
       onBooked={(r) => {
-        const shown = navigate(confirmedPath(r), { replace: true });
+        const shown = navigate(confirmedPath(r, r.status === 'pending' ? '' : 'booked=1'), { replace: true });
         if (r.status === 'pending') void Promise.resolve(shown).then(() => navigate(`/${lang}/book/pay/${r.bookingId}?token=${encodeURIComponent(r.token)}`));
       }}
-      onRescheduled={(r) => void navigate(confirmedPath(r, 'BOOKING_RESCHEDULED'), { replace: true })}
+      onRescheduled={(r) => void navigate(confirmedPath(r, 'notice=BOOKING_RESCHEDULED'), { replace: true })}
     />
   );
 }

@@ -27,10 +27,12 @@ export interface BookingConfirmedContainerProps {
   notice?: SuccessCode | undefined;
   /** Opens the cancel dialog on arrival (the mail's cancel link). */
   openCancel?: boolean | undefined;
+  /** Straight from booking, moving or paying: the confirmation mail has just gone out. */
+  mailed?: boolean | undefined;
 }
 
 /** `/book/confirmed/{bookingId}?token=…`: public.booking, and public.cancel from the dialog. */
-export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsHref, payHref, notice, openCancel }: BookingConfirmedContainerProps) {
+export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsHref, payHref, notice, openCancel, mailed }: BookingConfirmedContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const input = { bookingId, ...(token ? { token } : {}) };
@@ -58,6 +60,7 @@ export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsH
       tokenRefused={!!token && b !== undefined && !b.manage}
       notice={notice}
       openCancel={openCancel}
+      mailed={mailed}
     />
   );
 }

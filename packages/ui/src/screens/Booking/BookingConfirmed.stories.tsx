@@ -32,6 +32,9 @@ export const ConfirmedWithManage: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.confirmed') })).toBeInTheDocument();
+    // A later visit (the mail's link, a reload): no "a confirmation is on its way".
+    await expect(c.getByText(t('booking.confirmed.lead.confirmedLater'))).toBeInTheDocument();
+    await expect(c.queryByText(t('booking.confirmed.lead.confirmed'))).toBeNull();
     const when = valueOf(canvasElement, t('booking.review.when'));
     await expect(when).toHaveTextContent(seen(formatDay(DAY, lang(), true)));
     await expect(when).toHaveTextContent(seen(formatTimeRange(confirmedBooking.startsAt, confirmedBooking.endsAt, lang(), TZ)));
@@ -46,6 +49,17 @@ export const ConfirmedWithManage: Story = {
     await expect(args.onReschedule).toHaveBeenCalled();
     // Nothing internal: no email address and no id but the booking's own (in the calendar file's link).
     await expect(canvasElement.textContent).not.toMatch(/@/);
+  },
+};
+
+/** Straight from booking (or moving, or paying): the confirmation mail has just gone out, and the page says so. */
+export const JustBooked: Story = {
+  args: { mailed: true },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('booking.confirmed.lead.confirmed'))).toBeInTheDocument();
+    await expect(c.queryByText(t('booking.confirmed.lead.confirmedLater'))).toBeNull();
   },
 };
 

@@ -34,12 +34,17 @@ export interface BookingConfirmedProps {
   notice?: SuccessCode | undefined;
   /** Opens the cancel dialog on arrival (the mail's cancel link, `&action=cancel`). */
   openCancel?: boolean | undefined;
+  /**
+   * The visitor arrives straight from booking, moving or paying: a confirmation mail has just gone out, and
+   * the lead says so. Later visits (the mail's link, a reload) do not repeat it.
+   */
+  mailed?: boolean | undefined;
   /** The instant zone offsets are named at. */
   now?: () => number;
 }
 
 /** `/book/confirmed/{id}?token=…`: the booking's state, its details and, with the token, cancel and reschedule. */
-export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, tokenRefused, notice, openCancel, now = Date.now }: BookingConfirmedProps) {
+export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, tokenRefused, notice, openCancel, mailed = false, now = Date.now }: BookingConfirmedProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const closedId = useId();
@@ -71,7 +76,9 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
   const lead =
     status === 'pending' && booking.expiresAt
       ? t('booking.confirmed.pendingLead', { time: formatWhen(booking.expiresAt, locale, tz) })
-      : t(`booking.confirmed.lead.${status}`);
+      : status === 'confirmed' && !mailed
+        ? t('booking.confirmed.lead.confirmedLater')
+        : t(`booking.confirmed.lead.${status}`);
 
   const rows: [string, ReactNode][] = [
     [t('booking.review.what'), <bdi>{booking.title}</bdi>],

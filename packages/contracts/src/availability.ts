@@ -162,13 +162,16 @@ export const scheduleSchema = z.object({
 });
 export type ScheduleView = z.infer<typeof scheduleSchema>;
 
-/** Countries whose working week runs Sunday–Thursday (the issue names Saudi Arabia). */
-const SUNDAY_WEEK_COUNTRIES = new Set(['SA']);
+/**
+ * Countries whose working week runs Sunday–Thursday: Saudi Arabia and the Gulf but the UAE (Monday–Friday
+ * since 2022), and the Arab states with a Friday–Saturday weekend (docs/decisions.md, "Onboarding").
+ */
+const SUNDAY_WEEK_COUNTRIES = new Set(['SA', 'KW', 'QA', 'BH', 'OM', 'YE', 'IQ', 'JO', 'EG', 'SD', 'LY', 'DZ']);
 export const DEFAULT_WORKING_HOURS: TimeRange = { start: '09:00', end: '17:00' };
 
 /**
- * A team country's usual working week, 09:00–17:00: Sunday–Thursday in Saudi Arabia, Monday–Friday
- * elsewhere. New calendars get it as their default schedule; the editor starts from it.
+ * A team country's usual working week, 09:00–17:00: Sunday–Thursday in Saudi Arabia and its
+ * neighbours above, Monday–Friday elsewhere. New calendars get it as their default schedule; the editor starts from it.
  */
 export function defaultWeeklyHours(country: string): WeeklyHours {
   const workdays = SUNDAY_WEEK_COUNTRIES.has(country.toUpperCase()) ? [0, 1, 2, 3, 4] : [1, 2, 3, 4, 5];

@@ -20,3 +20,4 @@ export * from './customer.ts';
 export * from './billing.ts';
 export * from './zatca.ts';
 export * from './cards.ts';
+export * from './onboarding.ts';

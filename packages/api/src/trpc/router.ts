@@ -10,6 +10,7 @@ import { paymentProvidersRouter } from '../modules/payments/payments.router.ts';
 import { customersRouter } from '../modules/customers/customers.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 import { billingRouter } from '../modules/billing/billing.router.ts';
+import { onboardingRouter } from '../modules/onboarding/onboarding.router.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   paymentProviders: paymentProvidersRouter,
   customers: customersRouter,
   billing: billingRouter,
+  onboarding: onboardingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -93,7 +93,7 @@ export async function calendarById(db: DataSource | EntityManager, teamId: strin
  * reference the team), so concurrent creates count one after another and cannot pass the limit.
  */
 export async function createCalendar(
-  db: DataSource,
+  db: DataSource | EntityManager,
   team: Team,
   input: { name: string; slug: string; timezone: string; now: Date },
 ): Promise<CalendarView> {
@@ -117,7 +117,7 @@ export async function createCalendar(
 }
 
 export async function updateCalendar(
-  db: DataSource,
+  db: DataSource | EntityManager,
   team: Team,
   viewer: Viewer,
   input: { calendarId: string; name: string; slug: string; timezone: string },

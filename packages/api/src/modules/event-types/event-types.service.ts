@@ -140,7 +140,7 @@ async function checkValues(tx: EntityManager, team: Team, calendarId: string, v:
   if (!schedule) throw new AppError('NOT_FOUND');
 }
 
-export async function createEventType(db: DataSource, team: Team, calendarId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
+export async function createEventType(db: DataSource | EntityManager, team: Team, calendarId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
@@ -173,7 +173,7 @@ export async function createEventType(db: DataSource, team: Team, calendarId: st
 }
 
 /** Replaces every field. */
-export async function updateEventType(db: DataSource, team: Team, calendarId: string, eventTypeId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
+export async function updateEventType(db: DataSource | EntityManager, team: Team, calendarId: string, eventTypeId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
   try {
     return await db.transaction(async (tx) => {
       await checkValues(tx, team, calendarId, v, now);

@@ -1,10 +1,8 @@
 import { CalendarDate, GregorianCalendar, parseDate, toCalendar } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button/Button.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
 import { Select } from '../../components/Select/Select.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import * as s from './Bookings.css.ts';
+import { FilterBar, FilterSearch } from '../../patterns/FilterBar.tsx';
 
 /** What the list is narrowed to. Everything but `search` is optional: absent means "all". */
 export interface BookingFilterValues {
@@ -61,14 +59,17 @@ export interface BookingFiltersProps {
   eventTypes?: FilterOption[] | undefined;
 }
 
-/** Calendar, event type, date range and attendee search, above the bookings tabs. */
+/** Calendar, event type, date range and attendee search (a FilterBar), above the bookings tabs. */
 export function BookingFilters({ value, onChange, calendars, showCalendar, eventTypes }: BookingFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<BookingFilterValues>) => onChange({ ...value, ...patch });
   const reversed = isRangeReversed(value);
   const from = toDate(value.from);
   return (
-    <div role="search" aria-label={t('bookings.filters.label')} className={s.filters}>
+    <FilterBar
+      label={t('bookings.filters.label')}
+      clear={hasFilters(value) ? { label: t('bookings.filters.clear'), onClear: () => onChange(NO_FILTERS) } : undefined}
+    >
       {showCalendar ? (
         <Select
           label={t('bookings.filters.calendar')}
@@ -98,21 +99,13 @@ export function BookingFilters({ value, onChange, calendars, showCalendar, event
         isInvalid={reversed}
         errorMessage={reversed ? t('validation.date_range_reversed') : undefined}
       />
-      <TextField
-        type="search"
+      <FilterSearch
         label={t('bookings.filters.search')}
         placeholder={t('bookings.filters.searchPlaceholder')}
         value={value.search}
         onChange={(search) => set({ search })}
         maxLength={120}
       />
-      {hasFilters(value) ? (
-        <div className={s.filtersFoot}>
-          <Button variant="quiet" size="sm" onPress={() => onChange(NO_FILTERS)}>
-            {t('bookings.filters.clear')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const filters = style({
-  display: 'grid',
-  gap: tokens.space.md,
-  // Two columns even on a phone, so the list is not pushed below five full-width fields.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
-  alignItems: 'start',
-});
-export const filtersFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.sm });
-
 export const tabs = style({ minInlineSize: 0 });
 export const tabPanel = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0, paddingBlockStart: tokens.space.xs });
 

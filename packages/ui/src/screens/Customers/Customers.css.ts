@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { stackedCards } from '../../components/Table/stackedCards.ts';
-import { tokens, vars } from '../../theme/contract.css.ts';
+import { tokens } from '../../theme/contract.css.ts';
 
 export const tabs = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
-/** The Active / Archived tabs at the start, the search at the end; the search drops below on a phone. */
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.space.md });
-export const search = style({ flex: '0 1 20rem', minInlineSize: 'min(100%, 14rem)' });
-export const searchIcon = style({ flexShrink: 0, color: vars.color.text.secondary });
-/** The clear button only while there is something to clear. */
-export const clearButton = style({ selectors: { '[data-empty] &': { display: 'none' } } });
 export const tabPanel = style({ display: 'grid', gap: tokens.space.lg, minInlineSize: 0 });
 
 /**
@@ -49,5 +43,3 @@ export const valueRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const form = style({ display: 'grid', gap: tokens.space.lg });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: tokens.space.sm });
-/** The browser's own clear button would double ours. */
-export const searchInput = style({ selectors: { '&::-webkit-search-cancel-button': { display: 'none' } } });

@@ -9,9 +9,9 @@ import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionOutcome } from '../../patterns/action.ts';
+import { FilterBar, FilterSearch } from '../../patterns/FilterBar.tsx';
 import { Pagination } from '../../patterns/Pagination.tsx';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
-import { CustomerSearch } from './CustomerSearch.tsx';
 import { CustomersTable, type CustomerAction, type CustomerOrder } from './CustomersTable.tsx';
 import * as s from './Customers.css.ts';
 
@@ -61,6 +61,8 @@ export interface CustomersListProps {
 }
 
 const TABS = ['active', 'archived'] as const;
+/** Server-side search accepts this many characters (listCustomersInput). */
+const SEARCH_MAX = 120;
 
 /**
  * /dashboard/team/{teamId}/customers: Active | Archived, a search on name, email and phone, a sortable
@@ -114,7 +116,8 @@ export function CustomersList(props: CustomersListProps) {
         <ErrorAlert code={failure?.error} />
       )}
       <Tabs className={s.tabs} selectedKey={archived ? 'archived' : 'active'} onSelectionChange={(key) => onArchivedChange(key === 'archived')}>
-        <div className={s.toolbar}>
+        {/* The Active / Archived tabs at the start, the search at the end (below them on a phone). */}
+        <FilterBar label={t('customers.search.label')}>
           <TabList aria-label={t('customers.filterLabel')}>
             {TABS.map((id) => (
               <Tab key={id} id={id}>
@@ -122,8 +125,15 @@ export function CustomersList(props: CustomersListProps) {
               </Tab>
             ))}
           </TabList>
-          <CustomerSearch value={search} onChange={onSearchChange} />
-        </div>
+          <FilterSearch
+            label={t('customers.search.label')}
+            placeholder={t('customers.search.placeholder')}
+            clearLabel={t('customers.search.clear')}
+            value={search}
+            onChange={onSearchChange}
+            maxLength={SEARCH_MAX}
+          />
+        </FilterBar>
         {TABS.map((id) => (
           // Only the selected panel renders; it says what its list holds first.
           <TabPanel key={id} id={id} className={s.tabPanel} aria-describedby={hintId}>

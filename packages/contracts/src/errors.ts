@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   'BILLING_QUOTE_CHANGED',
   'BILLING_SOFT_BLOCKED',
   'NOTHING_TO_PAY',
+  'MOYASAR_KEY_NOT_RECOGNISED',
+  'MOYASAR_KEY_MODE_MISMATCH',
+  'MOYASAR_SECRET_CANNOT_LIST',
+  'ALREADY_MEMBER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -155,6 +159,10 @@ export const ERROR_TRPC_CODE: Record<ErrorCode, 'BAD_REQUEST' | 'UNAUTHORIZED' |
   BILLING_QUOTE_CHANGED: 'CONFLICT',
   BILLING_SOFT_BLOCKED: 'PAYMENT_REQUIRED',
   NOTHING_TO_PAY: 'CONFLICT',
+  MOYASAR_KEY_NOT_RECOGNISED: 'BAD_REQUEST',
+  MOYASAR_KEY_MODE_MISMATCH: 'BAD_REQUEST',
+  MOYASAR_SECRET_CANNOT_LIST: 'BAD_REQUEST',
+  ALREADY_MEMBER: 'CONFLICT',
 };
 
 /** Success messages of SPEC §8, as stable keys the UI translates under `success.<key>`. */
@@ -182,7 +190,10 @@ export type SuccessCode = (typeof SUCCESS_CODES)[number];
 /** Shape of `error.data.appError` on every tRPC error the API sends. */
 export interface AppErrorData {
   code: ErrorCode;
-  /** Field-level issues for form errors: path joined with '.', and an i18n key under `validation.` (see issues.ts). */
+  /**
+   * Field-level issues for form errors: path joined with '.', and an i18n key under `validation.` (see
+   * issues.ts). INVALID_REQUEST carries them, and so do refusals about one field (MOYASAR_*: which key).
+   */
   fields?: FieldIssueAt[];
   /** A plan limit or feature refused the call: what would allow it (the UI's upgrade prompt). */
   needs?: PlanNeeds;

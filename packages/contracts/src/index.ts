@@ -20,4 +20,5 @@ export * from './customer.ts';
 export * from './billing.ts';
 export * from './zatca.ts';
 export * from './cards.ts';
+export * from './declines.ts';
 export * from './onboarding.ts';

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, VAT_BASIS_POINTS } from './constants.ts';
 import { halalas, type Money } from './money.ts';
 import { teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
+import { DECLINE_REASONS } from './declines.ts';
 
 /**
  * The VAT inside a VAT-inclusive price (Saudi prices are shown with VAT): net = round half-up of
@@ -24,7 +25,32 @@ export const PAYMENT_ISSUES = {
   secretKey: 'secret_key_invalid',
   keysMode: 'keys_mode_mismatch',
   iban: 'iban_invalid',
+  /** Moyasar answered 401 to this key: it is not one of its keys (mistyped, cut short, revoked). */
+  keyNotRecognised: 'moyasar_key_not_recognised',
+  /** This key is live (or test) and the other one is not: Moyasar keys of one account work in one mode. */
+  keyIsLive: 'moyasar_key_is_live',
+  keyIsTest: 'moyasar_key_is_test',
+  /** Moyasar knows the secret key but refused to list payments with it (403, or 405: live mode not activated). */
+  secretCannotList: 'moyasar_secret_cannot_list',
 } as const;
+
+/** A Moyasar key's mode by its prefix (`pk_test_…` → test); undefined for anything else. */
+export function keyModeOf(key: string): 'test' | 'live' | undefined {
+  const m = /^(?:pk|sk)_(test|live)_/.exec(key.trim());
+  return m ? (m[1] as 'test' | 'live') : undefined;
+}
+
+/**
+ * The two keys are of different modes: the issue for the key named `field` (the one the owner just
+ * typed), saying which mode it is. Undefined when the modes agree or one is not a key yet.
+ */
+export function keysModeIssue(publishableKey: string, secretKey: string, field: 'publishableKey' | 'secretKey'): string | undefined {
+  const pk = keyModeOf(publishableKey);
+  const sk = keyModeOf(secretKey);
+  if (!pk || !sk || pk === sk) return undefined;
+  const mode = field === 'publishableKey' ? pk : sk;
+  return mode === 'live' ? PAYMENT_ISSUES.keyIsLive : PAYMENT_ISSUES.keyIsTest;
+}
 
 export const publishableKeySchema = z
   .string()
@@ -134,7 +160,16 @@ export const attachPaymentInput = z.object({ bookingId: z.uuid(), token: manageT
  * No token: the callback URL the gateway keeps carries none, and the answer is only what the gateway says.
  */
 export const verifyPaymentInput = z.object({ bookingId: z.uuid(), paymentId: z.string().min(1).max(100) });
-export const verifyPaymentOutput = z.object({ status: z.enum(BOOKING_STATUSES), paymentStatus: paymentStatusSchema });
+export const verifyPaymentOutput = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: paymentStatusSchema,
+  /**
+   * The card was declined: why, from the gateway's answer (declines.ts), and — only when no rule knows
+   * its words (`other`) — those words, to show as they came.
+   */
+  decline: z.object({ reason: z.enum(DECLINE_REASONS), message: z.string().max(300).optional() }).optional(),
+});
+export type VerifyPaymentOutput = z.infer<typeof verifyPaymentOutput>;
 /** The visitor chooses to pay on arrival (when the team offers it). */
 export const payOnArrivalInput = publicPaymentInput;
 

@@ -17,7 +17,11 @@ export interface GatewayPayment {
   currency: string;
   description: string | null;
   metadata: Record<string, string> | null;
-  source: { type: string; company?: string | null; number?: string | null; message?: string | null; transaction_url?: string | null } | null;
+  /**
+   * `message`: the outcome in the gateway's words ("APPROVED", "INSUFFICIENT FUNDS"); `response_code`:
+   * the ISO 8583 code beside it ("51") where the gateway sends one (PAYMENTS.md marks it unverified).
+   */
+  source: { type: string; company?: string | null; number?: string | null; message?: string | null; response_code?: string | null; transaction_url?: string | null } | null;
   created_at: string;
 }
 
@@ -61,6 +65,12 @@ export interface PaymentGateway {
   capture(secretKey: string, paymentId: string, amount?: number): Promise<GatewayPayment>;
   /** Lists payments (used to check that a secret key works). */
   list(secretKey: string, query?: Record<string, string>): Promise<GatewayPayment[]>;
+  /**
+   * Whether the gateway knows a publishable key, without creating anything: a create-payment call with
+   * no payment in it is refused for the key (401 → false) before the body is read (400 → true). Other
+   * refusals throw their GatewayError.
+   */
+  checkPublishableKey(publishableKey: string): Promise<boolean>;
   createToken(publishableKey: string, body: Record<string, unknown>): Promise<GatewayToken>;
   fetchToken(secretKey: string, tokenId: string): Promise<GatewayToken>;
   deleteToken(secretKey: string, tokenId: string): Promise<void>;

@@ -41,6 +41,17 @@ export function createMoyasarGateway(baseUrl: string, opts: { timeoutMs?: number
     void: (key, paymentId) => call<GatewayPayment>(key, 'POST', `/payments/${id(paymentId)}/void`, {}),
     capture: (key, paymentId, amount) => call<GatewayPayment>(key, 'POST', `/payments/${id(paymentId)}/capture`, amount === undefined ? {} : { amount }),
     list: async (key, query = {}) => (await call<{ payments: GatewayPayment[] }>(key, 'GET', `/payments?${new URLSearchParams(query).toString()}`)).payments,
+    checkPublishableKey: async (key) => {
+      try {
+        // An empty body: nothing can be created, whatever the key.
+        await call<unknown>(key, 'POST', '/payments', {});
+        return true;
+      } catch (err) {
+        if (err instanceof GatewayError && err.status === 400) return true;
+        if (err instanceof GatewayError && err.status === 401) return false;
+        throw err;
+      }
+    },
     createToken: (key, body) => call<GatewayToken>(key, 'POST', '/tokens', body),
     fetchToken: (key, tokenId) => call<GatewayToken>(key, 'GET', `/tokens/${id(tokenId)}`),
     deleteToken: (key, tokenId) => call<void>(key, 'DELETE', `/tokens/${id(tokenId)}`),

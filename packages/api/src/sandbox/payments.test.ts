@@ -99,6 +99,7 @@ describe('POST /v1/payments with the test cards', () => {
         reference_number: null,
         token: null,
         message: null,
+        response_code: null,
         transaction_url: expect.stringMatching(new RegExp(`^${base}/v1/transaction_auths/[0-9a-f-]{36}/form\\?token=auth_[A-Za-z0-9]+$`)),
       },
     });
@@ -114,26 +115,26 @@ describe('POST /v1/payments with the test cards', () => {
     expect((await create('340000000900000')).body).toMatchObject({ status: 'initiated', source: { company: 'amex', number: 'XXXX-XXXX-XXXX-0000' } });
   });
 
-  it('declined cards fail at once with their message (201, as Moyasar answers a declined card)', async () => {
-    const cases: [string, string, string][] = [
-      ['4201320000311101', 'mada', 'INSUFFICIENT FUNDS'],
-      ['4123120001090000', 'visa', 'INSUFFICIENT FUNDS'],
-      ['5105105105105100', 'master', 'UNSPECIFIED FAILURE'],
-      ['340012340501000', 'amex', 'DECLINED: LOST CARD'],
-      ['4123120001090109', 'visa', 'DECLINED'],
-      ['5105107550274126', 'master', 'DECLINED: EXPIRED CARD'],
-      ['4201326324640570', 'mada', 'EXCEEDS WITHDRAWAL LIMIT'],
-      ['340000418501838', 'amex', 'DECLINED: STOLEN CARD'],
+  it('declined cards fail at once with their message and response code (201, as Moyasar answers a declined card)', async () => {
+    const cases: [string, string, string, string][] = [
+      ['4201320000311101', 'mada', 'INSUFFICIENT FUNDS', '51'],
+      ['4123120001090000', 'visa', 'INSUFFICIENT FUNDS', '51'],
+      ['5105105105105100', 'master', 'UNSPECIFIED FAILURE', '99'],
+      ['340012340501000', 'amex', 'DECLINED: LOST CARD', '41'],
+      ['4123120001090109', 'visa', 'DECLINED', '05'],
+      ['5105107550274126', 'master', 'DECLINED: EXPIRED CARD', '54'],
+      ['4201326324640570', 'mada', 'EXCEEDS WITHDRAWAL LIMIT', '61'],
+      ['340000418501838', 'amex', 'DECLINED: STOLEN CARD', '43'],
     ];
-    for (const [number, company, message] of cases) {
+    for (const [number, company, message, code] of cases) {
       const { status, body } = await create(number);
       expect(status).toBe(201);
-      expect(body).toMatchObject({ status: 'failed', source: { company, message, transaction_url: null } });
+      expect(body).toMatchObject({ status: 'failed', source: { company, message, response_code: code, transaction_url: null } });
     }
   });
 
   it('3-D Secure cases: frictionless pays at once, the failure cards fail with their messages, unknown cards fail', async () => {
-    expect((await create('4111114005765430')).body).toMatchObject({ status: 'paid', source: { message: 'APPROVED', transaction_url: null } });
+    expect((await create('4111114005765430')).body).toMatchObject({ status: 'paid', source: { message: 'APPROVED', response_code: '00', transaction_url: null } });
     const failures: [string, string][] = [
       ['4111118250252531', '3DS: attempted but not available, please ensure that you have enabled Online Purchase from your bank portal.'],
       ['4111113343111067', '3DS service error occurred.'],
@@ -142,7 +143,8 @@ describe('POST /v1/payments with the test cards', () => {
       ['4111115784228433', 'The authentication attempt was rejected by the issuer bank.'],
       ['4111115620358287', 'The authentication is unavailable, please try again later or contact issuer bank if problem persisted.'],
     ];
-    for (const [number, message] of failures) expect((await create(number)).body).toMatchObject({ status: 'failed', source: { message } });
+    // No ISO response code for a 3-D Secure failure: the message alone says it.
+    for (const [number, message] of failures) expect((await create(number)).body).toMatchObject({ status: 'failed', source: { message, response_code: null } });
     expect((await create('4242424242424242')).body).toMatchObject({ status: 'failed', source: { company: 'visa', message: 'UNSPECIFIED FAILURE' } });
   });
 
@@ -241,7 +243,7 @@ describe('the browser form (moyasar-payment-form 2.2.10)', () => {
       ['status', 'paid'],
       ['message', 'APPROVED'],
     ]);
-    expect((await api('GET', `/v1/payments/${givenId}`)).body).toMatchObject({ status: 'paid', source: { message: 'APPROVED' } });
+    expect((await api('GET', `/v1/payments/${givenId}`)).body).toMatchObject({ status: 'paid', source: { message: 'APPROVED', response_code: '00' } });
     // Submitting the page again changes nothing and lands on the same callback.
     const again = await fetch(payment.source.transaction_url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=fail' });
     expect(new URL(again.headers.get('location')!).searchParams.get('status')).toBe('paid');
@@ -258,7 +260,7 @@ describe('the browser form (moyasar-payment-form 2.2.10)', () => {
     expect(back.toString()).toBe(
       `https://shop.test/return?id=${body.id}&status=failed&message=The+authentication+attempt+was+rejected+by+the+issuer+bank.`,
     );
-    expect((await api('GET', `/v1/payments/${body.id}`)).body).toMatchObject({ status: 'failed', source: { message: 'The authentication attempt was rejected by the issuer bank.' } });
+    expect((await api('GET', `/v1/payments/${body.id}`)).body).toMatchObject({ status: 'failed', source: { message: 'The authentication attempt was rejected by the issuer bank.', response_code: null } });
   });
 
   it('takes decision=approve as well as the buttons’ action=authenticate', async () => {
@@ -423,6 +425,8 @@ describe('options', () => {
       expect(declined).toMatchObject({ status: 'initiated', source: { message: null } });
       const back = await answer3ds(declined.source.transaction_url, 'authenticate');
       expect(back.toString()).toBe(`https://shop.test/r?id=${declined.id}&status=failed&message=INSUFFICIENT+FUNDS`);
+      const asked = await json(await fetch(`${url}/v1/payments/${declined.id}`, { headers: { Authorization: basic(acct.sk) } }));
+      expect(asked).toMatchObject({ status: 'failed', source: { message: 'INSUFFICIENT FUNDS', response_code: '51' } });
       expect(await post('4242424242424242')).toMatchObject({ status: 'initiated' });
     } finally {
       await strict.stop();

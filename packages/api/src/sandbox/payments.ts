@@ -10,6 +10,8 @@ import { readInt, readMetadata, type CreatePaymentInput } from './validation.ts'
 import { eventForStatus, type WebhookDispatcher } from './webhooks.ts';
 
 export const APPROVED = 'APPROVED';
+/** The response code beside APPROVED (PAYMENTS.md §1.10: "paid · APPROVED · 00"). */
+export const APPROVED_CODE = '00';
 /** What "Fail authentication" on the 3-D Secure page leaves in `source.message`. */
 export const AUTH_REJECTED = 'The authentication attempt was rejected by the issuer bank.';
 
@@ -58,6 +60,8 @@ export function newPayment(
     metadata: Record<string, string> | null;
     source: PaymentSourceBase;
     message: string | null;
+    /** The outcome's response code (`source.response_code`); null while initiated. */
+    responseCode?: string | null;
     transactionUrl: string | null;
   },
   now: Date,
@@ -95,6 +99,7 @@ export function newPayment(
         reference_number: null,
         token: f.source.token,
         message: f.message,
+        response_code: f.responseCode ?? null,
         transaction_url: f.transactionUrl,
       },
     },
@@ -145,13 +150,14 @@ export class PaymentService {
     const success: PaymentStatus = src.manual ? 'authorized' : 'paid';
     let status: PaymentStatus;
     let message: string | null;
-    let onAuthenticated: PaymentPrivate['onAuthenticated'] = { status: success, message: APPROVED };
-    if (outcome.kind === 'decline' && !(src.threeDs && this.d.rules.declineAt === 'after3ds')) [status, message] = ['failed', outcome.message];
+    let responseCode: string | null = null;
+    let onAuthenticated: PaymentPrivate['onAuthenticated'] = { status: success, message: APPROVED, responseCode: APPROVED_CODE };
+    if (outcome.kind === 'decline' && !(src.threeDs && this.d.rules.declineAt === 'after3ds')) [status, message, responseCode] = ['failed', outcome.message, outcome.code];
     else if (outcome.kind === 'threeds_failure' && src.threeDs) [status, message] = ['failed', outcome.message];
     else if (src.threeDs && (outcome.kind === 'approve' || outcome.kind === 'decline')) {
       [status, message] = ['initiated', null];
-      if (outcome.kind === 'decline') onAuthenticated = { status: 'failed', message: outcome.message };
-    } else [status, message] = [success, APPROVED];
+      if (outcome.kind === 'decline') onAuthenticated = { status: 'failed', message: outcome.message, responseCode: outcome.code };
+    } else [status, message, responseCode] = [success, APPROVED, APPROVED_CODE];
 
     const id = input.givenId ?? randomUUID();
     const auth = status === 'initiated' ? { id: randomUUID(), token: `auth_${randomBase62(32)}` } : null;
@@ -171,6 +177,7 @@ export class PaymentService {
         metadata: input.metadata,
         source: base,
         message,
+        responseCode,
         transactionUrl: auth ? `${ctx.baseUrl}/v1/transaction_auths/${auth.id}/form?token=${auth.token}` : null,
       },
       now,

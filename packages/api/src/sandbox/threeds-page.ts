@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { notFound } from './errors.ts';
 import { callbackRedirect, escapeHtml, safeEqual } from './format.ts';
-import { AUTH_REJECTED, type PaymentService } from './payments.ts';
+import { APPROVED, APPROVED_CODE, AUTH_REJECTED, type PaymentService } from './payments.ts';
 import type { SandboxStore } from './store.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -145,8 +145,10 @@ export function threeDsRouter(d: { store: SandboxStore; now: () => Date; payment
       if (auth.kind === 'payment') {
         const row = await store.payment(c, auth.target_id, { forUpdate: true });
         if (!row || row.data.status !== 'initiated') return;
-        const [status, message] = approve ? [row.private.onAuthenticated.status, row.private.onAuthenticated.message] : (['failed', AUTH_REJECTED] as const);
-        const next = { ...row.data, status, source: { ...row.data.source, message }, updated_at: now.toISOString() };
+        const then = row.private.onAuthenticated;
+        // Payments stored before `responseCode` was kept: APPROVED is 00, a decline has none to tell.
+        const [status, message, responseCode] = approve ? [then.status, then.message, then.responseCode ?? (then.message === APPROVED ? APPROVED_CODE : null)] : (['failed', AUTH_REJECTED, null] as const);
+        const next = { ...row.data, status, source: { ...row.data.source, message, response_code: responseCode }, updated_at: now.toISOString() };
         await store.updatePayment(c, next);
         const account = await store.accountById(row.account_id);
         if (account) await emit(account, next, `payment_${status}`);

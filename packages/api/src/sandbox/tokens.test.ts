@@ -131,6 +131,7 @@ describe('the 1 SAR card verification of a token', () => {
         reference_number: null,
         token: token.id,
         message: null,
+        response_code: null,
         transaction_url: token.verification_url,
       },
     });
@@ -188,7 +189,7 @@ describe('the 1 SAR card verification of a token', () => {
     expect(back).toBe(`${CALLBACK}?id=${token.id}&status=inactive&message=INSUFFICIENT+FUNDS`);
     expect((await call('GET', `/v1/tokens/${token.id}`, account.secret_key)).body).toMatchObject({ status: 'inactive', message: 'INSUFFICIENT FUNDS' });
     const [v] = (await verificationsOf(account, token.id)).payments;
-    expect(v).toMatchObject({ status: 'failed', amount: 100, voided_at: null, source: { message: 'INSUFFICIENT FUNDS' } });
+    expect(v).toMatchObject({ status: 'failed', amount: 100, voided_at: null, source: { message: 'INSUFFICIENT FUNDS', response_code: '51' } });
     expect(await eventsOf(v.id)).toEqual([['payment_failed', 'failed', null]]);
     await vi.waitFor(() => expect(receiver.received.map((r) => r.body.type)).toEqual(['payment_failed']), { timeout: 15_000 });
   });
@@ -228,7 +229,7 @@ describe('charging a token', () => {
     expect(poor.body).toMatchObject({ status: 'active', verification_url: null });
     const failed = await charge(account, poor.body.id);
     expect(failed.status).toBe(201);
-    expect(failed.body).toMatchObject({ status: 'failed', source: { type: 'token', token: poor.body.id, company: 'mada', number: 'XXXX-XXXX-XXXX-1101', message: 'INSUFFICIENT FUNDS' } });
+    expect(failed.body).toMatchObject({ status: 'failed', source: { type: 'token', token: poor.body.id, company: 'mada', number: 'XXXX-XXXX-XXXX-1101', message: 'INSUFFICIENT FUNDS', response_code: '51' } });
     // The token stays active: the card may have the money next time.
     expect((await call('GET', `/v1/tokens/${poor.body.id}`, account.secret_key)).body.status).toBe('active');
 

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { cardOutcome, maskCardNumber } from './cards.ts';
 import { notFound } from './errors.ts';
 import { randomBase62, touch } from './format.ts';
-import { APPROVED, AUTH_REJECTED, newPayment, type Emit, type PaymentRules, type RequestContext } from './payments.ts';
+import { APPROVED, APPROVED_CODE, AUTH_REJECTED, newPayment, type Emit, type PaymentRules, type RequestContext } from './payments.ts';
 import type { SandboxStore } from './store.ts';
 import type { Account, Payment, PaymentPrivate, Token, TokenPrivate, TokenStatus } from './types.ts';
 import type { CreateTokenInput } from './validation.ts';
@@ -85,7 +85,7 @@ export class TokenService {
     await this.d.store.tx(async (c) => {
       await this.d.store.insertToken(c, account.id, token, priv);
       if (verification) {
-        const paymentPriv: PaymentPrivate = { onAuthenticated: { status: 'authorized', message: APPROVED }, manual: true };
+        const paymentPriv: PaymentPrivate = { onAuthenticated: { status: 'authorized', message: APPROVED, responseCode: APPROVED_CODE }, manual: true };
         await this.d.store.insertPayment(c, account.id, verification, paymentPriv);
       }
       if (auth) await this.d.store.insertAuth(c, { id: auth.id, token: auth.token, kind: 'token', targetId: token.id }, now);
@@ -124,10 +124,11 @@ export class TokenService {
       return changed;
     };
     if (reason) {
-      await step({ ...payment.data, status: 'failed', source: { ...payment.data.source, message: reason } });
+      const responseCode = authenticated && outcome.kind === 'decline' ? outcome.code : null;
+      await step({ ...payment.data, status: 'failed', source: { ...payment.data.source, message: reason, response_code: responseCode } });
       return;
     }
-    const authorized = await step({ ...payment.data, status: 'authorized', source: { ...payment.data.source, message: APPROVED } });
+    const authorized = await step({ ...payment.data, status: 'authorized', source: { ...payment.data.source, message: APPROVED, response_code: APPROVED_CODE } });
     await step({ ...authorized, status: 'voided', voided_at: now.toISOString() });
   }
 

@@ -38,13 +38,15 @@ export interface PaymentSource {
   reference_number: string | null;
   token: string | null;
   message: string | null;
+  /** ISO 8583 code of the outcome ("00" approved, "51" insufficient funds…); null while initiated and for 3-D Secure failures. */
+  response_code: string | null;
   transaction_url: string | null;
 }
 
 /** What the sandbox keeps beside the object: never a card number or CVC, only what a card will do. */
 export interface PaymentPrivate {
   /** Where the 3-D Secure page's "Authenticate" leads. */
-  onAuthenticated: { status: 'paid' | 'authorized' | 'failed'; message: string };
+  onAuthenticated: { status: 'paid' | 'authorized' | 'failed'; message: string; responseCode?: string | null };
   manual: boolean;
 }
 

@@ -11,6 +11,7 @@ function appErrorOf(error: TRPCError): AppErrorData {
       code: cause.code,
       ...(cause.needs ? { needs: cause.needs } : {}),
       ...(cause.gatewayMessage ? { gatewayMessage: cause.gatewayMessage } : {}),
+      ...(cause.fields?.length ? { fields: cause.fields } : {}),
     };
   }
   if (cause instanceof ZodError) {

@@ -5,6 +5,8 @@ import { drainJobs, type TestApp } from '../../../test/harness.ts';
 import { errorCode } from '../../../test/fixtures.ts';
 import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
 import { manageToken } from '../public/booking-flow.service.ts';
+import { GatewayError } from '../../payments/gateway.ts';
+import { THREEDS_CARDS } from '../../sandbox/cards.ts';
 
 const suite = paymentsSuite();
 let app: TestApp;
@@ -26,9 +28,9 @@ describe('payment providers', () => {
     const [row] = await app.db.query(`SELECT secret_key_enc FROM payment_providers WHERE id = $1`, [provider.id]);
     expect(row.secret_key_enc).not.toContain(keys.secret_key);
     expect(row.secret_key_enc).toMatch(/^v1\./);
-    // A key the gateway refuses: PAYMENT_PROVIDER_CONFIG and nothing changes.
+    // A key the gateway refuses: said which and why (below), and nothing changes.
     expect(await errorCode(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: { kind: 'card', publishableKey: keys.publishable_key, secretKey: 'sk_test_wrongwrongwrong' } }))).toBe(
-      'PAYMENT_PROVIDER_CONFIG',
+      'MOYASAR_KEY_NOT_RECOGNISED',
     );
     expect((await app.db.query(`SELECT secret_key_enc FROM payment_providers WHERE id = $1`, [provider.id]))[0].secret_key_enc).toBe(row.secret_key_enc);
   });
@@ -49,6 +51,142 @@ describe('payment providers', () => {
       ['card', false],
     ]);
     expect(await errorCode(c.paymentProviders.save({ teamId: owner.personal.id, provider: { kind: 'on_arrival' } }))).toBe('PAYMENTS_NOT_AVAILABLE');
+  });
+});
+
+describe('wrong Moyasar keys say which key and why (issue 23)', () => {
+  /** The refusal's code and field issues, as the API sends them (appError.code, appError.fields). */
+  async function refusal(p: Promise<unknown>) {
+    const err = (await p.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (e: unknown) => e,
+    )) as { message: string; cause?: { fields?: unknown } };
+    return { code: err.message, fields: err.cause?.fields };
+  }
+  /** The real sandbox gateway, its calls counted, with `list` answering `listFails` when given (callers made after it use it). */
+  function watchedGateway(listFails?: () => never) {
+    const real = app.deps.gateway;
+    const calls = { list: 0, checkPublishableKey: 0 };
+    app.deps.gateway = {
+      ...real,
+      list: async (key, q) => {
+        calls.list++;
+        return listFails ? listFails() : real.list(key, q);
+      },
+      checkPublishableKey: async (key) => {
+        calls.checkPublishableKey++;
+        return real.checkPublishableKey(key);
+      },
+    };
+    return { calls, restore: () => void (app.deps.gateway = real) };
+  }
+  const card = (publishableKey: string, secretKey?: string) => ({ kind: 'card' as const, publishableKey, ...(secretKey ? { secretKey } : {}) });
+  const secretOf = async (id: string) => (await app.db.query(`SELECT publishable_key, secret_key_enc FROM payment_providers WHERE id = $1`, [id]))[0];
+
+  it('a key Moyasar does not know: MOYASAR_KEY_NOT_RECOGNISED on that key (the publishable key is asked too), or on both', async () => {
+    const { c, team, keys, provider } = await paidBooking();
+    const saved = await secretOf(provider.id);
+    const other = await h.account();
+    expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card(keys.publishable_key, 'sk_test_wrongwrongwrong') }))).toEqual({
+      code: 'MOYASAR_KEY_NOT_RECOGNISED',
+      fields: [{ path: 'provider.secretKey', issue: 'moyasar_key_not_recognised' }],
+    });
+    expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card('pk_test_notakeynotakey', keys.secret_key) }))).toEqual({
+      code: 'MOYASAR_KEY_NOT_RECOGNISED',
+      fields: [{ path: 'provider.publishableKey', issue: 'moyasar_key_not_recognised' }],
+    });
+    // Editing without a new secret key: only the publishable key is new, and it is the one marked.
+    expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card('pk_test_notakeynotakey') }))).toMatchObject({
+      fields: [{ path: 'provider.publishableKey', issue: 'moyasar_key_not_recognised' }],
+    });
+    expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card('pk_test_notakeynotakey', 'sk_test_wrongwrongwrong') }))).toEqual({
+      code: 'MOYASAR_KEY_NOT_RECOGNISED',
+      fields: [
+        { path: 'provider.publishableKey', issue: 'moyasar_key_not_recognised' },
+        { path: 'provider.secretKey', issue: 'moyasar_key_not_recognised' },
+      ],
+    });
+    expect(await secretOf(provider.id)).toEqual(saved);
+    // Another account's known keys pass (whether two keys are one account's cannot be asked without a payment).
+    await expect(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card(other.publishable_key, other.secret_key) })).resolves.toMatchObject({ publishableKey: other.publishable_key });
+  });
+
+  it('a test key with a live key: MOYASAR_KEY_MODE_MISMATCH on the key typed, saying its mode, before asking Moyasar', async () => {
+    const { owner, team, keys, provider } = await paidBooking();
+    const saved = await secretOf(provider.id);
+    const watch = watchedGateway();
+    const c = app.caller({ sessionToken: owner.token });
+    try {
+      expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card(keys.publishable_key, 'sk_live_abcdefghijklmnop') }))).toEqual({
+        code: 'MOYASAR_KEY_MODE_MISMATCH',
+        fields: [{ path: 'provider.secretKey', issue: 'moyasar_key_is_live' }],
+      });
+      // The saved secret key is a test key; a new live publishable key alone is the one marked.
+      expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card('pk_live_abcdefghijklmnop') }))).toEqual({
+        code: 'MOYASAR_KEY_MODE_MISMATCH',
+        fields: [{ path: 'provider.publishableKey', issue: 'moyasar_key_is_live' }],
+      });
+      expect(await refusal(c.paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card('pk_live_abcdefghijklmnop', keys.secret_key) }))).toEqual({
+        code: 'MOYASAR_KEY_MODE_MISMATCH',
+        fields: [{ path: 'provider.secretKey', issue: 'moyasar_key_is_test' }],
+      });
+      expect(watch.calls).toEqual({ list: 0, checkPublishableKey: 0 });
+    } finally {
+      watch.restore();
+    }
+    expect(await secretOf(provider.id)).toEqual(saved);
+  });
+
+  it('a secret key Moyasar knows but that may not list payments (403, 405): MOYASAR_SECRET_CANNOT_LIST; the gateway down: PAYMENT_PROVIDER_CONFIG', async () => {
+    const { owner, team, keys, provider } = await paidBooking();
+    const saved = await secretOf(provider.id);
+    // A caller per call: its context takes the gateway of the moment.
+    const save = () => app.caller({ sessionToken: owner.token }).paymentProviders.save({ teamId: team.id, providerId: provider.id, provider: card(keys.publishable_key, keys.secret_key) });
+    for (const [status, type] of [
+      [403, 'authorization_error'],
+      [405, 'account_inactive_error'],
+    ] as const) {
+      const watch = watchedGateway(() => {
+        throw new GatewayError(status, type, 'refused');
+      });
+      try {
+        expect(await refusal(save())).toEqual({ code: 'MOYASAR_SECRET_CANNOT_LIST', fields: [{ path: 'provider.secretKey', issue: 'moyasar_secret_cannot_list' }] });
+        expect(watch.calls).toEqual({ list: 1, checkPublishableKey: 1 });
+      } finally {
+        watch.restore();
+      }
+    }
+    const down = watchedGateway(() => {
+      throw new TypeError('fetch failed');
+    });
+    try {
+      expect(await refusal(save())).toEqual({ code: 'PAYMENT_PROVIDER_CONFIG', fields: undefined });
+    } finally {
+      down.restore();
+    }
+    expect(await secretOf(provider.id)).toEqual(saved);
+    await expect(save()).resolves.toMatchObject({ hasSecretKey: true });
+  });
+
+  it('the field issues reach the browser, with no key in the answer (HTTP)', async () => {
+    const { owner, team, keys, provider } = await paidBooking();
+    const api = await app.listen();
+    const wrong = 'sk_test_nottherightsecretkey';
+    const res = await fetch(`${api}/trpc/paymentProviders.save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: `waqt_session=${owner.token}`, origin: app.config.appOrigin },
+      body: JSON.stringify({ teamId: team.id, providerId: provider.id, provider: card(keys.publishable_key, wrong) }),
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect((JSON.parse(text) as { error: { data: { appError: unknown } } }).error.data.appError).toEqual({
+      code: 'MOYASAR_KEY_NOT_RECOGNISED',
+      fields: [{ path: 'provider.secretKey', issue: 'moyasar_key_not_recognised' }],
+    });
+    expect(text).not.toContain(wrong);
+    expect(text).not.toContain(keys.secret_key);
   });
 });
 
@@ -86,13 +224,65 @@ describe('paying a pending booking', () => {
     expect(await bookingStatus(bookingId)).toBe('pending');
   });
 
-  it('a declined card is recorded as failed and the visitor may try again', async () => {
+  it('a declined card is recorded as failed, says why, and the visitor may try again', async () => {
     const { keys, bookingId } = await paidBooking();
     const declined = await formPayment(keys.publishable_key, bookingId, '4201320000311101');
     expect(declined.status).toBe('failed');
-    expect(await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).toEqual({ status: 'pending', paymentStatus: 'failed' });
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).toEqual({ status: 'pending', paymentStatus: 'failed', decline: { reason: 'insufficient_funds' } });
+    // Asked again (a reload of the page), the same answer.
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).toMatchObject({ decline: { reason: 'insufficient_funds' } });
     const ok = await formPayment(keys.publishable_key, bookingId, '4111114005765430');
     expect(await visitor().public.verifyPayment({ bookingId, paymentId: ok.id })).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('the pay page hears why each test card was declined, as a reason it translates (issue 23)', async () => {
+    const cases: [string, string][] = [
+      ['4201320000311101', 'insufficient_funds'],
+      ['4123128518640738', 'expired_card'],
+      ['5105106475101067', 'limit_exceeded'],
+      ['4123120001090109', 'declined'],
+      ['4201320131000508', 'declined'], // lost: said as a plain decline
+      ['4123125276780003', 'declined'], // stolen: likewise
+      ['4123120000000000', 'unspecified'],
+      [THREEDS_CARDS.notEnrolled, 'threeds_failed'],
+      [THREEDS_CARDS.attemptedNotAvailable, 'threeds_failed'],
+    ];
+    for (const [number, reason] of cases) {
+      const { keys, bookingId } = await paidBooking();
+      const p = await formPayment(keys.publishable_key, bookingId, number);
+      expect(await visitor().public.verifyPayment({ bookingId, paymentId: p.id }), number).toEqual({ status: 'pending', paymentStatus: 'failed', decline: { reason } });
+    }
+    // "Fail authentication" on the 3-D Secure page: the issuer's rejection.
+    const { keys, bookingId } = await paidBooking();
+    const p = await formPayment(keys.publishable_key, bookingId, '4111111111111111');
+    const res = await fetch(p.source.transaction_url!, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ decision: 'decline' }) });
+    expect(res.status).toBe(303);
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: p.id })).toEqual({ status: 'pending', paymentStatus: 'failed', decline: { reason: 'threeds_failed' } });
+    // A paid payment carries no decline.
+    const ok = await formPayment(keys.publishable_key, bookingId, THREEDS_CARDS.frictionless);
+    expect(await visitor().public.verifyPayment({ bookingId, paymentId: ok.id })).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('words no rule knows travel as they came (clipped); the response code wins over the words', async () => {
+    const { keys, bookingId } = await paidBooking();
+    const declined = await formPayment(keys.publishable_key, bookingId, '4123120001090109');
+    const real = app.deps.gateway;
+    const answer = (source: Record<string, unknown>) => {
+      app.deps.gateway = { ...real, fetch: async (key, id) => {
+        const p = await real.fetch(key, id);
+        return { ...p, source: { ...p.source!, ...source } };
+      } };
+    };
+    try {
+      answer({ message: 'Merchant is not allowed to transact directly', response_code: null });
+      expect(await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).toMatchObject({ decline: { reason: 'other', message: 'Merchant is not allowed to transact directly' } });
+      answer({ message: `  ${'x'.repeat(400)}  `, response_code: null });
+      expect((await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).decline?.message).toHaveLength(300);
+      answer({ message: 'DECLINED', response_code: '54' });
+      expect(await visitor().public.verifyPayment({ bookingId, paymentId: declined.id })).toMatchObject({ decline: { reason: 'expired_card' } });
+    } finally {
+      app.deps.gateway = real;
+    }
   });
 
   it('a payment that arrives after the hold is refunded and the booking stays expired', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { PaymentProviderFields, PaymentProviderView } from '@waqt/contracts';
+import { keysModeIssue, PAYMENT_ISSUES, type FieldIssueAt, type PaymentProviderFields, type PaymentProviderView } from '@waqt/contracts';
 import type { Team } from '../teams/teams.queries.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
@@ -54,21 +54,48 @@ export function secretKeyOf(deps: Pick<AppDeps, 'config'>, p: ProviderRow): stri
   return open(deps.config.paymentsKey, p.secret_key_enc, p.id);
 }
 
-const isTestKey = (k: string) => k.includes('_test_');
+type KeyField = 'publishableKey' | 'secretKey';
+const fieldIssue = (field: KeyField, issue: string): FieldIssueAt => ({ path: `provider.${field}`, issue });
+
+/** What the gateway said about one key: known, unknown (401), known but not allowed to list (403, 405), or something else. */
+type KeyVerdict = 'ok' | 'not_recognised' | 'cannot_list' | { error: unknown };
 
 /**
- * Checks a key pair against the gateway before it is saved: the secret key must list payments, and
- * both keys must be of one mode (test or live). A refusal answers PAYMENT_PROVIDER_CONFIG
- * ("Payment provider configuration error. Please contact support."); nothing is saved.
+ * Checks a key pair against the gateway before it is saved, and says which key is wrong and why (the
+ * dialog marks that field); nothing is saved on a refusal, and no key is logged or sent back:
+ * - one test key and one live key → MOYASAR_KEY_MODE_MISMATCH, on the key the owner typed (the secret
+ *   key when one was sent, else the publishable key), saying which mode it is;
+ * - a key the gateway does not know (401; the publishable key is asked with a call that creates
+ *   nothing) → MOYASAR_KEY_NOT_RECOGNISED, on each such key;
+ * - a secret key the gateway knows but that may not list payments (403 "credentials not enough", 405
+ *   "not activated to use live account") → MOYASAR_SECRET_CANNOT_LIST;
+ * - anything else (the gateway down, an answer we do not know) → PAYMENT_PROVIDER_CONFIG.
+ * Whether the two keys belong to one account cannot be asked without a payment: not checked.
  */
-async function checkKeys(deps: AppDeps, publishableKey: string, secretKey: string): Promise<void> {
-  if (isTestKey(publishableKey) !== isTestKey(secretKey)) throw new AppError('PAYMENT_PROVIDER_CONFIG');
-  try {
-    await deps.gateway.list(secretKey, { page: '1' });
-  } catch (err) {
-    deps.log.warn({ status: err instanceof GatewayError ? err.status : undefined, type: err instanceof GatewayError ? err.type : undefined }, 'payment provider keys refused by the gateway');
-    throw new AppError('PAYMENT_PROVIDER_CONFIG', undefined, { cause: err });
-  }
+async function checkKeys(deps: AppDeps, publishableKey: string, secretKey: string, typed: KeyField): Promise<void> {
+  const modeIssue = keysModeIssue(publishableKey, secretKey, typed);
+  if (modeIssue) throw new AppError('MOYASAR_KEY_MODE_MISMATCH', undefined, { fields: [fieldIssue(typed, modeIssue)] });
+  const verdict = async (field: KeyField, ask: () => Promise<unknown>): Promise<KeyVerdict> => {
+    try {
+      const known = await ask();
+      return known === false ? 'not_recognised' : 'ok';
+    } catch (err) {
+      const status = err instanceof GatewayError ? err.status : undefined;
+      deps.log.warn({ key: field, status, type: err instanceof GatewayError ? err.type : undefined }, 'payment provider key refused by the gateway');
+      if (status === 401) return 'not_recognised';
+      if (field === 'secretKey' && (status === 403 || status === 405)) return 'cannot_list';
+      return { error: err };
+    }
+  };
+  const [pk, sk] = await Promise.all([
+    verdict('publishableKey', () => deps.gateway.checkPublishableKey(publishableKey)),
+    verdict('secretKey', () => deps.gateway.list(secretKey, { page: '1' })),
+  ]);
+  const unknown = (['publishableKey', 'secretKey'] as const).filter((f) => (f === 'publishableKey' ? pk : sk) === 'not_recognised');
+  if (unknown.length) throw new AppError('MOYASAR_KEY_NOT_RECOGNISED', undefined, { fields: unknown.map((f) => fieldIssue(f, PAYMENT_ISSUES.keyNotRecognised)) });
+  if (sk === 'cannot_list') throw new AppError('MOYASAR_SECRET_CANNOT_LIST', undefined, { fields: [fieldIssue('secretKey', PAYMENT_ISSUES.secretCannotList)] });
+  const failed = [pk, sk].find((v): v is { error: unknown } => typeof v === 'object');
+  if (failed) throw new AppError('PAYMENT_PROVIDER_CONFIG', undefined, { cause: failed.error });
 }
 
 /**
@@ -99,7 +126,7 @@ export async function saveProvider(
   if (p.kind === 'card') {
     const secret = p.secretKey ?? (existing ? secretKeyOf(deps, existing) : undefined);
     if (!secret) throw new AppError('PAYMENT_PROVIDER_CONFIG');
-    await checkKeys(deps, p.publishableKey, secret);
+    await checkKeys(deps, p.publishableKey, secret, p.secretKey ? 'secretKey' : 'publishableKey');
     secretEnc = seal(deps.config.paymentsKey, secret, id);
     webhookSecret = existing?.webhook_secret ?? randomBytes(24).toString('base64url');
   }

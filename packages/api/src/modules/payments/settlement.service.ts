@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { PaymentStatus } from '@waqt/contracts';
+import { declineReasonOf, type VerifyPaymentOutput } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
@@ -96,7 +96,7 @@ async function captureOrVoid(deps: AppDeps, secret: string, b: BookingForPay, p:
  * - charged but the booking is expired, cancelled, past its expiry or already paid by another
  *   payment, or captured for less than the price → refunded (a job) and the booking stays as it is.
  */
-export async function settlePayment(deps: AppDeps, bookingId: string, paymentId: string): Promise<{ status: BookingForPay['status']; paymentStatus: PaymentStatus }> {
+export async function settlePayment(deps: AppDeps, bookingId: string, paymentId: string): Promise<VerifyPaymentOutput> {
   const first = await bookingForPay(deps.db, bookingId);
   const provider = cardProvider(await providersOf(deps.db, first.team_id));
   if (!provider) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
@@ -118,7 +118,7 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
       case 'failed':
       case 'voided':
       case 'refunded':
-        return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, settlement, now)).status };
+        return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, settlement, now)).status, ...(p.status === 'failed' ? { decline: declineOf(p) } : {}) };
       case 'paid':
         break;
     }
@@ -138,6 +138,16 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     deps.log.info({ bookingId, paymentId }, 'late, duplicate or partial payment: refunding');
     return { status: expire ? ('expired' as const) : b.status, paymentStatus: 'initiated' as const };
   });
+}
+
+/**
+ * Why the gateway failed a payment, for the payer (the pay page translates the reason). The gateway's
+ * words travel only when no rule knows them, clipped; they are the payer's own payment's.
+ */
+export function declineOf(p: GatewayPayment): NonNullable<VerifyPaymentOutput['decline']> {
+  const message = p.source?.message ?? null;
+  const reason = declineReasonOf(message, p.source?.response_code ?? null);
+  return reason === 'other' && message ? { reason, message: message.trim().slice(0, 300) } : { reason };
 }
 
 /** The gateway's webhook: the shared secret must match the team's card provider, then the payment is settled. */

@@ -89,7 +89,8 @@ export async function createInvite(
   // Members are a plan feature (an ended trial keeps its members, but invites no more).
   const ent = await requireFeature(db, team, 'members', clock.now());
   if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
-  if (await hasActiveMemberWithEmail(db, team.id, email)) throw new AppError('INVITE_INVALID');
+  // Said to the inviter in its own words (INVITE_INVALID is the invitee's "this link will not work").
+  if (await hasActiveMemberWithEmail(db, team.id, email)) throw new AppError('ALREADY_MEMBER');
   const token = newToken();
   const now = clock.now();
   const invitee = await userByEmail(db, email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
 import { INVITES_PER_TEAM_PER_HOUR, TEAM_NAME_IN_SUBJECT_MAX } from '@waqt/contracts';
 import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 
@@ -149,6 +149,28 @@ describe('members and invites', () => {
     // The plain token is not stored.
     const rows = await app.db.query(`SELECT encode(token_hash, 'hex') AS h FROM invites`);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('inviting someone already in the team says ALREADY_MEMBER (any case of the email), sends no mail; once removed, they may be invited again', async () => {
+    const owner = await makeUser(app.db, app.clock);
+    const team = await as(owner.token).teams.create({ name: 'Members Only', slug: 'members-only-inv' });
+    const guest = await makeUser(app.db, app.clock);
+    await as(owner.token).invites.create({ teamId: team.id, email: guest.user.email });
+    const token = /invite\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app.db, guest.user.email))!.text)![1]!;
+    await as(guest.token).invites.accept({ token });
+    const mails = async () => {
+      await drainJobs(app.db);
+      return Number((await app.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM mail_messages WHERE to_address = $1`, [guest.user.email]))[0]!.n);
+    };
+    const before = await mails();
+    await expect(as(owner.token).invites.create({ teamId: team.id, email: guest.user.email.toUpperCase() })).rejects.toMatchObject({ message: 'ALREADY_MEMBER', code: 'CONFLICT' });
+    // The owner, too, is a member.
+    await expect(as(owner.token).invites.create({ teamId: team.id, email: owner.user.email })).rejects.toMatchObject({ message: 'ALREADY_MEMBER' });
+    expect(await mails()).toBe(before);
+    expect(await as(owner.token).invites.list({ teamId: team.id, status: 'pending' })).toEqual([]);
+    const member = (await as(owner.token).members.list({ teamId: team.id })).find((m) => m.userId === guest.user.id)!;
+    await as(owner.token).members.remove({ teamId: team.id, memberId: member.id });
+    await expect(as(owner.token).invites.create({ teamId: team.id, email: guest.user.email })).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('a cancelled or expired invite is invalid', async () => {

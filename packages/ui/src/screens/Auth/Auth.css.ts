@@ -19,10 +19,9 @@ export const card = style({
   overflowWrap: 'anywhere',
   '@media': { '(min-width: 30rem)': { padding: tokens.space.xl } },
 });
-/** Auth titles sit between page and section size, whatever their level. */
-export const title = style({ fontSize: tokens.fontSize.xl });
 export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.md });
-export const footer = style({ alignItems: 'flex-start', fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });
+/** The links under the form keep to their text's width. */
+export const footer = style({ alignItems: 'flex-start' });
 export const divider = style({
   display: 'flex',
   alignItems: 'center',

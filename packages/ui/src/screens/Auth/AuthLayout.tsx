@@ -27,13 +27,18 @@ export function AuthCard({ title, lead, error, notice, children, footer, heading
     <div className={s.wrap}>
       <section className={s.card} aria-labelledby="auth-title">
         <Stack as="header" space="xs">
-          <Heading level={headingLevel} id="auth-title" className={s.title}>{title}</Heading>
+          {/* Between a page's and a section's size, whatever its level. */}
+          <Heading level={headingLevel} size="standard" id="auth-title">{title}</Heading>
           {lead ? <Text size="small" tone="secondary">{lead}</Text> : null}
         </Stack>
         <ErrorAlert code={error} />
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {children}
-        {footer ? <Stack space="xs" className={s.footer}>{footer}</Stack> : null}
+        {footer ? (
+          <Text as="div" size="small" tone="secondary">
+            <Stack space="xs" className={s.footer}>{footer}</Stack>
+          </Text>
+        ) : null}
       </section>
     </div>
   );

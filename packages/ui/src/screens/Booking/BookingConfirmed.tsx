@@ -6,12 +6,12 @@ import { Button } from '../../components/Button/Button.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
-import { Stack } from '../../components/layout/Stack.tsx';
+import { Inline, Stack } from '../../components/layout/Stack.tsx';
 import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
-import { secondary } from '../../patterns/public/public.css.ts';
+import { messageBody, secondary } from '../../patterns/public/public.css.ts';
 import * as c from './Confirmed.css.ts';
 
 export interface BookingConfirmedProps {
@@ -107,12 +107,12 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
   return (
     <PublicShell>
       <PublicCard as="article" width="message" aria-labelledby={`${closedId}-title`}>
-        <header className={c.header}>
+        <Stack as="header" space="sm" className={c.header}>
           <StatusIcon status={status} />
           <Heading level={1} id={`${closedId}-title`}>
             {t(`booking.confirmed.title.${status}`)}
           </Heading>
-          <Text size="small" tone="secondary" className={c.lead}>
+          <Text size="small" tone="secondary" className={messageBody}>
             {lead}
           </Text>
           {status === 'cancelled' && cancelReason ? (
@@ -121,13 +121,13 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
               <bdi>{cancelReason}</bdi>
             </p>
           ) : null}
-        </header>
+        </Stack>
         {cancelled ? <Alert tone="success">{t('success.BOOKING_CANCELLED')}</Alert> : notice ? <Alert tone="success">{t(`success.${notice}`)}</Alert> : null}
         {tokenRefused && live && !cancelled ? <Alert tone="info">{t('errors.BOOKING_TOKEN_INVALID')}</Alert> : null}
         <Summary rows={rows} />
         {/* Paying comes first while the booking waits for it; the calendar file only once it is confirmed. */}
         {booking.manage && ((status === 'confirmed' && icsHref) || (status === 'pending' && payHref)) ? (
-          <div className={c.links}>
+          <Inline space="sm" align="center">
             {status === 'pending' && payHref ? (
               <a className={c.buttonLink} href={payHref}>
                 {t('booking.confirmed.pay')}
@@ -139,7 +139,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
                 {t('booking.confirmed.addToCalendar')}
               </a>
             ) : null}
-          </div>
+          </Inline>
         ) : null}
         {canManage ? (
           <Stack as="section" space="sm" className={c.manage} aria-labelledby={`${closedId}-manage`}>
@@ -151,12 +151,12 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
                 ? t('booking.confirmed.changeUntil', { time: formatWhen(booking.changeUntil, locale, tz) })
                 : t('booking.confirmed.changeClosed', { time: formatWhen(booking.changeUntil, locale, tz) })}
             </Text>
-            <div className={c.manageActions}>
+            <Inline space="sm">
               <Button variant="secondary" isDisabled={!booking.canReschedule || !onReschedule} onPress={onReschedule} aria-describedby={closedId}>
                 {t('booking.confirmed.reschedule')}
               </Button>
               <CancelBookingDialog onCancel={cancel} isDisabled={!booking.canCancel || !onCancel} aria-describedby={closedId} defaultOpen={openCancel} />
-            </div>
+            </Inline>
           </Stack>
         ) : null}
       </PublicCard>

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const header = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.sm, textAlign: 'center' });
-export const lead = style({ maxInlineSize: '30rem' });
+/** The status, title and lead, centred. */
+export const header = style({ alignItems: 'center', textAlign: 'center' });
 export const reason = style({
   display: 'grid',
   gap: tokens.space.xxs,
@@ -17,8 +17,10 @@ export const reason = style({
   overflowWrap: 'anywhere',
 });
 export const reasonLabel = style({ fontSize: tokens.fontSize.xs, fontWeight: tokens.fontWeight.semibold });
-export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.space.sm });
-/** A plain link that looks like a secondary button (the .ics download). */
+/**
+ * A plain link that looks like a secondary button: the calendar file (a download) and the pay page (the
+ * app's, a full page load from the public pages), so neither goes through react-aria's client routing.
+ */
 export const buttonLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -39,6 +41,3 @@ export const buttonLink = style({
   },
 });
 export const manage = style({ paddingBlockStart: tokens.space.lg, borderBlockStart: `${tokens.size.border} solid ${vars.color.border.subtle}` });
-export const manageActions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
-/** The cancel dialog's content (CancelBookingModal). */
-export const dialogBody = style({ display: 'grid', gap: tokens.space.md });

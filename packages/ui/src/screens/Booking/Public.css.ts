@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
-export const header = style({ display: 'grid', justifyItems: 'center', gap: tokens.space.xs, textAlign: 'center' });
-export const wrap = style({ overflowWrap: 'anywhere' });
+/** The monogram, the names and the lead, centred; a long name breaks rather than widen the card. */
+export const header = style({ alignItems: 'center', textAlign: 'center', overflowWrap: 'anywhere' });
 export const avatar = style({
   display: 'grid',
   placeItems: 'center',
@@ -35,7 +35,7 @@ export const item = style({
     '&:has([data-focus-visible])': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });
-export const itemMain = style({ display: 'grid', gap: tokens.space.xs, flex: 1, minInlineSize: 0 });
+export const itemMain = style({ flex: 1 });
 export const itemTitle = style({ fontSize: tokens.fontSize.md, fontWeight: tokens.fontWeight.semibold, lineHeight: tokens.lineHeight.tight });
 export const itemLink = style({
   color: vars.color.text.primary,
@@ -44,16 +44,12 @@ export const itemLink = style({
   overflowWrap: 'anywhere',
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: tokens.radius.lg } },
 });
+/** At most two lines of the description. */
 export const itemDescription = style({
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.text.secondary,
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   overflowWrap: 'anywhere',
 });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.xs });
 export const chevron = style({ color: vars.color.text.muted });
-/** A calendar's path under its name: small, start-aligned (a Code, so it reads left to right). */
-export const path = style({ justifySelf: 'start', fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });

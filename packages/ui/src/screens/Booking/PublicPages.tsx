@@ -9,6 +9,7 @@ import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { ChevronForwardIcon } from '../../components/icons/index.ts';
 import { Code, Text } from '../../components/layout/Text.tsx';
 import { Heading } from '../../components/layout/Heading.tsx';
+import { Inline, Stack } from '../../components/layout/Stack.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { ClockIcon, LoadingCard, PageMessage, PublicCard, PublicShell, TagIcon } from '../../patterns/public/PublicPage.tsx';
@@ -42,42 +43,42 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
   return (
     <PublicShell>
       <PublicCard width="page">
-        <header className={p.header}>
+        <Stack as="header" space="xs" className={p.header}>
           <span className={p.avatar} aria-hidden="true">{initial(calendar.name)}</span>
           {team.name !== calendar.name ? (
             <Text size="small" tone="secondary" weight="strong" isolate>
               {team.name}
             </Text>
           ) : null}
-          <Heading level={1} size="large" className={p.wrap}>
+          <Heading level={1} size="large">
             <bdi>{calendar.name}</bdi>
           </Heading>
           {eventTypes.length > 0 ? <Text size="small" tone="secondary">{t('booking.page.lead')}</Text> : null}
-        </header>
+        </Stack>
         {eventTypes.length === 0 ? (
           <EmptyState title={t('booking.page.emptyTitle')} body={t('booking.page.emptyBody', { name: isolate(calendar.name) })} headingLevel={2} />
         ) : (
           <ul className={p.list} aria-label={t('booking.page.eventTypes')}>
             {eventTypes.map((et) => (
               <li key={et.slug} className={p.item}>
-                <div className={p.itemMain}>
+                <Stack space="xs" className={p.itemMain}>
                   <h2 className={p.itemTitle}>
                     <Link href={eventTypeHref(et.slug)} className={p.itemLink}>
                       <bdi>{et.title}</bdi>
                     </Link>
                   </h2>
                   {et.description ? (
-                    <p className={p.itemDescription} dir="auto">
+                    <Text size="small" tone="secondary" className={p.itemDescription} dir="auto">
                       {et.description}
-                    </p>
+                    </Text>
                   ) : null}
-                  <div className={p.badges}>
+                  <Inline space="xs">
                     <Badge leading={<ClockIcon />}>{formatDuration(et.durationMinutes, locale)}</Badge>
                     <Badge tone={et.priceHalalas > 0 ? 'accent' : 'positive'} leading={<TagIcon />}>
                       {formatPrice(et.priceHalalas, locale, t('booking.free'))}
                     </Badge>
-                  </div>
-                </div>
+                  </Inline>
+                </Stack>
                 <ChevronForwardIcon rounded className={p.chevron} />
               </li>
             ))}
@@ -102,13 +103,13 @@ export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPage
   return (
     <PublicShell>
       <PublicCard width="page">
-        <header className={p.header}>
+        <Stack as="header" space="xs" className={p.header}>
           <span className={p.avatar} aria-hidden="true">{initial(team.name)}</span>
-          <Heading level={1} size="large" className={p.wrap}>
+          <Heading level={1} size="large">
             <bdi>{team.name}</bdi>
           </Heading>
           {calendars.length > 0 ? <Text size="small" tone="secondary">{t('booking.team.lead')}</Text> : null}
-        </header>
+        </Stack>
         {calendars.length === 0 ? (
           <EmptyState title={t('booking.team.emptyTitle')} body={t('booking.team.emptyBody')} headingLevel={2} />
         ) : (
@@ -118,14 +119,17 @@ export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPage
                 <span className={`${p.avatar} ${p.avatarSmall}`} aria-hidden="true">
                   {initial(cal.name)}
                 </span>
-                <div className={p.itemMain}>
+                <Stack space="xs" className={p.itemMain}>
                   <h2 className={p.itemTitle}>
                     <Link href={calendarHref(cal.slug)} className={p.itemLink}>
                       <bdi>{cal.name}</bdi>
                     </Link>
                   </h2>
-                  <Code className={p.path}>/{cal.slug}</Code>
-                </div>
+                  {/* The calendar's path under its name: at the start, reading left to right. */}
+                  <Text size="small" tone="secondary">
+                    <Code>/{cal.slug}</Code>
+                  </Text>
+                </Stack>
                 <ChevronForwardIcon rounded className={p.chevron} />
               </li>
             ))}

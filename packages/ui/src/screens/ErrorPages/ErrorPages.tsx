@@ -2,7 +2,10 @@ import { Link } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button.tsx';
 import { button } from '../../components/Button/Button.css.ts';
-import { Code, Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
+// Their own modules, not the barrel: the public pages show the 404 page too (a lazy chunk of theirs).
+import { Heading } from '../../components/layout/Heading.tsx';
+import { Inline, Stack } from '../../components/layout/Stack.tsx';
+import { Code, Text } from '../../components/layout/Text.tsx';
 import * as s from './ErrorPages.css.ts';
 
 export interface NotFoundProps {
@@ -16,16 +19,14 @@ export interface NotFoundProps {
 export function NotFound({ path, homeHref }: NotFoundProps) {
   const { t } = useTranslation();
   return (
-    <section className={s.page} aria-labelledby="nf-title">
-      <Stack space="lg" className={s.box}>
-        <p className={s.code} aria-hidden="true">404</p>
-        <Heading level={1} size="standard" id="nf-title">{t('errorPage.notFoundTitle')}</Heading>
-        <Text tone="secondary">
-          <Trans i18nKey="errorPage.notFound" values={{ path }} components={{ bdi: <Code /> }} />
-        </Text>
-        <Link href={homeHref} className={button({})}>{t('errorPage.home')}</Link>
-      </Stack>
-    </section>
+    <Stack as="section" space="lg" className={s.page} aria-labelledby="nf-title">
+      <p className={s.status} aria-hidden="true">404</p>
+      <Heading level={1} size="standard" id="nf-title">{t('errorPage.notFoundTitle')}</Heading>
+      <Text tone="secondary">
+        <Trans i18nKey="errorPage.notFound" values={{ path }} components={{ bdi: <Code /> }} />
+      </Text>
+      <Link href={homeHref} className={button({})}>{t('errorPage.home')}</Link>
+    </Stack>
   );
 }
 
@@ -40,16 +41,14 @@ export interface ServerErrorProps {
 export function ServerError({ onReload, homeHref }: ServerErrorProps) {
   const { t } = useTranslation();
   return (
-    <section className={s.page} aria-labelledby="se-title" role="alert">
-      <Stack space="lg" className={s.box}>
-        <p className={s.code} aria-hidden="true">500</p>
-        <Heading level={1} size="standard" id="se-title">{t('errorPage.serverTitle')}</Heading>
-        <Text tone="secondary">{t('errorPage.server')}</Text>
-        <Inline space="md" align="center">
-          <Button onPress={onReload}>{t('errorPage.reload')}</Button>
-          <Link href={homeHref} className={button({ variant: 'secondary' })}>{t('errorPage.home')}</Link>
-        </Inline>
-      </Stack>
-    </section>
+    <Stack as="section" space="lg" className={s.page} aria-labelledby="se-title" role="alert">
+      <p className={s.status} aria-hidden="true">500</p>
+      <Heading level={1} size="standard" id="se-title">{t('errorPage.serverTitle')}</Heading>
+      <Text tone="secondary">{t('errorPage.server')}</Text>
+      <Inline space="md" align="center">
+        <Button onPress={onReload}>{t('errorPage.reload')}</Button>
+        <Link href={homeHref} className={button({ variant: 'secondary' })}>{t('errorPage.home')}</Link>
+      </Inline>
+    </Stack>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@waqt/contracts';
-import { Inline, Text } from '../../components/layout/index.ts';
+import { button } from '../../components/Button/Button.css.ts';
+import { Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
+import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import * as s from './Landing.css.ts';
 
 export interface LandingProps {
@@ -24,41 +26,43 @@ export function Landing({ user, loginHref, registerHref, dashboardHref, login }:
   const withLogin = user === null && login;
   return (
     <div className={withLogin ? s.split : undefined}>
-    <section className={s.hero} aria-labelledby="landing-title">
-      <h1 id="landing-title" className={s.title}>
-        {t('landing.title')}
-      </h1>
-      <Text size="large" tone="secondary">{t('landing.lead')}</Text>
-      <Inline space="md" aria-busy={user === undefined}>
-        {user === undefined ? (
-          <span className={s.skeleton} role="status" aria-label={t('common.loading')} />
-        ) : user ? (
-          <>
-            <Text as="span" tone="secondary">{t('landing.signedInAs', { name: user.fullName })}</Text>
-            <Link href={dashboardHref} className={s.primaryLink}>
-              {t('landing.goToDashboard')}
-            </Link>
-          </>
-        ) : (
-          <>
-            {withLogin ? null : (
-              <Link href={loginHref} className={s.primaryLink}>
-                {t('landing.login')}
+      <Stack as="section" space="xl" className={s.hero} aria-labelledby="landing-title">
+        <Heading level={1} size="display" id="landing-title">
+          {t('landing.title')}
+        </Heading>
+        <Text size="large" tone="secondary">{t('landing.lead')}</Text>
+        <Inline space="md" aria-busy={user === undefined}>
+          {user === undefined ? (
+            <span role="status" aria-label={t('common.loading')}>
+              <Skeleton shape="rect" inlineSize="12rem" />
+            </span>
+          ) : user ? (
+            <>
+              <Text as="span" tone="secondary">{t('landing.signedInAs', { name: user.fullName })}</Text>
+              <Link href={dashboardHref} className={button({})}>
+                {t('landing.goToDashboard')}
               </Link>
-            )}
-            <Link href={registerHref} className={withLogin ? s.primaryLink : s.secondaryLink}>
-              {t('landing.register')}
-            </Link>
-          </>
-        )}
-      </Inline>
-      <ul className={s.features}>
-        <li className={s.feature}>{t('landing.features.pages')}</li>
-        <li className={s.feature}>{t('landing.features.payments')}</li>
-        <li className={s.feature}>{t('landing.features.teams')}</li>
-      </ul>
-    </section>
-    {withLogin ? <div className={s.aside}>{login}</div> : null}
+            </>
+          ) : (
+            <>
+              {withLogin ? null : (
+                <Link href={loginHref} className={button({})}>
+                  {t('landing.login')}
+                </Link>
+              )}
+              <Link href={registerHref} className={button({ variant: withLogin ? 'primary' : 'secondary' })}>
+                {t('landing.register')}
+              </Link>
+            </>
+          )}
+        </Inline>
+        <ul className={s.features}>
+          <li className={s.feature}>{t('landing.features.pages')}</li>
+          <li className={s.feature}>{t('landing.features.payments')}</li>
+          <li className={s.feature}>{t('landing.features.teams')}</li>
+        </ul>
+      </Stack>
+      {withLogin ? <div className={s.aside}>{login}</div> : null}
     </div>
   );
 }

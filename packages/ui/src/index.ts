@@ -1,5 +1,5 @@
 // Public entry of @waqt/ui: the design system and every screen.
-export { vars, tokens, applyTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme/index.ts';
+export { vars, tokens, applyTheme, followSystemTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme/index.ts';
 export { createI18n, applyLocale, dirOf, tagOf, errorKey, resources, formatMoney, formatDateTime, formatNumber } from './i18n/index.ts';
 export { UiProvider, type UiProviderProps } from './providers/UiProvider.tsx';
 export { TRPCProvider, useTRPC, useTRPCClient, errorCodeOf, fieldIssuesOf, planNeedsOf, gatewayMessageOf } from './trpc/index.ts';
@@ -24,6 +24,7 @@ export * from './screens/Landing/index.ts';
 export * from './screens/ErrorPages/index.ts';
 export * from './screens/ComingNext/index.ts';
 export * from './screens/TeamsHome/index.ts';
+export * from './screens/Onboarding/index.ts';
 export { FieldLabel, FieldDescription, FieldError, Option, type FieldProps, type OptionItem } from './components/Field/index.ts';
 export { TextField, type TextFieldProps } from './components/TextField/index.ts';
 export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';

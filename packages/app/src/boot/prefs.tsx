@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY, type Theme } from '@waqt/contracts';
-import { applyTheme, readStoredTheme, resolveTheme } from '@waqt/ui';
+import { applyTheme, followSystemTheme, readStoredTheme, resolveTheme } from '@waqt/ui';
 
 interface Prefs {
   theme: Theme;
@@ -30,6 +30,8 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
       console.warn('localStorage is not available.');
     }
   }, []);
+  // Until a theme is chosen, the system's follows its changes (the page's class, and the toggle's state).
+  useEffect(() => followSystemTheme(setThemeState), []);
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
   return <PrefsContext.Provider value={value}>{children}</PrefsContext.Provider>;
 }

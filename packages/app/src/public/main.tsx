@@ -1,3 +1,4 @@
+import { followSystemTheme } from '@waqt/ui';
 import { loadMessages } from '@waqt/ui/i18n';
 import { readPageConfig } from '../boot/config.ts';
 import { mountRoot } from '../boot/mount.tsx';
@@ -16,6 +17,7 @@ import { createPublicRouter } from './router.ts';
  * is usable (later.ts).
  */
 export async function boot() {
+  followSystemTheme(); // a visitor who chose no theme sees the system's, as it changes
   const router = createPublicRouter();
   const location = router.location;
   if (!location) return window.location.reload(); // entry.ts only loads this bundle for a public path

@@ -24,6 +24,8 @@ export const PUBLIC_MESSAGES = [
   'payments.copy',
   // The code field's default label (the booking flow's verification step).
   'auth.code',
+  // The other language's name, in the public pages' footer.
+  'shell.localeName',
 ] as const;
 
 /**
@@ -47,6 +49,15 @@ export const APP_ONLY_MESSAGES = [
   'errors.NOTHING_TO_PAY',
   'success.PAYMENT_METHOD_ADDED',
   'success.SUBSCRIPTION_REENABLED',
+  // A team's Moyasar keys and its invites: the dashboard's own refusals.
+  'errors.MOYASAR_KEY_NOT_RECOGNISED',
+  'errors.MOYASAR_KEY_MODE_MISMATCH',
+  'errors.MOYASAR_SECRET_CANNOT_LIST',
+  'errors.ALREADY_MEMBER',
+  'validation.moyasar_key_not_recognised',
+  'validation.moyasar_key_is_live',
+  'validation.moyasar_key_is_test',
+  'validation.moyasar_secret_cannot_list',
 ] as const;
 
 export type MessagesPart = 'public' | 'app';

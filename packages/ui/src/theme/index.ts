@@ -5,4 +5,4 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './global.css.ts';
 export { vars, tokens } from './contract.css.ts';
-export { applyTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme.ts';
+export { applyTheme, followSystemTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme.ts';

@@ -25,6 +25,30 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 }
 
 /**
+ * Follows the system's light or dark setting while the person has chosen none (a visitor on a public page,
+ * or anyone before they pick a theme): the page changes with the system at once. Returns the unsubscribe.
+ */
+export function followSystemTheme(onChange?: (theme: Theme) => void, win: Pick<Window, 'matchMedia' | 'localStorage' | 'document'> = window): () => void {
+  const query = win.matchMedia?.('(prefers-color-scheme: dark)');
+  if (!query) return () => {};
+  const storage = (() => {
+    try {
+      return win.localStorage;
+    } catch {
+      return undefined;
+    }
+  })();
+  const changed = (e: { matches: boolean }) => {
+    if (readStoredTheme(storage) !== null) return;
+    const theme: Theme = e.matches ? 'dark' : 'light';
+    applyTheme(theme, win.document.documentElement);
+    onChange?.(theme);
+  };
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+
+/**
  * Inline script for index.html: applies the theme before React renders, so there is no flash of
  * the wrong theme. Kept tiny and dependency-free; mirrors resolveTheme.
  */

@@ -3,24 +3,38 @@
 // from the package's index, and nothing here comes from the dashboard.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@waqt/contracts';
+import type { ErrorCode, Locale } from '@waqt/contracts';
 import { CalendarIcon as Calendar, ClockIcon as Clock, GlobeIcon as Globe, TagIcon as Tag } from '../../components/icons/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
 import { Text } from '../../components/layout/Text.tsx';
+import { link } from '../../components/Link/Link.css.ts';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { otherLanguagePath } from './language.ts';
 import type { FieldErrors } from '../../forms/validation.ts';
 import * as s from './public.css.ts';
 
 /** What a submit came to; on failure the screen shows the error itself. */
 export type Outcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors };
 
-/** A public page: the content centred on the page's background, the "Scheduling by Waqt" line under it. */
+/**
+ * A public page: the content centred on the page's background; under it the other language (a visitor
+ * from a shared link may not read this one) and the "Scheduling by Waqt" line.
+ */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
   return (
     <main className={s.page}>
       {children}
-      <p className={s.footer}>{t('booking.poweredBy')}</p>
+      <footer className={s.footer}>
+        {/* A page load, not a client-side move: the other language's words and direction come with it. */}
+        <a href={otherLanguagePath(locale, window.location)} hrefLang={other} lang={other} className={`${link({ variant: 'inline' })} ${s.language}`}>
+          {t(`shell.localeName.${other}`)}
+        </a>
+        <p>{t('booking.poweredBy')}</p>
+      </footer>
     </main>
   );
 }

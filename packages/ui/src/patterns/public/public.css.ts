@@ -28,7 +28,17 @@ export const page = style({
   // The page is the container its children measure, so it reads the window for its own padding.
   '@media': { '(max-width: 30rem)': { paddingBlock: tokens.space.md, paddingInline: tokens.space.sm } },
 });
-export const footer = style({ fontSize: tokens.fontSize.xs, color: vars.color.text.muted });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'baseline',
+  gap: tokens.space.md,
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.text.muted,
+});
+/** The other language's link: small, but a comfortable target on a phone. */
+export const language = style({ fontSize: tokens.fontSize.sm, paddingBlock: tokens.space.xs });
 
 /** The public pages' card surface. */
 const surface = {

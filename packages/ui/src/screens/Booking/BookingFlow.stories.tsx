@@ -205,7 +205,7 @@ export const HoldsLimit: Story = {
 /** The summary before booking: what, when (Gregorian, and Hijri in Arabic), duration, zone and price. */
 export const Summary: Story = {
   tags: ['visual'],
-  args: { eventType: cleaning, initial: { step: 'review', start: START, booker, codeSentTo: booker.email, code: '123456' } },
+  args: { eventType: cleaning, initial: { step: 'review', start: START, booker: { ...booker, notes: 'First visit.\nPlease use the side entrance.' }, codeSentTo: booker.email, code: '123456' } },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -218,6 +218,8 @@ export const Summary: Story = {
     await expect(value(t('booking.review.timeZone'))).toHaveTextContent(zoneLabel('Asia/Riyadh', tagOf(lang())));
     await expect(value(t('booking.review.price'))).toHaveTextContent(seen(formatMoney(15_050, lang())));
     await expect(value(t('booking.details.email'))).toHaveTextContent(booker.email);
+    // The notes are reviewed too, line by line as typed.
+    await expect(value(t('booking.details.notes'))).toHaveTextContent('First visit. Please use the side entrance.', { normalizeWhitespace: true });
     await expect(c.getByText(t('booking.review.payNote'))).toBeInTheDocument();
     await expect(c.getByRole('button', { name: t('booking.review.confirm') })).toBeEnabled();
   },

@@ -58,6 +58,8 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
     rows.push([t('booking.details.name'), <bdi>{booker.name}</bdi>]);
     rows.push([t('booking.details.email'), <bdi dir="ltr">{booker.email}</bdi>]);
     if (booker.phone) rows.push([t('booking.details.phone'), <bdi dir="ltr">{booker.phone}</bdi>]);
+    // What the visitor wrote for the organizer, as written (its own lines, its own direction).
+    if (booker.notes) rows.push([t('booking.details.notes'), <bdi dir="auto" style={{ whiteSpace: 'pre-line' }}>{booker.notes}</bdi>]);
   }
   return (
     <>

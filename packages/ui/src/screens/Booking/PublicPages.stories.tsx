@@ -36,6 +36,12 @@ export const CalendarWithEventTypes: Story = {
     await expect(cleaning!.getByRole('link', { name: 'تنظيف الأسنان' })).toHaveAttribute('href', '/en/dr-sara/cleaning');
     await expect(cleaning!.getByText(seen(formatPrice(15_050, lang(), '')))).toBeInTheDocument();
     await expect(within(items[2]!).getByText(seen(formatDuration(60, lang())))).toBeInTheDocument();
+    // Every public page offers the other language, named in that language (a shared link's visitor may not read this one).
+    const other = lang() === 'ar' ? 'en' : 'ar';
+    const switchTo = c.getByRole('link', { name: t(`shell.localeName.${other}`) });
+    await expect(switchTo).toHaveAttribute('hreflang', other);
+    await expect(switchTo).toHaveAttribute('lang', other);
+    await expect(switchTo.getAttribute('href')).toMatch(new RegExp(`^/${other}`));
   },
 };
 
@@ -46,7 +52,8 @@ export const CalendarEmpty: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: 'Dr Sara' })).toBeInTheDocument();
     await expect(c.getByRole('heading', { level: 2, name: t('booking.page.emptyTitle') })).toBeInTheDocument();
-    await expect(c.queryByRole('link')).toBeNull();
+    // No event type to open: the only link is the other language's.
+    await expect(c.getAllByRole('link').map((a) => a.getAttribute('hreflang'))).toEqual([lang() === 'ar' ? 'en' : 'ar']);
   },
 };
 

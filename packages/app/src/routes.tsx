@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               page('invite/:token', 'invite', lazyPage(() => import('./pages/InvitePage.tsx'))),
               page('dashboard', 'dashboard', lazyPage(() => import('./pages/DashboardPage.tsx'))),
               page('dashboard/account', 'account', lazyPage(() => import('./pages/AccountPage.tsx'))),
+              page('dashboard/setup', 'setup', lazyPage(() => import('./pages/SetupPage.tsx'))),
               page('dashboard/team/new', 'teamNew', lazyPage(() => import('./pages/TeamNewPage.tsx'))),
               page('dashboard/team/:teamId', 'teamHome', lazyPage(() => import('./pages/TeamHomePage.tsx'))),
               page('dashboard/team/:teamId/billing', 'billing', lazyPage(() => import('./pages/BillingPage.tsx'))),

@@ -3,5 +3,5 @@ import { TeamsHomeContainer } from '@waqt/ui';
 
 export default function DashboardPage() {
   const { lang } = useParams();
-  return <TeamsHomeContainer newTeamHref={`/${lang}/dashboard/team/new`} teamHref={(id) => `/${lang}/dashboard/team/${id}`} />;
+  return <TeamsHomeContainer newTeamHref={`/${lang}/dashboard/team/new`} teamHref={(id) => `/${lang}/dashboard/team/${id}`} setupHref={`/${lang}/dashboard/setup`} />;
 }

@@ -48,7 +48,7 @@ export function CalendarHomePage() {
       teamId={p.teamId}
       calendarId={p.calendarId}
       origin={origin()}
-      links={{ eventTypesHref: p.eventTypes, availabilityHref: p.availability, settingsHref: `${p.base}/settings`, scheduleHref: (id) => `${p.availability}/${id}` }}
+      links={{ eventTypesHref: p.eventTypes, availabilityHref: p.availability, settingsHref: `${p.base}/settings`, scheduleHref: (id) => `${p.availability}/${id}`, newEventTypeHref: `${p.eventTypes}?new` }}
       bookings={<BookingsSection teamId={p.teamId} calendarId={p.calendarId} />}
     />
   );

@@ -58,6 +58,17 @@ export const Filled: Story = {
   },
 };
 
+/** No event types, and the page knows the form for a new one: the empty state offers it. */
+export const EmptyOffersEventType: Story = {
+  args: { eventTypes: [], links: { ...links, newEventTypeHref: `${links.eventTypesHref}?new` } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const types = within(within(canvasElement).getByRole('region', { name: t('routes.eventTypes') }));
+    await expect(types.getByText(t('calendars.home.noEventTypesBody'))).toBeInTheDocument();
+    await expect(types.getByRole('link', { name: t('calendars.home.createEventType') })).toHaveAttribute('href', `${links.eventTypesHref}?new`);
+  },
+};
+
 /** A new calendar: no event types yet, and the schedules still loading. */
 export const Empty: Story = {
   tags: ['visual'],

@@ -18,6 +18,8 @@ export interface CalendarHomeLinks {
   availabilityHref: string;
   settingsHref: string;
   scheduleHref: (scheduleId: string) => string;
+  /** The event type form for a new one: with it, "No event types yet" offers to create one. */
+  newEventTypeHref?: string | undefined;
 }
 
 export interface CalendarHomeProps {
@@ -83,7 +85,12 @@ export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink,
         ) : !eventTypes ? (
           <LoadingBlocks count={2} />
         ) : eventTypes.length === 0 ? (
-          <EmptyState title={t('calendars.home.noEventTypes')} headingLevel={3} />
+          <EmptyState
+            title={t('calendars.home.noEventTypes')}
+            body={links.newEventTypeHref ? t('calendars.home.noEventTypesBody') : undefined}
+            headingLevel={3}
+            action={links.newEventTypeHref ? <Link href={links.newEventTypeHref} variant="standalone">{t('calendars.home.createEventType')}</Link> : undefined}
+          />
         ) : (
           <ul className={s.list} aria-label={t('routes.eventTypes')}>
             {eventTypes.map((et) => (

@@ -104,13 +104,15 @@ export const WithCalendars: Story = {
   },
 };
 
-/** Owners with no calendar yet: the empty message, and the way to create one. */
+/** Owners with no calendar yet: the empty state offers to create one, where the calendars would be. */
 export const OwnerWithoutCalendars: Story = {
   args: { calendars: [] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(within(c.getByRole('region', { name: tr('teams.home.calendars') })).getByText(tr('teams.home.noneYet'))).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: tr('teams.home.createCalendar') })).toHaveAttribute('href', links.calendarNewHref);
+    const section = within(c.getByRole('region', { name: tr('teams.home.calendars') }));
+    await expect(section.getByRole('heading', { level: 3, name: tr('teams.home.noneYet') })).toBeInTheDocument();
+    await expect(section.getByText(tr('teams.home.noneYetBody'))).toBeInTheDocument();
+    await expect(section.getByRole('link', { name: tr('teams.home.createCalendar') })).toHaveAttribute('href', links.calendarNewHref);
   },
 };
 

@@ -165,7 +165,16 @@ export function TeamHome({
           ) : !calendars ? (
             <LoadingBlocks count={2} blockSize="1.5rem" />
           ) : calendars.length === 0 ? (
-            <Text tone="secondary">{owner ? t('teams.home.noneYet') : t('teams.home.noAssigned')}</Text>
+            owner ? (
+              <EmptyState
+                title={t('teams.home.noneYet')}
+                body={t('teams.home.noneYetBody')}
+                headingLevel={3}
+                action={<Link href={links.calendarNewHref} variant="standalone">{t('teams.home.createCalendar')}</Link>}
+              />
+            ) : (
+              <Text tone="secondary">{t('teams.home.noAssigned')}</Text>
+            )
           ) : (
             <ul className={s.calendarList}>
               {calendars.map((c) => (

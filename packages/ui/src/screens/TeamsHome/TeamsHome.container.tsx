@@ -3,8 +3,19 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { TeamsHome, type TeamsHomeProps } from './TeamsHome.tsx';
 
-export function TeamsHomeContainer(props: Pick<TeamsHomeProps, 'newTeamHref' | 'teamHref'>) {
+/** The user's teams (`teams.list`); with `setupHref`, "Finish setting up" while `onboarding.status` says the setup is not done. */
+export function TeamsHomeContainer({ setupHref, ...props }: Pick<TeamsHomeProps, 'newTeamHref' | 'teamHref'> & { setupHref?: string | undefined }) {
   const trpc = useTRPC();
   const q = useQuery(trpc.teams.list.queryOptions());
-  return <TeamsHome {...props} teams={q.data} error={q.isError ? errorCodeOf(q.error) : undefined} onRetry={() => void q.refetch()} />;
+  const setup = useQuery({ ...trpc.onboarding.status.queryOptions(), enabled: setupHref !== undefined });
+  const step = setup.data?.step;
+  return (
+    <TeamsHome
+      {...props}
+      teams={q.data}
+      error={q.isError ? errorCodeOf(q.error) : undefined}
+      onRetry={() => void q.refetch()}
+      setup={setupHref && (step === 'calendar' || step === 'hours') ? { step, href: setupHref } : undefined}
+    />
+  );
 }

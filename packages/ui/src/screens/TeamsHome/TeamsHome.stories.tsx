@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TeamView } from '@waqt/contracts';
 import { tr } from '../../fixtures/teams.ts';
+import { doneStatus, freshStatus } from '../../fixtures/onboarding.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamsHome } from './TeamsHome.tsx';
 import { TeamsHomeContainer } from './TeamsHome.container.tsx';
@@ -26,7 +27,7 @@ const page = (el: HTMLElement) => within(el).getByRole('heading', { level: 1, na
 /** A team's card, by the team's name. */
 const card = (el: HTMLElement, name: string) => within(within(el).getByRole('region', { name }));
 
-/** Every team as a card (personal first) with its role and a link in; no "create your first team" prompt. */
+/** Every team as a card (personal first) with its role and a link in; no "working with others?" prompt. */
 export const Filled: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -38,18 +39,19 @@ export const Filled: Story = {
     const jeddah = card(canvasElement, 'عيادة جدة للأسنان');
     await expect(jeddah.getByText(tr('dashboard.roles.assistant'))).toBeInTheDocument();
     await expect(jeddah.getByRole('link', { name: `${tr('dashboard.open')} عيادة جدة للأسنان` })).toHaveAttribute('href', hrefs.teamHref(teams[2]!.id));
-    await expect(c.queryByRole('heading', { name: tr('dashboard.emptyTitle') })).toBeNull();
+    await expect(c.queryByRole('heading', { name: tr('dashboard.teamPromptTitle') })).toBeNull();
+    await expect(c.queryByRole('region', { name: tr('onboarding.banner.title') })).toBeNull();
   },
 };
-/** Only the personal team: its card, and the prompt to create a business team. */
+/** Only the personal team: its card, and what a business team would add (not "No teams yet": the personal team is one). */
 export const OnlyPersonal: Story = {
   tags: ['visual'],
   args: { teams: teams.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(card(canvasElement, 'Sara Al-Qahtani').getByText(tr('dashboard.personalHelp'))).toBeInTheDocument();
-    const emptyTitle = c.getByRole('heading', { level: 2, name: tr('dashboard.emptyTitle') });
-    await expect(c.getByText(tr('dashboard.emptyBody'))).toBeInTheDocument();
+    const emptyTitle = c.getByRole('heading', { level: 2, name: tr('dashboard.teamPromptTitle') });
+    await expect(c.getByText(tr('dashboard.teamPromptBody'))).toBeInTheDocument();
     // The empty state itself offers the way out, not only the page header.
     const empty = within(emptyTitle.parentElement!);
     await expect(empty.getByRole('link', { name: tr('dashboard.newTeam') })).toHaveAttribute('href', hrefs.newTeamHref);
@@ -105,5 +107,37 @@ export const ContainerLoading: Story = {
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** The guided setup is not finished: "Finish setting up" leads the page, with the way back into it. */
+export const SetupUnfinished: Story = {
+  args: { teams: teams.slice(0, 1), setup: { step: 'hours', href: '/en/dashboard/setup' } },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: tr('onboarding.banner.title') }));
+    await expect(banner.getByText(tr('onboarding.banner.bodyHours'))).toBeInTheDocument();
+    await expect(banner.getByRole('link', { name: tr('onboarding.banner.action') })).toHaveAttribute('href', '/en/dashboard/setup');
+  },
+};
+/** The container asks `onboarding.status` when it is given the setup's address: not started yet, so the banner. */
+export const ContainerSetupNotStarted: Story = {
+  render: () => <TeamsHomeContainer {...hrefs} setupHref="/en/dashboard/setup" />,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.list', teams.slice(0, 1)), mockQuery('onboarding.status', freshStatus()));
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('region', { name: tr('onboarding.banner.title') }));
+    await expect(banner.getByText(tr('onboarding.banner.bodyCalendar'))).toBeInTheDocument();
+  },
+};
+/** Set up: no banner. */
+export const ContainerSetupDone: Story = {
+  render: () => <TeamsHomeContainer {...hrefs} setupHref="/en/dashboard/setup" />,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.list', teams), mockQuery('onboarding.status', doneStatus()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Riyadh Dental Clinic')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('region', { name: tr('onboarding.banner.title') })).toBeNull();
   },
 };

@@ -20,10 +20,12 @@ export interface TeamsHomeProps {
   newTeamHref: string;
   /** Link to a team's home. */
   teamHref: (teamId: string) => string;
+  /** The guided setup is not finished: where it resumes ("Finish setting up" leads the page). */
+  setup?: { step: 'calendar' | 'hours'; href: string } | undefined;
 }
 
 /** Dashboard home (/dashboard): the user's teams, personal team first, and a way to create one. */
-export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: TeamsHomeProps) {
+export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref, setup }: TeamsHomeProps) {
   const { t } = useTranslation();
   const hasBusiness = teams?.some((team) => !team.isPersonal);
   return (
@@ -33,6 +35,16 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: Team
         lead={t('dashboard.lead')}
         actions={<Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>}
       />
+      {setup ? (
+        <Card
+          role="region"
+          title={t('onboarding.banner.title')}
+          headingLevel={2}
+          footer={<Link href={setup.href} variant="standalone" withArrow>{t('onboarding.banner.action')}</Link>}
+        >
+          <Text>{t(setup.step === 'calendar' ? 'onboarding.banner.bodyCalendar' : 'onboarding.banner.bodyHours')}</Text>
+        </Card>
+      ) : null}
       {error ? (
         <Alert action={onRetry ? <Button variant="secondary" onPress={onRetry}>{t('common.retry')}</Button> : undefined}>
           {t('dashboard.loadError')} {t(`errors.${error}`)}
@@ -66,8 +78,8 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref }: Team
           </ul>
           {!hasBusiness ? (
             <EmptyState
-              title={t('dashboard.emptyTitle')}
-              body={t('dashboard.emptyBody')}
+              title={t('dashboard.teamPromptTitle')}
+              body={t('dashboard.teamPromptBody')}
               headingLevel={2}
               action={<Link href={newTeamHref} variant="standalone">{t('dashboard.newTeam')}</Link>}
             />

@@ -22,3 +22,4 @@ export * from './zatca.ts';
 export * from './cards.ts';
 export * from './declines.ts';
 export * from './onboarding.ts';
+export * from './pricing.ts';

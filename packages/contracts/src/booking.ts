@@ -136,8 +136,21 @@ export const publicBookingSchema = z.object({
   canReschedule: z.boolean(),
   /** The latest instant the booker may cancel or reschedule. */
   changeUntil: z.iso.datetime(),
+  /**
+   * The token given was this booking's before a reschedule retired it (an older mail's link): the page says
+   * the booking was moved and offers to mail the current link to the booker (public.resendLink). It never
+   * regains manage rights (a forwarded old mail).
+   */
+  olderLink: z.boolean().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+/**
+ * "Send me the latest link": mails the booking's current manage link to the booker's own address. Needs a
+ * token this booking once had (so the id alone cannot fill the booker's mailbox); answers `{ ok: true }`
+ * alike whether or not anything was sent (an unknown id, a wrong token, an ended booking). RATE_LIMITED.
+ */
+export const publicResendLinkInput = z.object({ bookingId: z.uuid(), token: manageTokenSchema });
 
 export const publicCancelInput = z.object({
   bookingId: z.uuid(),

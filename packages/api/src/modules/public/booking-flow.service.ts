@@ -16,7 +16,7 @@ import { mapDbError } from '../../db/errors.ts';
 import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
-import { isManageToken, manageToken, opensBooking } from './booking-tokens.ts';
+import { isManageToken, isOlderToken, manageToken, opensBooking } from './booking-tokens.ts';
 import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 
 export { manageToken };
@@ -265,7 +265,31 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     canCancel: open,
     canReschedule: open,
     changeUntil: changeUntil(row).toISOString(),
+    olderLink: !manage && isOlderToken(ctx.config.authSecret, row, input.token),
   };
+}
+
+/** Resends of the latest link per booking per window (the booker's mailbox is the one that fills). */
+export const RESEND_LINK_PER_BOOKING = 3;
+
+/**
+ * "Send me the latest link" from an older mail's page: the booking's current mail (confirmation, or the
+ * pay-by mail while pending) goes again, to the booker's own address only, in the booking's language —
+ * so a forwarded old mail never regains manage rights, and its holder learns nothing new. Counted per
+ * booking id and per client IP before anything is read; then the same `{ ok: true }` whether or not a
+ * mail went (unknown id, a token this booking never had, an ended booking).
+ */
+export async function resendLatestLink(ctx: Context, input: { bookingId: string; token: string }): Promise<void> {
+  await limitAttempts(ctx.db, ctx.clock, [
+    { key: `resend_link:booking:${input.bookingId}`, max: RESEND_LINK_PER_BOOKING },
+    ...(ctx.ip ? [{ key: `resend_link:ip:${ctx.ip}`, max: ctx.config.authAttemptsPerWindow }] : []),
+  ]);
+  await withTx(ctx.db, async (tx) => {
+    const [row]: { id: string; sequence: number; status: string }[] = await tx.query(`SELECT id, sequence, status FROM bookings WHERE id = $1`, [input.bookingId]);
+    if (!row || !isLive(row.status)) return;
+    const known = isManageToken(ctx.config.authSecret, row.id, row.sequence, input.token) || isOlderToken(ctx.config.authSecret, row, input.token);
+    if (known) await queueBookingMails(ctx, tx, row.id, 'latest');
+  });
 }
 
 /** The checks before a booker's change, on the locked row: token, still live, before the cut-off. */

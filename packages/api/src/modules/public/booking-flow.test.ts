@@ -232,6 +232,77 @@ describe('cancel and reschedule by the booker', () => {
   });
 });
 
+describe('an older mail’s link (public.resendLink)', () => {
+  const mailsTo = async (to: string) => {
+    await drainJobs(app.db);
+    return app.db.query<{ to_address: string; text: string; locale: string }[]>(`SELECT to_address, text, locale FROM mail_messages WHERE to_address = $1 ORDER BY seq`, [to]);
+  };
+
+  it('says the link is an older one, and mails the current link to the booker only — never to the asker, never manage rights', async () => {
+    const s = await setup();
+    const input = bookInput(s.target, '2026-11-23T07:00:00.000Z');
+    const out = await visitor().public.book(input);
+    const moved = await visitor().public.reschedule({ bookingId: out.bookingId, token: out.token, start: '2026-11-23T08:00:00.000Z', timezone: 'Asia/Riyadh' });
+    // The old link: the booking as it is now, marked as an older link, nothing personal.
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: out.token })).toMatchObject({ startsAt: '2026-11-23T08:00:00.000Z', manage: false, olderLink: true, bookerName: null });
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: moved.token })).toMatchObject({ manage: true, olderLink: false });
+    expect(await visitor().public.booking({ bookingId: out.bookingId, token: manageToken('not-the-secret', out.bookingId, 0) })).toMatchObject({ manage: false, olderLink: false });
+    const before = (await mailsTo(input.booker.email)).length;
+    expect(await visitor().public.resendLink({ bookingId: out.bookingId, token: out.token })).toEqual({ ok: true });
+    const mails = await mailsTo(input.booker.email);
+    expect(mails).toHaveLength(before + 1);
+    const latest = mails.at(-1)!;
+    // The current link, in the booking's language; the retired one is not in it.
+    expect(latest.text).toContain(`/ar/book/confirmed/${out.bookingId}?token=${moved.token}`);
+    expect(latest.text).not.toContain(out.token);
+    expect(latest.locale).toBe('ar');
+    // The old token still changes nothing.
+    expect(await errorCode(visitor().public.cancel({ bookingId: out.bookingId, token: out.token }))).toBe('BOOKING_TOKEN_INVALID');
+    // Only the booker heard: the team got no mail from the resend.
+    const team = await mailsTo(s.owner.user.email);
+    expect(team.some((m) => m.text.includes(moved.token))).toBe(false);
+  });
+
+  it('answers alike for an unknown id, a wrong token, another booking’s token and an ended booking — and sends nothing', async () => {
+    const s = await setup();
+    const a = bookInput(s.target, '2026-11-23T07:00:00.000Z');
+    const b = bookInput(s.target, '2026-11-23T09:00:00.000Z');
+    const one = await visitor().public.book(a);
+    const two = await visitor().public.book(b);
+    const counts = async () => [(await mailsTo(a.booker.email)).length, (await mailsTo(b.booker.email)).length];
+    const before = await counts();
+    const answers = [
+      await visitor().public.resendLink({ bookingId: '00000000-0000-4000-8000-000000000000', token: one.token }),
+      await visitor().public.resendLink({ bookingId: one.bookingId, token: manageToken('not-the-secret', one.bookingId, 0) }),
+      // Booking two's token on booking one: nothing goes to either booker.
+      await visitor().public.resendLink({ bookingId: one.bookingId, token: two.token }),
+    ];
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await counts()).toEqual(before);
+    // An ended booking: nothing to manage, nothing sent.
+    await visitor().public.cancel({ bookingId: two.bookingId, token: two.token });
+    const afterCancel = await counts();
+    expect(await visitor().public.resendLink({ bookingId: two.bookingId, token: two.token })).toEqual({ ok: true });
+    expect(await counts()).toEqual(afterCancel);
+  });
+
+  it('is rate-limited per booking (from any address) and per client IP', async () => {
+    const s = await setup();
+    const input = bookInput(s.target, '2026-11-23T07:00:00.000Z');
+    const out = await visitor().public.book(input);
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push(await errorCode(app.caller({ ip: `10.9.${seq}.${i + 1}` }).public.resendLink({ bookingId: out.bookingId, token: out.token })));
+    expect(codes).toEqual(['no error', 'no error', 'no error', 'RATE_LIMITED', 'RATE_LIMITED']);
+    await drainJobs(app.db);
+    // One IP over many (unknown) bookings meets its own limit.
+    const ip = app.caller({ ip: `10.8.${seq}.1` });
+    const fromIp: string[] = [];
+    for (let i = 0; i <= app.deps.config.authAttemptsPerWindow; i++) fromIp.push(await errorCode(ip.public.resendLink({ bookingId: crypto.randomUUID(), token: out.token })));
+    expect(fromIp.at(-1)).toBe('RATE_LIMITED');
+    expect(fromIp.slice(0, -1).every((c) => c === 'no error')).toBe(true);
+  });
+});
+
 describe('the bookings dashboard', () => {
   it('tabs hold what docs/decisions.md says; assistants see only their calendars; another team’s booking is not found', async () => {
     const s = await setup({ paymentRequired: true, paymentEnabled: true, priceHalalas: 5000 });

@@ -23,7 +23,8 @@ import { manageToken, opensBooking } from './booking-tokens.ts';
  */
 export const organizerAddress = (mailFrom: string): string => /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
-export type BookingMailEvent = 'confirmed' | 'pending' | 'rescheduled' | 'cancelled' | 'expired';
+/** `latest`: the booker asked for the current link again (public.resendLink): their current mail, to them only. */
+export type BookingMailEvent = 'confirmed' | 'pending' | 'rescheduled' | 'cancelled' | 'expired' | 'latest';
 
 export interface BookingMailExtra {
   /** Rescheduled: where the booking was. */
@@ -143,6 +144,10 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
       for (const to of team) mails.push(bookingCancelledMail({ ...common, to, audience: 'team', urls: teamUrls(to) }));
       break;
     }
+    case 'latest':
+      if (r.status === 'confirmed') mails.push(bookingConfirmedMail({ booking, to: booker, now, urls: bookerUrls }));
+      else if (r.status === 'pending') mails.push(bookingPendingMail({ booking, to: booker, expiresAt: new Date(r.expires_at!), urls: { pay, manage: page } }));
+      break;
     case 'expired':
       mails.push(bookingExpiredMail({ booking, to: booker, now, expiresAt: new Date(r.expires_at ?? now), urls: { book: bookAgain } }));
       break;

@@ -28,3 +28,17 @@ export function opensBooking(secret: string, booking: { id: string; sequence: nu
   const ended = booking.status === 'cancelled' || booking.status === 'expired';
   return ended && booking.sequence > 0 && isManageToken(secret, booking.id, booking.sequence - 1, token);
 }
+
+/** How many earlier versions of a booking its old links are recognised for (a booking is rarely moved more often). */
+const OLDER_LINKS = 50;
+
+/**
+ * Whether `token` is one this booking had before its current one (a reschedule — or the end — retired
+ * it): an older mail's link. It opens nothing; the page only says the booking moved and offers to mail
+ * the current link to the booker's own address.
+ */
+export function isOlderToken(secret: string, booking: { id: string; sequence: number }, token: string | undefined): boolean {
+  if (!token) return false;
+  for (let s = booking.sequence - 1; s >= Math.max(0, booking.sequence - OLDER_LINKS); s--) if (isManageToken(secret, booking.id, s, token)) return true;
+  return false;
+}

@@ -15,6 +15,7 @@ import {
   publicRequestCodeInput,
   publicRequestCodeOutput,
   publicRescheduleInput,
+  publicResendLinkInput,
   publicSlotsInput,
   publicSlotsOutput,
 } from '@waqt/contracts';
@@ -23,7 +24,7 @@ import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { publicPage, publicSlots } from './public.service.ts';
 import { attachPayment, payOnArrival, publicPayment, verifyPaymentPublic } from '../payments/pay-page.service.ts';
-import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker } from './booking-flow.service.ts';
+import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker, resendLatestLink } from './booking-flow.service.ts';
 
 /**
  * `schema` as an output parser that checks each frozen object once: `public.slots` serves the same
@@ -92,6 +93,15 @@ export const publicRouter = router({
     .input(publicRescheduleInput)
     .output(publicBookOutput)
     .mutation(({ ctx, input }) => rescheduleByBooker(ctx, input)),
+
+  /** Mails the booking's current link to the booker (from an older mail's page). Answers alike; RATE_LIMITED. */
+  resendLink: publicProcedure
+    .input(publicResendLinkInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await resendLatestLink(ctx, input);
+      return { ok: true as const };
+    }),
 
   /** The pay page: price (VAT inside), expiry and the team's methods. BOOKING_NOT_FOUND, BOOKING_TOKEN_INVALID. */
   payment: publicProcedure

@@ -9,9 +9,33 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  process.exit(1);
+if (!fs.existsSync(chromium)) installChromium();
+
+/**
+ * Story and end-to-end tests run in Debian's Chromium (never a test tool's browser download). A fresh
+ * Debian or Ubuntu machine where we are root gets it here, saying so; anywhere else, one line says how.
+ */
+function installChromium() {
+  const debian = fs.existsSync('/etc/debian_version') && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (process.env.CHROMIUM_PATH || !debian || !root) {
+    const how = debian ? 'sudo apt-get install -y chromium' : "your system's Chromium package";
+    console.error(`Chromium not found at ${chromium}: install it (${how}) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.`);
+    process.exit(1);
+  }
+  console.log('npm test: Chromium is missing — installing Debian\'s chromium package (apt-get install -y chromium)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; install Chromium yourself (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+      process.exit(1);
+    }
+  }
+  if (!fs.existsSync(chromium)) {
+    console.error(`Chromium was installed but is not at ${chromium}; set CHROMIUM_PATH to it.`);
+    process.exit(1);
+  }
 }
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {

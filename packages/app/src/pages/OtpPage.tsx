@@ -1,13 +1,11 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { OtpContainer } from '@waqt/ui';
 import { useSignedIn } from './auth.ts';
-import { safeNext } from '../boot/next.ts';
 
 /** /auth/otp: sign in with a code, or verify a new account's email (`?purpose=verify_email`). */
 export default function OtpPage() {
   const [params] = useSearchParams();
   const onSignedIn = useSignedIn();
-  const navigate = useNavigate();
   const purpose = params.get('purpose') === 'verify_email' ? 'verify_email' : 'login';
   return (
     <OtpContainer
@@ -15,11 +13,7 @@ export default function OtpPage() {
       email={params.get('email') ?? undefined}
       alreadySent={params.get('sent') === '1'}
       resendAt={params.get('resendAt') ?? undefined}
-      onSignedIn={(user) => {
-        onSignedIn(user);
-        // A new account goes on to the guided setup (unless it came for something else: an invite's `next`).
-        if (purpose === 'verify_email' && !safeNext(`?${params}`)) void navigate(`/${user.locale}/dashboard/setup`, { replace: true });
-      }}
+      onSignedIn={onSignedIn}
     />
   );
 }

@@ -2,17 +2,19 @@ import { useNavigate } from 'react-router';
 import { RegisterContainer } from '@waqt/ui';
 import { useLang, useNextSuffix } from './auth.ts';
 
-/** /auth/register: creates the account, then continues to the email verification code. */
+/** /auth/register: creates the account, then continues to the email verification code (and from there to the setup). */
 export default function RegisterPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const next = useNextSuffix();
+  // Once the code is entered the guard goes on to `next`: an invite's page, else the guided setup.
+  const afterVerify = next ? next.replace('?', '&') : `&next=${encodeURIComponent(`/${lang}/dashboard/setup`)}`;
   return (
     <RegisterContainer
       loginHref={`/${lang}${next}`}
       onRegistered={(email, resendAt) => {
         const q = new URLSearchParams({ purpose: 'verify_email', email, sent: '1', resendAt });
-        void navigate(`/${lang}/auth/otp?${q}${next.replace('?', '&')}`);
+        void navigate(`/${lang}/auth/otp?${q}${afterVerify}`);
       }}
     />
   );

@@ -1,0 +1,142 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, openFullDay } from './fixtures.ts';
+import { codeIn, nextMail } from './mailbox.ts';
+
+/**
+ * The guided setup after sign-up (issue 23): sign up → verify → three screens → a link that opens the
+ * public booking page. Each test counts the screens it passes through.
+ */
+
+interface Words {
+  fullName: string;
+  email: string;
+  password: string;
+  createAccount: string;
+  code: string;
+  verify: string;
+}
+
+/** Registers in `lang`, enters the emailed code, and waits for the setup's first screen. */
+async function signUp(page: Page, app: string, api: string, lang: 'en' | 'ar', name: string, email: string, w: Words): Promise<void> {
+  await page.goto(`${app}/${lang}/auth/register`);
+  await page.getByLabel(w.fullName).fill(name);
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password).fill('setup-password-2026');
+  await page.getByRole('button', { name: w.createAccount }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/auth/otp\\?purpose=verify_email`));
+  await page.getByLabel(w.code).fill(codeIn(await nextMail(api, email, 0)));
+  await page.getByRole('button', { name: w.verify }).click();
+  await expect(page).toHaveURL(`${app}/${lang}/dashboard/setup`);
+}
+
+async function newContext(browser: Browser, phone: boolean) {
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Riyadh',
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar-SA' } : { locale: 'en-US' }),
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return context;
+}
+
+const english: Words = { fullName: 'Full name', email: 'Email', password: 'Password', createAccount: 'Create account', code: '6-digit code', verify: 'Verify' };
+const arabic: Words = { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', password: 'كلمة المرور', createAccount: 'إنشاء الحساب', code: 'رمز من 6 أرقام', verify: 'تحقق' };
+
+test('just me, in English: sign up, verify, three screens, and the copied link opens the booking page', async ({ browser, app, api }) => {
+  const context = await newContext(browser, false);
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const name = `Layla Setup ${stamp}`;
+  const screens: string[] = [];
+
+  await signUp(page, app, api, 'en', name, `layla.${stamp}@example.com`, english);
+
+  // Screen 1: just me, the calendar named after the account, its link suggested from the name and free.
+  screens.push((await page.getByText(/^Step \d of 3/).textContent())!);
+  await expect(page.getByRole('radio', { name: /Just me/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /Calendar name/ })).toHaveValue(name);
+  const slug = `layla-setup-${stamp}`;
+  await expect(page.getByRole('textbox', { name: /^Link/ })).toHaveValue(slug);
+  await expect(page.getByText('This link is free.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Screen 2: Saudi Arabia's week (from the account's time zone), a free first event type.
+  await expect(page.getByRole('heading', { name: 'Working hours' })).toBeVisible();
+  screens.push((await page.getByText(/^Step \d of 3/).textContent())!);
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']) await expect(page.getByRole('checkbox', { name: day })).toBeChecked();
+  for (const day of ['Friday', 'Saturday']) await expect(page.getByRole('checkbox', { name: day })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Paid' })).toBeDisabled();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Intro call');
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+
+  // Screen 3: the link, copied, and its preview.
+  const ready = page.getByRole('region', { name: 'Your booking page is ready' });
+  await expect(ready).toBeVisible();
+  screens.push((await page.getByText(/^Step \d of 3/).textContent())!);
+  expect(screens.map((s) => s.slice(0, 9))).toEqual(['Step 1 of', 'Step 2 of', 'Step 3 of']);
+  const url = `${app}/${slug}`;
+  await expect(ready.getByText(url, { exact: true })).toBeVisible();
+  await ready.getByRole('button', { name: 'Copy your link' }).click();
+  await expect(ready.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(ready.getByRole('link', { name: /Open your booking page/ })).toHaveAttribute('href', `/en/${slug}`);
+
+  // The shared link, opened by a visitor: the calendar's page, its event type, a day's open times.
+  const visitor = await (await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Riyadh' })).newPage();
+  await visitor.goto(url);
+  await expect(visitor).toHaveURL(`${app}/en/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Intro call' }).click();
+  await expect(visitor).toHaveURL(`${app}/en/${slug}/intro-call`);
+  await openFullDay(visitor, 'Next month');
+  await expect(visitor.locator('ul[aria-label]').getByRole('button').first()).toBeVisible();
+
+  // Set up: the dashboard no longer asks to finish, and the personal team's link moved aside.
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your teams' })).toBeVisible();
+  await expect(page.getByText(`waqt.app/${slug}-team`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Finish setting up' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a business team, in Arabic on a phone: the link asked for, "later" from screen 2, then resumed from the dashboard', async ({ browser, app, api }) => {
+  const context = await newContext(browser, true);
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+
+  await signUp(page, app, api, 'ar', 'نورة الحربي', `noura.${stamp}@example.com`, arabic);
+
+  // Screen 1: an Arabic name gives no link; it is asked for.
+  await page.getByText('لفريق عمل', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /لفريق عمل/ })).toBeChecked();
+  await page.getByRole('textbox', { name: /اسم الفريق/ }).fill('عيادة الحربي');
+  const link = page.getByRole('textbox', { name: /^الرابط/ });
+  await expect(link).toHaveValue('');
+  await expect(page.getByText(/لا يحوي اسمك أحرفًا لاتينية/)).toBeVisible();
+  const slug = `harbi-clinic-${stamp}`;
+  await link.fill(slug);
+  await expect(page.getByText('هذا الرابط متاح.')).toBeVisible();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByRole('heading', { name: 'ساعات العمل الأسبوعية' })).toBeVisible();
+
+  // "Later": the dashboard says what is left and leads back.
+  await page.getByRole('link', { name: 'أكمل لاحقًا' }).click();
+  await expect(page).toHaveURL(`${app}/ar/dashboard`);
+  const banner = page.getByRole('region', { name: 'أكمل الإعداد' });
+  await expect(banner.getByText(/تقويمك جاهز/)).toBeVisible();
+  await banner.getByRole('link', { name: 'متابعة الإعداد' }).click();
+
+  // Screen 2 again (resumed on the server): a new team has no payment provider, so free, and why.
+  await expect(page.getByText('الخطوة 2 من 3 · ساعات العمل وأول نوع موعد')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'مدفوع' })).toBeDisabled();
+  await expect(page.getByText(/أضف مزوّد دفع/)).toBeVisible();
+  await page.getByRole('button', { name: 'إنهاء الإعداد' }).click();
+  const ready = page.getByRole('region', { name: 'صفحة الحجز جاهزة' });
+  await expect(ready).toBeVisible();
+  await expect(page.getByText('الخطوة 3 من 3 · رابطك')).toBeVisible();
+
+  // The preview opens the public booking page in a new tab, in Arabic.
+  const [preview] = await Promise.all([context.waitForEvent('page'), ready.getByRole('link', { name: /افتح صفحة الحجز/ }).click()]);
+  await expect(preview).toHaveURL(`${app}/ar/${slug}`);
+  await expect(preview.getByRole('link', { name: 'استشارة' })).toBeVisible();
+  await context.close();
+});

@@ -47,6 +47,16 @@ export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsH
       return { ok: false, error: errorCodeOf(e) };
     }
   };
+  const resend = useMutation(trpc.public.resendLink.mutationOptions());
+  const onResendLink = async (): Promise<Outcome> => {
+    if (!token) return { ok: false, error: 'BOOKING_TOKEN_INVALID' };
+    try {
+      await resend.mutateAsync({ bookingId, token });
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, error: errorCodeOf(e) };
+    }
+  };
   const b = booking.data;
   return (
     <BookingConfirmed
@@ -58,6 +68,7 @@ export function BookingConfirmedContainer({ bookingId, token, onReschedule, icsH
       icsHref={icsHref ?? (token ? `/ics/booking/${bookingId}.ics?token=${encodeURIComponent(token)}` : undefined)}
       payHref={payHref}
       tokenRefused={!!token && b !== undefined && !b.manage}
+      onResendLink={onResendLink}
       notice={notice}
       openCancel={openCancel}
       mailed={mailed}

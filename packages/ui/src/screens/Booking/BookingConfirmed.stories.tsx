@@ -140,6 +140,8 @@ export const CancelledWithReason: Story = {
     await expect(c.getByText(t('booking.confirmed.reason'))).toBeInTheDocument();
     await expect(c.getByText(cancelledBooking.cancelReason!)).toBeInTheDocument();
     await expect(c.queryByRole('heading', { name: t('booking.confirmed.manageTitle') })).toBeNull();
+    // Another time of the same event type (issue 23).
+    await expect(c.getByRole('link', { name: t('booking.confirmed.bookAgain') })).toHaveAttribute('href', `/${lang()}/${cancelledBooking.calendarSlug}/${cancelledBooking.eventTypeSlug}`);
   },
 };
 
@@ -151,6 +153,7 @@ export const Expired: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.expired') })).toBeInTheDocument();
     await expect(c.getByText(t('booking.confirmed.lead.expired'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('booking.confirmed.bookAgain') })).toHaveAttribute('href', `/${lang()}/${expiredBooking.calendarSlug}/${expiredBooking.eventTypeSlug}`);
     await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
     await expect(c.queryByRole('button', { name: t('booking.confirmed.cancel') })).toBeNull();
   },
@@ -195,9 +198,54 @@ export const OldLink: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('status')).toHaveTextContent(t('errors.BOOKING_TOKEN_INVALID'));
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.sendLatest') })).toBeNull();
+    await expect(c.queryByRole('link', { name: t('booking.confirmed.bookAgain') })).toBeNull();
     await expect(c.queryByText(t('booking.confirmed.bookedBy'))).toBeNull();
     await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
     await expect(c.queryByRole('heading', { name: t('booking.confirmed.manageTitle') })).toBeNull();
+  },
+};
+
+/**
+ * An older mail's link, after a reschedule (issue 23): the booking where it is now, said outright; no manage
+ * rights for the old link — the latest link is mailed to the booker's own address on request.
+ */
+export const MovedOldLink: Story = {
+  args: {
+    booking: { ...viewOnlyBooking, olderLink: true },
+    tokenRefused: true,
+    onResendLink: fn(async (): Promise<Outcome> => ({ ok: true })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const moved = c.getByRole('status');
+    await expect(moved).toHaveTextContent(seen(t('booking.confirmed.movedNotice', { time: formatWhen(viewOnlyBooking.startsAt, lang(), TZ) })));
+    await expect(moved).not.toHaveTextContent(t('errors.BOOKING_TOKEN_INVALID'));
+    await expect(c.queryByRole('heading', { name: t('booking.confirmed.manageTitle') })).toBeNull();
+    await expect(c.queryByText(t('booking.confirmed.bookedBy'))).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.sendLatest') }));
+    await expect(args.onResendLink).toHaveBeenCalledTimes(1);
+    await expect(await c.findByText(t('booking.confirmed.latestSent'))).toBeInTheDocument();
+    // Sent once: the button is gone.
+    await expect(c.queryByRole('button', { name: t('booking.confirmed.sendLatest') })).toBeNull();
+  },
+};
+
+/** Asking too often: the refusal is said, and the button stays for later. */
+export const MovedOldLinkRateLimited: Story = {
+  args: {
+    booking: { ...viewOnlyBooking, olderLink: true },
+    tokenRefused: true,
+    onResendLink: fn(async (): Promise<Outcome> => ({ ok: false, error: 'RATE_LIMITED' })),
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('booking.confirmed.sendLatest') }));
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.RATE_LIMITED'));
+    await expect(c.queryByText(t('booking.confirmed.latestSent'))).toBeNull();
+    await expect(c.getByRole('button', { name: t('booking.confirmed.sendLatest') })).toBeEnabled();
   },
 };
 

@@ -4,7 +4,7 @@ import type { BookingStatusView, ErrorCode, PublicBooking, SuccessCode } from '@
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
+import { formatDay, formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
 import { Inline, Stack } from '../../components/layout/Stack.tsx';
 import { Text } from '../../components/layout/Text.tsx';
@@ -30,6 +30,11 @@ export interface BookingConfirmedProps {
   payHref?: string | undefined;
   /** The link's token was refused (a reschedule retired it): the page says to use the latest mail's link. */
   tokenRefused?: boolean | undefined;
+  /**
+   * An older mail's link (booking.olderLink): mails the booking's current link to the booker's own address
+   * (public.resendLink; the same answer whether or not one went). Offered while the booking is live.
+   */
+  onResendLink?: (() => Promise<Outcome>) | undefined;
   /** A success to announce on arrival, e.g. BOOKING_RESCHEDULED after a move. */
   notice?: SuccessCode | undefined;
   /** Opens the cancel dialog on arrival (the mail's cancel link, `&action=cancel`). */
@@ -44,12 +49,14 @@ export interface BookingConfirmedProps {
 }
 
 /** `/book/confirmed/{id}?token=…`: the booking's state, its details and, with the token, cancel and reschedule. */
-export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, tokenRefused, notice, openCancel, mailed = false, now = Date.now }: BookingConfirmedProps) {
+export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedule, icsHref, payHref, tokenRefused, onResendLink, notice, openCancel, mailed = false, now = Date.now }: BookingConfirmedProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const closedId = useId();
   // Cancelled here: shown at once (the container refetches the booking too).
   const [cancelled, setCancelled] = useState<{ reason: string | null } | null>(null);
+  // "Email me the latest link": sending, sent, or the error it met (RATE_LIMITED…).
+  const [resend, setResend] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; error: ErrorCode }>({ state: 'idle' });
 
   if (error) {
     // A malformed id (INVALID_REQUEST) is a booking that does not exist, as far as a visitor can tell.
@@ -96,7 +103,15 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
   ];
   // The booker's name comes with a valid token only.
   if (booking.bookerName !== null) rows.push([t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>]);
-  if (booking.priceHalalas > 0) rows.push([t('booking.review.price'), formatPrice(booking.priceHalalas, locale, t('booking.free'))]);
+  if (booking.priceHalalas > 0) rows.push([t('booking.review.price'), formatEventPrice(booking, locale, t)]);
+
+  const resendLink = async () => {
+    if (!onResendLink) return;
+    setResend({ state: 'sending' });
+    const r = await onResendLink();
+    setResend(r.ok ? { state: 'sent' } : { state: 'failed', error: r.error });
+  };
+  const moved = !!booking.olderLink && !booking.manage && live && !cancelled;
 
   const cancel = async (reason: string | undefined) => {
     const r = (await onCancel?.(reason)) ?? { ok: false as const, error: 'UNEXPECTED' as const };
@@ -123,7 +138,26 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
           ) : null}
         </Stack>
         {cancelled ? <Alert tone="success">{t('success.BOOKING_CANCELLED')}</Alert> : notice ? <Alert tone="success">{t(`success.${notice}`)}</Alert> : null}
-        {tokenRefused && live && !cancelled ? <Alert tone="info">{t('errors.BOOKING_TOKEN_INVALID')}</Alert> : null}
+        {moved ? (
+          // An older mail's link (a reschedule retired it): where the booking is now, and how to get the link
+          // that changes it — mailed to the booker's own address, never handed to whoever holds this one.
+          <Alert
+            tone="info"
+            action={
+              onResendLink && resend.state !== 'sent' ? (
+                <Button variant="secondary" size="sm" isPending={resend.state === 'sending'} onPress={() => void resendLink()}>
+                  {t('booking.confirmed.sendLatest')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t('booking.confirmed.movedNotice', { time: formatWhen(booking.startsAt, locale, tz) })}
+          </Alert>
+        ) : tokenRefused && live && !cancelled ? (
+          <Alert tone="info">{t('errors.BOOKING_TOKEN_INVALID')}</Alert>
+        ) : null}
+        {moved && resend.state === 'sent' ? <Alert tone="success">{t('booking.confirmed.latestSent')}</Alert> : null}
+        {moved && resend.state === 'failed' ? <Alert>{t(`errors.${resend.error}`)}</Alert> : null}
         <Summary rows={rows} />
         {/* Paying comes first while the booking waits for it; the calendar file only once it is confirmed. */}
         {booking.manage && ((status === 'confirmed' && icsHref) || (status === 'pending' && payHref)) ? (
@@ -139,6 +173,15 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
                 {t('booking.confirmed.addToCalendar')}
               </a>
             ) : null}
+          </Inline>
+        ) : null}
+        {status === 'cancelled' || status === 'expired' ? (
+          // An ended booking: the same event type's booking page, for another time.
+          <Inline space="sm" align="center">
+            <a className={c.buttonLink} href={`/${locale}/${encodeURIComponent(booking.calendarSlug)}/${encodeURIComponent(booking.eventTypeSlug)}`}>
+              <CalendarIcon />
+              {t('booking.confirmed.bookAgain')}
+            </a>
           </Inline>
         ) : null}
         {canManage ? (

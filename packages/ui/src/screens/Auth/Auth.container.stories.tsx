@@ -164,7 +164,11 @@ export const OtpWrongCode: StoryObj<typeof OtpContainer> = {
     await expect(c.getByRole('button', { name: t('auth.otp.resend') })).toBeDisabled();
     await userEvent.type(code, '000000');
     await userEvent.click(c.getByRole('button', { name: t('auth.otp.verify') }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(t('errors.INVALID_OTP'))));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(t('auth.otp.wrongCode'))));
+    // One message, read with the field (the focus is back on it): not again in an alert, and the green "Code sent" gone beside it.
+    await expect(code).toHaveFocus();
+    await expect(c.queryByRole('alert')).toBeNull();
+    await expect(c.queryByText(t('auth.otp.sent', { email: 'sara@example.com' }))).toBeNull();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

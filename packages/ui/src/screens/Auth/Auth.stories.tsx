@@ -163,16 +163,39 @@ export const OtpResendAvailable: StoryObj<typeof OtpForm> = {
   },
 };
 
+/**
+ * A wrong code (issue 23): one message, under the field, in plain words that keep the spec's "Invalid OTP
+ * code" — no alert above the form repeating it, and no green "Code sent" beside it.
+ */
 export const OtpInvalidCode: StoryObj<typeof OtpForm> = {
   ...OtpCodeStep,
   args: { ...codeStepArgs, error: 'INVALID_OTP' },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.INVALID_OTP'));
     const input = c.getByRole('textbox', { name: t('auth.code') });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(expect.stringContaining(t('errors.INVALID_OTP')));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(t('auth.otp.wrongCode')));
+    await expect(input).toHaveFocus();
+    await expect(t('auth.otp.wrongCode')).toContain(t('errors.INVALID_OTP'));
+    await expect(canvasElement.textContent!.split(t('errors.INVALID_OTP'))).toHaveLength(2);
+    await expect(c.queryByRole('alert')).toBeNull();
+    await expect(c.queryByRole('status')).toBeNull();
+    await expect(c.queryByText(t('auth.otp.sent', { email: 'sara@example.com' }))).toBeNull();
+  },
+};
+
+/** A code that expired (or was used up): said once above the form, the "Code sent" notice gone; the field itself is not wrong. */
+export const OtpCodeExpired: StoryObj<typeof OtpForm> = {
+  ...OtpCodeStep,
+  args: { ...codeStepArgs, error: 'OTP_EXPIRED' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.OTP_EXPIRED'));
+    await expect(canvasElement.textContent!.split(t('errors.OTP_EXPIRED'))).toHaveLength(2);
+    await expect(c.queryByRole('status')).toBeNull();
+    await expect(c.getByRole('textbox', { name: t('auth.code') })).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -207,6 +230,10 @@ export const Register: StoryObj<typeof RegisterForm> = {
     await userEvent.click(c.getByRole('checkbox', { name: t('auth.register.businessUse') }));
     await userEvent.click(c.getByRole('button', { name: t('auth.register.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: 'Nora Al-Harbi', email: 'nora@example.com', password: 'short-but-long-enough', businessUse: true });
+    // The terms and the privacy policy are real pages, in the page's language (issue 23).
+    const lang = document.documentElement.lang;
+    await expect(c.getByRole('link', { name: t('routes.terms') })).toHaveAttribute('href', `/${lang}/terms`);
+    await expect(c.getByRole('link', { name: t('routes.privacy') })).toHaveAttribute('href', `/${lang}/privacy`);
   },
 };
 

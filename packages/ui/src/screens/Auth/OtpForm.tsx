@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
@@ -40,6 +40,18 @@ export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onReques
   const [issue, setIssue] = useState<FieldIssue | undefined>();
   const wait = useSecondsUntil(resendAt, now);
   const verify = purpose === 'verify_email';
+  // One message at a time: a wrong code is said under the field only (not again above the form), and
+  // while anything is wrong the "Code sent" notice gives way.
+  const wrongCode = error === 'INVALID_OTP';
+  // Each refusal of a code (the answer came back) puts the focus on the field, its code selected: the
+  // message is read with it, and typing the right code replaces the wrong one.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!wrongCode || isPending) return;
+    const input = formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    input?.focus();
+    input?.select();
+  }, [wrongCode, isPending]);
 
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -53,19 +65,19 @@ export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onReques
     <AuthCard
       title={t(verify ? 'auth.otp.verifyTitle' : 'auth.otp.title')}
       lead={t(verify ? 'auth.otp.verifyLead' : 'auth.otp.lead')}
-      error={error}
-      notice={sentTo ? t('auth.otp.sent', { email: sentTo }) : undefined}
+      error={wrongCode ? undefined : error}
+      notice={sentTo && !error && !issue ? t('auth.otp.sent', { email: sentTo }) : undefined}
     >
       {!sentTo ? (
         <EmailRequestForm onSubmit={onRequestCode} submitLabel={t('auth.otp.send')} isPending={isPending} defaultEmail={defaultEmail} />
       ) : (
-        <Form className={s.form} onSubmit={submitCode} validationBehavior="aria">
+        <Form ref={formRef} className={s.form} onSubmit={submitCode} validationBehavior="aria">
           <OtpField
             description={t('auth.codeHelp', { email: sentTo })}
             value={code}
             onChange={setCode}
-            isInvalid={!!issue || error === 'INVALID_OTP'}
-            errorMessage={issue ? issueMessage(t, issue) : error === 'INVALID_OTP' ? t('errors.INVALID_OTP') : undefined}
+            isInvalid={!!issue || wrongCode}
+            errorMessage={issue ? issueMessage(t, issue) : wrongCode ? t('auth.otp.wrongCode') : undefined}
           />
           <Button type="submit" isPending={isPending} fullWidth>{t('auth.otp.verify')}</Button>
           <Inline space="xs">

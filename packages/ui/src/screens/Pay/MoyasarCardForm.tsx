@@ -10,11 +10,45 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import type { CardFormConfig } from './PayMethods.tsx';
+import { keepCardName, keptCardName } from './pay-token.ts';
 
 /** The form and its stylesheet, fetched once. The package's `exports` send `import` to its UMD build, which bundlers read as CommonJS. */
 const loadMoyasar = () => Promise.all([import('moyasar-payment-form'), import('moyasar-payment-form/dist/moyasar.css')]).then(([m]) => m.default);
 
-/** Mounts Moyasar's form with the booking's amount, the team's publishable key and the page's language. */
+/**
+ * Fills the form's name field as if typed: the form reads the field on `keyup` (its `change` handler
+ * does not keep the value), and then checks it as it checks typing. The form draws, and settles its
+ * state, on its own schedule — a value set too early is reset — so the field is filled again while it is
+ * empty, for a few seconds, until the booker types in the form themselves.
+ */
+function fillCardName(host: HTMLElement, name: string): () => void {
+  let touched = false;
+  const touch = (e: Event) => {
+    if (e.isTrusted) touched = true;
+  };
+  for (const type of ['keydown', 'paste', 'input'] as const) host.addEventListener(type, touch, true);
+  const fill = () => {
+    const input = host.querySelector<HTMLInputElement>('input[name="mysr-cc-name"]');
+    if (touched || !input || input.value) return;
+    input.value = name;
+    input.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }));
+  };
+  fill();
+  const timer = setInterval(fill, 200);
+  const stop = setTimeout(() => clearInterval(timer), 5_000);
+  return () => {
+    clearInterval(timer);
+    clearTimeout(stop);
+    for (const type of ['keydown', 'paste', 'input'] as const) host.removeEventListener(type, touch, true);
+  };
+}
+
+/**
+ * Mounts Moyasar's form with the booking's amount, the team's publishable key and the page's language.
+ * A card declined on the page stays on the page (`on_redirect`: the page says why, the form keeps what
+ * was typed); one declined after 3-D Secure comes back as a new page, with the name on the card filled
+ * in again.
+ */
 export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -22,9 +56,11 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
   const [attempt, setAttempt] = useState(0);
   // The callback may change identity on every render; the form keeps the one it was given, so it calls through this.
   const onCompleted = useRef(config.onCompleted);
+  const onDeclined = useRef(config.onDeclined);
   useEffect(() => {
     onCompleted.current = config.onCompleted;
-  }, [config.onCompleted]);
+    onDeclined.current = config.onDeclined;
+  }, [config.onCompleted, config.onDeclined]);
   const { bookingId, amountHalalas, currency, description, publishableKey, baseUrl, callbackUrl, locale } = config;
 
   useEffect(() => {
@@ -34,6 +70,7 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
     const host = document.createElement('div');
     el.append(host);
     let live = true;
+    let stopFilling: () => void = () => undefined;
     setState('loading');
     loadMoyasar().then(
       (Moyasar) => {
@@ -54,9 +91,20 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
           show_footer: false,
           // Must be an async function (the form refuses others); it runs before any 3-D Secure redirect.
           on_completed: async (payment) => {
+            // Off to 3-D Secure next: the name comes back with the booker if the bank says no.
+            keepCardName(bookingId, payment.source?.transaction_url ? (payment.source.name ?? null) : null);
             await onCompleted.current(payment.id);
           },
+          // The payment ended on the page: a decline is said here (the form as it was), anything else goes to the callback.
+          on_redirect: async (url) => {
+            const back = new URL(url, window.location.href);
+            const id = back.searchParams.get('id');
+            if (back.searchParams.get('status') === 'failed' && id && onDeclined.current) return onDeclined.current(id);
+            window.location.assign(url);
+          },
         });
+        const name = keptCardName(bookingId);
+        if (name) stopFilling = fillCardName(host, name);
         setState('ready');
       },
       (error: unknown) => {
@@ -66,6 +114,7 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
     );
     return () => {
       live = false;
+      stopFilling();
       host.remove();
     };
   }, [bookingId, amountHalalas, currency, description, publishableKey, baseUrl, callbackUrl, locale, attempt]);

@@ -28,6 +28,8 @@ export const methodPanel = style({ display: 'grid', gap: tokens.space.md, minInl
 export const copyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.space.sm, rowGap: tokens.space.xxs });
 export const iban = style({ letterSpacing: '0.02em' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
+/** A line of the failure alert: what failed, then why. */
+export const alertLine = style({ display: 'block' });
 export const checking = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm, color: vars.color.text.secondary });
 
 /** Moyasar's card form sits on a sunken sheet, its fields on the page's surface (as the app's own fields). */

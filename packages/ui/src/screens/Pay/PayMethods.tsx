@@ -30,6 +30,11 @@ export interface CardFormConfig {
   locale: Locale;
   /** The form created a payment: record it before any redirect. */
   onCompleted: (paymentId: string) => Promise<void>;
+  /**
+   * The gateway failed the payment at once (no 3-D Secure page to leave for): the page asks the server
+   * why and says it, and the form stays as the booker filled it (its name kept) instead of reloading.
+   */
+  onDeclined?: ((paymentId: string) => void) | undefined;
 }
 
 /** Draws the card form; the app's is Moyasar's (loaded on demand), stories pass a stand-in. */

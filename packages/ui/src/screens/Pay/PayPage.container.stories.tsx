@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { PayPageContainer } from './PayPage.container.tsx';
-import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, TOKEN, now, onlyOnArrival, pendingPayment, renderStubCardForm } from '../../fixtures/pay.tsx';
+import { BOOKING_ID, CALLBACK_URL, CONFIRMATION_HREF, GATEWAY_PAYMENT_ID, TOKEN, declinedPaymentId, now, onlyOnArrival, pendingPayment, renderDecliningCardForm, renderStubCardForm } from '../../fixtures/pay.tsx';
 
 /** The pay page against the mocked API: what it asks, and what it does with each answer. */
 const meta = {
@@ -60,18 +60,79 @@ export const BackFrom3dsSucceeded: Story = {
   },
 };
 
-/** Back with a declined card: "Payment failed. Please try again." and the card form again. */
+/**
+ * Back with a card the bank refused at 3-D Secure: "Payment failed. Please try again.", why — from the
+ * server's answer, not the redirect's forgeable `message` — and the card form again.
+ */
 export const BackFrom3dsFailed: Story = {
   args: { returned: { ...RETURNED, status: 'failed', message: 'DECLINED' } },
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('public.payment', pendingPayment), mockMutation('public.verifyPayment', { status: 'pending', paymentStatus: 'failed' }));
+    msw.use(
+      mockQuery('public.payment', pendingPayment),
+      mockMutation('public.verifyPayment', { status: 'pending' as const, paymentStatus: 'failed' as const, decline: { reason: 'threeds_failed' as const } }),
+    );
   },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    const alert = await c.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    await expect(alert).toHaveTextContent(t('payments.pay.declined.threeds_failed'));
+    await expect(alert).not.toHaveTextContent(t('payments.pay.declined.declined'));
     await expect(await c.findByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
     await expect(c.getByRole('radio', { name: t('payments.pay.method.card') })).toBeChecked();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A card declined at once (no 3-D Secure): the form's payment fails on the page. The server is asked why
+ * (public.verifyPayment with that payment), the reason is said under "Payment failed. Please try again.",
+ * and the form stays as it was — the name typed is still there. A second try says the new reason.
+ */
+export const DeclinedOnThePage: Story = {
+  args: { renderCardForm: renderDecliningCardForm },
+  beforeEach: ({ msw }) => {
+    sent = {};
+    const reasons = ['insufficient_funds', 'expired_card'] as const;
+    msw.use(
+      mockQuery('public.payment', pendingPayment),
+      mockMutation('public.attachPayment', (input) => (record('attach', input), { ok: true as const })),
+      mockMutation(
+        'public.verifyPayment',
+        (input) => (
+          record('verify', input),
+          { status: 'pending' as const, paymentStatus: 'failed' as const, decline: { reason: reasons[Math.min(sent.verify!.length, reasons.length) - 1]! } }
+        ),
+        { delayMs: 50 },
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const form = within(await c.findByRole('group', { name: 'Moyasar' }));
+    const name = form.getByRole('textbox');
+    await userEvent.type(name, 'Sara Ahmed');
+    await userEvent.click(form.getByRole('button'));
+    const alert = await c.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    await expect(alert).toHaveTextContent(t('payments.pay.declined.insufficient_funds'));
+    await expect(sent.attach).toEqual([{ bookingId: BOOKING_ID, token: TOKEN, paymentId: declinedPaymentId(1) }]);
+    await expect(sent.verify).toEqual([{ bookingId: BOOKING_ID, paymentId: declinedPaymentId(1) }]);
+    // The same form, never hidden behind "Checking…", the name as typed.
+    await expect(form.getByRole('textbox')).toBe(name);
+    await expect(name).toHaveValue('Sara Ahmed');
+    await expect(c.queryByRole('progressbar', { name: t('payments.pay.checking') })).toBeNull();
+    // Again: the last failure goes as the new payment starts, and the new reason is said.
+    await userEvent.click(form.getByRole('button'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent(t('payments.pay.declined.expired_card')));
+    await expect(c.getByRole('alert')).not.toHaveTextContent(t('payments.pay.declined.insufficient_funds'));
+    await expect(sent.verify).toEqual([
+      { bookingId: BOOKING_ID, paymentId: declinedPaymentId(1) },
+      { bookingId: BOOKING_ID, paymentId: declinedPaymentId(2) },
+    ]);
+    await expect(name).toHaveValue('Sara Ahmed');
     await expect(args.onPaid).not.toHaveBeenCalled();
   },
 };

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErrorCode } from '@waqt/contracts';
+import type { ErrorCode, VerifyPaymentOutput } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 import { copyToClipboard } from '../../components/CopyButton/CopyButton.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import type { CardFormConfig, RenderCardForm } from './PayMethods.tsx';
-import { PayPage } from './PayPage.tsx';
+import { PayPage, type PaymentDecline } from './PayPage.tsx';
 
 // Its own chunk, fetched when the card method first shows (it then fetches Moyasar's script and styles).
 const MoyasarCardForm = lazy(() => import('./MoyasarCardForm.tsx').then((m) => ({ default: m.MoyasarCardForm })));
@@ -55,7 +55,8 @@ export interface PayPageContainerProps {
 
 /**
  * `/book/pay/{bookingId}`: public.payment, the card form (public.attachPayment from its
- * `on_completed`), public.payOnArrival, and — back from the gateway — public.verifyPayment once.
+ * `on_completed`), public.payOnArrival, and public.verifyPayment — once back from the gateway, or at
+ * once when the form's payment failed on the page (a declined card: the reason, the form as it was).
  */
 export function PayPageContainer({ bookingId, token, returned, callbackUrl, onPaid, confirmationHref, renderCardForm = renderMoyasarCardForm, now }: PayPageContainerProps) {
   const trpc = useTRPC();
@@ -66,6 +67,7 @@ export function PayPageContainer({ bookingId, token, returned, callbackUrl, onPa
   const verify = useMutation(trpc.public.verifyPayment.mutationOptions());
   const payOnArrival = useMutation(trpc.public.payOnArrival.mutationOptions());
   const [paymentError, setPaymentError] = useState<ErrorCode | undefined>();
+  const [decline, setDecline] = useState<PaymentDecline | undefined>();
   const [expired, setExpired] = useState(false);
 
   // Back from the gateway: ask the server once (it asks the gateway; the query string decides nothing).
@@ -76,23 +78,33 @@ export function PayPageContainer({ bookingId, token, returned, callbackUrl, onPa
   }, [onPaid]);
   const paymentId = returned?.id;
   const { mutateAsync: verifyAsync } = verify;
+  /** Asks the server what the gateway says about a payment, and shows it: confirmed → on; failed → why. */
+  const settle = useCallback(
+    (id: string) =>
+      verifyAsync({ bookingId, paymentId: id }).then(
+        (r: VerifyPaymentOutput) => {
+          if (r.status === 'confirmed') return paid.current();
+          if (r.status === 'expired') return setExpired(true);
+          if (r.status === 'cancelled') return void qc.invalidateQueries({ queryKey: trpc.public.payment.queryKey({ bookingId, token: token ?? '' }) });
+          setPaymentError(r.paymentStatus === 'failed' || r.paymentStatus === 'voided' ? 'PAYMENT_FAILED_RETRY' : 'PAYMENT_VERIFICATION_FAILED');
+          setDecline(r.paymentStatus === 'failed' ? r.decline : undefined);
+        },
+        (error: unknown) => {
+          const code = errorCodeOf(error);
+          setDecline(undefined);
+          if (code === 'PAYMENT_EXPIRED') setExpired(true);
+          else setPaymentError(code === 'BOOKING_NOT_FOUND' ? code : 'PAYMENT_VERIFICATION_FAILED');
+        },
+      ),
+    [bookingId, token, verifyAsync, qc, trpc],
+  );
+  // The return's answer, once it came (a decline on the page later must not hide the form behind "Checking").
+  const [returnSettled, setReturnSettled] = useState<string | null>(null);
   useEffect(() => {
     if (!paymentId || verified.current === paymentId) return;
     verified.current = paymentId;
-    verifyAsync({ bookingId, paymentId }).then(
-      (r) => {
-        if (r.status === 'confirmed') return paid.current();
-        if (r.status === 'expired') return setExpired(true);
-        if (r.status === 'cancelled') return void qc.invalidateQueries({ queryKey: trpc.public.payment.queryKey({ bookingId, token: token ?? '' }) });
-        setPaymentError(r.paymentStatus === 'failed' || r.paymentStatus === 'voided' ? 'PAYMENT_FAILED_RETRY' : 'PAYMENT_VERIFICATION_FAILED');
-      },
-      (error: unknown) => {
-        const code = errorCodeOf(error);
-        if (code === 'PAYMENT_EXPIRED') setExpired(true);
-        else setPaymentError(code === 'BOOKING_NOT_FOUND' ? code : 'PAYMENT_VERIFICATION_FAILED');
-      },
-    );
-  }, [paymentId, bookingId, token, verifyAsync, qc, trpc]);
+    void settle(paymentId).finally(() => setReturnSettled(paymentId));
+  }, [paymentId, settle]);
 
   const onPayOnArrival = async (): Promise<Outcome> => {
     try {
@@ -114,16 +126,21 @@ export function PayPageContainer({ bookingId, token, returned, callbackUrl, onPa
       renderCardForm={renderCardForm}
       callbackUrl={callbackUrl}
       onCardPaymentCreated={async (id) => {
+        // A new attempt: the last one's failure is no longer the news (said again if this one fails too).
+        setPaymentError(undefined);
+        setDecline(undefined);
         // Recorded so the payment is reconciled even if the booker never comes back; a failure here
         // does not stop the payment (the redirect back verifies it anyway).
         await attach.mutateAsync({ bookingId, token: token ?? '', paymentId: id }).catch(() => undefined);
       }}
+      onCardDeclined={(id) => void settle(id)}
       onPayOnArrival={onPayOnArrival}
       onCopy={copyToClipboard}
       confirmationHref={confirmationHref}
       // Not yet asked counts as checking too, so the methods do not flash before the answer.
-      verifying={!!paymentId && (verify.isIdle || verify.isPending)}
+      verifying={!!paymentId && returnSettled !== paymentId}
       paymentError={paymentError}
+      decline={decline}
       initialMethod={returned ? 'card' : undefined}
       expired={expired}
       now={now}

@@ -8,6 +8,7 @@ import { isolate } from '../../patterns/public/bidi.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { MoyasarCardForm } from './MoyasarCardForm.tsx';
 import type { CardFormConfig } from './PayMethods.tsx';
+import { keepCardName } from './pay-token.ts';
 import { PayPage, type PayPageProps } from './PayPage.tsx';
 import {
   BASE_URL,
@@ -133,6 +134,40 @@ export const MoyasarFormInTheTheme: Story = {
   },
 };
 
+/**
+ * Back from a 3-D Secure decline the page is new and Moyasar's form starts empty: the name on the card
+ * the booker typed before (kept in the tab) is in it again, as if typed — the form reads it as its own.
+ */
+export const MoyasarFormKeepsTheName: Story = {
+  args: { renderCardForm: fn((config: CardFormConfig) => <MoyasarCardForm config={config} />), paymentError: 'PAYMENT_FAILED_RETRY', decline: { reason: 'threeds_failed' }, initialMethod: 'card' },
+  beforeEach: () => {
+    keepCardName(BOOKING_ID, 'Sara Ahmed');
+    return () => keepCardName(BOOKING_ID, null);
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('payments.pay.declined.threeds_failed'));
+    const name = await waitFor(
+      () => {
+        const el = canvasElement.querySelector<HTMLInputElement>('#mysr input[name="mysr-cc-name"]');
+        if (!el) throw new Error('Moyasar has not drawn its form yet');
+        return el;
+      },
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(name).toHaveValue('Sara Ahmed'));
+    // The form took it as its own: still there once the form has settled (and drawn itself again on a
+    // blur), and no "Required" when the field is left.
+    await new Promise((r) => setTimeout(r, 5_500));
+    await expect(name).toHaveValue('Sara Ahmed');
+    name.focus();
+    name.blur();
+    await new Promise((r) => setTimeout(r, 1_200));
+    await expect(canvasElement.querySelector('#mysr')!.textContent).not.toMatch(/required|مطلوب/i);
+    await expect(name).toHaveValue('Sara Ahmed');
+  },
+};
+
 /** The team's default is a bank transfer: where to send the money, the reference to write, until when the time is held. */
 export const BankTransfer: Story = {
   tags: ['visual'],
@@ -227,15 +262,31 @@ export const Expired: Story = {
   },
 };
 
-/** Back from 3-D Secure with a failed payment: the reason, and the card form again to retry. */
+/** A declined card: "Payment failed. Please try again.", the gateway's reason in the page's language, and the card form again to retry. */
 export const PaymentFailed: Story = {
-  args: { payment: bankFirst, paymentError: 'PAYMENT_FAILED_RETRY', initialMethod: 'card' },
+  args: { payment: bankFirst, paymentError: 'PAYMENT_FAILED_RETRY', decline: { reason: 'insufficient_funds' }, initialMethod: 'card' },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    await expect(c.getByRole('alert')).toHaveTextContent(t('payments.pay.declined.insufficient_funds'));
+    // Not the gateway's English words.
+    await expect(c.getByRole('alert')).not.toHaveTextContent('INSUFFICIENT FUNDS');
     await expect(within(methods(canvasElement)).getByRole('radio', { name: t('payments.pay.method.card') })).toBeChecked();
     await expect(c.getByRole('group', { name: 'Moyasar' })).toBeInTheDocument();
+  },
+};
+
+/** Words the page has no translation for are shown as the gateway sent them, isolated (Latin inside Arabic reads right). */
+export const PaymentFailedGatewayWords: Story = {
+  args: { paymentError: 'PAYMENT_FAILED_RETRY', decline: { reason: 'other', message: 'Merchant is not allowed to transact directly' } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_FAILED_RETRY'));
+    const words = within(alert).getByText('Merchant is not allowed to transact directly');
+    await expect(words.tagName).toBe('BDI');
+    await expect(alert.textContent).toContain(t('payments.pay.declined.other', { message: '' }).replace(/<\/?bdi>/g, '').trim());
   },
 };
 

@@ -1,8 +1,8 @@
 // The public pay page. Like the other booking pages it is its own light chunk: nothing here comes
 // from the dashboard screens, and Moyasar's card form is loaded only when the card method shows.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ErrorCode, PaymentProviderKind, PublicPayment } from '@waqt/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import type { ErrorCode, PaymentProviderKind, PublicPayment, VerifyPaymentOutput } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -18,6 +18,9 @@ import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
 import { Countdown, useTicking } from './Countdown.tsx';
 import { PayMethods, type RenderCardForm } from './PayMethods.tsx';
 import * as s from './Pay.css.ts';
+
+/** Why the gateway declined the card (public.verifyPayment's `decline`). */
+export type PaymentDecline = NonNullable<VerifyPaymentOutput['decline']>;
 
 export interface PayPageProps {
   /** The booking's payment view (public.payment); undefined while it loads. */
@@ -41,6 +44,10 @@ export interface PayPageProps {
   verifying?: boolean | undefined;
   /** Why the last payment did not go through (PAYMENT_FAILED_RETRY, PAYMENT_VERIFICATION_FAILED); the methods stay. */
   paymentError?: ErrorCode | undefined;
+  /** The card was declined: the gateway's reason, said under PAYMENT_FAILED_RETRY in the booker's language. */
+  decline?: PaymentDecline | undefined;
+  /** The card form's payment failed without leaving the page (CardFormConfig.onDeclined). */
+  onCardDeclined?: ((paymentId: string) => void) | undefined;
   /** The method chosen first (the card after a failed card payment); the team's default otherwise. */
   initialMethod?: PaymentProviderKind | undefined;
   /** The hold is over (known from the API before the page's own clock says so). */
@@ -158,7 +165,12 @@ export function PayPage(props: PayPageProps) {
             {t('payments.pay.vatIncluded', { rate: formatVatRate(locale), amount: formatMoney(payment.vatHalalas, locale, payment.currency) })}
           </Text>
         </div>
-        {props.paymentError ? <Alert>{t(`errors.${props.paymentError}`)}</Alert> : null}
+        {props.paymentError ? (
+          <Alert>
+            <span className={s.alertLine}>{t(`errors.${props.paymentError}`)}</span>
+            {props.decline ? <span className={s.alertLine}><DeclineReason decline={props.decline} /></span> : null}
+          </Alert>
+        ) : null}
         {props.verifying ? (
           <div className={s.checking}>
             <Spinner size="sm" label={t('payments.pay.checking')} showLabel />
@@ -177,6 +189,7 @@ export function PayPage(props: PayPageProps) {
               description: t('payments.pay.description', { title: payment.title, organizer: payment.organizer }),
               callbackUrl: props.callbackUrl,
               onCompleted: props.onCardPaymentCreated,
+              onDeclined: props.onCardDeclined,
             }}
             onPayOnArrival={props.onPayOnArrival}
             onCopy={props.onCopy}
@@ -186,4 +199,20 @@ export function PayPage(props: PayPageProps) {
       </PublicCard>
     </PublicShell>
   );
+}
+
+/**
+ * The gateway's reason in the booker's words ("The card does not have enough funds…"); words no rule
+ * knows are shown as they came, isolated so Latin text reads right inside Arabic.
+ */
+function DeclineReason({ decline }: { decline: PaymentDecline }) {
+  const { t } = useTranslation();
+  if (decline.reason === 'other') {
+    return decline.message ? (
+      <Trans i18nKey="payments.pay.declined.other" values={{ message: decline.message }} components={{ bdi: <bdi /> }} />
+    ) : (
+      t('payments.pay.declined.unspecified')
+    );
+  }
+  return t(`payments.pay.declined.${decline.reason}`);
 }

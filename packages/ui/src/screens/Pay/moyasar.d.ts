@@ -8,7 +8,7 @@ declare module 'moyasar-payment-form' {
     status: string;
     amount: number;
     currency: string;
-    source?: { type?: string; company?: string; number?: string; message?: string | null; transaction_url?: string | null };
+    source?: { type?: string; company?: string; name?: string; number?: string; message?: string | null; transaction_url?: string | null };
   }
   export interface MoyasarFormConfig {
     element: string | Element;
@@ -30,6 +30,10 @@ declare module 'moyasar-payment-form' {
     on_initiating?: (source: { type: string; bin?: string }) => Promise<unknown>;
     on_completed?: (payment: MoyasarPayment) => Promise<void>;
     on_failure?: (error: unknown) => Promise<void>;
+    /**
+     * Replaces the form's own navigation to `callback_url?id&status&message` after a payment ends on the
+     * page (paid, authorized or failed; not the 3-D Secure redirect, which always navigates).
+     */
     on_redirect?: (url: string) => Promise<void>;
   }
   const Moyasar: {

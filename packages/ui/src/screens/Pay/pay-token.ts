@@ -18,3 +18,27 @@ export function payTokenFor(bookingId: string, fromUrl: string | null | undefine
     return fromUrl ?? undefined; // storage refused (private mode, quota): the link's token only
   }
 }
+
+/**
+ * The name on the card, kept in this tab while the booker is away at 3-D Secure: a decline there comes
+ * back as a new page, and Moyasar's form starts empty; the page fills the name in again. Kept only until
+ * the next payment the form makes (`keepCardName(id, null)`), and never the card's number or anything else.
+ */
+const nameKey = (bookingId: string) => `waqt.payName.${bookingId}`;
+
+export function keepCardName(bookingId: string, name: string | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.sessionStorage): void {
+  try {
+    if (name?.trim()) storage?.setItem(nameKey(bookingId), name.trim().slice(0, 100));
+    else storage?.removeItem(nameKey(bookingId));
+  } catch {
+    // storage refused: the name is typed again
+  }
+}
+
+export function keptCardName(bookingId: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): string | undefined {
+  try {
+    return storage?.getItem(nameKey(bookingId)) || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -118,17 +118,17 @@ export const AddCardFieldErrors: Story = {
   },
 };
 
-/** The gateway refused the keys: "Payment provider configuration error…", the dialog stays with what was typed. */
+/** The gateway could not be asked (down, or an answer nobody knows): "Payment provider configuration error…", the dialog stays with what was typed. */
 export const AddCardGatewayRefused: Story = {
   args: { providers: [], onSave: fn(async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({ ok: false, error: 'PAYMENT_PROVIDER_CONFIG' })) },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const dialog = await add(canvasElement, 'card');
-    await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.publishableKey'))), 'pk_live_7Hq1');
+    await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.publishableKey'))), 'pk_test_7Hq1');
     await userEvent.type(dialog.getByLabelText(containing(t('payments.providers.secretKey'))), 'sk_test_9aB2');
     await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_PROVIDER_CONFIG'));
-    await expect(dialog.getByLabelText(containing(t('payments.providers.publishableKey')))).toHaveValue('pk_live_7Hq1');
+    await expect(dialog.getByLabelText(containing(t('payments.providers.publishableKey')))).toHaveValue('pk_test_7Hq1');
   },
 };
 
@@ -175,6 +175,116 @@ export const AddCardServerFieldError: Story = {
     await userEvent.type(secret, 'sk_test_9aB2');
     await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
     await waitFor(() => expect(secret).toHaveAccessibleDescription(containing(t('validation.secret_key_invalid'))));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Types both keys into the add-card dialog and saves. */
+async function addCard(el: HTMLElement, publishableKey: string, secretKey: string) {
+  const t = storyTr();
+  const dialog = await add(el, 'card');
+  const publishable = dialog.getByLabelText(containing(t('payments.providers.publishableKey')));
+  const secret = dialog.getByLabelText(containing(t('payments.providers.secretKey')));
+  await userEvent.type(publishable, publishableKey);
+  await userEvent.type(secret, secretKey);
+  await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
+  return { dialog, publishable, secret };
+}
+
+/**
+ * Moyasar does not know the secret key (issue 23): the secret key is marked with why and what to do, the
+ * focus goes to it, the publishable key is left alone, and no banner repeats it. What was typed stays.
+ */
+export const AddCardKeyNotRecognised: Story = {
+  args: {
+    providers: [],
+    onSave: fn(async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({ ok: false, error: 'MOYASAR_KEY_NOT_RECOGNISED', fields: { 'provider.secretKey': { issue: 'moyasar_key_not_recognised' } } })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const { dialog, publishable, secret } = await addCard(canvasElement, 'pk_test_7Hq1', 'sk_test_9aB3');
+    await waitFor(() => expect(secret).toHaveAccessibleDescription(containing(t('validation.moyasar_key_not_recognised'))));
+    await expect(secret).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(secret).toHaveFocus());
+    await expect(publishable).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.queryByText(t('errors.PAYMENT_PROVIDER_CONFIG'))).toBeNull();
+    await expect(publishable).toHaveValue('pk_test_7Hq1');
+    await expect(args.onSave).toHaveBeenCalledWith({ provider: { kind: 'card', publishableKey: 'pk_test_7Hq1', secretKey: 'sk_test_9aB3' }, isDefault: false });
+  },
+};
+
+/** Both keys unknown: each is marked; the focus goes to the first. */
+export const AddCardBothKeysNotRecognised: Story = {
+  args: {
+    providers: [],
+    onSave: fn(
+      async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({
+        ok: false,
+        error: 'MOYASAR_KEY_NOT_RECOGNISED',
+        fields: { 'provider.publishableKey': { issue: 'moyasar_key_not_recognised' }, 'provider.secretKey': { issue: 'moyasar_key_not_recognised' } },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const { publishable, secret } = await addCard(canvasElement, 'pk_test_7Hq1', 'sk_test_9aB3');
+    await waitFor(() => expect(publishable).toHaveAccessibleDescription(containing(t('validation.moyasar_key_not_recognised'))));
+    await expect(secret).toHaveAccessibleDescription(containing(t('validation.moyasar_key_not_recognised')));
+    await waitFor(() => expect(publishable).toHaveFocus());
+  },
+};
+
+/** A test key with a live key: said on the secret key, with its mode, before anything is sent. */
+export const AddCardKeysModeMismatch: Story = {
+  args: { providers: [] },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const { dialog, publishable, secret } = await addCard(canvasElement, 'pk_test_7Hq1', 'sk_live_9aB2');
+    await expect(secret).toHaveAccessibleDescription(containing(t('validation.moyasar_key_is_live')));
+    await expect(publishable).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(secret);
+    await userEvent.type(secret, 'sk_test_9aB2');
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ provider: { kind: 'card', publishableKey: 'pk_test_7Hq1', secretKey: 'sk_test_9aB2' }, isDefault: false });
+  },
+};
+
+/**
+ * Editing the live keys with a new publishable test key and the saved secret kept: only the API knows the
+ * saved key's mode — it marks the publishable key, saying it is a test key.
+ */
+export const EditCardKeyModeMismatch: Story = {
+  args: {
+    providers: [cardProvider],
+    onSave: fn(async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({ ok: false, error: 'MOYASAR_KEY_MODE_MISMATCH', fields: { 'provider.publishableKey': { issue: 'moyasar_key_is_test' } } })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await userEvent.click(provider(canvasElement, 'card').getByRole('button', { name: t('payments.providers.edit') }));
+    const dialog = within(await body().findByRole('dialog', { name: t('payments.providers.editTitle.card') }));
+    const publishable = dialog.getByLabelText(containing(t('payments.providers.publishableKey')));
+    await userEvent.clear(publishable);
+    await userEvent.type(publishable, 'pk_test_7Hq1');
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.providers.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ providerId: cardProvider.id, provider: { kind: 'card', publishableKey: 'pk_test_7Hq1' }, isDefault: true });
+    await waitFor(() => expect(publishable).toHaveAccessibleDescription(containing(t('validation.moyasar_key_is_test'))));
+    await waitFor(() => expect(publishable).toHaveFocus());
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Moyasar knows the secret key but may not list payments with it (a restricted key, or live mode not activated). */
+export const AddCardSecretCannotList: Story = {
+  args: {
+    providers: [],
+    onSave: fn(async (_r: SaveProviderRequest): Promise<ActionOutcome> => ({ ok: false, error: 'MOYASAR_SECRET_CANNOT_LIST', fields: { 'provider.secretKey': { issue: 'moyasar_secret_cannot_list' } } })),
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const { dialog, secret } = await addCard(canvasElement, 'pk_live_7Hq1', 'sk_live_9aB3');
+    await waitFor(() => expect(secret).toHaveAccessibleDescription(containing(t('validation.moyasar_secret_cannot_list'))));
     await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };

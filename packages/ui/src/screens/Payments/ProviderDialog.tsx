@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView, type PlanNeeds } from '@waqt/contracts';
+import { keysModeIssue, paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { useLast } from '../../hooks/useLast.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { groupIban } from '../../format/index.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
@@ -74,6 +74,12 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
   const [error, setError] = useState<ErrorCode | undefined>();
   const [needs, setNeeds] = useState<PlanNeeds | undefined>();
   const [pending, setPending] = useState(false);
+  // After the server marked a field (a key Moyasar refused), focus goes to it: its message is the answer.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -87,6 +93,9 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
     const found: FieldErrors = r.ok ? {} : { ...r.errors };
     if (kind === 'card' && !publishableKey.trim()) found.publishableKey = required;
     if (kind === 'card' && !existing && !secretKey.trim()) found.secretKey = required;
+    // One test key and one live key: said on the secret key before Moyasar is asked (as the API would).
+    const mode = kind === 'card' && !found.publishableKey && !found.secretKey ? keysModeIssue(publishableKey, secretKey, 'secretKey') : undefined;
+    if (mode) found.secretKey = { issue: mode };
     if (kind === 'bank_transfer' && !iban.trim()) found.iban = required;
     setErrors(found);
     setError(undefined);
@@ -96,15 +105,19 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
     const outcome = await onSave({ ...(existing ? { providerId: existing.id } : {}), provider: r.data, isDefault });
     setPending(false);
     if (outcome.ok) return onClose();
-    setErrors(ownFields(outcome.fields));
+    const marked = ownFields(outcome.fields);
+    setErrors(marked);
     setError(outcome.error);
     setNeeds(outcome.needs);
+    if (Object.keys(marked).length > 0) setRefusals((n) => n + 1);
   };
-  const shownError = formError(error, errors);
+  // A refusal that names its fields (INVALID_REQUEST, a key Moyasar refused: which and why) is said
+  // under them only, not again in a banner.
+  const shownError = Object.keys(errors).length > 0 ? undefined : error;
   const field = (name: string) => ({ isInvalid: !!errors[name], errorMessage: issueMessage(t, errors[name]) });
 
   return (
-    <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+    <Form ref={formRef} className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
       <Text size="small" tone="secondary">{t(`payments.providers.help.${kind}`)}</Text>
       {shownError === 'FEATURE_BLOCKED' && needs?.plan ? (
         <div role="alert">

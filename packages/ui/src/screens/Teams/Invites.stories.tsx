@@ -86,15 +86,22 @@ export const InviteDialogValidation: Story = {
   },
 };
 
-/** Someone already in the team: the API says INVITE_INVALID and the dialog stays open with the message. */
+/**
+ * Someone already in the team: the API says ALREADY_MEMBER and the dialog stays open with the owner's
+ * message ("already a member"), not the invitee's "this invite is not valid" (issue 23).
+ */
 export const InviteRejected: Story = {
-  args: { onInvite: fn(async () => ({ ok: false as const, error: 'INVITE_INVALID' as const })) },
+  args: { onInvite: fn(async () => ({ ok: false as const, error: 'ALREADY_MEMBER' as const })) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: tr('teams.invites.invite') }));
     const dialog = within(await body().findByRole('dialog'));
-    await userEvent.type(dialog.getByRole('textbox', { name: trx('teams.invites.email') }), 'omar@example.com');
+    const email = dialog.getByRole('textbox', { name: trx('teams.invites.email') });
+    await userEvent.type(email, 'omar@example.com');
     await userEvent.click(dialog.getByRole('button', { name: tr('teams.invites.send') }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(tr('errors.INVITE_INVALID'));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(tr('errors.ALREADY_MEMBER'));
+    await expect(alert).not.toHaveTextContent(tr('errors.INVITE_INVALID'));
+    await expect(email).toHaveValue('omar@example.com');
   },
 };
 

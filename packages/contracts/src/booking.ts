@@ -125,6 +125,8 @@ export const publicBookingSchema = z.object({
   /** The booker's name: with a valid token only (null without one). */
   bookerName: z.string().nullable(),
   priceHalalas: z.number().int(),
+  /** Whether its event type asks for payment when booking (false with a price: paid on arrival; contracts pricingOf). */
+  paymentRequired: z.boolean(),
   /** Pending only: when the booking expires unless paid. */
   expiresAt: z.iso.datetime().nullable(),
   /** Cancelled only, and with a valid token only (the booker's or the team's words). */

@@ -7,3 +7,4 @@ export { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, greg
 export { formatDateTime, formatDateTimeRange, formatTime, formatTimeRange, formatWhen } from './time.ts';
 export { detectTimeZone, zoneLabel, zoneOffset } from './zone.ts';
 export { bookingReference, groupIban } from './reference.ts';
+export { formatEventPrice } from './price.ts';

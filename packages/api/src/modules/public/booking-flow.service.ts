@@ -216,6 +216,7 @@ interface BookingRow {
   event_type_slug: string;
   customer_name: string | null;
   price_halalas: number;
+  payment_required: boolean;
   expires_at: Date | null;
   cancel_reason: string | null;
   sequence: number;
@@ -224,7 +225,7 @@ interface BookingRow {
 
 const BOOKING_VIEW = `
   SELECT b.id, b.status, e.title, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.name AS calendar_name, c.slug AS calendar_slug,
-         e.slug AS event_type_slug, b.customer_name, b.price_halalas, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes
+         e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
 
@@ -259,6 +260,7 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     eventTypeSlug: row.event_type_slug,
     bookerName: manage ? (row.customer_name ?? '') : null,
     priceHalalas: row.price_halalas,
+    paymentRequired: row.payment_required,
     expiresAt: row.status === 'pending' && row.expires_at ? new Date(row.expires_at).toISOString() : null,
     cancelReason: manage && row.status === 'cancelled' ? row.cancel_reason : null,
     manage,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { formatDay, formatDuration, formatHijri, formatPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
+import { formatDay, formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { Summary } from '../../patterns/public/PublicPage.tsx';
@@ -53,7 +53,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
     [t('booking.review.duration'), formatDuration(eventType.durationMinutes, locale)],
     [t('booking.review.timeZone'), <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
   ];
-  if (!moving) rows.push([t('booking.review.price'), formatPrice(eventType.priceHalalas, locale, t('booking.free'))]);
+  if (!moving) rows.push([t('booking.review.price'), formatEventPrice(eventType, locale, t)]);
   if (booker) {
     rows.push([t('booking.details.name'), <bdi>{booker.name}</bdi>]);
     rows.push([t('booking.details.email'), <bdi dir="ltr">{booker.email}</bdi>]);

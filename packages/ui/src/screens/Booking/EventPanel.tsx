@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicEventType } from '@waqt/contracts';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDuration, formatHijri, formatPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from '../../format/index.ts';
+import { formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from '../../format/index.ts';
 import { ChevronBackIcon } from '../../components/icons/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
 import { Text } from '../../components/layout/Text.tsx';
@@ -13,7 +13,7 @@ import * as s from './Booking.css.ts';
 export interface EventPanelProps {
   /** The calendar the visitor books with (its public name). */
   organizer: string;
-  eventType: Pick<PublicEventType, 'title' | 'description' | 'durationMinutes' | 'priceHalalas'>;
+  eventType: Pick<PublicEventType, 'title' | 'description' | 'durationMinutes' | 'paymentRequired' | 'priceHalalas'>;
   /** The visitor's zone. */
   timeZone: string;
   /** The chosen start, shown once picked. */
@@ -58,7 +58,7 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
         </li>
         <li className={s.metaItem}>
           <TagIcon className={s.metaIcon} />
-          <span>{formatPrice(eventType.priceHalalas, locale, t('booking.free'))}</span>
+          <span>{formatEventPrice(eventType, locale, t)}</span>
         </li>
         <li className={s.metaItem}>
           <GlobeIcon className={s.metaIcon} />

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
 import { PublicSlugPage } from './PublicPages.tsx';
 import { calendarPage, lang, lazyWait, phoneViewport, seen, teamPage } from '../../fixtures/booking.ts';
-import { formatDuration, formatPrice } from '../../format/index.ts';
+import { formatDuration, formatMoney } from '../../format/index.ts';
 
 const meta = {
   title: 'Screens/Booking/PublicPage',
@@ -32,9 +32,9 @@ export const CalendarWithEventTypes: Story = {
     const [checkup, cleaning] = items.map((i) => within(i));
     await expect(checkup!.getByRole('link', { name: 'Checkup' })).toHaveAttribute('href', '/en/dr-sara/checkup');
     await expect(checkup!.getByText(seen(formatDuration(30, lang())))).toBeInTheDocument();
-    await expect(checkup!.getByText(t('booking.free'))).toBeInTheDocument();
+    await expect(checkup!.getByText(t('eventTypes.shownPrice.free'))).toBeInTheDocument();
     await expect(cleaning!.getByRole('link', { name: 'تنظيف الأسنان' })).toHaveAttribute('href', '/en/dr-sara/cleaning');
-    await expect(cleaning!.getByText(seen(formatPrice(15_050, lang(), '')))).toBeInTheDocument();
+    await expect(cleaning!.getByText(seen(t('eventTypes.shownPrice.prepaid', { amount: formatMoney(15_050, lang()) })))).toBeInTheDocument();
     await expect(within(items[2]!).getByText(seen(formatDuration(60, lang())))).toBeInTheDocument();
     // Every public page offers the other language, named in that language (a shared link's visitor may not read this one).
     const other = lang() === 'ar' ? 'en' : 'ar';

@@ -4,7 +4,7 @@ import type { ErrorCode, PublicEventTypeSummary, PublicPage } from '@waqt/contra
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDuration, formatPrice } from '../../format/index.ts';
+import { formatDuration, formatEventPrice } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { ChevronForwardIcon } from '../../components/icons/index.ts';
 import { Code, Text } from '../../components/layout/Text.tsx';
@@ -75,7 +75,7 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
                   <Inline space="xs">
                     <Badge leading={<ClockIcon />}>{formatDuration(et.durationMinutes, locale)}</Badge>
                     <Badge tone={et.priceHalalas > 0 ? 'accent' : 'positive'} leading={<TagIcon />}>
-                      {formatPrice(et.priceHalalas, locale, t('booking.free'))}
+                      {formatEventPrice(et, locale, t)}
                     </Badge>
                   </Inline>
                 </Stack>

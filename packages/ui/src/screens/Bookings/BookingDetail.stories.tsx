@@ -73,7 +73,7 @@ export const CancelledWithReason: Story = {
     await expect(valueOf(dialog, 'bookings.detail.reason')).toHaveTextContent(b.cancelReason!);
     await expect(valueOf(dialog, 'bookings.detail.cancelledBy')).toHaveTextContent(t('bookings.detail.cancelledByTeam'));
     await expect(valueOf(dialog, 'bookings.detail.cancelledAt')).toHaveTextContent(norm(at(b.cancelledAt!)));
-    await expect(valueOf(dialog, 'bookings.detail.price')).toHaveTextContent(t('bookings.detail.free'));
+    await expect(valueOf(dialog, 'bookings.detail.price')).toHaveTextContent(t('eventTypes.shownPrice.free'));
     await expect(valueOf(dialog, 'bookings.detail.phone')).toHaveTextContent(t('bookings.detail.none'));
     // Booked in the viewer's own zone: no second time.
     await expect(valueOf(dialog, 'bookings.detail.bookerZone')).toHaveTextContent(VIEWER_ZONE);

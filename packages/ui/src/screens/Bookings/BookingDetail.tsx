@@ -5,7 +5,7 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatMoney, formatDuration, formatDateTimeRange, minutesBetween } from '../../format/index.ts';
+import { formatDateTime, formatEventPrice, formatDuration, formatDateTimeRange, minutesBetween } from '../../format/index.ts';
 import { Code, Stack, Text } from '../../components/layout/index.ts';
 import { BookingStatus } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
@@ -204,7 +204,7 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
         </Item>
         {/* What people typed keeps its own direction (an English note in the Arabic UI ends with its full stop). */}
         <Item label={t('bookings.detail.notes')}>{b.notes ? <p dir="auto" className={s.notes}>{b.notes}</p> : none}</Item>
-        <Item label={t('bookings.detail.price')}>{b.priceHalalas > 0 ? formatMoney(b.priceHalalas, locale) : t('bookings.detail.free')}</Item>
+        <Item label={t('bookings.detail.price')}>{formatEventPrice({ paymentRequired: true, priceHalalas: b.priceHalalas }, locale, t)}</Item>
         {b.status === 'pending' && b.expiresAt ? <Item label={t('bookings.detail.expiresAt')}>{at(b.expiresAt)}</Item> : null}
         <Item label={t('bookings.detail.createdAt')}>{at(b.createdAt)}</Item>
         {b.status === 'cancelled' ? (

@@ -20,6 +20,8 @@ export interface EventTypeFormContainerProps {
   upgradeHref: string;
   cancelHref: string;
   newScheduleHref: string;
+  /** The team's payment settings, offered when "Pay when booking" needs a card provider or bank transfer. */
+  paymentSettingsHref?: string | undefined;
   /** Saved: the app goes back to the list. */
   onSaved: (eventTypeId: string) => void;
 }
@@ -28,7 +30,7 @@ export interface EventTypeFormContainerProps {
  * Create (`eventTypes.create`) or edit (`eventTypes.byId` + `eventTypes.update`) an event type; the
  * team's plan (`billing.entitlements`, `billing.plans`) says up front whether it takes payments.
  */
-export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedules, upgradeHref, cancelHref, newScheduleHref, onSaved }: EventTypeFormContainerProps) {
+export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedules, upgradeHref, cancelHref, newScheduleHref, paymentSettingsHref, onSaved }: EventTypeFormContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();
@@ -38,6 +40,9 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
   const listed = useQuery({ ...trpc.availability.list.queryOptions({ teamId, calendarId }), enabled: schedules === undefined });
   const options = schedules ?? listed.data?.map((sc) => ({ id: sc.id, name: sc.name, isDefault: sc.isDefault }));
   const gate = usePlanGate(teamId);
+  // Whether "Pay when booking" has a way to pay (card or bank transfer). Owners only, like the form;
+  // not known (an error) disables nothing — the pay page then says what is missing.
+  const providers = useQuery({ ...trpc.paymentProviders.list.queryOptions({ teamId }), enabled: team.data?.isPersonal === false, retry: false });
   const existing = useQuery({ ...trpc.eventTypes.byId.queryOptions({ teamId, calendarId, eventTypeId: eventTypeId ?? '' }), enabled: eventTypeId !== undefined });
   const done = async (id: string, message: string) => {
     await qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) });
@@ -50,7 +55,8 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
 
   const failed = [team, calendar, ...(eventTypeId ? [existing] : []), ...(schedules ? [] : [listed])].find((q) => q.isError);
   if (failed) return <LoadFailure title={t('eventTypes.loadError')} code={errorCodeOf(failed.error)} onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), existing.refetch(), listed.refetch()])} />;
-  if (!team.data || !calendar.data || !options || (eventTypeId && !existing.data) || !gate.isSettled) return <LoadingBlocks count={4} blockSize="6rem" />;
+  const providersSettled = team.data?.isPersonal !== false || !providers.isPending;
+  if (!team.data || !calendar.data || !options || (eventTypeId && !existing.data) || !gate.isSettled || !providersSettled) return <LoadingBlocks count={4} blockSize="6rem" />;
   const timeZone = calendar.data.timezone;
   return (
     <EventTypeForm
@@ -63,6 +69,8 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
       schedules={options}
       isPersonal={team.data.isPersonal}
       paymentsNeeds={gate.lacks('payments')}
+      canTakeOnlinePayment={providers.data ? providers.data.some((p) => p.kind === 'card' || p.kind === 'bank_transfer') : undefined}
+      paymentSettingsHref={paymentSettingsHref}
       upgradeHref={upgradeHref}
       cancelHref={cancelHref}
       newScheduleHref={newScheduleHref}

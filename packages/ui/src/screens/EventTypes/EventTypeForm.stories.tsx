@@ -28,6 +28,9 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const text = (c: Canvas, key: string) => c.getByRole('textbox', { name: containing(storyTr()(key)) });
 const sw = (c: Canvas, key: string) => c.getByRole('switch', { name: storyTr()(key) });
+/** One of the price choices (free, pay when booking, pay on arrival) in the "How visitors pay" group. */
+const choice = (c: Canvas, p: 'free' | 'prepaid' | 'on_arrival') =>
+  within(c.getByRole('radiogroup', { name: containing(storyTr()('eventTypes.form.pricing')) })).getByRole('radio', { name: storyTr()(`eventTypes.form.pricingChoice.${p}`) });
 const submit = (c: Canvas, key = 'eventTypes.form.create') => c.getByRole('button', { name: containing(storyTr()(key)) });
 const errorOf = (field: HTMLElement) => field.getAttribute('aria-describedby') ?? '';
 
@@ -43,8 +46,10 @@ export const Create: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Clinic hours' }));
-    await userEvent.click(sw(c, 'eventTypes.form.paymentEnabled'));
-    await userEvent.click(sw(c, 'eventTypes.form.paymentRequired'));
+    await expect(choice(c, 'free')).toBeChecked();
+    await expect(c.queryByRole('textbox', { name: containing(t('eventTypes.form.price')) })).toBeNull();
+    await userEvent.click(choice(c, 'prepaid'));
+    await expect(c.getByText(t('eventTypes.form.pricingHelp.prepaid'))).toBeInTheDocument();
     const price = text(c, 'eventTypes.form.price');
     await userEvent.clear(price);
     await userEvent.type(price, '150.5');
@@ -66,7 +71,7 @@ export const Edit: Story = {
     await expect(text(c, 'eventTypes.form.title')).toHaveValue('تنظيف الأسنان');
     await expect(text(c, 'eventTypes.form.slug')).toHaveValue('cleaning');
     await expect(sw(c, 'eventTypes.form.verification')).toBeChecked();
-    await expect(sw(c, 'eventTypes.form.paymentRequired')).toBeChecked();
+    await expect(choice(c, 'prepaid')).toBeChecked();
     await expect(sw(c, 'eventTypes.form.enabled')).not.toBeChecked();
     await expect(c.getByRole('button', { name: containing(t('eventTypes.form.noticeUnit')) })).toHaveTextContent(t('eventTypes.units.days'));
     await expect(c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) })).toHaveTextContent('رمضان');
@@ -90,7 +95,7 @@ export const ValidationErrors: Story = {
       bufferAfterMinutes: 300,
       activeFrom: new CalendarDate(2026, 4, 10),
       activeTo: new CalendarDate(2026, 4, 1),
-      paymentEnabled: true,
+      pricing: 'prepaid',
       priceSar: 0.5,
     },
   },
@@ -168,9 +173,10 @@ export const PersonalTeam: Story = {
     const c = within(canvasElement);
     await expect(c.getByText(t('errors.PAYMENTS_NOT_AVAILABLE'))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('teams.home.upgradeAction') })).toHaveAttribute('href', links.upgradeHref);
-    await expect(sw(c, 'eventTypes.form.paymentEnabled')).toBeDisabled();
-    await expect(sw(c, 'eventTypes.form.paymentRequired')).toBeDisabled();
-    await expect(text(c, 'eventTypes.form.price')).toBeDisabled();
+    await expect(choice(c, 'free')).toBeChecked();
+    await expect(choice(c, 'prepaid')).toBeDisabled();
+    await expect(choice(c, 'on_arrival')).toBeDisabled();
+    await expect(c.queryByRole('textbox', { name: containing(t('eventTypes.form.price')) })).toBeNull();
   },
 };
 
@@ -212,24 +218,74 @@ export const PlanWithoutPayments: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expectUpgradePrompt(canvasElement, 'team', [tr('billing.upgrade.features.payments', { plan: planName('team') })]);
-    await expect(sw(c, 'eventTypes.form.paymentEnabled')).toBeDisabled();
-    await expect(sw(c, 'eventTypes.form.paymentRequired')).toBeDisabled();
-    await expect(text(c, 'eventTypes.form.price')).toBeDisabled();
+    await expect(choice(c, 'prepaid')).toBeDisabled();
+    await expect(choice(c, 'on_arrival')).toBeDisabled();
+    await expect(choice(c, 'free')).toBeChecked();
     await expect(c.queryByText(tr('errors.PAYMENTS_NOT_AVAILABLE'))).toBeNull();
   },
 };
 
-/** Editing a paid event type after the plan lost payments: payment can still be turned off, and then it stays off. */
+/** Editing a paid event type after the plan lost payments: it can be made free (and back); the other paid choice stays off. */
 export const PlanWithoutPaymentsEditingPaid: Story = {
   args: { paymentsNeeds: { feature: 'payments', plan: 'team' }, initial: draftFrom(eventTypes[1]!, calendar.timezone) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const enabled = sw(c, 'eventTypes.form.paymentEnabled');
-    await expect(enabled).toBeChecked();
-    await expect(enabled).toBeEnabled();
-    await userEvent.click(enabled);
-    await expect(enabled).not.toBeChecked();
-    await expect(enabled).toBeDisabled();
+    await expect(choice(c, 'prepaid')).toBeChecked();
+    await expect(choice(c, 'prepaid')).toBeEnabled();
+    await expect(choice(c, 'on_arrival')).toBeDisabled();
+    await userEvent.click(choice(c, 'free'));
+    await expect(choice(c, 'free')).toBeChecked();
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ paymentEnabled: false, paymentRequired: false, priceHalalas: 0 }));
+  },
+};
+
+/**
+ * The one price choice (issue 23) and the fields it stores: pay on arrival takes payments without
+ * requiring them; going back to free drops the price.
+ */
+export const PricingChoices: Story = {
+  args: { initial: draftFrom(eventTypes[1]!, calendar.timezone) },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(choice(c, 'on_arrival'));
+    await expect(c.getByText(t('eventTypes.form.pricingHelp.on_arrival'))).toBeInTheDocument();
+    await expect(text(c, 'eventTypes.form.price')).toBeInTheDocument();
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ paymentEnabled: true, paymentRequired: false, priceHalalas: 15_050 }));
+    await userEvent.click(choice(c, 'prepaid'));
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ paymentEnabled: true, paymentRequired: true, priceHalalas: 15_050 }));
+    await userEvent.click(choice(c, 'free'));
+    await expect(c.queryByRole('textbox', { name: containing(t('eventTypes.form.price')) })).toBeNull();
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ paymentEnabled: false, paymentRequired: false, priceHalalas: 0 }));
+  },
+};
+
+/** No card provider or bank transfer yet: "Pay when booking" is off with the reason and the way to payment settings; on arrival needs none. */
+export const NoOnlinePaymentMethod: Story = {
+  args: { canTakeOnlinePayment: false, paymentSettingsHref: '/en/dashboard/team/t/settings' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByText(t('eventTypes.form.noOnlineMethod'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('eventTypes.form.paymentSettings') })).toHaveAttribute('href', '/en/dashboard/team/t/settings');
+    await expect(choice(c, 'prepaid')).toBeDisabled();
+    await expect(choice(c, 'on_arrival')).toBeEnabled();
+    await userEvent.type(text(c, 'eventTypes.form.title'), 'Cleaning');
+    c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Clinic hours' }));
+    await userEvent.click(choice(c, 'on_arrival'));
+    const price = text(c, 'eventTypes.form.price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '150');
+    await userEvent.tab();
+    await userEvent.click(submit(c));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ paymentEnabled: true, paymentRequired: false, priceHalalas: 15_000 }));
   },
 };
 
@@ -252,5 +308,21 @@ export const Saving: Story = {
     await expectPending(submit(c, 'common.save'));
     await userEvent.click(submit(c, 'common.save'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The minimum notice's unit offers minutes, hours and days (issue 23); an older notice in seconds shows as whole minutes, rounded up. */
+export const NoticeWithoutSeconds: Story = {
+  args: { initial: draftFrom({ ...eventTypes[0]!, minimumNotice: { value: 90, unit: 'seconds' } }, calendar.timezone) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(text(c, 'eventTypes.form.notice')).toHaveValue(num(2));
+    const unit = c.getByRole('button', { name: containing(t('eventTypes.form.noticeUnit')) });
+    await expect(unit).toHaveTextContent(t('eventTypes.units.minutes'));
+    await userEvent.click(unit);
+    const options = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['minutes', 'hours', 'days'].map((u) => t(`eventTypes.units.${u}`)));
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -8,9 +8,11 @@ import {
   EVENT_DURATION_MIN_MINUTES,
   EVENT_PRICE_MAX_HALALAS,
   NOTICE_UNITS,
+  PRICINGS,
   type ErrorCode,
   type EventTypeFields,
   type PlanNeeds,
+  type Pricing,
 } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -18,6 +20,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
+import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
@@ -47,6 +50,14 @@ export interface EventTypeFormProps {
    * that has them beside the payment fields, which stay off (one already on can still be turned off).
    */
   paymentsNeeds?: PlanNeeds | undefined;
+  /**
+   * Whether the team can take a payment when booking (a card provider or a bank transfer in its payment
+   * settings): false disables "Pay when booking" with the reason and a link to `paymentSettingsHref`;
+   * undefined when not known (nothing is disabled for it).
+   */
+  canTakeOnlinePayment?: boolean | undefined;
+  /** The team's payment settings (where a card provider or bank transfer is added). */
+  paymentSettingsHref?: string | undefined;
   /** The way out of the personal team's limits. */
   upgradeHref: string;
   /** Back to the list. */
@@ -78,6 +89,8 @@ export function EventTypeForm({
   schedules,
   isPersonal = false,
   paymentsNeeds,
+  canTakeOnlinePayment,
+  paymentSettingsHref,
   upgradeHref,
   cancelHref,
   newScheduleHref,
@@ -97,8 +110,9 @@ export function EventTypeForm({
   const msg = (path: string) => issueMessage(t, shown[path]);
   const invalid = (path: string) => !!shown[path];
   const paymentsOff = isPersonal || paymentsNeeds !== undefined;
-  // Off, they stay off; a saved paid event type can still be made free.
-  const paymentsLocked = paymentsOff && !d.paymentEnabled;
+  // A paid choice the team cannot take stays off; the saved one stays selectable (it can be made free).
+  const unavailable = (p: Pricing) => p !== 'free' && p !== initial?.pricing && (paymentsOff || (p === 'prepaid' && canTakeOnlinePayment === false));
+  const noOnlineMethod = !paymentsOff && canTakeOnlinePayment === false;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -227,7 +241,7 @@ export function EventTypeForm({
               />
               <Select
                 label={t('eventTypes.form.noticeUnit')}
-                items={NOTICE_UNITS.map((u) => ({ id: u, label: t(`eventTypes.units.${u}`) }))}
+                items={NOTICE_UNITS.filter((u) => u !== 'seconds').map((u) => ({ id: u, label: t(`eventTypes.units.${u}`) }))}
                 selectedKey={d.noticeUnit}
                 onSelectionChange={(key) => key !== null && set('noticeUnit', String(key) as EventTypeDraft['noticeUnit'])}
               />
@@ -265,22 +279,30 @@ export function EventTypeForm({
                 {t('errors.PAYMENTS_NOT_AVAILABLE')}
               </Alert>
             ) : null}
-            <Switch
-              isSelected={d.paymentEnabled}
-              isDisabled={paymentsLocked}
-              onChange={(on) => setD((v) => ({ ...v, paymentEnabled: on, ...(on ? {} : { paymentRequired: false }) }))}
+            {noOnlineMethod ? (
+              <Alert tone="info" action={paymentSettingsHref ? <Link href={paymentSettingsHref} variant="standalone">{t('eventTypes.form.paymentSettings')}</Link> : undefined}>
+                {t('eventTypes.form.noOnlineMethod')}
+              </Alert>
+            ) : null}
+            <RadioGroup
+              label={t('eventTypes.form.pricing')}
+              value={d.pricing}
+              onChange={(v) => set('pricing', v as Pricing)}
+              description={t(`eventTypes.form.pricingHelp.${d.pricing}`)}
+              isInvalid={invalid('paymentRequired')}
+              errorMessage={msg('paymentRequired')}
             >
-              {t('eventTypes.form.paymentEnabled')}
-            </Switch>
-            <Switch isSelected={d.paymentRequired} isDisabled={!d.paymentEnabled} onChange={(v) => set('paymentRequired', v)}>
-              {t('eventTypes.form.paymentRequired')}
-            </Switch>
-            {invalid('paymentRequired') ? <Alert>{msg('paymentRequired')}</Alert> : null}
+              {PRICINGS.map((p) => (
+                <Radio key={p} value={p} isDisabled={unavailable(p)}>
+                  {t(`eventTypes.form.pricingChoice.${p}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+            {d.pricing === 'free' ? null : (
             <NumberField
               label={t('eventTypes.form.price')}
               description={t('eventTypes.form.priceHelp')}
-              isDisabled={!d.paymentEnabled}
-              isRequired={d.paymentEnabled}
+              isRequired
               minValue={0}
               maxValue={EVENT_PRICE_MAX_HALALAS / 100}
               step={0.01}
@@ -290,6 +312,7 @@ export function EventTypeForm({
               isInvalid={invalid('priceHalalas')}
               errorMessage={msg('priceHalalas')}
             />
+            )}
           </fieldset>
         </Card>
         <div className={s.actions}>

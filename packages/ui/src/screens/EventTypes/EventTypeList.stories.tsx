@@ -4,7 +4,7 @@ import { storyTr } from '../../i18n/stories.ts';
 import { expectLoading, expectLoadFailure, expectUpgradePrompt, planName, tr } from '../../fixtures/teams.ts';
 import { EventTypeList } from './EventTypeList.tsx';
 import { TEAM_ID, calendar, eventTypes, links } from '../../fixtures/event-types.ts';
-import { formatDuration, formatPrice } from '../../format/index.ts';
+import { formatDuration, formatEventPrice, formatMoney } from '../../format/index.ts';
 
 const meta = {
   title: 'Screens/EventTypes/EventTypeList',
@@ -18,6 +18,22 @@ const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en');
 /** Intl's text as Testing Library reads the page (its no-break spaces collapsed). */
 const seen = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Issue 23: payments on and "required" off with a price is paid on arrival — never listed as Free; the
+ * list says what the public page says (the one formatter).
+ */
+export const PayOnArrival: Story = {
+  args: { eventTypes: [{ ...eventTypes[1]!, paymentRequired: false, enabled: true }] },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const shown = seen(t('eventTypes.shownPrice.on_arrival', { amount: formatMoney(15_050, lang()) }));
+    await expect(c.getByText(shown)).toBeInTheDocument();
+    await expect(shown).toBe(seen(formatEventPrice({ paymentEnabled: true, paymentRequired: false, priceHalalas: 15_050 }, lang(), t)));
+    await expect(c.queryByText(t('eventTypes.shownPrice.free'))).toBeNull();
+  },
+};
+
 /** Each event type: its length, its price in SAR (or free), its switch, edit link and deep link with copy. */
 export const Filled: Story = {
   tags: ['visual'],
@@ -29,13 +45,13 @@ export const Filled: Story = {
     const first = within(checkup!);
     await expect(first.getByRole('heading', { name: 'Checkup' })).toBeInTheDocument();
     await expect(first.getByText(seen(formatDuration(30, lang())))).toBeInTheDocument();
-    await expect(first.getByText(t('eventTypes.free'))).toBeInTheDocument();
+    await expect(first.getByText(t('eventTypes.shownPrice.free'))).toBeInTheDocument();
     await expect(first.getByText('/dr-sara/checkup')).toBeInTheDocument();
     await expect(first.getByRole('switch', { name: t('eventTypes.enabledOf', { title: 'Checkup' }) })).toBeChecked();
     await expect(first.getByRole('link', { name: t('eventTypes.editOf', { title: 'Checkup' }) })).toHaveAttribute('href', links.editHref(eventTypes[0]!.id));
     const second = within(cleaning!);
     // 15,050 halalas is 150.50 SAR, written by Intl in the locale (Arabic digits in ar-SA).
-    await expect(second.getByText(seen(formatPrice(15_050, lang())))).toBeInTheDocument();
+    await expect(second.getByText(seen(t('eventTypes.shownPrice.prepaid', { amount: formatMoney(15_050, lang()) })))).toBeInTheDocument();
     await expect(second.getByText(t('eventTypes.disabledBadge'))).toBeInTheDocument();
     await userEvent.click(second.getByRole('switch', { name: t('eventTypes.enabledOf', { title: 'تنظيف الأسنان' }) }));
     await expect(args.onToggleEnabled).toHaveBeenCalledWith(eventTypes[1]!.id, true);

@@ -11,7 +11,7 @@ import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { deepLinkPath } from './links.ts';
-import { formatDuration, formatPrice } from '../../format/index.ts';
+import { formatDuration, formatEventPrice } from '../../format/index.ts';
 import { Code, Heading, Page, PageHeader } from '../../components/layout/index.ts';
 import * as s from './EventTypes.css.ts';
 
@@ -21,6 +21,7 @@ export interface EventTypeRow {
   title: string;
   slug: string;
   durationMinutes: number;
+  paymentEnabled: boolean;
   paymentRequired: boolean;
   priceHalalas: number;
   enabled: boolean;
@@ -142,7 +143,7 @@ export function EventTypeList({
                       <div className={s.meta}>
                         <span>{formatDuration(et.durationMinutes, locale)}</span>
                         <span aria-hidden="true">·</span>
-                        <span>{et.paymentRequired ? formatPrice(et.priceHalalas, locale) : t('eventTypes.free')}</span>
+                        <span>{formatEventPrice(et, locale, t)}</span>
                         {!et.enabled ? <Badge tone="neutral">{t('eventTypes.disabledBadge')}</Badge> : null}
                       </div>
                       <div className={s.meta}>

@@ -4,6 +4,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import type { Entitlements } from '@waqt/contracts';
 import { plans } from '../../fixtures/billing.ts';
+import { cardProvider, onArrivalProvider } from '../../fixtures/payments.ts';
 import { endedEntitlements, expectLoading, expectUpgradePrompt, personalEntitlements, personalTeam, planName, team, trialEntitlements, tr } from '../../fixtures/teams.ts';
 import { EventTypeFormContainer } from './EventTypeForm.container.tsx';
 import { EventTypeListContainer } from './EventTypeList.container.tsx';
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** What the mocked API received from `eventTypes.setEnabled` in the running story. */
 let sent: unknown[] = [];
 /** billing.entitlements and billing.plans: the team's plan as the screens read it up front. */
-const withPlan = (entitlements: Entitlements) => [mockQuery('billing.entitlements', entitlements), mockQuery('billing.plans', plans)];
+const withPlan = (entitlements: Entitlements) => [mockQuery('billing.entitlements', entitlements), mockQuery('billing.plans', plans), mockQuery('paymentProviders.list', [cardProvider])];
 
 /** Against the mocked API: the list loads, and a switch sends `eventTypes.setEnabled`. */
 export const List: Story = {
@@ -76,6 +77,23 @@ export const ListPlanEnded: Story = {
 
 type FormStory = StoryObj<typeof EventTypeFormContainer>;
 const formArgs = { teamId: TEAM_ID, calendarId: CALENDAR_ID, schedules, upgradeHref: links.upgradeHref, cancelHref: links.cancelHref, newScheduleHref: links.newScheduleHref, onSaved: fn() };
+
+/** The team has only "pay on arrival" (`paymentProviders.list`): "Pay when booking" is off, with the way to the payment settings. */
+export const FormNoOnlinePaymentMethod: FormStory = {
+  render: (args) => <EventTypeFormContainer {...args} />,
+  args: { ...formArgs, paymentSettingsHref: `/en/dashboard/team/${TEAM_ID}/settings` },
+  beforeEach: ({ msw }) => {
+    msw.use(...withPlan(trialEntitlements()), mockQuery('paymentProviders.list', [onArrivalProvider]), mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByText(t('eventTypes.form.noOnlineMethod'))).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: t('eventTypes.form.paymentSettings') })).toHaveAttribute('href', `/en/dashboard/team/${TEAM_ID}/settings`);
+    await expect(c.getByRole('radio', { name: t('eventTypes.form.pricingChoice.prepaid') })).toBeDisabled();
+    await expect(c.getByRole('radio', { name: t('eventTypes.form.pricingChoice.on_arrival') })).toBeEnabled();
+  },
+};
 
 /** Editing: the saved event type loads into the form; saving sends `eventTypes.update` and goes on. */
 export const FormEdit: FormStory = {
@@ -148,7 +166,7 @@ export const FormPlanEndedLimit: FormStory = {
     const t = storyTr();
     const c = within(canvasElement);
     await userEvent.type(await c.findByRole('textbox', { name: containing(t('eventTypes.form.title')) }), 'Second');
-    await expect(c.getByRole('switch', { name: t('eventTypes.form.paymentEnabled') })).toBeDisabled();
+    await expect(c.getByRole('radio', { name: t('eventTypes.form.pricingChoice.prepaid') })).toBeDisabled();
     await expect(c.getByText(tr('billing.upgrade.features.payments', { plan: planName('team') }))).toBeInTheDocument();
     c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) }).focus();
     await userEvent.keyboard('{ArrowDown}');

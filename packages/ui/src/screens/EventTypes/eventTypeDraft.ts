@@ -1,5 +1,5 @@
 import { CalendarDate, parseAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
-import { sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit } from '@waqt/contracts';
+import { fieldsOfPricing, pricingOf, sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit, type Pricing } from '@waqt/contracts';
 
 /** The form's state: numbers as typed (NaN when empty), dates as plain days, the price in SAR. */
 export interface EventTypeDraft {
@@ -14,9 +14,9 @@ export interface EventTypeDraft {
   activeFrom: CalendarDate | null;
   activeTo: CalendarDate | null;
   bookerVerificationRequired: boolean;
-  paymentRequired: boolean;
-  paymentEnabled: boolean;
-  /** SAR as typed (1.5 = 1.50 SAR); becomes integer halalas on submit. */
+  /** The one price choice (free, pay when booking, pay on arrival); the API's three fields come from it. */
+  pricing: Pricing;
+  /** SAR as typed (1.5 = 1.50 SAR); becomes integer halalas on submit (a free event type sends 0). */
   priceSar: number;
   scheduleId: string;
   enabled: boolean;
@@ -35,8 +35,7 @@ export function emptyDraft(scheduleId = ''): EventTypeDraft {
     activeFrom: null,
     activeTo: null,
     bookerVerificationRequired: false,
-    paymentRequired: false,
-    paymentEnabled: false,
+    pricing: 'free',
     priceSar: 0,
     scheduleId,
     enabled: true,
@@ -59,13 +58,13 @@ export function draftFrom(et: EventTypeView, timeZone: string): EventTypeDraft {
     durationMinutes: et.durationMinutes,
     bufferBeforeMinutes: et.bufferBeforeMinutes,
     bufferAfterMinutes: et.bufferAfterMinutes,
-    noticeValue: et.minimumNotice.value,
-    noticeUnit: et.minimumNotice.unit,
+    // The form offers no seconds (issue 23): an older notice in seconds shows as whole minutes, rounded up (a notice is a minimum).
+    noticeValue: et.minimumNotice.unit === 'seconds' ? Math.ceil(et.minimumNotice.value / 60) : et.minimumNotice.value,
+    noticeUnit: et.minimumNotice.unit === 'seconds' ? 'minutes' : et.minimumNotice.unit,
     activeFrom: et.activeFrom ? dayOf(et.activeFrom, timeZone) : null,
     activeTo: et.activeTo ? dayOf(et.activeTo, timeZone).subtract({ days: 1 }) : null,
     bookerVerificationRequired: et.bookerVerificationRequired,
-    paymentRequired: et.paymentRequired,
-    paymentEnabled: et.paymentEnabled,
+    pricing: pricingOf(et),
     priceSar: et.priceHalalas / 100,
     scheduleId: et.scheduleId,
     enabled: et.enabled,
@@ -86,9 +85,7 @@ export function fieldsFrom(d: EventTypeDraft, timeZone: string): EventTypeFields
     activeFrom: d.activeFrom ? dayStart(d.activeFrom, timeZone) : null,
     activeTo: d.activeTo ? dayStart(d.activeTo.add({ days: 1 }), timeZone) : null,
     bookerVerificationRequired: d.bookerVerificationRequired,
-    paymentRequired: d.paymentEnabled && d.paymentRequired,
-    paymentEnabled: d.paymentEnabled,
-    priceHalalas: d.paymentEnabled ? price : 0,
+    ...fieldsOfPricing(d.pricing, price),
     scheduleId: d.scheduleId,
     enabled: d.enabled,
   };

@@ -64,9 +64,14 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
   await expect(page.getByText(/230\.00/).first()).toBeVisible();
   await expect(page.getByText(/VAT/).first()).toBeVisible();
 
-  // A declined card comes back with the failure message and the form again.
+  // A declined card (INSUFFICIENT FUNDS, at once): the failure and why, in the page's words — not the
+  // gateway's — on the same page, the form as it was filled (the name kept), no second trip through it.
   await payByCard(page, '4201320000311101');
-  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+  const declined = page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' });
+  await expect(declined).toContainText('The card does not have enough funds. Use another card, or ask your bank.');
+  await expect(declined).not.toContainText('INSUFFICIENT FUNDS');
+  await expect(page.locator('#mysr-cc-name')).toHaveValue('Sara Ahmed');
+  await expect(page).toHaveURL(/\/en\/book\/pay\/[0-9a-f-]{36}(\?token=[^&]+)?$/);
 
   // mada: Moyasar's 3-D Secure challenge (the sandbox's page), then back — verified on the server.
   await payByCard(page, '4201320111111010');

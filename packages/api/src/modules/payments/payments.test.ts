@@ -268,10 +268,13 @@ describe('paying a pending booking', () => {
     const declined = await formPayment(keys.publishable_key, bookingId, '4123120001090109');
     const real = app.deps.gateway;
     const answer = (source: Record<string, unknown>) => {
-      app.deps.gateway = { ...real, fetch: async (key, id) => {
-        const p = await real.fetch(key, id);
-        return { ...p, source: { ...p.source!, ...source } };
-      } };
+      app.deps.gateway = {
+        ...real,
+        fetch: async (key, id) => {
+          const p = await real.fetch(key, id);
+          return { ...p, source: { ...p.source!, ...source } };
+        },
+      };
     };
     try {
       answer({ message: 'Merchant is not allowed to transact directly', response_code: null });

@@ -83,7 +83,8 @@ export const FormNoOnlinePaymentMethod: FormStory = {
   render: (args) => <EventTypeFormContainer {...args} />,
   args: { ...formArgs, paymentSettingsHref: `/en/dashboard/team/${TEAM_ID}/settings` },
   beforeEach: ({ msw }) => {
-    msw.use(...withPlan(trialEntitlements()), mockQuery('paymentProviders.list', [onArrivalProvider]), mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar));
+    // Before withPlan's card provider: the first handler that matches answers.
+    msw.use(mockQuery('paymentProviders.list', [onArrivalProvider]), ...withPlan(trialEntitlements()), mockQuery('teams.byId', team), mockQuery('calendars.byId', calendar));
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();

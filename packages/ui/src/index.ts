@@ -23,6 +23,7 @@ export { Spinner, Skeleton, type SpinnerProps, type SkeletonProps } from './comp
 export * from './screens/Landing/index.ts';
 export * from './screens/ErrorPages/index.ts';
 export * from './screens/ComingNext/index.ts';
+export * from './screens/Legal/index.ts';
 export * from './screens/TeamsHome/index.ts';
 export * from './screens/Onboarding/index.ts';
 export { FieldLabel, FieldDescription, FieldError, Option, type FieldProps, type OptionItem } from './components/Field/index.ts';

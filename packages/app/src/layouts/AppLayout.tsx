@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Locale } from '@waqt/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppShell, useTRPC, useTRPCClient, type NavItem } from '@waqt/ui';
+import { AppShell, teamIdOf, teamNavItems, useTRPC, useTRPCClient } from '@waqt/ui';
 import { session, useSessionUser } from '../boot/session.ts';
 import { usePrefs } from '../boot/prefs.tsx';
 import { withLocale } from '../boot/locale.ts';
@@ -18,28 +18,6 @@ const UserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
 // The past-due banner (BILLING.md §5) shows inside a team only: its own chunk, never the landing's.
 const PastDueBanner = lazy(() => import('./PastDueBanner.ts').then((m) => ({ default: m.PastDueBannerContainer })));
 
-/** Inside a team (/dashboard/team/{teamId}/…): its sections as the side navigation. */
-function teamNav(pathname: string, lang: string, t: (k: string) => string): NavItem[] | undefined {
-  const m = /^\/(?:en|ar)\/dashboard\/team\/([0-9a-f-]{36})(\/.*)?$/.exec(pathname);
-  if (!m) return undefined;
-  const base = `/${lang}/dashboard/team/${m[1]}`;
-  const rest = m[2] ?? '';
-  const items: [string, string, string][] = [
-    ['home', '', t('shell.nav.overview')],
-    ['bookings', '/bookings', t('shell.nav.bookings')],
-    ['members', '/members', t('shell.nav.members')],
-    ['customers', '/customers', t('shell.nav.customers')],
-    ['billing', '/billing', t('shell.nav.billing')],
-    ['settings', '/settings', t('shell.nav.settings')],
-  ];
-  return items.map(([id, suffix, label]) => ({
-    id,
-    href: base + suffix,
-    label,
-    isCurrent: suffix === '' ? rest === '' : rest.startsWith(suffix),
-  }));
-}
-
 /** The default layout: header with brand, language and theme switches (loaded through DefaultLayout.tsx). */
 export default function AppLayout() {
   const { lang } = useParams() as { lang: Locale };
@@ -50,10 +28,12 @@ export default function AppLayout() {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const nav = teamNav(pathname, lang, t);
-  const teamId = nav ? /\/dashboard\/team\/([0-9a-f-]{36})/.exec(pathname)?.[1] : undefined;
+  const teamId = teamIdOf(pathname);
   const trpc = useTRPC();
   const teams = useQuery({ ...trpc.teams.list.queryOptions(), enabled: !!user && !!teamId });
+  // The team's calendars in the side navigation (each one's event types and availability one click away).
+  const calendars = useQuery({ ...trpc.calendars.list.queryOptions({ teamId: teamId ?? '' }), enabled: !!user && !!teamId });
+  const nav = teamNavItems(pathname, lang, t, calendars.data);
   const logout = async () => {
     try {
       await client.account.logout.mutate();

@@ -113,6 +113,26 @@ export const navLink = style({
   },
 });
 
+/** A calendar's own sections (event types, availability) under its name: indented on wide screens, lighter. */
+export const navSub = style({
+  fontWeight: tokens.fontWeight.regular,
+  fontSize: tokens.fontSize.sm,
+  '@media': { 'screen and (min-width: 60rem)': { paddingInlineStart: tokens.space.xl } },
+});
+
+/** A group's label above its links (the team's calendars). */
+export const navSection = style({
+  flexShrink: 0,
+  alignSelf: 'center',
+  margin: 0,
+  paddingInline: tokens.space.md,
+  color: vars.color.text.secondary,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.semibold,
+  textTransform: 'uppercase',
+  '@media': { 'screen and (min-width: 60rem)': { alignSelf: 'auto', paddingBlockStart: tokens.space.md } },
+});
+
 export const main = style({
   minInlineSize: 0,
   padding: tokens.space.xl,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Theme } from '@waqt/contracts';
 import { storyTr as tr } from '../../i18n/stories.ts';
 import { AppShell, type AppShellProps } from './AppShell.tsx';
+import { teamNavItems } from './teamNav.ts';
 
 function Content() {
   const { t } = useTranslation();
@@ -82,6 +83,33 @@ export const WithNavigation: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: t('shell.mainNav') }));
     await expect(nav.getByRole('link', { name: t('shell.nav.dashboard') })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: t('shell.nav.members') })).not.toHaveAttribute('aria-current');
+  },
+};
+
+const TEAM = '11111111-1111-4111-8111-111111111111';
+const CAL = '22222222-2222-4222-8222-222222222222';
+
+/** A team's navigation (issue 23): its calendar under "Calendars", with the calendar's event types and availability one click away. */
+export const TeamNavigation: Story = {
+  tags: ['visual'],
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const nav = teamNavItems(`/en/dashboard/team/${TEAM}/calendars/${CAL}/eventtypes`, 'en', t, [{ id: CAL, name: 'Dr Sara' }]);
+    return (
+      <AppShell {...args} nav={nav}>
+        <Content />
+      </AppShell>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = tr();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('shell.mainNav') }));
+    const base = `/en/dashboard/team/${TEAM}`;
+    await expect(nav.getByText(t('shell.nav.calendars'))).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dr Sara' })).toHaveAttribute('href', `${base}/calendars/${CAL}`);
+    await expect(nav.getByRole('link', { name: t('shell.nav.eventTypes') })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: t('shell.nav.availability') })).toHaveAttribute('href', `${base}/calendars/${CAL}/availability`);
+    await expect(nav.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page')).toHaveLength(1);
   },
 };
 

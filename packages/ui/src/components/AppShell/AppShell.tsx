@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale, type Theme } from '@waqt/contracts';
@@ -16,6 +16,10 @@ export interface NavItem {
   icon?: ReactNode;
   /** Marks the current page (aria-current). */
   isCurrent?: boolean;
+  /** 2: a sub-section of the item above it (a calendar's event types, availability). */
+  level?: 1 | 2;
+  /** Already-translated label of a group that starts at this item (shown above it). */
+  section?: string;
 }
 
 export interface AppShellProps {
@@ -88,7 +92,7 @@ export function AppShell({ locale, theme, onLocaleChange, onThemeChange, homeHre
       </a>
       <header className={s.header}>
         <Link href={homeHref} className={s.brand}>
-          <span className={s.brandMark} aria-hidden="true">
+          <span className={s.brandMark}>
             و
           </span>
           {t('app.name')}
@@ -104,10 +108,17 @@ export function AppShell({ locale, theme, onLocaleChange, onThemeChange, homeHre
           <nav aria-label={t('shell.mainNav')} className={s.nav}>
             {navHeader}
             {nav.map((item) => (
-              <Link key={item.id} href={item.href} className={s.navLink} aria-current={item.isCurrent ? 'page' : undefined}>
-                {item.icon}
-                {item.label}
-              </Link>
+              <Fragment key={item.id}>
+                {item.section ? (
+                  <p className={s.navSection}>
+                    {item.section}
+                  </p>
+                ) : null}
+                <Link href={item.href} className={item.level === 2 ? `${s.navLink} ${s.navSub}` : s.navLink} aria-current={item.isCurrent ? 'page' : undefined}>
+                  {item.icon}
+                  {item.label}
+                </Link>
+              </Fragment>
             ))}
           </nav>
         ) : null}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from '../../components/Link/Link.tsx';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { registerInput, type ErrorCode, type RegisterInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
@@ -11,6 +11,7 @@ import { Inline, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
 import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Auth.css.ts';
 
 export interface RegisterFormProps {
@@ -26,6 +27,7 @@ export interface RegisterFormProps {
 /** Sign-up: full name, email, password, business-use checkbox and the terms note. */
 export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHref }: RegisterFormProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const [values, setValues] = useState({ fullName: '', email: '', password: '', businessUse: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown: FieldErrors = { ...serverErrors, ...errors };
@@ -60,7 +62,16 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
         <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
           {t('auth.register.businessUse')}
         </Checkbox>
-        <Text size="small" tone="secondary">{t('auth.register.terms')}</Text>
+        <Text size="small" tone="secondary">
+          {/* The terms and the privacy policy open in a new tab: the form keeps what was typed. */}
+          <Trans
+            i18nKey="auth.register.terms"
+            components={{
+              terms: <Link variant="inline" href={`/${locale}/terms`} target="_blank">{t('routes.terms')}</Link>,
+              privacy: <Link variant="inline" href={`/${locale}/privacy`} target="_blank">{t('routes.privacy')}</Link>,
+            }}
+          />
+        </Text>
         <Button type="submit" isPending={isPending} fullWidth>{t('auth.register.submit')}</Button>
       </Form>
     </AuthCard>

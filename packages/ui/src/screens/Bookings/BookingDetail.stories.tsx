@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatMoney, formatDuration, bookingReference, formatDateTimeRange } from '../../format/index.ts';
+import { formatDateTime, formatMoney, formatDuration, bookingReference, formatDateTimeRange, zoneLabel } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockMutation, mockQuery } from '../../mocks/index.ts';
 import { bankProvider, cardPayment, failedPayment } from '../../fixtures/payments.ts';
@@ -47,7 +47,9 @@ export const Confirmed: Story = {
     await expect(valueOf(dialog, 'bookings.detail.duration')).toHaveTextContent(norm(formatDuration(30, locale())));
     // Booked from London: the zone, and the start as the booker sees it.
     const zone = valueOf(dialog, 'bookings.detail.bookerZone');
-    await expect(zone).toHaveTextContent('Europe/London');
+    // Its readable name with the offset (issue 23), not the IANA name alone.
+    await expect(zone).toHaveTextContent(norm(zoneLabel('Europe/London', locale(), new Date(b.startsAt))));
+    await expect(zone).not.toHaveTextContent('Europe/London');
     await expect(zone).toHaveTextContent(norm(t('bookings.detail.bookerTime', { time: formatDateTime(b.startsAt, locale(), 'Europe/London', { timeStyle: 'short' }) })));
     await expect(valueOf(dialog, 'bookings.detail.attendee')).toHaveTextContent('Omar Haddad');
     await expect(within(dialog).getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
@@ -76,7 +78,7 @@ export const CancelledWithReason: Story = {
     await expect(valueOf(dialog, 'bookings.detail.price')).toHaveTextContent(t('eventTypes.shownPrice.free'));
     await expect(valueOf(dialog, 'bookings.detail.phone')).toHaveTextContent(t('bookings.detail.none'));
     // Booked in the viewer's own zone: no second time.
-    await expect(valueOf(dialog, 'bookings.detail.bookerZone')).toHaveTextContent(VIEWER_ZONE);
+    await expect(valueOf(dialog, 'bookings.detail.bookerZone')).toHaveTextContent(norm(zoneLabel(VIEWER_ZONE, locale(), new Date(b.startsAt))));
     await expect(within(dialog).queryByRole('button', { name: t('bookings.detail.cancel') })).toBeNull();
   },
 };

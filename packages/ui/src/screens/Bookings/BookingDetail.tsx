@@ -5,8 +5,8 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatEventPrice, formatDuration, formatDateTimeRange, minutesBetween } from '../../format/index.ts';
-import { Code, Stack, Text } from '../../components/layout/index.ts';
+import { formatDateTime, formatEventPrice, formatDuration, formatDateTimeRange, minutesBetween, zoneLabel } from '../../format/index.ts';
+import { Stack, Text } from '../../components/layout/index.ts';
 import { BookingStatus } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
@@ -167,7 +167,7 @@ function CustomerDifference({ booking: b, onUse }: { booking: BookingDetailView;
 
 function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetailView; timezone: string; payments: PaymentProps }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, tag } = useLocale();
   const at = (iso: string, zone = timezone) => formatDateTime(iso, locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
   const none = <Text as="span" tone="secondary" size="small">{t('bookings.detail.none')}</Text>;
   return (
@@ -177,7 +177,7 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
         <Item label={t('bookings.detail.when')}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
         <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
         <Item label={t('bookings.detail.bookerZone')}>
-          <Code>{b.timezone}</Code>
+          <bdi>{zoneLabel(b.timezone, tag, new Date(b.startsAt))}</bdi>
           {b.timezone !== timezone ? (
             <>
               {' '}

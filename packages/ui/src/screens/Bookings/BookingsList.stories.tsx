@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BOOKING_TABS, isLocale, type BookingTab, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatNumber, formatDateTimeRange } from '../../format/index.ts';
+import { formatDateTime, formatNumber, formatDateTimeRange, zoneLabel } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { NO_FILTERS } from './BookingFilters.tsx';
@@ -48,6 +48,9 @@ export const TeamWide: Story = {
     await expect(tabs.map((tab) => tab.textContent)).toEqual(BOOKING_TABS.map((id) => t(`bookings.tabs.${id}`)));
     await expect(c.getByRole('tab', { name: t('bookings.tabs.active') })).toHaveAttribute('aria-selected', 'true');
     await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t('bookings.hints.active')));
+    // The viewer's zone by its readable name and offset, not the IANA name (issue 23).
+    await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(zoneLabel(VIEWER_ZONE, document.documentElement.lang)));
+    await expect(c.getByRole('tabpanel')).not.toHaveAccessibleDescription(containing(VIEWER_ZONE));
 
     const grid = within(c.getByRole('grid', { name: t('bookings.table') }));
     const columns = grid.getAllByRole('columnheader').map((h) => h.textContent);

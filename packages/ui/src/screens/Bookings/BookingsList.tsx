@@ -10,6 +10,8 @@ import { BookingsTable } from '../../patterns/BookingsTable.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { Pagination } from '../../patterns/Pagination.tsx';
 import { BookingFilters, NO_FILTERS, hasFilters, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
+import { zoneLabel } from '../../format/index.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Bookings.css.ts';
 
 export interface BookingsListProps {
@@ -51,6 +53,7 @@ export interface BookingsListProps {
  */
 export function BookingsList(props: BookingsListProps) {
   const { t } = useTranslation();
+  const { tag } = useLocale();
   const { scope, tab, onTabChange, filters, onFiltersChange, calendars, eventTypes, timezone, headingLevel = 1 } = props;
   const hintId = useId();
   const lead = t(scope === 'team' ? 'bookings.lead' : 'bookings.leadCalendar');
@@ -70,7 +73,7 @@ export function BookingsList(props: BookingsListProps) {
           <TabPanel key={id} id={id} className={s.tabPanel} aria-describedby={hintId}>
             {/* The zone (Latin) is isolated, FSI…PDI, so its slash does not reorder an Arabic sentence. */}
             <Text id={hintId} tone="secondary" size="small">
-              {t(`bookings.hints.${id}`)} {t('bookings.zoneNote', { zone: `\u2068${timezone}\u2069` })}
+              {t(`bookings.hints.${id}`)} {t('bookings.zoneNote', { zone: `\u2068${zoneLabel(timezone, tag)}\u2069` })}
             </Text>
             <TabContent {...props} tab={id} subLevel={headingLevel === 1 ? 2 : 3} />
           </TabPanel>

@@ -2,6 +2,7 @@ import { LOCALE_TAGS } from '@waqt/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
+import { zoneLabel } from '../../format/index.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { AvailabilityList } from './AvailabilityList.tsx';
 import { CALENDAR, eveningHours, officeHours } from '../../fixtures/availability.ts';
@@ -45,6 +46,9 @@ export const Filled: Story = {
     const five = new Intl.NumberFormat(document.documentElement.lang === 'ar' ? LOCALE_TAGS.ar : LOCALE_TAGS.en).format(5);
     await expect(rows[0]).toHaveTextContent(t('calendars.availability.daysOpen', { count: five }));
     await expect(rows[1]).not.toHaveTextContent(t('calendars.availability.default'));
+    // The zone by its readable name and offset, not the IANA name (issue 23).
+    await expect(rows[0]).toHaveTextContent(zoneLabel(officeHours.timezone, document.documentElement.lang));
+    await expect(rows[0]).not.toHaveTextContent(officeHours.timezone);
   },
 };
 /** Assistants see the schedules but no "new schedule". */

@@ -8,6 +8,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { zoneLabel } from '../../format/index.ts';
 import * as s from './Availability.css.ts';
 
 export interface ScheduleListProps {
@@ -41,7 +42,7 @@ export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLev
             <Link href={hrefOf(sc.id)} variant="standalone">{sc.name}</Link>
             {sc.isDefault ? <Badge tone="accent">{t('calendars.availability.default')}</Badge> : null}
           </Inline>
-          <Text as="span" tone="secondary" size="small">{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · {sc.timezone}</Text>
+          <Text as="span" tone="secondary" size="small">{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · <bdi>{zoneLabel(sc.timezone, tag)}</bdi></Text>
           {onMakeDefault && !sc.isDefault ? (
             <Button
               variant="quiet"

@@ -1,0 +1,1 @@
+export { LegalPage, LEGAL_CONTACT, LEGAL_SECTIONS, type LegalPageId, type LegalPageProps } from './Legal.tsx';

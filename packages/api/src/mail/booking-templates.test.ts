@@ -226,3 +226,21 @@ describe('booking mails', () => {
     expect(raw).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
   });
 });
+
+describe('booking mails: the price (issue 23, one price model)', () => {
+  const priced = (paymentRequired: boolean, halalas = 15_000): BookingMailBooking => ({ ...booking, price: { halalas, currency: 'SAR', paymentRequired } });
+  const money = (locale: Locale) => flat(new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', { style: 'currency', currency: 'SAR' }).format(150));
+  it('show the VAT-inclusive price as the public page does, and "pay on arrival" when it is paid there', () => {
+    const paid = allMails('en', priced(true));
+    expect(flat(paid.confirmed!.text)).toContain(`Price: ${money('en')} incl. VAT`);
+    expect(flat(paid.confirmed!.text)).not.toContain('pay on arrival');
+    expect(flat(paid.team!.text)).toContain(`Price: ${money('en')} incl. VAT`);
+    const onArrival = allMails('en', priced(false));
+    expect(flat(onArrival.confirmed!.text)).toContain(`Price: ${money('en')} incl. VAT · pay on arrival`);
+    expect(flat(allMails('ar', priced(false)).confirmed!.text)).toContain(`السعر: ${money('ar')} شامل ضريبة القيمة المضافة · الدفع عند الحضور`);
+  });
+  it('a free booking has no price row', () => {
+    expect(allMails('en', priced(false, 0)).confirmed!.text).not.toContain('Price:');
+    expect(allMails('en').confirmed!.text).not.toContain('Price:');
+  });
+});

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, zoneName, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, priceDisplayOf, zoneName, type Locale } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -22,6 +22,8 @@ export interface BookingMailBooking {
   /** The booking's SEQUENCE, already bumped for the change this mail tells about (see `bookingIcs`). */
   sequence: number;
   createdAt: Date;
+  /** The booking's VAT-inclusive price and whether its event type asks for it when booking (contracts pricingOf); none or 0: free, no row. */
+  price?: { halalas: number; currency: string; paymentRequired: boolean } | undefined;
 }
 
 /** Who a mail goes to: times are shown in their zone, words in their language. */
@@ -71,7 +73,9 @@ const en = {
     phone: 'Phone',
     notes: 'Notes',
     reason: 'Reason',
+    price: 'Price',
   },
+  price: { prepaid: '{amount} incl. VAT', on_arrival: '{amount} incl. VAT · pay on arrival' },
   action: {
     manage: 'Manage booking',
     reschedule: 'Reschedule',
@@ -126,7 +130,9 @@ const ar: BookingCopy = {
     phone: 'رقم الجوال',
     notes: 'الملاحظات',
     reason: 'السبب',
+    price: 'السعر',
   },
+  price: { prepaid: '{amount} شامل ضريبة القيمة المضافة', on_arrival: '{amount} شامل ضريبة القيمة المضافة · الدفع عند الحضور' },
   action: {
     manage: 'إدارة الحجز',
     reschedule: 'تغيير الموعد',
@@ -270,6 +276,12 @@ function bookingDetails(a: Pick<MailBase, 'booking' | 'to'>, c: BookingCopy, aud
     [c.label.when, { text: formatWhen(to.locale, to.timezone, b.start, b.end) }],
     [c.label.duration, { text: lifetime(to.locale, b.durationMinutes * 60_000) }],
   ];
+  // The price as every page shows it (issue 23): the VAT-inclusive amount, and "pay on arrival" when it is paid there.
+  const shown = b.price ? priceDisplayOf({ paymentRequired: b.price.paymentRequired, priceHalalas: b.price.halalas }) : { kind: 'free' as const };
+  if (b.price && shown.kind !== 'free') {
+    const amount = new Intl.NumberFormat(LOCALE_TAGS[to.locale], { style: 'currency', currency: b.price.currency }).format(shown.amountHalalas / 100);
+    rows.push([c.label.price, { text: c.price[shown.kind].replace('{amount}', amount) }]);
+  }
   if (audience === 'booker') {
     rows.push([c.label.with, { text: b.calendarName === b.teamName ? b.calendarName : `${b.calendarName} · ${b.teamName}` }]);
     return rows;

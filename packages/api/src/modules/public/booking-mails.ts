@@ -57,12 +57,16 @@ interface Row {
   event_type_slug: string;
   team_id: string;
   team_name: string;
+  price_halalas: number;
+  currency: string;
+  payment_required: boolean;
 }
 
 const LOAD = `
   SELECT b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
          b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.name AS calendar_name,
-         c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name
+         c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
+         b.price_halalas, trim(t.currency) AS currency, e.payment_required
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
 
@@ -102,6 +106,7 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
     organizerEmail: organizerAddress(deps.config.mailFrom),
     sequence: r.sequence,
     createdAt: new Date(r.created_at),
+    price: { halalas: r.price_halalas, currency: r.currency, paymentRequired: r.payment_required },
   };
   const booker: BookingMailRecipient = { email: r.customer_email, name: booking.booker.name, locale: r.locale, timezone: r.timezone };
   const token = manageToken(deps.config.authSecret, r.id, r.sequence);

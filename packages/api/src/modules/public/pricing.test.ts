@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldsOfPricing, pricingOf, type Pricing } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { errorCode, makeUser } from '../../../test/fixtures.ts';
+import { errorCode, latestMailTo, makeUser } from '../../../test/fixtures.ts';
 
 /** One price model (issue 23): each choice's stored fields, what the public page says, and the booking it makes. */
 
@@ -28,8 +28,9 @@ async function setup(choice: Pricing, priceHalalas = 15_000) {
   return { c, team, calendar, et, base, target: { calendarSlug: calendar.slug, eventTypeSlug: 'consult' } };
 }
 
+let lastEmail = '';
 const book = (target: { calendarSlug: string; eventTypeSlug: string }) =>
-  visitor().public.book({ ...target, start: '2026-11-23T07:00:00.000Z', timezone: 'Asia/Riyadh', locale: 'en', booker: { name: 'Sara Ahmed', email: `p${++seq}@example.com` } });
+  visitor().public.book({ ...target, start: '2026-11-23T07:00:00.000Z', timezone: 'Asia/Riyadh', locale: 'en', booker: { name: 'Sara Ahmed', email: (lastEmail = `p${++seq}@example.com`) } });
 
 async function stored(bookingId: string) {
   const [row] = await app.db.query<{ status: string; price_halalas: number; expires_at: Date | null }[]>(`SELECT status, price_halalas, expires_at FROM bookings WHERE id = $1`, [bookingId]);
@@ -52,6 +53,7 @@ describe('one price model: each choice end to end', () => {
     expect(out.status).toBe('confirmed');
     expect(await stored(out.bookingId)).toMatchObject({ status: 'confirmed', price_halalas: 0, expires_at: null });
     expect(await visitor().public.booking({ bookingId: out.bookingId })).toMatchObject({ priceHalalas: 0, paymentRequired: false });
+    expect((await latestMailTo(app.db, lastEmail))!.text).not.toContain('Price:');
   });
 
   it('pay when booking: the page shows the price, the booking waits for payment until the team’s period ends', async () => {
@@ -80,6 +82,8 @@ describe('one price model: each choice end to end', () => {
     expect(out.status).toBe('confirmed');
     expect(await stored(out.bookingId)).toMatchObject({ status: 'confirmed', price_halalas: 15_000, expires_at: null });
     expect(await visitor().public.booking({ bookingId: out.bookingId })).toMatchObject({ status: 'confirmed', priceHalalas: 15_000, paymentRequired: false });
+    // The booker's mail says what the page said.
+    expect((await latestMailTo(app.db, lastEmail))!.text.replace(/\s+/g, ' ')).toMatch(/Price: SAR 150\.00 incl\. VAT · pay on arrival/);
   });
 
   it('the rules refuse a choice that does not match its price: free with a price, a paid choice without one, required without payments', async () => {

@@ -98,8 +98,12 @@ export const LoginCodeRequired: Story = {
     const code = c.getByRole('textbox', { name: t('auth.code') });
     await userEvent.type(code, '654321');
     await userEvent.click(c.getByRole('button', { name: t('auth.login.submit') }));
-    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.INVALID_OTP'));
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    // A wrong code: one message, under the field (no alert repeating it, no "code sent" notice beside it).
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(t('auth.otp.wrongCode')));
+    await expect(canvasElement.textContent!.split(t('errors.INVALID_OTP'))).toHaveLength(2);
+    await expect(c.queryByRole('alert')).toBeNull();
+    await expect(c.queryByText(t('auth.login.codeNeeded', { email: 'sara@example.com' }))).toBeNull();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
     await userEvent.clear(code);
     await userEvent.type(code, '123456');

@@ -58,8 +58,9 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
     <AuthCard
       title={t('auth.login.title')}
       headingLevel={headingLevel}
-      error={formError(error, serverErrors)}
-      notice={codeSentTo ? t('auth.login.codeNeeded', { email: codeSentTo }) : undefined}
+      // One message at a time: a wrong code is said under its field only, and the "code sent" notice gives way to it.
+      error={error === 'INVALID_OTP' ? undefined : formError(error, serverErrors)}
+      notice={codeSentTo && error !== 'INVALID_OTP' ? t('auth.login.codeNeeded', { email: codeSentTo }) : undefined}
       footer={
         <>
           <Link variant="standalone" href={otpHref}>{t('auth.login.withCode')}</Link>
@@ -95,7 +96,7 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
               value={values.code}
               onChange={(code) => setValues((v) => ({ ...v, code }))}
               isInvalid={!!shown.code || error === 'INVALID_OTP'}
-              errorMessage={shown.code ? issueMessage(t, shown.code) : error === 'INVALID_OTP' ? t('errors.INVALID_OTP') : undefined}
+              errorMessage={shown.code ? issueMessage(t, shown.code) : error === 'INVALID_OTP' ? t('auth.otp.wrongCode') : undefined}
             />
             {onResendCode ? (
               <Button variant="quiet" size="sm" isDisabled={isPending} onPress={onResendCode}>{t('auth.otp.resend')}</Button>

@@ -95,6 +95,7 @@ export function EventTypesPage() {
         upgradeHref={upgradeHref}
         cancelHref={p.eventTypes}
         newScheduleHref={`${p.availability}/new`}
+        paymentSettingsHref={`${p.team}/settings`}
         onSaved={() => void navigate(p.eventTypes)}
       />
     );

@@ -5,6 +5,7 @@ import type { ActionOutcome } from '../../patterns/action.ts';
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { Invites } from './Invites.tsx';
 import { InvitesContainer } from './Invites.container.tsx';
+import { phoneViewport } from '../../mocks/viewports.ts';
 import { plans } from '../../fixtures/billing.ts';
 import {
   NOW,
@@ -47,6 +48,25 @@ export const Pending: Story = {
     const panel = within(await c.findByRole('tabpanel'));
     await expect(panel.getByText(tr('teams.invites.expired'))).toBeInTheDocument();
     await expect(panel.getByText(tr('teams.invites.statusCancelled'))).toBeInTheDocument();
+  },
+};
+
+/** At 390 px (issue 22): each invite is a card with its own labels; nothing scrolls sideways, Cancel stays in reach. */
+export const Phone: Story = {
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const grid = c.getByRole('grid', { name: tr('teams.invites.table') });
+    await expect(grid.parentElement!.scrollWidth).toBeLessThanOrEqual(grid.parentElement!.clientWidth);
+    const invite = pending[0]!;
+    const card = c.getByRole('rowheader', { name: invite.email }).closest('[role="row"]') as HTMLElement;
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(card).getByText(tr('teams.invites.role'), { selector: '[aria-hidden="true"]' })).toBeVisible();
+    const cancel = within(card).getByRole('button', { name: tr('teams.invites.cancelFor', { email: invite.email }) });
+    await expect(cancel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

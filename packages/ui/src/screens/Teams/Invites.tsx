@@ -155,7 +155,7 @@ function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: Inv
     );
   }
   return (
-    <Table aria-label={t(kind === 'pending' ? 'teams.invites.table' : 'teams.invites.tableCancelled')}>
+    <Table aria-label={t(kind === 'pending' ? 'teams.invites.table' : 'teams.invites.tableCancelled')} cardsBelow="40rem">
       <TableHeader>
         <Column id="email" isRowHeader>{t('teams.invites.email')}</Column>
         <Column id="role">{t('teams.invites.role')}</Column>
@@ -172,13 +172,13 @@ function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: Inv
               <Cell>
                 <bdi className={s.nowrap}>{inv.email}</bdi>
               </Cell>
-              <Cell>
+              <Cell label={t('teams.invites.role')}>
                 <RoleBadge role={inv.role} />
               </Cell>
-              <Cell>
+              <Cell label={t('teams.invites.sent')}>
                 <span className={s.nowrap}>{date(inv.createdAt)}</span>
               </Cell>
-              <Cell>
+              <Cell label={t(kind === 'pending' ? 'teams.invites.expires' : 'teams.invites.status')}>
                 {expired ? (
                   <Badge tone="neutral" withDot>{t('teams.invites.expired')}</Badge>
                 ) : inv.status === 'cancelled' ? (

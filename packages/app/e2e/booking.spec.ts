@@ -86,16 +86,23 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await expect(page.getByRole('button', { name: 'إلغاء الحجز' })).toHaveCount(0);
   // It shows the booking as it is now, without the booker's name, and says to use the latest mail's link.
   await expect(page.getByText('سارة أحمد')).toHaveCount(0);
-  await expect(page.getByRole('status')).toContainText('آخر رسالة');
+  // Issue 23: it says outright that the booking moved, and mails the latest link to the booker's own address.
+  await expect(page.getByRole('status')).toContainText('هذا الحجز إلى');
+  await page.getByRole('button', { name: 'أرسل لي أحدث رابط' }).click();
+  await expect(page.getByText('في طريقه إلى البريد الإلكتروني')).toBeVisible();
+  const latest = await nextMail(api, email, 2);
+  expect(linkWith(latest, app, '/book/confirmed/')).toBe(linkWith(rescheduled, app, '/book/confirmed/'));
   // The mail's cancel link opens the confirmation page with the cancel dialog already open.
   await page.goto(linkWith(rescheduled, app, 'action=cancel'));
   const dialog = page.getByRole('dialog', { name: 'إلغاء هذا الحجز؟' });
   await dialog.getByRole('textbox', { name: 'السبب' }).fill('ظرف طارئ');
   await dialog.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'أُلغي هذا الحجز' })).toBeVisible();
-  const cancelled = await nextMail(api, email, 2);
+  // A cancelled booking offers another time of the same event type.
+  await expect(page.getByRole('link', { name: 'احجز مرة أخرى' })).toHaveAttribute('href', /^\/ar\/[^/]+\/[^/]+$/);
+  const cancelled = await nextMail(api, email, 3);
   expect(inviteOf(cancelled)).toContain('METHOD:CANCEL');
-  expect((await mailsTo(api, email)).length).toBe(3);
+  expect((await mailsTo(api, email)).length).toBe(4);
   await context.close();
 
   // The clinic's owner finds it under Cancelled, with the reason.

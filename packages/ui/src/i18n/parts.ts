@@ -19,18 +19,21 @@ export const PUBLIC_MESSAGES = [
   'success',
   'validation',
   'booking',
-  // The pay page (/book/pay/{id}) and its copy buttons.
-  'payments.pay',
+  // The copy buttons (the pay page's words, payments.pay, are `app`: its route loads that part too,
+  // packages/app/src/routes.tsx, so the booking pages go without them).
   'payments.copy',
   // The code field's default label (the booking flow's verification step).
   'auth.code',
   // The other language's name, in the public pages' footer.
   'shell.localeName',
+  // An event type's price as every view shows it (format/price.ts): the booking panel, review, confirmation.
+  'eventTypes.shownPrice',
 ] as const;
 
 /**
- * Keys inside a public namespace that only the dashboard shows: billing's refusals and successes. No
- * public procedure answers these codes, so the public pages do not carry their words.
+ * Keys inside a public namespace that only the dashboard shows: billing's refusals and successes, the
+ * other dashboard, sign-in and account refusals, the dashboard's forms' checks. No public procedure
+ * answers these codes (nor checks those fields), so the public pages do not carry their words.
  */
 export const APP_ONLY_MESSAGES = [
   'errors.SUBSCRIPTION_EXISTS',
@@ -58,6 +61,56 @@ export const APP_ONLY_MESSAGES = [
   'validation.moyasar_key_is_live',
   'validation.moyasar_key_is_test',
   'validation.moyasar_secret_cannot_list',
+  // The dashboard's, sign-in's and the account's refusals: thrown only by procedures of the app (teams,
+  // calendars, availability, event types, customers, payment settings, auth, account), never by the
+  // public ones (api modules/public, payments/pay-page) nor the HTTP layer.
+  'errors.CALENDAR_SLUG_TAKEN',
+  'errors.TEAM_SLUG_TAKEN',
+  'errors.TEAM_LIMIT_REACHED',
+  'errors.EMAIL_TAKEN',
+  'errors.INVITE_INVALID',
+  'errors.CALENDAR_LIMIT_REACHED',
+  'errors.FEATURE_BLOCKED',
+  'errors.PERMISSION_DISABLED',
+  'errors.INVALID_CREDENTIALS',
+  'errors.EMAIL_NOT_VERIFIED',
+  'errors.RESET_TOKEN_INVALID',
+  'errors.WRONG_PASSWORD',
+  'errors.GOOGLE_NOT_CONFIGURED',
+  'errors.GOOGLE_SIGNIN_FAILED',
+  'errors.PERSONAL_TEAM',
+  'errors.LAST_OWNER',
+  'errors.INVITE_LIMIT_REACHED',
+  'errors.SCHEDULE_IN_USE',
+  'errors.DEFAULT_SCHEDULE_UNDELETABLE',
+  'errors.EVENT_TYPE_LIMIT_REACHED',
+  'errors.PAYMENTS_NOT_AVAILABLE',
+  'errors.PAYMENT_PROVIDER_CONFIG',
+  'errors.EVENT_TYPE_SLUG_TAKEN',
+  'errors.EVENT_TYPE_HAS_BOOKINGS',
+  'errors.CUSTOMER_EMAIL_TAKEN',
+  'errors.CUSTOMER_NOT_FOUND',
+  'errors.LOGIN_CODE_REQUIRED',
+  'errors.EMAIL_CHANGE_UNDO_INVALID',
+  // Forms of the dashboard only: links, availability, event types, payment settings, refunds.
+  'validation.reserved_link',
+  'validation.invalid_time',
+  'validation.range_end_before_start',
+  'validation.ranges_overlap',
+  'validation.invalid_date',
+  'validation.date_out_of_window',
+  'validation.duplicate_date',
+  'validation.notice_too_long',
+  'validation.active_to_before_from',
+  'validation.price_too_low',
+  'validation.price_without_payment',
+  'validation.payment_required_not_enabled',
+  'validation.publishable_key_invalid',
+  'validation.secret_key_invalid',
+  'validation.keys_mode_mismatch',
+  'validation.iban_invalid',
+  'validation.refund_too_big',
+  'validation.refund_too_small',
 ] as const;
 
 export type MessagesPart = 'public' | 'app';

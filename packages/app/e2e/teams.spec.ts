@@ -38,9 +38,11 @@ test('an owner creates a team, invites a member who registers and joins, then de
     await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
   }
   await owner.goto(teamUrl);
-  const xRayHref = await owner.getByRole('link', { name: xRay }).getAttribute('href');
-  await expect(owner.getByRole('link', { name: drSara })).toBeVisible();
-  await expect(owner.getByRole('link', { name: xRay })).toBeVisible();
+  // The team home's calendar cards (the side navigation names the calendars too).
+  const home = owner.locator('#main');
+  const xRayHref = await home.getByRole('link', { name: xRay }).getAttribute('href');
+  await expect(home.getByRole('link', { name: drSara })).toBeVisible();
+  await expect(home.getByRole('link', { name: xRay })).toBeVisible();
 
   // Invite a member by email from the members page.
   await owner.goto(`${teamUrl}/members`);
@@ -90,7 +92,8 @@ test('an owner creates a team, invites a member who registers and joins, then de
   // The assistant sees only the calendar assigned to them.
   await guest.goto(teamUrl);
   await expect(guest.getByRole('heading', { level: 2, name: 'Your calendars' })).toBeVisible();
-  await expect(guest.getByRole('link', { name: drSara })).toBeVisible();
+  await expect(guest.locator('#main').getByRole('link', { name: drSara })).toBeVisible();
+  // Neither the team home nor the side navigation names the other one.
   await expect(guest.getByRole('link', { name: xRay })).toHaveCount(0);
   // …and the other calendar's own address answers "not found" to them, not its contents.
   await guest.goto(`${app}${xRayHref}`);

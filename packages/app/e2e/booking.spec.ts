@@ -126,8 +126,17 @@ test('the booking flow lives in the address: Back and Forward walk its steps wit
   const stamp = Date.now().toString(36);
   const email = `back-${stamp}@example.com`;
   await page.goto(`${app}/en/riyadh-dental-main/consultation`);
-  // A full day's fourth time (the Arabic journey above takes the first two of the same calendar).
-  await openFullDay(page, 'Next month');
+  // Next month's last open day: the other journeys on this calendar (run alongside) book this month's days
+  // or next month's first (openFullDay), and a time one of them holds would rightly be refused here.
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[role="button"]:not([aria-disabled="true"])').first()).toBeVisible();
+  const month = page.getByRole('heading', { level: 2, name: /Available days/ });
+  const thisMonth = (await month.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next month', exact: true }).click();
+  await expect(month).not.toHaveText(thisMonth);
+  const open = grid.locator('[role="button"]:not([aria-disabled="true"])');
+  await expect(open.first()).toBeVisible();
+  await open.last().click();
   await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
   await page.locator('ul[aria-label]').getByRole('button').nth(3).click();
   // The step, the day and the time, in whatever order the page writes them.

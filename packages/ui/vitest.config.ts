@@ -76,8 +76,9 @@ export default defineConfig({
         test: {
           name: `stories:${locale}-${theme}`,
           // The first story of a file also waits for its modules to compile in the browser (8 s for the
-          // billing containers here, twice that on a loaded 2-core CI box); no story asserts a duration.
-          testTimeout: 30_000,
+          // billing containers here, twice that on a loaded 2-core CI box), and a `visual` story for two equal
+          // screenshots in a row; no story asserts a duration.
+          testTimeout: 60_000,
           // A React warning or an unhandled request fails the story; the `visual` stories' screenshots.
           setupFiles: [path.resolve(import.meta.dirname, 'src/test/stories.setup.ts')],
           // Copies of the images of a failed screenshot comparison (test artifacts): beside the diffs, git-ignored.

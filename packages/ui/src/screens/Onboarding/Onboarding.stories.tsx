@@ -60,6 +60,7 @@ const current = (c: ReturnType<typeof within>) => within(c.getByRole('list', { n
  * suggested from the name and checked live; Continue saves it and screen 2 follows.
  */
 export const JustMe: Story = {
+  tags: ['visual'],
   beforeEach: ({ msw }) => {
     msw.use(...api(freshStatus()));
   },
@@ -164,6 +165,7 @@ export const LinkTakenOnSave: Story = {
  * the first event type together, then the link to share.
  */
 export const HoursAndFirstEventType: Story = {
+  tags: ['visual'],
   beforeEach: ({ msw }) => {
     msw.use(...api(hoursStatus()));
   },
@@ -241,6 +243,7 @@ export const BackToTheCalendar: Story = {
 
 /** Screen 3: the link with copy ("Copied") and a preview in a new tab, and where to go next. */
 export const ShareTheLink: Story = {
+  tags: ['visual'],
   beforeEach: ({ msw }) => {
     msw.use(...api(doneStatus()));
   },

@@ -29,16 +29,18 @@ const chunks = [
   chunk('later.js', { facade: 'src/public/later.ts', modules: ['src/public/later.ts'], imports: ['session.js'] }),
   chunk('session.js', { modules: ['src/boot/session.ts'] }),
   chunk('slug.js', { facade: 'src/pages/PublicPage.tsx', modules: ['src/pages/PublicPage.tsx', 'ui/PublicPages.tsx'], imports: ['press.js', 'lazy.js'] }),
-  chunk('event.js', { facade: 'src/pages/EventTypeBookingPage.tsx', modules: ['src/pages/EventTypeBookingPage.tsx', 'ui/BookingFlow.tsx'], imports: ['press.js', 'calendar.js', 'lazy.js', 'event-confirmed.js'] }),
-  chunk('confirmed.js', { facade: 'src/pages/BookingConfirmedPage.tsx', modules: ['src/pages/BookingConfirmedPage.tsx', 'ui/BookingConfirmed.tsx'], imports: ['press.js', 'lazy.js', 'mutation.js', 'event-confirmed.js'] }),
+  chunk('event.js', { facade: 'src/pages/EventTypeBookingPage.tsx', modules: ['src/pages/EventTypeBookingPage.tsx', 'ui/BookingFlow.tsx'], imports: ['press.js', 'calendar.js', 'lazy.js', 'event-confirmed.js', 'button.js'] }),
+  chunk('confirmed.js', { facade: 'src/pages/BookingConfirmedPage.tsx', modules: ['src/pages/BookingConfirmedPage.tsx', 'ui/BookingConfirmed.tsx'], imports: ['press.js', 'lazy.js', 'mutation.js', 'event-confirmed.js', 'button.js', 'dates.js'] }),
   chunk('event-confirmed.js', { modules: ['ui/format.ts'] }),
   chunk('lazy.js', { modules: ['ui/lazy.tsx'] }),
   chunk('press.js', { modules: ['node_modules/react-aria/usePress.mjs'] }),
   chunk('calendar.js', { modules: ['node_modules/react-aria-components/Calendar.mjs'], size: 20_000 }),
   chunk('mutation.js', { modules: ['node_modules/@tanstack/react-query/useMutation.js'] }),
+  chunk('button.js', { modules: ['node_modules/react-aria/useButton.mjs'] }),
+  chunk('dates.js', { modules: ['node_modules/@internationalized/date/index.mjs'], size: 20_000 }),
   chunk('AppLayout.js', { facade: 'src/layouts/AppLayout.tsx', modules: ['src/layouts/AppLayout.tsx'], imports: ['press.js'] }),
-  chunk('Dashboard.js', { facade: 'src/pages/DashboardPage.tsx', modules: ['src/pages/DashboardPage.tsx'], imports: ['calendar.js', 'mutation.js'] }),
-  chunk('Settings.js', { facade: 'src/pages/SettingsPage.tsx', modules: ['src/pages/SettingsPage.tsx'], imports: ['mutation.js'] }),
+  chunk('Dashboard.js', { facade: 'src/pages/DashboardPage.tsx', modules: ['src/pages/DashboardPage.tsx'], imports: ['calendar.js', 'mutation.js', 'dates.js'] }),
+  chunk('Settings.js', { facade: 'src/pages/SettingsPage.tsx', modules: ['src/pages/SettingsPage.tsx'], imports: ['mutation.js', 'button.js'] }),
 ];
 
 describe('assignChunks', () => {
@@ -69,8 +71,13 @@ describe('assignChunks', () => {
     expect(of('ui/lazy.tsx')).toBe('public');
     // The app's shell too: every signed-in page loads it anyway.
     expect(of('node_modules/react-aria/usePress.mjs')).toBe('public-shell');
-    // Some of the app's pages: a chunk of their own when big enough, else the small ones together.
+    // Some of the app's pages: a chunk per set of them and of the public pages when big enough (the same
+    // app pages with another public page: another chunk, so no page loads another's code)…
     expect(of('node_modules/react-aria-components/Calendar.mjs')).toMatch(/^shared-[0-9a-f]{8}$/);
-    expect(of('node_modules/@tanstack/react-query/useMutation.js')).toBe('shared-small');
+    expect(of('node_modules/@internationalized/date/index.mjs')).toMatch(/^shared-[0-9a-f]{8}$/);
+    expect(of('node_modules/@internationalized/date/index.mjs')).not.toBe(of('node_modules/react-aria-components/Calendar.mjs'));
+    // …else the small ones together, with the heaviest public page that loads them (the booking page first).
+    expect(of('node_modules/@tanstack/react-query/useMutation.js')).toBe('shared-small-confirmed');
+    expect(of('node_modules/react-aria/useButton.mjs')).toBe('shared-small-eventType');
   });
 });

@@ -16,7 +16,8 @@ import { pageGuessScript } from '../src/public/paths.ts';
  *    all three load goes with `public`);
  *  - `public-shell`: by a public page and by the app's shell (which every signed-in page loads anyway);
  *  - `shared-<hash>`: by a public page and some of the app's pages (not the shell): one chunk per set of
- *    those pages, so a page that loads one needs all of it; sets under 10 KB share `shared-small`.
+ *    those pages and of the public pages, so a page that loads one needs all of it; sets under 10 KB go
+ *    together, in `shared-small-<the heaviest public page that loads them>`.
  * So a public page loads about a dozen files and a page of the app no code it does not use (but the small
  * shared ones). Whatever no bundle boot or public page loads is split as before, and so is what the app's
  * boot shares with the public bundle's lazy parts (the session, analytics: in `app`, those parts would
@@ -30,8 +31,10 @@ import { pageGuessScript } from '../src/public/paths.ts';
  */
 export const PUBLIC_PAGES = { slug: 'src/pages/PublicPage.tsx', eventType: 'src/pages/EventTypeBookingPage.tsx', confirmed: 'src/pages/BookingConfirmedPage.tsx' };
 const LEARNING = 'WAQT_LEARN_CHUNKS';
-/** `shared-…` sets smaller than this (bytes of the learning build's unminified code) go to `shared-small`. */
+/** `shared-…` sets smaller than this (bytes of the learning build's unminified code) go to a `shared-small-<page>`. */
 const SMALL_SHARED = 10_000;
+/** The public pages, heaviest first: a small shared set goes with the first of them that loads it. */
+const SMALL_BY: readonly (keyof typeof PUBLIC_PAGES)[] = ['eventType', 'confirmed', 'slug'];
 
 /** A chunk of a build's output, as this file reads it. */
 export type Chunk = { type: 'chunk'; fileName: string; name: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; dynamicImports: string[]; modules: Record<string, { renderedLength: number }>; viteMetadata?: { importedCss: Set<string> } };
@@ -96,6 +99,8 @@ export function assignChunks(chunks: readonly Chunk[], root: string): Map<string
   for (const part of appParts) for (const id of modules(part)) usersOf.set(id, [...(usersOf.get(id) ?? []), part.fileName]);
   const shell = new Set([...appBase, ...modules(facade('src/layouts/AppLayout.tsx'))]);
   const pageModules = pages.map(([name, c]) => [name, modules(c)] as const);
+  /** The public pages that load each `shared-…` module. */
+  const pagesOf = new Map<string, string[]>();
   for (const [, ids] of pageModules) {
     for (const id of ids) {
       if (skip.has(id) || publicBase.has(id) || out.has(id)) continue;
@@ -104,13 +109,25 @@ export function assignChunks(chunks: readonly Chunk[], root: string): Map<string
       // Every public page's (lazy.tsx): with the public bundle, rather than a tiny chunk of its own.
       if (!users) out.set(id, these.length === pages.length ? 'public' : `pages-${these.join('-')}`);
       else if (shell.has(id)) out.set(id, 'public-shell');
-      else out.set(id, `shared-${createHash('sha1').update(users.sort().join()).digest('hex').slice(0, 8)}`);
+      else {
+        // By the app's parts and the public pages that load it: a public page loads no chunk with another's code.
+        out.set(id, `shared-${createHash('sha1').update([...users.sort(), ...these].join()).digest('hex').slice(0, 8)}`);
+        pagesOf.set(id, these);
+      }
     }
   }
   const sizes = new Map(chunks.flatMap((c) => Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength] as const)));
   const total = new Map<string, number>();
   for (const [id, name] of out) total.set(name, (total.get(name) ?? 0) + (sizes.get(id) ?? 0));
-  for (const [id, name] of out) if (name.startsWith('shared-') && total.get(name)! < SMALL_SHARED) out.set(id, 'shared-small');
+  // Small sets go together, one chunk per public page: with the heaviest page that loads them (SMALL_BY,
+  // the booking page first), so that it loads a single small chunk and none of another page's code (the
+  // confirmation's status icon and badge, the calendar page's empty state); a lighter page may load a
+  // little of a heavier one's.
+  for (const [id, name] of out) {
+    if (!name.startsWith('shared-') || total.get(name)! >= SMALL_SHARED) continue;
+    const these = pagesOf.get(id)!;
+    out.set(id, `shared-small-${SMALL_BY.find((p) => these.includes(p))!}`);
+  }
   return out;
 }
 

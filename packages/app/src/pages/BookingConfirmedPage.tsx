@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { BookingConfirmedContainer } from '@waqt/ui';
-import { isSuccessCode } from '@waqt/contracts';
+import type { SuccessCode } from '@waqt/contracts';
 import type { PublicPageProps } from '../public/page-props.ts';
 
 /** What a page of the flow hands over in the address, read once on arrival. */
 const ARRIVAL = ['notice', 'booked'] as const;
+/** The notices it hands over (EventTypeBookingPage, PayPage); any other `notice` is ignored. */
+const NOTICES: readonly SuccessCode[] = ['BOOKING_RESCHEDULED', 'PAYMENT_SUCCEEDED'];
+const isNotice = (v: string | null): v is SuccessCode => NOTICES.includes(v as SuccessCode);
 
 /**
  * `/{lang}/book/confirmed/{bookingId}?token=…` (empty layout): the booking, and with the token its cancel and
@@ -15,7 +18,7 @@ const ARRIVAL = ['notice', 'booked'] as const;
 export default function BookingConfirmedPage({ lang, params: { bookingId = '' }, search: params, pathname, navigate }: PublicPageProps) {
   const [arrival] = useState(() => {
     const notice = params.get('notice');
-    return { notice: notice && isSuccessCode(notice) ? notice : undefined, mailed: params.get('booked') === '1' || notice === 'BOOKING_RESCHEDULED' || notice === 'PAYMENT_SUCCEEDED' };
+    return { notice: isNotice(notice) ? notice : undefined, mailed: params.get('booked') === '1' || isNotice(notice) };
   });
   useEffect(() => {
     if (!ARRIVAL.some((k) => params.has(k))) return;

@@ -19,9 +19,8 @@ export const PUBLIC_MESSAGES = [
   'success',
   'validation',
   'booking',
-  // The copy buttons (the pay page's words, payments.pay, are `app`: its route loads that part too,
-  // packages/app/src/routes.tsx, so the booking pages go without them).
-  'payments.copy',
+  // (Not `payments`: the pay page's words and its copy buttons are `app`, which its route loads too —
+  // packages/app/src/routes.tsx — so the booking pages go without them.)
   // The code field's default label (the booking flow's verification step).
   'auth.code',
   // The other language's name, in the public pages' footer.
@@ -92,6 +91,42 @@ export const APP_ONLY_MESSAGES = [
   'errors.CUSTOMER_NOT_FOUND',
   'errors.LOGIN_CODE_REQUIRED',
   'errors.EMAIL_CHANGE_UNDO_INVALID',
+  // The pay page's (public.payment, attachPayment, verifyPayment, payOnArrival: only the pay page calls
+  // them, and it loads the `app` part too).
+  'errors.PAYMENT_PROVIDER_NOT_FOUND',
+  'errors.PAYMENT_PROVIDER_UNSUPPORTED',
+  'errors.PAYMENT_FAILED',
+  'errors.PAYMENT_FAILED_RETRY',
+  'errors.PAYMENT_VERIFICATION_FAILED',
+  'errors.PAYMENT_EXPIRED',
+  // The dashboard's confirmations (the confirmation page shows only the notices the booking flow and
+  // the pay page hand it: app/src/pages/BookingConfirmedPage.tsx).
+  'success.CUSTOMER_ADDED',
+  'success.CUSTOMER_UPDATED',
+  'success.CUSTOMER_DELETED',
+  'success.CUSTOMER_ARCHIVED',
+  'success.INVITE_SENT',
+  'success.INVITE_CANCELLED',
+  'success.PAYMENT_PROVIDER_UPDATED',
+  'success.PAYMENT_PROVIDER_DELETED',
+  'success.PAYMENT_EXPIRATION_UPDATED',
+  'success.TEAM_JOINED',
+  // Words of the frame and of the dashboard's forms, lists and dialogs that no public page shows.
+  'app.tagline',
+  'common.done',
+  'common.cancel',
+  'common.save',
+  'common.search',
+  'common.required',
+  'common.optional',
+  'common.actions',
+  'common.more',
+  'common.increase',
+  'common.decrease',
+  'common.selectPlaceholder',
+  'common.comingNextBody',
+  'common.select',
+  'common.chooseDate',
   // Forms of the dashboard only: links, availability, event types, payment settings, refunds.
   'validation.reserved_link',
   'validation.invalid_time',

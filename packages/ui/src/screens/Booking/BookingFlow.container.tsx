@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorCode, PublicBookOutput, PublicBooking, PublicSlotsOutput } from '@waqt/contracts';
-import { fromServerFields } from '../../forms/validation.ts';
-import { useTRPC } from '../../trpc/client.ts';
+import { useTRPC, useTRPCClient } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { BookingFlow, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
 import { detectTimeZone, localDateOf, monthOf, monthRange } from '../../format/index.ts';
@@ -35,7 +34,16 @@ export interface BookingFlowContainerProps {
   onLocationChange?: ((location: FlowLocation, options: { replace: boolean }) => void) | undefined;
 }
 
-const failure = (e: unknown): Outcome => ({ ok: false, error: errorCodeOf(e), fields: fromServerFields(fieldIssuesOf(e)) });
+/**
+ * A refused call: its code, and the API's field issues under their fields. Those are mapped by a module the
+ * page fetches only then (forms/validation.ts, with the later steps' chunk): no refusal, no need for it.
+ */
+async function failure(e: unknown): Promise<Outcome> {
+  const issues = fieldIssuesOf(e);
+  // (Offline, the module cannot come: the refusal still shows, as its code's message.)
+  const mapped = issues.length > 0 ? await import('../../forms/validation.ts').then((m) => m.fromServerFields(issues), () => undefined) : undefined;
+  return { ok: false, error: errorCodeOf(e), fields: mapped ?? {} };
+}
 
 /** Why a booking cannot be moved, before the visitor tries. */
 function rescheduleBlock(b: PublicBooking): ErrorCode | undefined {
@@ -50,6 +58,9 @@ function rescheduleBlock(b: PublicBooking): ErrorCode | undefined {
  */
 export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, onBooked, onRescheduled, backHref, initialDate, defaultTimeZone, now = Date.now, location, onLocationChange }: BookingFlowContainerProps) {
   const trpc = useTRPC();
+  // The flow's three calls are awaited once each, nothing shows their state from the query cache: the
+  // client's own calls, without TanStack's mutation observer (~1 KB gzip the page would load for nothing).
+  const client = useTRPCClient();
   const qc = useQueryClient();
   const { locale } = useLocale();
   // What the visitor typed, kept in the tab while the flow follows the address (not when moving a booking).
@@ -74,9 +85,6 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
       .map(([, d]) => d)
       .find((d) => d?.calendar.slug === calendarSlug && d.eventType.slug === eventTypeSlug);
   const current = useQuery({ ...trpc.public.booking.queryOptions({ bookingId: reschedule?.bookingId ?? '', token: reschedule?.token }), enabled: reschedule !== undefined });
-  const requestCode = useMutation(trpc.public.requestCode.mutationOptions());
-  const book = useMutation(trpc.public.book.mutationOptions());
-  const move = useMutation(trpc.public.reschedule.mutationOptions());
 
   /** A taken or withdrawn time: every loaded month is asked again, so it disappears. */
   const afterFailure = (o: Outcome) => {
@@ -86,7 +94,7 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
 
   const onRequestCode = async (email: string): Promise<CodeOutcome> => {
     try {
-      const r = await requestCode.mutateAsync({ calendarSlug, eventTypeSlug, email, locale });
+      const r = await client.public.requestCode.mutate({ calendarSlug, eventTypeSlug, email, locale });
       return { ok: true, resendAt: r.resendAt };
     } catch (e) {
       return { ok: false, error: errorCodeOf(e) };
@@ -94,22 +102,22 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
   };
   const onBook = async ({ start, booker, code }: BookRequest): Promise<Outcome> => {
     try {
-      const r = await book.mutateAsync({ calendarSlug, eventTypeSlug, start, timezone: timeZone, locale, booker, ...(code ? { code } : {}) });
+      const r = await client.public.book.mutate({ calendarSlug, eventTypeSlug, start, timezone: timeZone, locale, booker, ...(code ? { code } : {}) });
       store?.clear();
       onBooked?.(r);
       return { ok: true };
     } catch (e) {
-      return afterFailure(failure(e));
+      return afterFailure(await failure(e));
     }
   };
   const onReschedule = async (start: string): Promise<Outcome> => {
     if (!reschedule) return { ok: false, error: 'BOOKING_TOKEN_INVALID' };
     try {
-      const r = await move.mutateAsync({ ...reschedule, start, timezone: timeZone });
+      const r = await client.public.reschedule.mutate({ ...reschedule, start, timezone: timeZone });
       onRescheduled?.(r);
       return { ok: true };
     } catch (e) {
-      return afterFailure(failure(e));
+      return afterFailure(await failure(e));
     }
   };
 

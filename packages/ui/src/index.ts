@@ -1,5 +1,5 @@
 // Public entry of @waqt/ui: the design system and every screen.
-export { vars, tokens, applyTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme/index.ts';
+export { vars, tokens, applyTheme, followSystemTheme, isTheme, readStoredTheme, resolveTheme, themeBootScript } from './theme/index.ts';
 export { createI18n, applyLocale, dirOf, tagOf, errorKey, resources, formatMoney, formatDateTime, formatNumber } from './i18n/index.ts';
 export { UiProvider, type UiProviderProps } from './providers/UiProvider.tsx';
 export { TRPCProvider, useTRPC, useTRPCClient, errorCodeOf, fieldIssuesOf, planNeedsOf, gatewayMessageOf } from './trpc/index.ts';

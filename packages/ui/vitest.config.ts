@@ -67,7 +67,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        // Some unit tests import whole message catalogues on demand; beside four story pages and the API
+        // tests on a 2-core CI box that took 6 s once, past vitest's 5 s default. No test asserts a duration.
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       ...matrix.map(({ locale, theme }) => ({
         extends: true,

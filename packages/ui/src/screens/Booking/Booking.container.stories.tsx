@@ -140,6 +140,36 @@ export const SlotTakenRefreshes: Story = {
   },
 };
 
+/**
+ * The API refuses a field the browser let through: back to the details, its message under the field (the
+ * API's field issues are mapped by a module fetched then), no banner repeating it, not booked.
+ */
+export const ServerFieldIssue: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('public.slots', (input) => slotsAnswer(input)),
+      http.post('*/trpc/public.book', async ({ request }) => {
+        record('book', await request.json());
+        const body = errorBody('public.book', 'INVALID_REQUEST', { fields: [{ path: 'booker.email', issue: 'invalid_format', format: 'email' }] });
+        return HttpResponse.json(body, { status: body.error.data.httpStatus });
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await pick(canvasElement, DAY, START);
+    await fillDetails(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.details.title') })).toBeInTheDocument();
+    await expect(c.getByRole('textbox', { name: t('booking.details.email') })).toHaveAccessibleDescription(containing(t('validation.invalid_email')));
+    await expect(c.queryByText(t('errors.INVALID_REQUEST'))).toBeNull();
+    await expect(sent.book).toHaveLength(1);
+    await expect(args.onBooked).not.toHaveBeenCalled();
+  },
+};
+
 /** Verification: public.requestCode, a wrong code sends the visitor back to the code, the right one books. */
 export const VerificationCode: Story = {
   args: { eventTypeSlug: 'cleaning' },
@@ -171,6 +201,8 @@ export const VerificationCode: Story = {
     await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
     const again = await c.findByRole('textbox', { name: t('auth.code') });
     await expect(again).toHaveAccessibleDescription(containing(t('errors.INVALID_OTP')));
+    // Back on the code step, focus moves to its heading (after the render): then the visitor types again.
+    await waitFor(() => expect(c.getByRole('heading', { name: t('booking.code.title') })).toHaveFocus());
     await userEvent.clear(again);
     await userEvent.type(again, '123456');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));

@@ -12,8 +12,8 @@ import { StepHeading } from './parts.tsx';
 import { LoadingCard, PageMessage, PublicCard, PublicShell, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { skeleton } from '../../patterns/public/public.css.ts';
 import { SlotPicker, type SlotDay } from './SlotPicker.tsx';
-import { validateBooker, type BookerDraft } from '../../forms/booker.ts';
-import { afterDetails, flowReducer, initialFlow, needsCode, visibleStep, type BookingStep } from './flowMachine.ts';
+import { validateBooker } from '../../forms/booker.ts';
+import { afterDetails, flowReducer, initialFlow, needsCode, visibleStep, type BookingStep, type FlowInit } from './flowMachine.ts';
 import { sameFlowLocation, type FlowLocation, type FlowProgress } from './flowLocation.ts';
 import * as s from './Booking.css.ts';
 
@@ -61,15 +61,7 @@ export interface BookingFlowProps {
   /** The clock (stories pass a fixed one). */
   now?: () => number;
   /** Where the flow starts (stories; a deep link may pass a date), with what a reload kept (`onProgress`). */
-  initial?: {
-    step?: BookingStep | undefined;
-    date?: string | undefined;
-    start?: string | undefined;
-    booker?: Partial<BookerDraft> | undefined;
-    resendAt?: string | undefined;
-    codeSentTo?: string | undefined;
-    code?: string | undefined;
-  };
+  initial?: Omit<FlowInit, 'mode' | 'verificationRequired'>;
   /**
    * The step, day and time as the address has them (`?step=…&date=…&time=…`): the flow follows it (Back and
    * Forward move between steps) and reports its own moves through `onLocationChange`. Without it the flow

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, LOCALES } from './constants.ts';
 import { manageTokenSchema, paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
+import { ATTENDANCE, messageLogEntrySchema, PHONE_CHANNELS } from './reminders.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
 
 export { BOOKING_STATUSES };
@@ -33,6 +34,11 @@ export const bookerSchema = z.object({
   email: emailSchema,
   phone: optional(phoneSchema),
   notes: optional(textSchema({ min: 1, max: BOOKING_NOTES_MAX, multiline: true })),
+  /**
+   * The booker agreed to reminders by SMS/WhatsApp at `phone` (the form asks only when the event type
+   * has a phone reminder and the team a channel for it). Without it no phone message is sent.
+   */
+  messagingConsent: z.boolean().default(false),
 });
 export type BookerInput = z.input<typeof bookerSchema>;
 export type Booker = z.infer<typeof bookerSchema>;
@@ -144,6 +150,8 @@ export const publicBookingSchema = z.object({
    * regains manage rights (a forwarded old mail).
    */
   olderLink: z.boolean().optional(),
+  /** With a valid token: when the booker answered a reminder's "I'll be there" (null if not). */
+  customerConfirmedAt: z.iso.datetime().nullable().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
@@ -184,6 +192,8 @@ export const listBookingsInput = teamIdInput.extend({
   timezone: timezoneSchema,
   /** Attendee name or email. */
   search: z.string().trim().max(120).optional(),
+  /** Only confirmed bookings that have ended and are not marked attended or no-show ("Needs marking"). */
+  needsMarking: z.boolean().optional(),
   page: z.number().int().min(1).max(10_000).default(1),
 });
 export type ListBookingsInput = z.input<typeof listBookingsInput>;
@@ -199,6 +209,10 @@ export const bookingRowSchema = z.object({
   organizer: z.object({ calendarId: z.uuid(), name: z.string() }),
   eventTypeId: z.uuid(),
   expiresAt: z.iso.datetime().nullable(),
+  /** Marked by the team after the end; null until then. */
+  attendance: z.enum(ATTENDANCE).nullable(),
+  /** When the booker answered a reminder's "I'll be there"; null if they did not. */
+  customerConfirmedAt: z.iso.datetime().nullable(),
 });
 export type BookingRow = z.infer<typeof bookingRowSchema>;
 
@@ -229,6 +243,11 @@ export const bookingDetailSchema = bookingRowSchema.extend({
    * chooses whether to take the booker's name and phone. Null for a booking without a customer.
    */
   customer: z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable(), archived: z.boolean() }).nullable(),
+  /** Whether the booker agreed to phone reminders (SMS/WhatsApp) when booking. */
+  messagingConsent: z.boolean(),
+  attendanceMarkedAt: z.iso.datetime().nullable(),
+  /** The delivery log: every reminder of the booking with its channel and status, by due time. */
+  messages: z.array(messageLogEntrySchema),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -33,6 +33,10 @@ export const customerSchema = z.object({
   archivedAt: z.iso.datetime().nullable(),
   bookingsCount: z.number().int(),
   lastBookingAt: z.iso.datetime().nullable(),
+  /** Bookings the team marked no-show. */
+  noShowCount: z.number().int(),
+  /** The start of the latest booking marked attended; null before any. */
+  lastVisitAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type CustomerView = z.infer<typeof customerSchema>;

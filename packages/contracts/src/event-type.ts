@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './team.ts';
 import { textSchema } from './text.ts';
+import { DEFAULT_REMINDERS, noShowPrepaySchema, REMINDER_ISSUES, reminderRulesSchema } from './reminders.ts';
 
 /** Bounds shared by the event type form, the API and the database's CHECKs. */
 export const EVENT_TYPE_TITLE_MAX = 120;
@@ -67,10 +68,14 @@ export const eventTypeFields = z.object({
   priceHalalas: z.number().int().min(0).max(EVENT_PRICE_MAX_HALALAS).default(0),
   scheduleId: z.uuid(),
   enabled: z.boolean().default(true),
+  /** Up to three reminders before the start (issue 24); a new event type mails the day before. */
+  reminders: reminderRulesSchema.default(DEFAULT_REMINDERS),
+  /** Customers with this many no-shows or more must pay in advance (needs a price); null: off. */
+  noShowPrepayAfter: noShowPrepaySchema.default(null),
 });
 export type EventTypeFields = z.input<typeof eventTypeFields>;
 
-type RuleInput = Pick<z.infer<typeof eventTypeFields>, 'activeFrom' | 'activeTo' | 'paymentRequired' | 'paymentEnabled' | 'priceHalalas'>;
+type RuleInput = Pick<z.infer<typeof eventTypeFields>, 'activeFrom' | 'activeTo' | 'paymentRequired' | 'paymentEnabled' | 'priceHalalas'> & { noShowPrepayAfter?: number | null | undefined };
 
 /**
  * Rules across fields, each reported on the field a user would change: active-to after active-from;
@@ -83,6 +88,8 @@ export function eventTypeRuleIssues(v: RuleInput): { path: string; issue: string
   if (v.paymentRequired && !v.paymentEnabled) out.push({ path: 'paymentRequired', issue: EVENT_TYPE_ISSUES.requiredWithoutPayment });
   if (v.paymentEnabled && v.priceHalalas < EVENT_PRICE_MIN_HALALAS) out.push({ path: 'priceHalalas', issue: EVENT_TYPE_ISSUES.priceTooLow });
   if (!v.paymentEnabled && v.priceHalalas !== 0) out.push({ path: 'priceHalalas', issue: EVENT_TYPE_ISSUES.priceWithoutPayment });
+  // Paying in advance needs a price and the card payments of the paid-booking flow.
+  if (v.noShowPrepayAfter != null && !v.paymentEnabled) out.push({ path: 'noShowPrepayAfter', issue: REMINDER_ISSUES.noShowWithoutPayment });
   return out;
 }
 
@@ -127,6 +134,8 @@ export const eventTypeSchema = z.object({
   priceHalalas: z.number().int(),
   scheduleId: z.uuid(),
   enabled: z.boolean(),
+  reminders: reminderRulesSchema,
+  noShowPrepayAfter: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type EventTypeView = z.infer<typeof eventTypeSchema>;

@@ -23,3 +23,4 @@ export * from './cards.ts';
 export * from './declines.ts';
 export * from './onboarding.ts';
 export * from './pricing.ts';
+export * from './reminders.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_CHANNELS } from './reminders.ts';
 import { slugSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { NOTICE_UNITS } from './event-type.ts';
@@ -47,6 +48,8 @@ export const publicEventTypeSchema = z.object({
   bookerVerificationRequired: z.boolean(),
   paymentRequired: z.boolean(),
   priceHalalas: z.number().int(),
+  /** Phone channels this event type reminds by and the team has switched on: the form asks for the phone and consent when any. */
+  phoneReminders: z.array(z.enum(PHONE_CHANNELS)),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 

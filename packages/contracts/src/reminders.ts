@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { LOCALES } from './constants.ts';
+import { teamIdInput } from './team.ts';
+import { textSchema } from './text.ts';
+
+/**
+ * Reminders, messaging channels, the delivery log and attendance (issue 24; docs/decisions.md
+ * "Reminders and attendance"). Time offsets are whole minutes before a booking's start.
+ */
+
+// ——— Channels ———
+
+/** Where a reminder goes: the booker's mail, or their phone by SMS or WhatsApp. */
+export const REMINDER_CHANNELS = ['mail', 'sms', 'whatsapp'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+/** The channels that need the booker's phone number, their consent and a team provider. */
+export const PHONE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type PhoneChannel = (typeof PHONE_CHANNELS)[number];
+export const isPhoneChannel = (c: ReminderChannel): c is PhoneChannel => c !== 'mail';
+
+// ——— Reminder rules (per event type) ———
+
+export const REMINDERS_MAX = 3;
+/** The closest a reminder may be to the start: 15 minutes. */
+export const REMINDER_OFFSET_MIN_MINUTES = 15;
+/** The earliest: 7 days before. */
+export const REMINDER_OFFSET_MAX_MINUTES = 7 * 24 * 60;
+/** Offsets the rules editor offers (minutes); the API takes any whole minute in range. */
+export const REMINDER_OFFSET_CHOICES = [15, 30, 60, 120, 180, 360, 720, 1440, 2880, 4320, 10080] as const;
+
+/** Field issue keys (under `validation.`) of the reminder rules. */
+export const REMINDER_ISSUES = {
+  offsetRepeated: 'reminder_offset_repeated',
+  channelRepeated: 'reminder_channel_repeated',
+  noShowWithoutPayment: 'no_show_prepay_without_payment',
+} as const;
+
+export const reminderRuleSchema = z.object({
+  offsetMinutes: z.number().int().min(REMINDER_OFFSET_MIN_MINUTES).max(REMINDER_OFFSET_MAX_MINUTES),
+  channels: z
+    .array(z.enum(REMINDER_CHANNELS))
+    .min(1)
+    .max(REMINDER_CHANNELS.length)
+    .refine((cs) => new Set(cs).size === cs.length, { params: { issue: REMINDER_ISSUES.channelRepeated } }),
+});
+export type ReminderRule = z.infer<typeof reminderRuleSchema>;
+
+export const reminderRulesSchema = z
+  .array(reminderRuleSchema)
+  .max(REMINDERS_MAX)
+  .superRefine((rules, ctx) => {
+    const seen = new Set<number>();
+    rules.forEach((r, i) => {
+      if (seen.has(r.offsetMinutes)) ctx.addIssue({ code: 'custom', path: [i, 'offsetMinutes'], params: { issue: REMINDER_ISSUES.offsetRepeated } });
+      seen.add(r.offsetMinutes);
+    });
+  });
+
+/** What a new event type starts with: a mail the day before. */
+export const DEFAULT_REMINDERS: ReminderRule[] = [{ offsetMinutes: 1440, channels: ['mail'] }];
+
+/** "Customers with N or more no-shows must pay in advance": bounds of N. */
+export const NO_SHOW_PREPAY_MIN = 1;
+export const NO_SHOW_PREPAY_MAX = 20;
+export const noShowPrepaySchema = z.number().int().min(NO_SHOW_PREPAY_MIN).max(NO_SHOW_PREPAY_MAX).nullable();
+
+// ——— Messaging channels (team settings) ———
+
+/** Unifonic (SMS, Saudi Arabia) and Meta's WhatsApp Business Cloud API. */
+export const MESSAGING_PROVIDERS = { sms: 'unifonic', whatsapp: 'whatsapp_cloud' } as const;
+
+/** A sender name as operators register it: 3–11 letters, digits, spaces, dots or dashes (Unifonic's rule for alphanumeric senders). */
+export const SENDER_NAME = /^[A-Za-z0-9 .-]{3,11}$/;
+/** A WhatsApp template name as Meta allows it: lowercase letters, digits and underscores. */
+export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+/** A WhatsApp template language code (en, en_US, ar). */
+export const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+
+const secretField = z.string().trim().min(8).max(512);
+
+/** SMS through Unifonic: the application id (AppSid, a secret) and the registered sender name. */
+export const smsChannelFields = z.object({
+  channel: z.literal('sms'),
+  senderName: z.string().trim().regex(SENDER_NAME),
+  /** Required when the channel is first saved; omitted on an edit to keep the saved one. */
+  appSid: secretField.optional(),
+});
+
+/** WhatsApp through the Cloud API: the business phone number's id, a system-user access token (secret), the app secret (webhook signatures) and one approved template per language. */
+export const whatsappChannelFields = z.object({
+  channel: z.literal('whatsapp'),
+  /** The name people see as the business (the WhatsApp profile's display name); used in our logs and the dev inbox. */
+  senderName: textSchema({ min: 1, max: 60 }),
+  phoneNumberId: z.string().trim().regex(/^\d{5,20}$/),
+  accessToken: secretField.optional(),
+  appSecret: secretField.optional(),
+  /** The approved reminder template for each language of ours. */
+  templates: z.object(Object.fromEntries(LOCALES.map((l) => [l, z.object({ name: z.string().trim().regex(TEMPLATE_NAME), language: z.string().trim().regex(TEMPLATE_LANGUAGE) })])) as Record<
+    (typeof LOCALES)[number],
+    z.ZodObject<{ name: z.ZodString; language: z.ZodString }>
+  >),
+});
+
+export const messagingChannelFields = z.discriminatedUnion('channel', [smsChannelFields, whatsappChannelFields]);
+export type MessagingChannelFields = z.input<typeof messagingChannelFields>;
+
+export const saveMessagingChannelInput = teamIdInput.extend({ settings: messagingChannelFields, enabled: z.boolean().default(true) });
+export type SaveMessagingChannelInput = z.input<typeof saveMessagingChannelInput>;
+export const messagingChannelInput = teamIdInput.extend({ channel: z.enum(PHONE_CHANNELS) });
+
+/** What an owner sees of a channel: never a secret, only whether one is saved. */
+export const messagingChannelSchema = z.object({
+  channel: z.enum(PHONE_CHANNELS),
+  provider: z.enum(['unifonic', 'whatsapp_cloud']),
+  enabled: z.boolean(),
+  senderName: z.string(),
+  phoneNumberId: z.string().nullable(),
+  templates: z.record(z.string(), z.object({ name: z.string(), language: z.string() })).nullable(),
+  hasSecrets: z.boolean(),
+  /** Where the provider posts delivery statuses (shown so the owner can paste it into the provider's console). */
+  webhookUrl: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type MessagingChannelView = z.infer<typeof messagingChannelSchema>;
+
+// ——— Delivery log ———
+
+/**
+ * A message's life: `scheduled` (waiting for its time) → `queued` (its time came; handed to the
+ * channel) → `sent` (the provider or mail server took it) → `delivered` (the provider says it
+ * arrived) — or `failed` (with a reason, after retries), `skipped` (never sent, with a reason: no
+ * phone, no consent, opted out, channel off), `cancelled` (the booking was cancelled, expired or moved
+ * before its time).
+ */
+export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'failed', 'skipped', 'cancelled'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Why a message was skipped, cancelled or failed (translated under `messages.reason.<code>`). */
+export const MESSAGE_REASONS = [
+  'no_phone',
+  'no_consent',
+  'opted_out',
+  'channel_off',
+  'booking_cancelled',
+  'booking_expired',
+  'booking_moved',
+  'booked_too_late',
+  'provider_refused',
+  'provider_unreachable',
+  'undeliverable',
+] as const;
+export type MessageReason = (typeof MESSAGE_REASONS)[number];
+
+export const messageLogEntrySchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(REMINDER_CHANNELS),
+  /** The rule's offset (a reminder). */
+  offsetMinutes: z.number().int(),
+  /** When it is (or was) due. */
+  dueAt: z.iso.datetime(),
+  status: z.enum(MESSAGE_STATUSES),
+  reason: z.enum(MESSAGE_REASONS).nullable(),
+  /** The provider's words for a failure (e.g. "ER-05 Insufficient balance"); shown beside the reason. */
+  detail: z.string().nullable(),
+  /** Send attempts so far. */
+  attempts: z.number().int(),
+  sentAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type MessageLogEntry = z.infer<typeof messageLogEntrySchema>;
+
+// ——— Attendance ———
+
+export const ATTENDANCE = ['attended', 'no_show'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
+/** Marks (or, with null, unmarks) a confirmed booking that has ended. BOOKING_NOT_ENDED before its end; BOOKING_NOT_CHANGEABLE unless confirmed. */
+export const markAttendanceInput = teamIdInput.extend({ bookingId: z.uuid(), attendance: z.enum(ATTENDANCE).nullable() });
+export type MarkAttendanceInput = z.infer<typeof markAttendanceInput>;
+
+/** This month's attendance on the team home (the viewer's zone decides the month). */
+export const attendanceStatsInput = teamIdInput.extend({ timezone: z.string().min(1).max(64) });
+export const attendanceStatsSchema = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  attended: z.number().int(),
+  noShows: z.number().int(),
+  /** Confirmed bookings of the month that have ended and are not marked yet. */
+  unmarked: z.number().int(),
+  /** noShows / (attended + noShows); null before anything is marked. */
+  noShowRate: z.number().min(0).max(1).nullable(),
+});
+export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
+
+/** The "I'll be there" link of a reminder: the booking and an attendance token (public.confirmAttendance). */
+export const attendTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const publicConfirmAttendanceInput = z.object({ bookingId: z.uuid(), token: attendTokenSchema });
+export const publicConfirmAttendanceOutput = z.object({ confirmedAt: z.iso.datetime() });
+
+/**
+ * The opt-out link of a phone message (`/{lang}/stop?m=…&t=…`): the message id and its token. The number
+ * the message went to is never messaged by that team again (replying STOP does the same).
+ */
+export const optOutTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const publicOptOutInput = z.object({ messageId: z.uuid(), token: optOutTokenSchema });
+export const publicOptOutOutput = z.object({ ok: z.literal(true), team: z.string() });

@@ -61,7 +61,7 @@ function switchableMailer(db: DataSource) {
 describe('mail outbox', () => {
   it('a mail server that is down does not fail sign-up; the code mail is retried with backoff and arrives once', async () => {
     const { mailer, state } = switchableMailer(app.db);
-    const runner = createJobRunner({ db: app.db, clock: app.clock, log, jobs: [sendMailJob.bind({ mailer })], backoff: exponentialBackoff(10_000) });
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, jobs: [sendMailJob.bind({ mailer, db: app.db, clock: app.clock })], backoff: exponentialBackoff(10_000) });
     const email = `outbox.${Date.now()}@example.com`;
     const res = await app
       .caller({ ip: '10.7.0.1' })

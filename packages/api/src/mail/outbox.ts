@@ -42,16 +42,38 @@ const outgoingMail = z.object({
     .optional(),
 }) satisfies z.ZodType<OutgoingMail>;
 
+/** A queued mail, and — for a reminder — the delivery-log row (`booking_messages`) its sending settles. */
+const queuedMail = outgoingMail.extend({ trackMessageId: z.guid().optional() });
+
 /**
  * Queues a mail. Pass the transaction that makes the change the mail tells about: the mail is sent
  * if and only if the change commits, and a mail server that is down only delays it.
  */
-export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail): Promise<string> {
+export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail & { trackMessageId?: string }): Promise<string> {
   // `enqueue` checks the mail against the schema, so a malformed one fails the caller now, not the worker ten times later.
   return enqueue(db, clock, { job: sendMailJob, payload: mail, maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
-/** The `send-mail` job: hands the queued mail to the configured mailer (SMTP or the dev mailbox). */
-export const sendMailJob = defineJob(SEND_MAIL, outgoingMail, async (mail, deps: { mailer: Mailer }) => {
-  await deps.mailer.send(mail);
+/**
+ * The `send-mail` job: hands the queued mail to the configured mailer (SMTP or the dev mailbox). A
+ * reminder's mail also settles its delivery-log row: `sent` once the mail server took it, `failed` with
+ * the error after the last attempt (a mail server down for hours shows in the booking's log).
+ */
+export const sendMailJob = defineJob(SEND_MAIL, queuedMail, async ({ trackMessageId, ...mail }, deps: { mailer: Mailer; db: Db; clock: Clock }, job) => {
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    if (trackMessageId && job.attempt >= job.maxAttempts) {
+      const detail = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      await deps.db.query(
+        `UPDATE booking_messages SET status = 'failed', reason = 'provider_unreachable', detail = $2, updated_at = $3 WHERE id = $1 AND status = 'queued'`,
+        [trackMessageId, detail, deps.clock.now()],
+      );
+    }
+    throw err;
+  }
+  if (trackMessageId) {
+    const now = deps.clock.now();
+    await deps.db.query(`UPDATE booking_messages SET status = 'sent', sent_at = $2, detail = NULL, updated_at = $2 WHERE id = $1 AND status = 'queued'`, [trackMessageId, now]);
+  }
 });

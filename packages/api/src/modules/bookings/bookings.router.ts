@@ -8,12 +8,15 @@ import {
   listBookingsOutput,
   okSchema,
   upcomingCountOutput,
+  markAttendanceInput,
+  attendanceStatsInput,
+  attendanceStatsSchema,
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { markTransferReceived } from '../payments/settlement.service.ts';
 import { refundByTeam } from '../payments/refunds.service.ts';
-import { bookingDetail, cancelByTeam, listBookings, upcomingCount } from './bookings.service.ts';
+import { attendanceStats, bookingDetail, cancelByTeam, listBookings, markAttendance, upcomingCount } from './bookings.service.ts';
 
 /**
  * A team's bookings. Owners see every calendar's; assistants only those of calendars assigned to
@@ -41,6 +44,18 @@ export const bookingsRouter = router({
 
   /** Live bookings starting after now, on the calendars the caller sees. */
   upcomingCount: teamMember.output(upcomingCountOutput).query(({ ctx }) => upcomingCount(ctx.db, ctx.membership, ctx.clock.now())),
+
+  /** Marks (or clears) whether the booker came; after the end, confirmed bookings only (BOOKING_NOT_ENDED, BOOKING_NOT_CHANGEABLE). */
+  markAttendance: teamMember
+    .input(markAttendanceInput)
+    .output(bookingDetailSchema)
+    .mutation(({ ctx, input }) => markAttendance(ctx, ctx.membership, input.bookingId, input.attendance)),
+
+  /** This month's attended / no-show / to-mark counts and no-show rate (team home), in the viewer's zone. */
+  attendanceStats: teamMember
+    .input(attendanceStatsInput)
+    .output(attendanceStatsSchema)
+    .query(({ ctx, input }) => attendanceStats(ctx.db, ctx.membership, input.timezone, ctx.clock.now())),
 
   /** Owners: refund a card payment, fully (cancels the booking) or in part. */
   refund: teamOwner

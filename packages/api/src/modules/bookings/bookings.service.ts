@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { BOOKINGS_PAGE_SIZE, type BookingDetail, type BookingList, type BookingTab, type ListBookingsInput } from '@waqt/contracts';
+import { BOOKINGS_PAGE_SIZE, type Attendance, type AttendanceStats, type BookingDetail, type BookingList, type BookingTab, type ListBookingsInput, type MessageLogEntry } from '@waqt/contracts';
 import type { TeamMember } from '../teams/teams.queries.ts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
-import { withTx } from '../../db/tx.ts';
+import { withTx, type Db } from '../../db/tx.ts';
 import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelBooking } from './lifecycle.ts';
@@ -61,7 +61,7 @@ function visibleTo(sql: Sql, membership: Pick<TeamMember, 'id' | 'teamId' | 'rol
 
 const ROW_COLUMNS = `b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.calendar_id,
   c.name AS calendar_name, b.event_type_id, b.expires_at, b.notes, b.timezone, b.price_halalas, b.cancel_reason, b.cancelled_by,
-  b.cancelled_at, b.created_at`;
+  b.cancelled_at, b.created_at, b.attendance, b.customer_confirmed_at, b.attendance_marked_at, b.messaging_consent`;
 const FROM = `FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN event_types e ON e.id = b.event_type_id`;
 
 interface Row {
@@ -84,6 +84,10 @@ interface Row {
   cancelled_by: 'booker' | 'team' | null;
   cancelled_at: Date | null;
   created_at: Date;
+  attendance: Attendance | null;
+  customer_confirmed_at: Date | null;
+  attendance_marked_at: Date | null;
+  messaging_consent: boolean;
   total?: string;
 }
 
@@ -101,8 +105,13 @@ function toRow(r: Row) {
     organizer: { calendarId: r.calendar_id, name: r.calendar_name },
     eventTypeId: r.event_type_id,
     expiresAt: r.status === 'pending' ? isoOrNull(r.expires_at) : null,
+    attendance: r.attendance,
+    customerConfirmedAt: isoOrNull(r.customer_confirmed_at),
   };
 }
+
+/** Confirmed, ended, not marked: what the "Needs marking" filter and the team home's count hold. */
+const NEEDS_MARKING = `b.status = 'confirmed' AND b.ends_at <= $now AND b.attendance IS NULL`;
 
 
 export async function listBookings(db: DataSource, membership: TeamMember, input: ListBookingsInput & { page?: number }, now: Date): Promise<BookingList> {
@@ -125,6 +134,7 @@ export async function listBookings(db: DataSource, membership: TeamMember, input
     sql.bind('to', startOfLocalDay(next, input.timezone));
     where.push('b.starts_at < $to');
   }
+  if (input.needsMarking) where.push(NEEDS_MARKING);
   if (input.search) {
     sql.bind('search', containsPattern(input.search));
     where.push('(b.customer_name ILIKE $search OR b.customer_email ILIKE $search)');
@@ -168,7 +178,107 @@ export async function bookingDetail(db: DataSource, membership: TeamMember, book
     cancelledAt: isoOrNull(r.cancelled_at),
     createdAt: iso(r.created_at),
     payments: await paymentsOfBooking(db, r.id),
+    messagingConsent: r.messaging_consent,
+    attendanceMarkedAt: isoOrNull(r.attendance_marked_at),
+    messages: await messageLog(db, r.id),
   };
+}
+
+interface MessageRow {
+  id: string;
+  channel: MessageLogEntry['channel'];
+  offset_minutes: number;
+  due_at: Date;
+  status: MessageLogEntry['status'];
+  reason: MessageLogEntry['reason'];
+  detail: string | null;
+  attempts: number;
+  sent_at: Date | null;
+  delivered_at: Date | null;
+  updated_at: Date;
+}
+
+/**
+ * A booking's delivery log: every reminder row of every version, by due time (a reschedule shows the old
+ * ones cancelled as "booking moved" before the new ones), then mail before SMS before WhatsApp.
+ */
+export async function messageLog(db: Db, bookingId: string): Promise<MessageLogEntry[]> {
+  const rows: MessageRow[] = await db.query(
+    `SELECT id, channel, offset_minutes, due_at, status, reason, detail, attempts, sent_at, delivered_at, updated_at
+       FROM booking_messages WHERE booking_id = $1 ORDER BY sequence, due_at, array_position(ARRAY['mail', 'sms', 'whatsapp'], channel), id`,
+    [bookingId],
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    channel: m.channel,
+    offsetMinutes: m.offset_minutes,
+    dueAt: iso(m.due_at),
+    status: m.status,
+    reason: m.reason,
+    detail: m.detail,
+    attempts: m.attempts,
+    sentAt: isoOrNull(m.sent_at),
+    deliveredAt: isoOrNull(m.delivered_at),
+    updatedAt: iso(m.updated_at),
+  }));
+}
+
+/**
+ * The team marks whether the booker came (owners and the calendar's assistants): only a confirmed
+ * booking, only once it has ended (BOOKING_NOT_ENDED before — a no-show cannot be known earlier;
+ * BOOKING_NOT_CHANGEABLE for one that is not confirmed). Null clears the mark. The database keeps the
+ * rule too (bookings_attendance_confirmed_check).
+ */
+export async function markAttendance(ctx: Context, membership: TeamMember, bookingId: string, attendance: Attendance | null): Promise<BookingDetail> {
+  await withTx(ctx.db, async (tx) => {
+    const sql = new Sql().bind('id', bookingId);
+    const [r]: { id: string; status: string; ends_at: Date }[] = await tx.query(
+      sql.text(`SELECT b.id, b.status, b.ends_at ${FROM} WHERE b.id = $id AND ${visibleTo(sql, membership)} FOR UPDATE OF b`),
+      sql.params,
+    );
+    if (!r) throw new AppError('BOOKING_NOT_FOUND');
+    if (r.status !== 'confirmed') throw new AppError('BOOKING_NOT_CHANGEABLE');
+    const now = ctx.clock.now();
+    if (new Date(r.ends_at) > now) throw new AppError('BOOKING_NOT_ENDED');
+    await tx.query(`UPDATE bookings SET attendance = $2, attendance_marked_at = $3, attendance_marked_by = $4 WHERE id = $1`, [
+      r.id,
+      attendance,
+      attendance ? now : null,
+      attendance ? membership.userId : null,
+    ]);
+  });
+  return bookingDetail(ctx.db, membership, bookingId);
+}
+
+/**
+ * This month's attendance on the calendars the member sees, the month being the viewer's (`timezone`):
+ * bookings of the month that have ended, marked attended or no-show, and those still to mark.
+ */
+export async function attendanceStats(db: DataSource, membership: TeamMember, timezone: string, now: Date): Promise<AttendanceStats> {
+  const month = localMonth(now, timezone);
+  const from = startOfLocalDay(`${month}-01`, timezone);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  const to = startOfLocalDay(`${next}-01`, timezone);
+  const sql = new Sql().bind('now', now).bind('from', from).bind('to', to);
+  const [r]: { attended: number; no_shows: number; unmarked: number }[] = await db.query(
+    sql.text(
+      `SELECT count(*) FILTER (WHERE b.attendance = 'attended')::int AS attended,
+              count(*) FILTER (WHERE b.attendance = 'no_show')::int AS no_shows,
+              count(*) FILTER (WHERE ${NEEDS_MARKING})::int AS unmarked
+         ${FROM} WHERE ${visibleTo(sql, membership)} AND b.status = 'confirmed' AND b.starts_at >= $from AND b.starts_at < $to AND b.ends_at <= $now`,
+    ),
+    sql.params,
+  );
+  const attended = r?.attended ?? 0;
+  const noShows = r?.no_shows ?? 0;
+  return { month, attended, noShows, unmarked: r?.unmarked ?? 0, noShowRate: attended + noShows > 0 ? noShows / (attended + noShows) : null };
+}
+
+/** 'YYYY-MM' of `at` in `timezone`. */
+function localMonth(at: Date, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit' }).formatToParts(at);
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
 /**

@@ -122,15 +122,15 @@ describe('transitions on the database', () => {
     };
     await expect(
       withTx(app.db, async (tx) => {
-        expect(await moveBooking(tx, id, to(9))).toBe(true);
+        expect(await moveBooking(tx, app.clock, id, to(9))).toBe(true);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect((await row(id)).sequence).toBe(0);
-    expect(await moveBooking(app.db, id, to(10))).toBe(true);
+    expect(await moveBooking(app.db, app.clock, id, to(10))).toBe(true);
     expect((await row(id)).sequence).toBe(1);
     await cancelBooking(app.db, app.clock, id, { by: 'booker', reason: null });
-    expect(await moveBooking(app.db, id, to(11))).toBe(false);
+    expect(await moveBooking(app.db, app.clock, id, to(11))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { BOOKING_STATUSES } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/tx.ts';
 import { affected } from '../../db/sql.ts';
+import { syncReminders } from '../reminders/schedule.ts';
 
 /**
  * A booking's lifecycle: the only code that changes `bookings.status` (lifecycle.test.ts scans the
@@ -17,7 +18,9 @@ import { affected } from '../../db/sql.ts';
  * does not apply (a cancelled booking confirmed by a late webhook, an expiry after the payment) changes
  * nothing whatever the callers checked before; each answers whether it applied. The caller passes its
  * transaction (and should hold the booking's row lock when it also decides something from the row)
- * and, for the transitions that depend on time, its clock. Mails and jobs that follow a transition stay with the caller.
+ * and its clock. Mails that follow a transition stay with the caller; the booking's reminders follow every
+ * transition here (reminders/schedule.ts `syncReminders`: scheduled on confirm, moved with the booking,
+ * cancelled with it), in the same transaction.
  *
  * The `sequence` (the invite's SEQUENCE and the manage token's counter, booking-tokens.ts) is bumped by
  * every transition the booker's calendar must hear of: expire, cancel, move — not confirm, which keeps
@@ -40,6 +43,7 @@ export async function confirmBooking(tx: Db, clock: Clock, bookingId: string, op
       WHERE id = $1 AND status = 'pending' AND ($3 OR expires_at > $2)`,
     [bookingId, clock.now(), opts.pastExpiry ?? false],
   );
+  if (n === 1) await syncReminders(tx, clock, bookingId);
   return n === 1;
 }
 
@@ -51,6 +55,7 @@ export async function expireBooking(tx: Db, clock: Clock, bookingId: string): Pr
       WHERE id = $1 AND status = 'pending' AND expires_at <= $2`,
     [bookingId, clock.now()],
   );
+  if (n === 1) await syncReminders(tx, clock, bookingId);
   return n === 1;
 }
 
@@ -62,6 +67,7 @@ export async function cancelBooking(tx: Db, clock: Clock, bookingId: string, can
       WHERE id = $1 AND status IN ('pending', 'confirmed')`,
     [bookingId, cancel.reason, cancel.by, clock.now()],
   );
+  if (n === 1) await syncReminders(tx, clock, bookingId);
   return n === 1;
 }
 
@@ -70,12 +76,13 @@ export async function cancelBooking(tx: Db, clock: Clock, bookingId: string, can
  * freed exactly when the new one is held (the exclusion constraint checks the new blocked range against
  * every other live booking and throws 23P01 — the caller maps it to SLOT_TAKEN).
  */
-export async function moveBooking(tx: Db, bookingId: string, to: { startsAt: Date; endsAt: Date; blockedFrom: Date; blockedTo: Date; timezone: string }): Promise<boolean> {
+export async function moveBooking(tx: Db, clock: Clock, bookingId: string, to: { startsAt: Date; endsAt: Date; blockedFrom: Date; blockedTo: Date; timezone: string }): Promise<boolean> {
   const n = await affected(
     tx,
     `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked = tstzrange($4, $5, '[)'), timezone = $6, sequence = sequence + 1
       WHERE id = $1 AND status IN ('pending', 'confirmed')`,
     [bookingId, to.startsAt, to.endsAt, to.blockedFrom, to.blockedTo, to.timezone],
   );
+  if (n === 1) await syncReminders(tx, clock, bookingId);
   return n === 1;
 }

@@ -19,6 +19,8 @@ interface Row {
   created_at: Date;
   bookings_count: number;
   last_booking_at: Date | null;
+  no_show_count: number;
+  last_visit_at: Date | null;
 }
 
 const toView = (r: Row): CustomerView => ({
@@ -32,6 +34,8 @@ const toView = (r: Row): CustomerView => ({
   archivedAt: r.archived_at ? new Date(r.archived_at).toISOString() : null,
   bookingsCount: Number(r.bookings_count),
   lastBookingAt: r.last_booking_at ? new Date(r.last_booking_at).toISOString() : null,
+  noShowCount: Number(r.no_show_count ?? 0),
+  lastVisitAt: r.last_visit_at ? new Date(r.last_visit_at).toISOString() : null,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
@@ -62,7 +66,10 @@ function visible(member: Pick<TeamMember, 'id' | 'role'>): string {
         OR EXISTS (SELECT 1 FROM customer_shares sh WHERE sh.customer_id = cu.id AND sh.member_id = $2))`;
 }
 
-const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at, cu.bookings_count, cu.last_booking_at`;
+// No-shows and the last visit come from the attendance the team marked on the customer's bookings (a page holds 20 rows: two indexed lookups each).
+const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at, cu.bookings_count, cu.last_booking_at,
+  (SELECT count(*)::int FROM bookings nb WHERE nb.customer_id = cu.id AND nb.attendance = 'no_show') AS no_show_count,
+  (SELECT max(vb.starts_at) FROM bookings vb WHERE vb.customer_id = cu.id AND vb.attendance = 'attended') AS last_visit_at`;
 
 export interface CustomerQuery {
   search?: string | undefined;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit } from '@waqt/contracts';
+import { DEFAULT_REMINDERS, PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit, type ReminderRule } from '@waqt/contracts';
+import { rulesOf } from '../reminders/schedule.ts';
 import type { Team } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { entitlementsOf, requireFeature } from '../billing/entitlements.ts';
@@ -31,6 +32,9 @@ export interface EventTypeValues {
   priceHalalas: number;
   scheduleId: string;
   enabled: boolean;
+  /** Default: a mail the day before (DEFAULT_REMINDERS). A change applies to bookings confirmed or moved after it. */
+  reminders?: ReminderRule[] | undefined;
+  noShowPrepayAfter?: number | null | undefined;
 }
 
 export interface EventTypeRow {
@@ -52,13 +56,15 @@ export interface EventTypeRow {
   payment_enabled: boolean;
   price_halalas: number;
   enabled: boolean;
+  reminders: unknown;
+  no_show_prepay_after: number | null;
   created_at: Date;
 }
 
 const COLUMNS = [
   'id', 'calendar_id', 'schedule_id', 'title', 'description', 'slug', 'duration_minutes', 'buffer_before_minutes', 'buffer_after_minutes',
   'minimum_notice_value', 'minimum_notice_unit', 'active_from', 'active_to', 'booker_verification_required', 'payment_required',
-  'payment_enabled', 'price_halalas', 'enabled', 'created_at',
+  'payment_enabled', 'price_halalas', 'enabled', 'reminders', 'no_show_prepay_after', 'created_at',
 ] as const satisfies readonly (keyof EventTypeRow)[];
 
 /** The event_types columns an EventTypeRow holds, optionally qualified (`e.` → `e.id, e.title, …`). */
@@ -86,11 +92,13 @@ export function toEventTypeView(r: EventTypeRow): EventTypeView {
     priceHalalas: r.price_halalas,
     scheduleId: r.schedule_id,
     enabled: r.enabled,
+    reminders: rulesOf(r.reminders),
+    noShowPrepayAfter: r.no_show_prepay_after,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
 
-/** The values in column order for INSERT/UPDATE ($3 … $17). */
+/** The values in column order for INSERT/UPDATE ($3 … $20). */
 function valuesOf(v: EventTypeValues): unknown[] {
   return [
     v.scheduleId,
@@ -109,6 +117,8 @@ function valuesOf(v: EventTypeValues): unknown[] {
     v.paymentEnabled,
     v.priceHalalas,
     v.enabled,
+    JSON.stringify(v.reminders ?? DEFAULT_REMINDERS),
+    v.noShowPrepayAfter ?? null,
   ];
 }
 
@@ -160,8 +170,8 @@ export async function createEventType(db: DataSource | EntityManager, team: Team
       const [row]: EventTypeRow[] = await tx.query(
         `INSERT INTO event_types (calendar_id, created_at, schedule_id, title, description, slug, duration_minutes, buffer_before_minutes,
            buffer_after_minutes, minimum_notice_value, minimum_notice_unit, active_from, active_to, booker_verification_required,
-           payment_required, payment_enabled, price_halalas, enabled)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           payment_required, payment_enabled, price_halalas, enabled, reminders, no_show_prepay_after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20)
          RETURNING ${EVENT_TYPE_COLUMNS}`,
         [calendarId, now, ...valuesOf(v)],
       );
@@ -180,7 +190,8 @@ export async function updateEventType(db: DataSource | EntityManager, team: Team
       const [rows]: [EventTypeRow[], number] = await tx.query(
         `UPDATE event_types SET schedule_id = $3, title = $4, description = $5, slug = $6, duration_minutes = $7, buffer_before_minutes = $8,
            buffer_after_minutes = $9, minimum_notice_value = $10, minimum_notice_unit = $11, active_from = $12, active_to = $13,
-           booker_verification_required = $14, payment_required = $15, payment_enabled = $16, price_halalas = $17, enabled = $18
+           booker_verification_required = $14, payment_required = $15, payment_enabled = $16, price_halalas = $17, enabled = $18,
+           reminders = $19::jsonb, no_show_prepay_after = $20
          WHERE calendar_id = $1 AND id = $2
          RETURNING ${EVENT_TYPE_COLUMNS}`,
         [calendarId, eventTypeId, ...valuesOf(v)],

@@ -16,7 +16,7 @@ import { mapDbError } from '../../db/errors.ts';
 import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
-import { isManageToken, isOlderToken, manageToken, opensBooking } from './booking-tokens.ts';
+import { isAttendToken, isManageToken, isOlderToken, manageToken, opensBooking } from './booking-tokens.ts';
 import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 
 export { manageToken };
@@ -58,6 +58,21 @@ function phoneE164(raw: string | undefined): string | null {
   return parsePhoneNumberFromString(raw)?.number ?? raw;
 }
 
+/**
+ * Whether the event type asks this booker to pay in advance because of their no-shows with the team
+ * (`no_show_prepay_after`; only for an event type that takes payments — the contracts refuse the option
+ * otherwise). The count is the team's customer record's bookings marked no-show, matched by email.
+ */
+export async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_after' | 'payment_enabled' | 'team_id'>, email: string): Promise<boolean> {
+  if (et.no_show_prepay_after == null || !et.payment_enabled) return false;
+  const [row]: { n: number }[] = await db.query(
+    `SELECT count(*)::int AS n FROM bookings b JOIN customers cu ON cu.id = b.customer_id
+      WHERE cu.team_id = $1 AND cu.email = $2 AND b.attendance = 'no_show'`,
+    [et.team_id, email],
+  );
+  return (row?.n ?? 0) >= et.no_show_prepay_after;
+}
+
 /** `publicBookInput` plus a real phone-number check (a field issue on `booker.phone`), API-side only. */
 export const bookInputChecked = publicBookInput.superRefine((v, ctx) => {
   // A number of the wrong shape already has its issue from the contracts' phoneSchema.
@@ -88,7 +103,7 @@ interface BookInput {
   start: string;
   timezone: string;
   locale: Locale;
-  booker: { name: string; email: string; phone?: string | undefined; notes?: string | undefined };
+  booker: { name: string; email: string; phone?: string | undefined; notes?: string | undefined; messagingConsent?: boolean | undefined };
   code?: string | undefined;
 }
 
@@ -157,7 +172,9 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
   const ip = ctx.ip ? ipHash(ctx.config.authSecret, ctx.ip) : null;
   // A code is needed when the event type asks for one, and for a second unpaid hold of the same
   // email (re-checked under lock in the transaction, so two racing first holds cannot both skip it).
-  const held = et.payment_required ? await openHolds(ctx.db, input.booker.email, ip, now) : null;
+  // "Customers with N or more no-shows must pay in advance": such a booker books like a paid event type.
+  const mustPay = et.payment_required || (await owesPrepayment(ctx.db, et, input.booker.email));
+  const held = mustPay ? await openHolds(ctx.db, input.booker.email, ip, now) : null;
   if (held) assertUnderHoldCaps(ctx, held, ip);
   const needsCode = et.booker_verification_required || (held !== null && held.email >= 1);
   let codeId: string | null = null;
@@ -170,7 +187,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
   }
   const startsAt = new Date(input.start);
   const endsAt = new Date(startsAt.getTime() + et.duration_minutes * MINUTE);
-  const status = et.payment_required ? 'pending' : 'confirmed';
+  const status = mustPay ? 'pending' : 'confirmed';
   const expiresAt = status === 'pending' ? new Date(now.getTime() + et.payment_expiration_minutes * MINUTE) : null;
   const booking = await withTx(ctx.db, async (tx) => {
     if (status === 'pending') await assertHoldAllowed(ctx, tx, input.booker.email, ip, codeId !== null, now);
@@ -192,6 +209,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
       priceHalalas: priceOf(et),
       expiresAt,
       bookerIpHash: ip,
+      messagingConsent: input.booker.messagingConsent,
       now,
     });
     if (expiresAt) await enqueue(tx, ctx.clock, { job: expireBookingJob, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
@@ -221,11 +239,12 @@ interface BookingRow {
   cancel_reason: string | null;
   sequence: number;
   booker_cutoff_minutes: number;
+  customer_confirmed_at: Date | null;
 }
 
 const BOOKING_VIEW = `
   SELECT b.id, b.status, e.title, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.name AS calendar_name, c.slug AS calendar_slug,
-         e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes
+         e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes, b.customer_confirmed_at
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
 
@@ -260,7 +279,8 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     eventTypeSlug: row.event_type_slug,
     bookerName: manage ? (row.customer_name ?? '') : null,
     priceHalalas: row.price_halalas,
-    paymentRequired: row.payment_required,
+    // A booking awaiting payment was asked to pay when booking (the event type's rule, or the booker's no-shows).
+    paymentRequired: row.payment_required || row.status === 'pending',
     expiresAt: row.status === 'pending' && row.expires_at ? new Date(row.expires_at).toISOString() : null,
     cancelReason: manage && row.status === 'cancelled' ? row.cancel_reason : null,
     manage,
@@ -268,7 +288,31 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     canReschedule: open,
     changeUntil: changeUntil(row).toISOString(),
     olderLink: !manage && isOlderToken(ctx.config.authSecret, row, input.token),
+    customerConfirmedAt: manage && row.customer_confirmed_at ? new Date(row.customer_confirmed_at).toISOString() : null,
   };
+}
+
+/**
+ * A reminder's "I'll be there": the booker says they will come, and the team sees "confirmed by the
+ * customer" on the booking. The link's token is bound to the booking's version (booking-tokens.ts
+ * `attendToken`), so a tampered token, a reminder of a moved booking, and a booking that is no longer
+ * confirmed (cancelled, expired) or has ended all answer ATTEND_LINK_INVALID alike — as does an unknown
+ * id. A second click answers the first answer's time (idempotent).
+ */
+export async function confirmAttendance(ctx: Context, input: { bookingId: string; token: string }): Promise<{ confirmedAt: string }> {
+  return withTx(ctx.db, async (tx) => {
+    const [b]: { id: string; status: string; sequence: number; ends_at: Date; customer_confirmed_at: Date | null }[] = await tx.query(
+      `SELECT id, status, sequence, ends_at, customer_confirmed_at FROM bookings WHERE id = $1 FOR UPDATE`,
+      [input.bookingId],
+    );
+    const now = ctx.clock.now();
+    if (!b || !isAttendToken(ctx.config.authSecret, b.id, b.sequence, input.token) || b.status !== 'confirmed' || new Date(b.ends_at) <= now) {
+      throw new AppError('ATTEND_LINK_INVALID');
+    }
+    if (b.customer_confirmed_at) return { confirmedAt: new Date(b.customer_confirmed_at).toISOString() };
+    await tx.query(`UPDATE bookings SET customer_confirmed_at = $2 WHERE id = $1`, [b.id, now]);
+    return { confirmedAt: now.toISOString() };
+  });
 }
 
 /** Resends of the latest link per booking per window (the booker's mailbox is the one that fills). */
@@ -328,7 +372,7 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
     const blockedTo = new Date(endsAt.getTime() + et.buffer_after_minutes * MINUTE);
     let moved: boolean;
     try {
-      moved = await moveBooking(tx, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
+      moved = await moveBooking(tx, ctx.clock, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
     } catch (err) {
       throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN
     }

@@ -60,13 +60,14 @@ interface Row {
   price_halalas: number;
   currency: string;
   payment_required: boolean;
+  booker_cutoff_minutes: number;
 }
 
 const LOAD = `
   SELECT b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
          b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.name AS calendar_name,
          c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
-         b.price_halalas, trim(t.currency) AS currency, e.payment_required
+         b.price_halalas, trim(t.currency) AS currency, e.payment_required, t.booker_cutoff_minutes
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
 
@@ -86,12 +87,22 @@ const TEAM_RECIPIENTS = `
  * the change, so they go out if and only if it commits (and a mail server that is down only delays
  * them: the queue retries). Reads the booking as the change left it (status, sequence).
  */
-export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookingId: string, event: BookingMailEvent, extra: BookingMailExtra = {}): Promise<void> {
-  const [r]: Row[] = await tx.query(LOAD, [bookingId]);
-  if (!r?.customer_email) return;
-  const team: (BookingMailRecipient & { role: string })[] = await tx.query(TEAM_RECIPIENTS, [r.team_id, r.calendar_id]);
-  team.sort((a, b) => (a.role === b.role ? a.email.localeCompare(b.email) : a.role === 'owner' ? -1 : 1));
-  const now = deps.clock.now();
+/** A booking read for its mails (and reminders): the booking, the booker as a recipient, their links. */
+export interface BookingMailContext {
+  row: Row;
+  booking: BookingMailBooking;
+  booker: BookingMailRecipient;
+  /** The booking's current manage token. */
+  token: string;
+  bookerUrls: { manage: string; cancel: string; reschedule: string };
+  /** The latest the booker may change it (the team's cut-off before the start). */
+  changeUntil: Date;
+}
+
+/** Reads a booking for its mails, as the transaction `db` sees it; null when it has no booker address. */
+export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, bookingId: string): Promise<BookingMailContext | null> {
+  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  if (!r?.customer_email) return null;
   const origin = deps.config.appOrigin;
   const booking: BookingMailBooking = {
     id: r.id,
@@ -111,12 +122,30 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
   const booker: BookingMailRecipient = { email: r.customer_email, name: booking.booker.name, locale: r.locale, timezone: r.timezone };
   const token = manageToken(deps.config.authSecret, r.id, r.sequence);
   const page = `${origin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
-  const pay = `${origin}/${r.locale}/book/pay/${r.id}?token=${token}`;
   const bookerUrls = {
     manage: page,
     cancel: `${page}&action=cancel`,
     reschedule: `${origin}/${r.locale}/${r.calendar_slug}/${r.event_type_slug}?reschedule=${r.id}&token=${token}`,
   };
+  const changeUntil = new Date(booking.start.getTime() - r.booker_cutoff_minutes * 60_000);
+  return { row: r, booking, booker, token, bookerUrls, changeUntil };
+}
+
+/**
+ * Queues the mails a booking change sends — to the booker and to the team — in the transaction of
+ * the change, so they go out if and only if it commits (and a mail server that is down only delays
+ * them: the queue retries). Reads the booking as the change left it (status, sequence).
+ */
+export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookingId: string, event: BookingMailEvent, extra: BookingMailExtra = {}): Promise<void> {
+  const ctx = await bookingMailContext(deps, tx, bookingId);
+  if (!ctx) return;
+  const { row: r, booking, booker, token, bookerUrls } = ctx;
+  const team: (BookingMailRecipient & { role: string })[] = await tx.query(TEAM_RECIPIENTS, [r.team_id, r.calendar_id]);
+  team.sort((a, b) => (a.role === b.role ? a.email.localeCompare(b.email) : a.role === 'owner' ? -1 : 1));
+  const now = deps.clock.now();
+  const origin = deps.config.appOrigin;
+  const page = bookerUrls.manage;
+  const pay = `${origin}/${r.locale}/book/pay/${r.id}?token=${token}`;
   const bookAgain = `${origin}/${r.locale}/${r.calendar_slug}/${r.event_type_slug}`;
   const teamUrls = (to: BookingMailRecipient) => ({ dashboard: `${origin}/${to.locale}/dashboard/team/${r.team_id}/bookings?booking=${r.id}` });
   const mails = [];

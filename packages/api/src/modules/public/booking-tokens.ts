@@ -42,3 +42,18 @@ export function isOlderToken(secret: string, booking: { id: string; sequence: nu
   for (let s = booking.sequence - 1; s >= Math.max(0, booking.sequence - OLDER_LINKS); s--) if (isManageToken(secret, booking.id, s, token)) return true;
   return false;
 }
+
+/**
+ * The "I'll be there" link of a reminder: an HMAC of the booking id and its sequence, under another
+ * label than the manage token (an attend link opens nothing else). A reschedule or the end of the
+ * booking bumps the sequence, so a reminder of an older version no longer confirms anything.
+ */
+export function attendToken(secret: string, bookingId: string, sequence: number): string {
+  return createHmac('sha256', secret).update(`booking-attend\n${bookingId}\n${sequence}`).digest('base64url');
+}
+
+export function isAttendToken(secret: string, bookingId: string, sequence: number, token: string): boolean {
+  const expected = Buffer.from(attendToken(secret, bookingId, sequence));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -2,6 +2,7 @@ import type { EntityManager, DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
 import type { BookingStatus } from '../bookings/lifecycle.ts';
 import { mapDbError } from '../../db/errors.ts';
+import { syncReminders } from '../reminders/schedule.ts';
 
 const MINUTE = 60_000;
 
@@ -25,6 +26,8 @@ export interface NewBooking {
   expiresAt?: Date | null;
   /** A public booking's client IP, hashed (booking-flow.service.ts): counts open holds per IP. */
   bookerIpHash?: Buffer | null;
+  /** The booker agreed to phone reminders (SMS/WhatsApp) at their number. */
+  messagingConsent?: boolean;
   now: Date;
 }
 
@@ -39,11 +42,12 @@ export async function insertBooking(db: DataSource | EntityManager, b: NewBookin
   const blockedTo = new Date(b.endsAt.getTime() + b.bufferAfterMinutes * MINUTE);
   const expiresAt = b.status === 'pending' ? (b.expiresAt ?? new Date(b.now.getTime() + 15 * MINUTE)) : null;
   const cancelledAt = b.status === 'cancelled' ? b.now : null;
+  let row: { id: string } | undefined;
   try {
-    const [row]: { id: string }[] = await db.query(
+    [row] = await db.query(
       `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone,
-                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash)
-       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash, messaging_consent)
+       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
       [
         b.calendarId,
         b.eventTypeId,
@@ -64,10 +68,13 @@ export async function insertBooking(db: DataSource | EntityManager, b: NewBookin
         cancelledAt,
         b.now,
         b.bookerIpHash ?? null,
+        (b.messagingConsent ?? false) && Boolean(b.customer?.phone),
       ],
     );
-    return row!;
   } catch (err) {
     throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN (src/db/errors.ts)
   }
+  // A booking made confirmed gets its reminders now (a pending one when it is confirmed: lifecycle.ts).
+  if (b.status === 'confirmed') await syncReminders(db, { now: () => b.now }, row!.id);
+  return row!;
 }

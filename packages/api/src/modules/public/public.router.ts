@@ -18,13 +18,15 @@ import {
   publicResendLinkInput,
   publicSlotsInput,
   publicSlotsOutput,
+  publicConfirmAttendanceInput,
+  publicConfirmAttendanceOutput,
 } from '@waqt/contracts';
 import type { z } from 'zod';
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { publicPage, publicSlots } from './public.service.ts';
 import { attachPayment, payOnArrival, publicPayment, verifyPaymentPublic } from '../payments/pay-page.service.ts';
-import { bookInputChecked, bookPublic, cancelByBooker, publicBooking, requestBookerCode, rescheduleByBooker, resendLatestLink } from './booking-flow.service.ts';
+import { bookInputChecked, bookPublic, cancelByBooker, confirmAttendance, publicBooking, requestBookerCode, rescheduleByBooker, resendLatestLink } from './booking-flow.service.ts';
 
 /**
  * `schema` as an output parser that checks each frozen object once: `public.slots` serves the same
@@ -102,6 +104,12 @@ export const publicRouter = router({
       await resendLatestLink(ctx, input);
       return { ok: true as const };
     }),
+
+  /** A reminder's "I'll be there" (the attend link). ATTEND_LINK_INVALID for a wrong token, a moved, ended or no longer confirmed booking. */
+  confirmAttendance: publicProcedure
+    .input(publicConfirmAttendanceInput)
+    .output(publicConfirmAttendanceOutput)
+    .mutation(({ ctx, input }) => confirmAttendance(ctx, input)),
 
   /** The pay page: price (VAT inside), expiry and the team's methods. BOOKING_NOT_FOUND, BOOKING_TOKEN_INVALID. */
   payment: publicProcedure

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Db } from '../../db/tx.ts';
-import { minimumNoticeSeconds, PUBLIC_SLOTS_MAX_DAYS, type PublicPage, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
+import { isPhoneChannel, minimumNoticeSeconds, PHONE_CHANNELS, PUBLIC_SLOTS_MAX_DAYS, type PhoneChannel, type PublicPage, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
+import { rulesOf } from '../reminders/schedule.ts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
@@ -31,6 +32,8 @@ export interface BookableRow extends EventTypeRow {
   busy: string | null;
   /** The calendar's `calendar_slot_versions.version` in the same snapshot (see slots-cache.ts). */
   slots_version: string | null;
+  /** The team's switched-on phone channels (SMS, WhatsApp). */
+  phone_channels: string[];
 }
 
 /**
@@ -67,6 +70,7 @@ const BOOKABLE_QUERY = `
   SELECT ${eventTypeColumns('e.')}, c.billing_paused_at, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
          t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
          s.timezone AS schedule_timezone, s.weekly, s.overrides, v.version::text AS slots_version,
+         ARRAY(SELECT mc.channel FROM messaging_channels mc WHERE mc.team_id = t.id AND mc.enabled ORDER BY mc.channel) AS phone_channels,
          (${BUSY_LIST}
             b.calendar_id = c.id AND b.status IN ('pending', 'confirmed')
             AND b.blocked && tstzrange($3::timestamptz - make_interval(mins => e.buffer_before_minutes),
@@ -140,6 +144,13 @@ export function slotsOf(et: BookableRow, from: number, to: number, timezone: str
   return computeSlots(engineQuery(et, from, Math.min(to, horizonOf(now.getTime())), timezone, now.getTime()));
 }
 
+/** The phone channels the booker may be reminded by: in the event type's rules and switched on by the team. */
+export function phoneRemindersOf(et: Pick<BookableRow, 'reminders' | 'phone_channels'>): PhoneChannel[] {
+  const on = new Set(et.phone_channels ?? []);
+  const wanted = new Set(rulesOf(et.reminders).flatMap((r) => r.channels.filter(isPhoneChannel)));
+  return PHONE_CHANNELS.filter((c) => wanted.has(c) && on.has(c));
+}
+
 /** The event's price (0 when the event type takes no payments; payable later when not required). */
 export const priceOf = (et: EventTypeRow) => (et.payment_enabled ? et.price_halalas : 0);
 
@@ -158,6 +169,7 @@ function answerOf(et: BookableRow, from: number, to: number, timezone: string): 
         minimumNotice: { value: et.minimum_notice_value, unit: et.minimum_notice_unit },
         bookerVerificationRequired: et.booker_verification_required,
         paymentRequired: et.payment_required,
+        phoneReminders: phoneRemindersOf(et),
         priceHalalas: priceOf(et),
       },
       timezone,

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { MessageReason, PhoneChannel } from '@waqt/contracts';
+import type { AppDeps } from '../../trpc/context.ts';
+import type { Db } from '../../db/tx.ts';
+import { withTx } from '../../db/tx.ts';
+import { defineJob, idField, type JobInfo } from '../../jobs/define.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { bookingReminderMail, reminderSmsText, reminderWhatsAppTemplate } from '../../mail/reminder-templates.ts';
+import { ProviderError, type PhoneChannelCredentials, type PhoneMessage } from '../../messaging/types.ts';
+import { channelCredentials } from '../messaging/channels.service.ts';
+import { isOptedOut, optOutToken } from '../messaging/opt-outs.ts';
+import { bookingMailContext } from '../public/booking-mails.ts';
+import { attendToken } from '../public/booking-tokens.ts';
+
+export const SEND_REMINDER = 'send-reminder';
+
+interface MessageRow {
+  id: string;
+  booking_id: string;
+  team_id: string;
+  sequence: number;
+  channel: 'mail' | PhoneChannel;
+  offset_minutes: number;
+  status: string;
+}
+
+/** Marks a message as ended without being sent, with why (only from a state that had not ended). */
+async function end(db: Db, id: string, status: 'cancelled' | 'skipped' | 'failed', reason: MessageReason, now: Date, detail: string | null = null): Promise<void> {
+  await db.query(
+    `UPDATE booking_messages SET status = $2, reason = $3, detail = $4, updated_at = $5 WHERE id = $1 AND status IN ('scheduled', 'queued')`,
+    [id, status, reason, detail?.slice(0, 500) ?? null, now],
+  );
+}
+
+type Plan = { credentials: PhoneChannelCredentials; message: PhoneMessage } | null;
+
+/**
+ * Decides, in one transaction holding the message's row (FOR UPDATE) and the booking's (FOR SHARE, so a
+ * cancellation or a reschedule waits for the decision and then sees it), what this run does:
+ * - the message already went (or ended): nothing — a second worker or a retried job sends nothing twice;
+ * - the booking is no longer confirmed, or was moved since: the message is cancelled with the reason —
+ *   even when its job had been claimed before the change;
+ * - mail: the reminder is queued on the mail outbox in this same transaction (so exactly one mail) and
+ *   the message is `queued` until the mail job hands it to the mail server (then `sent`);
+ * - a phone channel: skipped when the number opted out or the team's channel is off; else `queued`, and
+ *   the provider is called after the transaction (a network call holds no lock).
+ */
+async function prepare(deps: AppDeps, messageId: string): Promise<Plan> {
+  return withTx(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const [m]: MessageRow[] = await tx.query(
+      `SELECT id, booking_id, team_id, sequence, channel, offset_minutes, status FROM booking_messages WHERE id = $1 FOR UPDATE`,
+      [messageId],
+    );
+    if (!m) return null;
+    // A phone message stays `queued` between tries of its provider call; a mail is `queued` once on the outbox.
+    if (m.status !== 'scheduled' && !(m.status === 'queued' && m.channel !== 'mail')) return null;
+    const [b]: { status: string; sequence: number; customer_phone: string | null }[] = await tx.query(
+      `SELECT status, sequence, customer_phone FROM bookings WHERE id = $1 FOR SHARE`,
+      [m.booking_id],
+    );
+    if (!b || b.status !== 'confirmed') {
+      await end(tx, m.id, 'cancelled', b?.status === 'expired' ? 'booking_expired' : 'booking_cancelled', now);
+      return null;
+    }
+    if (b.sequence !== m.sequence) {
+      await end(tx, m.id, 'cancelled', 'booking_moved', now);
+      return null;
+    }
+    const ctx = await bookingMailContext(deps, tx, m.booking_id);
+    if (!ctx) {
+      await end(tx, m.id, 'skipped', 'no_phone', now);
+      return null;
+    }
+    const { booking, booker, bookerUrls, changeUntil } = ctx;
+    const origin = deps.config.appOrigin;
+    if (m.channel === 'mail') {
+      const mail = bookingReminderMail({
+        booking,
+        to: booker,
+        now,
+        offsetMinutes: m.offset_minutes,
+        urls: { attend: `${origin}/${booker.locale}/book/attend/${booking.id}?t=${attendToken(deps.config.authSecret, booking.id, booking.sequence)}`, ...bookerUrls },
+        canChange: now.getTime() < changeUntil.getTime(),
+        changeUntil,
+      });
+      await enqueueMail(tx, deps.clock, { ...mail, trackMessageId: m.id });
+      await tx.query(`UPDATE booking_messages SET status = 'queued', attempts = attempts + 1, recipient = $2, updated_at = $3 WHERE id = $1`, [m.id, booker.email, now]);
+      return null;
+    }
+    const phone = b.customer_phone;
+    if (!phone) {
+      await end(tx, m.id, 'skipped', 'no_phone', now);
+      return null;
+    }
+    if (await isOptedOut(tx, m.team_id, phone)) {
+      await end(tx, m.id, 'skipped', 'opted_out', now);
+      return null;
+    }
+    const credentials = await channelCredentials(deps, tx, m.team_id, m.channel);
+    if (!credentials) {
+      await end(tx, m.id, 'skipped', 'channel_off', now);
+      return null;
+    }
+    const urls = { manage: bookerUrls.manage, optOut: `${origin}/${booker.locale}/stop?m=${m.id}&t=${optOutToken(deps.config.authSecret, m.id)}` };
+    const whatsapp = reminderWhatsAppTemplate({ booking, to: booker, urls });
+    const message: PhoneMessage = {
+      to: phone,
+      locale: booker.locale,
+      text: m.channel === 'sms' ? reminderSmsText({ booking, to: booker, urls }) : whatsapp.text,
+      templateParams: whatsapp.params,
+      correlationId: m.id,
+    };
+    await tx.query(`UPDATE booking_messages SET status = 'queued', attempts = attempts + 1, recipient = $2, updated_at = $3 WHERE id = $1`, [m.id, phone, now]);
+    return { credentials, message };
+  });
+}
+
+/**
+ * The `send-reminder` job (one per message, queued for its due time by `syncReminders`). A phone
+ * provider's refusal (an invalid number, a template it does not know) fails the message at once with the
+ * provider's words; a failure that may pass (5xx, a timeout, unreachable) is retried with the queue's
+ * backoff and, after the last attempt, the message is marked failed — never dropped silently.
+ */
+export async function sendReminder(deps: AppDeps, messageId: string, job: Pick<JobInfo, 'attempt' | 'maxAttempts'>): Promise<void> {
+  const plan = await prepare(deps, messageId);
+  if (!plan) return;
+  try {
+    const { providerMessageId } = await deps.messenger.send(plan.credentials, plan.message);
+    await deps.db.query(
+      `UPDATE booking_messages SET status = 'sent', provider_message_id = $2, sent_at = $3, detail = NULL, updated_at = $3 WHERE id = $1 AND status = 'queued'`,
+      [messageId, providerMessageId, deps.clock.now()],
+    );
+  } catch (err) {
+    const now = deps.clock.now();
+    const detail = err instanceof ProviderError ? err.detail : err instanceof Error ? err.message : String(err);
+    if (err instanceof ProviderError && err.permanent) return end(deps.db, messageId, 'failed', 'provider_refused', now, detail);
+    if (job.attempt >= job.maxAttempts) return end(deps.db, messageId, 'failed', 'provider_unreachable', now, detail);
+    // Kept `queued` with the last error for the log; the queue retries with backoff.
+    await deps.db.query(`UPDATE booking_messages SET detail = $2, updated_at = $3 WHERE id = $1 AND status = 'queued'`, [messageId, detail.slice(0, 500), now]);
+    throw err;
+  }
+}
+
+export const sendReminderJob = defineJob(SEND_REMINDER, z.object({ messageId: idField }), async ({ messageId }, deps: AppDeps, job) => sendReminder(deps, messageId, job));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookerSchema, otpCodeSchema, publicCancelInput } from '@waqt/contracts';
 import { validateWith } from './validation.ts';
-import { EMAIL, isOtpCode, validateBooker, validateReason, type BookerDraft } from './booker.ts';
+import { EMAIL, isOtpCode, PHONE_FOR_REMINDERS_ISSUE, validateBooker, validateReason, type BookerDraft } from './booker.ts';
 
 const names = ['', '   ', 'Nora', '  Nora Al-Harbi  ', 'نورة', 'a'.repeat(120), ` ${'a'.repeat(120)} `, 'a'.repeat(121), 'x\u0000y', 'two\nlines', 'bad\uD800', '\u200e'];
 const emails = [
@@ -48,7 +48,24 @@ describe('booker details without zod (the same as the contracts’ bookerSchema)
 
   it('accepts a Saudi mobile in local form and sends it as E.164', () => {
     const r = validateBooker({ name: ' Nora ', email: 'Nora@Example.com', phone: '05 1234 5678', notes: '' });
-    expect(r).toEqual({ ok: true, data: { name: 'Nora', email: 'nora@example.com', phone: '+966512345678' } });
+    expect(r).toEqual({ ok: true, data: { name: 'Nora', email: 'nora@example.com', phone: '+966512345678', messagingConsent: false } });
+  });
+
+  it('takes the consent to phone reminders as the schema does, and then needs the phone (the form’s one extra check)', () => {
+    for (const phone of phones)
+      for (const messagingConsent of [false, true]) {
+        const draft: BookerDraft = { name: 'Nora', email: 'nora@example.com', phone, notes: '', messagingConsent };
+        const light = validateBooker(draft);
+        const schema = validateWith(bookerSchema, draft);
+        if (messagingConsent && phone.trim() === '') {
+          expect(schema.ok, phone).toBe(true);
+          expect(light, phone).toEqual({ ok: false, errors: { phone: { issue: PHONE_FOR_REMINDERS_ISSUE } } });
+        } else expect(light, JSON.stringify(draft)).toEqual(schema);
+      }
+    expect(validateBooker({ name: 'Nora', email: 'nora@example.com', phone: '0512345678', notes: '', messagingConsent: true })).toEqual({
+      ok: true,
+      data: { name: 'Nora', email: 'nora@example.com', phone: '+966512345678', messagingConsent: true },
+    });
   });
 
   it('checks the mailed code as otpCodeSchema does', () => {

@@ -25,8 +25,16 @@ export interface BookerDraft {
   email: string;
   phone: string;
   notes: string;
+  /** "Send me reminders by WhatsApp and SMS at this number" (asked only when the event type reminds by phone). */
+  messagingConsent?: boolean | undefined;
 }
-export const emptyBooker: BookerDraft = { name: '', email: '', phone: '', notes: '' };
+export const emptyBooker: BookerDraft = { name: '', email: '', phone: '', notes: '', messagingConsent: false };
+
+/**
+ * The one check beyond `bookerSchema` (the form's own): agreeing to reminders by phone needs the number.
+ * (The API takes consent without a phone and simply sends nothing; the form asks for the number instead.)
+ */
+export const PHONE_FOR_REMINDERS_ISSUE = 'phone_required_for_reminders';
 
 // The bounds and helpers come from `@waqt/contracts/rules`: the very code the schemas use, without zod.
 export { E164, INVALID_CHARACTERS_ISSUE, PHONE_ISSUE, isStorableText, normalizePhone };
@@ -51,10 +59,13 @@ function text(value: string, min: number, max: number, multiline = false): { val
   return { value: v };
 }
 
-/** The booker's details as `bookerSchema` checks them: one issue per field, or the cleaned booker. */
+/**
+ * The booker's details as `bookerSchema` checks them: one issue per field, or the cleaned booker — and,
+ * beyond the schema, a phone when the booker agreed to reminders by phone (PHONE_FOR_REMINDERS_ISSUE).
+ */
 export function validateBooker(draft: BookerDraft): Validation<Booker> {
   const errors: FieldErrors = {};
-  const booker: Booker = { name: '', email: '' };
+  const booker: Booker = { name: '', email: '', messagingConsent: draft.messagingConsent === true };
 
   const name = text(draft.name, 1, NAME_MAX);
   if ('issue' in name) errors.name = name.issue;
@@ -75,7 +86,7 @@ export function validateBooker(draft: BookerDraft): Validation<Booker> {
     if (typed.length > PHONE_MAX) errors.phone = tooBig(PHONE_MAX);
     else if (!E164.test(phone)) errors.phone = { issue: PHONE_ISSUE };
     else booker.phone = phone;
-  }
+  } else if (booker.messagingConsent) errors.phone = { issue: PHONE_FOR_REMINDERS_ISSUE };
   if (draft.notes.trim() !== '') {
     const notes = text(draft.notes, 1, NOTES_MAX, true);
     if ('issue' in notes) errors.notes = notes.issue;

@@ -81,7 +81,7 @@ export const Books: Story = {
     await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ bookingId: BOOKING_ID, token: TOKEN, status: 'confirmed' }));
     await expect(sent.slots).toEqual([{ calendarSlug: 'dr-sara', eventTypeSlug: 'checkup', from: '2026-03-01', to: '2026-03-31', timezone: TZ }]);
     await expect(sent.book).toEqual([
-      { calendarSlug: 'dr-sara', eventTypeSlug: 'checkup', start: START, timezone: TZ, locale: lang(), booker: { name: booker.name, email: booker.email } },
+      { calendarSlug: 'dr-sara', eventTypeSlug: 'checkup', start: START, timezone: TZ, locale: lang(), booker: { name: booker.name, email: booker.email, messagingConsent: false } },
     ]);
   },
 };

@@ -158,7 +158,7 @@ export const CodeStep: Story = {
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
     await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') }, lazyWait)).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('booking.review.confirm') }));
-    await expect(args.onBook).toHaveBeenCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: booker.phone }, code: '123456' });
+    await expect(args.onBook).toHaveBeenCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: booker.phone, messagingConsent: false }, code: '123456' });
   },
 };
 
@@ -182,7 +182,7 @@ export const SecondHoldAsksForCode: Story = {
     await userEvent.type(c.getByRole('textbox', { name: t('auth.code') }), '654321');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
     await userEvent.click(await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait));
-    await expect(args.onBook).toHaveBeenLastCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: booker.phone }, code: '654321' });
+    await expect(args.onBook).toHaveBeenLastCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: booker.phone, messagingConsent: false }, code: '654321' });
   },
 };
 

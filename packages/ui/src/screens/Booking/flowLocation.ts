@@ -65,7 +65,7 @@ export function flowProgressStore(key: string, storage: Pick<Storage, 'getItem' 
         if (!b || typeof b !== 'object' || typeof b.name !== 'string' || typeof b.email !== 'string') return undefined;
         const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
         return {
-          booker: { name: b.name, email: b.email, phone: str(b.phone) ?? '', notes: str(b.notes) ?? '' },
+          booker: { name: b.name, email: b.email, phone: str(b.phone) ?? '', notes: str(b.notes) ?? '', messagingConsent: b.messagingConsent === true },
           codeSentTo: str(v.codeSentTo),
           resendAt: str(v.resendAt),
           code: str(v.code),

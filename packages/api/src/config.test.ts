@@ -63,6 +63,10 @@ describe('config', () => {
     expect(() => loadConfig({ ...production, PAYMENTS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/PAYMENTS_ENCRYPTION_KEY/);
     expect(loadConfig(production)).toMatchObject({ moyasarBaseUrl: 'https://api.moyasar.com', moyasarSandbox: false });
     expect(loadConfig({})).toMatchObject({ moyasarBaseUrl: 'http://127.0.0.1:5040', moyasarSandbox: true });
+    // The phone channels: the providers in production, the phone sandbox elsewhere unless set.
+    expect(loadConfig(production)).toMatchObject({ unifonicBaseUrl: 'https://el.cloud.unifonic.com', whatsappBaseUrl: 'https://graph.facebook.com', messagingSandbox: false });
+    expect(loadConfig({ MESSAGING_SANDBOX_PORT: '6041' })).toMatchObject({ unifonicBaseUrl: 'http://127.0.0.1:6041', whatsappBaseUrl: 'http://127.0.0.1:6041', messagingSandbox: true });
+    expect(loadConfig({ UNIFONIC_BASE_URL: 'https://el.cloud.unifonic.com/', WHATSAPP_BASE_URL: 'https://graph.facebook.com' })).toMatchObject({ unifonicBaseUrl: 'https://el.cloud.unifonic.com', messagingSandbox: false });
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's', issuer: 'https://accounts.google.com' });
   });

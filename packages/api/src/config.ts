@@ -108,6 +108,14 @@ const envSchema = z.object({
   MOYASAR_BASE_URL: origin.optional(),
   MOYASAR_SANDBOX_PORT: port.default(5040),
   /**
+   * The phone channels' API origins (issue 24): Unifonic's SMS API (https://el.cloud.unifonic.com) and
+   * Meta's Graph API for WhatsApp (https://graph.facebook.com) — those in production unless set. Unset
+   * outside production: the local phone sandbox (src/sandbox/messaging-sandbox.ts) on MESSAGING_SANDBOX_PORT.
+   */
+  UNIFONIC_BASE_URL: origin.optional(),
+  WHATSAPP_BASE_URL: origin.optional(),
+  MESSAGING_SANDBOX_PORT: port.default(5041),
+  /**
    * Waqt's own merchant account, for subscriptions (BILLING.md §1) — never a team's keys. Outside
    * production, unset: the sandbox's billing dev account. Required in production.
    */
@@ -169,7 +177,14 @@ export interface Config {
   /** Whether moyasarBaseUrl is the local sandbox (npm start runs it). */
   moyasarSandbox: boolean;
   moyasarSandboxPort: number;
-  /** AES-256-GCM key for payment providers' secret keys. */
+  /** Unifonic's SMS API origin (the phone sandbox outside production unless set). */
+  unifonicBaseUrl: string;
+  /** Meta's Graph API origin for the WhatsApp Cloud API (the phone sandbox outside production unless set). */
+  whatsappBaseUrl: string;
+  /** Whether either phone channel goes to the local phone sandbox (npm start runs it). */
+  messagingSandbox: boolean;
+  messagingSandboxPort: number;
+  /** AES-256-GCM key for payment providers' secret keys (and the phone channels' secrets). */
   paymentsKey: Buffer;
   /** Public origin of the API (callback URLs given to the gateway). */
   apiOrigin: string;
@@ -188,6 +203,10 @@ export const BILLING_DEV_KEYS = {
   secretKey: 'sk_test_waqtBillingDevSecretKey0000000000',
   webhookSecret: 'waqt-billing-dev-webhook-secret',
 } as const;
+
+/** The providers' own API origins (docs.unifonic.com/reference/sms-api; developers.facebook.com/docs/whatsapp/cloud-api). */
+export const UNIFONIC_ORIGIN = 'https://el.cloud.unifonic.com';
+export const WHATSAPP_ORIGIN = 'https://graph.facebook.com';
 
 /** Outside production: a seller that says it is a sample (PAYMENTS.md §4's Arabic vector's seller). */
 const DEV_SELLER = {
@@ -283,6 +302,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     moyasarBaseUrl: e.MOYASAR_BASE_URL ?? `http://127.0.0.1:${e.MOYASAR_SANDBOX_PORT}`,
     moyasarSandbox: !e.MOYASAR_BASE_URL,
     moyasarSandboxPort: e.MOYASAR_SANDBOX_PORT,
+    // Production talks to the providers themselves; elsewhere the phone sandbox answers unless told otherwise.
+    unifonicBaseUrl: e.UNIFONIC_BASE_URL ?? (env === 'production' ? UNIFONIC_ORIGIN : `http://127.0.0.1:${e.MESSAGING_SANDBOX_PORT}`),
+    whatsappBaseUrl: e.WHATSAPP_BASE_URL ?? (env === 'production' ? WHATSAPP_ORIGIN : `http://127.0.0.1:${e.MESSAGING_SANDBOX_PORT}`),
+    messagingSandbox: env !== 'production' && (!e.UNIFONIC_BASE_URL || !e.WHATSAPP_BASE_URL),
+    messagingSandboxPort: e.MESSAGING_SANDBOX_PORT,
     // Only reachable outside production (checked above): a fixed development key.
     paymentsKey: e.PAYMENTS_ENCRYPTION_KEY ? Buffer.from(e.PAYMENTS_ENCRYPTION_KEY, 'base64') : Buffer.alloc(32, 7),
     apiOrigin: e.API_ORIGIN ?? appOrigin,

@@ -13,6 +13,9 @@ import { createJobRunner } from './jobs/runner.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
 import { devAccount, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
+import { startMessagingSandbox } from './sandbox/messaging-sandbox.ts';
+import { createPhoneMessenger } from './messaging/index.ts';
+import { isPhoneSandbox, syncSandboxHooks } from './modules/messaging/channels.service.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -95,8 +98,17 @@ export async function startServer(config: Config, log = createLogger(config.logL
   // Outside production, without MOYASAR_BASE_URL: the Moyasar-compatible sandbox runs in this process
   // (its own schema in this database), so card payments work offline end to end.
   const sandbox = config.moyasarSandbox && config.env !== 'production' ? await startMoyasarSandbox({ databaseUrl: url, port: config.moyasarSandboxPort, host: '127.0.0.1', log: log.child({ process: 'moyasar-sandbox' }) }) : undefined;
+  // Likewise the phone sandbox (Unifonic's and WhatsApp Cloud API's shapes) unless both providers' URLs are set.
+  let phoneSandbox: Awaited<ReturnType<typeof startMessagingSandbox>> | undefined;
+  try {
+    phoneSandbox = config.messagingSandbox ? await startMessagingSandbox({ databaseUrl: url, port: config.messagingSandboxPort, host: '127.0.0.1', log: log.child({ process: 'messaging-sandbox' }) }) : undefined;
+  } catch (err) {
+    await sandbox?.stop();
+    throw err;
+  }
+  const messenger = createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: isPhoneSandbox(config, 'whatsapp') });
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
-  const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
+  const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger };
   if (sandbox && config.seedDemo) await seedDemoPayments(deps, devKeys());
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers(deps) }) : undefined;
   await jobs?.start();
@@ -113,6 +125,10 @@ export async function startServer(config: Config, log = createLogger(config.logL
   if (demo?.bookingPath) log.info({ url: `${config.appOrigin}${demo.bookingPath}` }, 'demo booking page');
   if (sandbox && config.seedDemo) await registerDemoWebhook(db, sandbox.url, base, log);
   if (sandbox) await registerBillingWebhook(config, sandbox.url, base, log);
+  if (phoneSandbox) {
+    log.info({ url: phoneSandbox.url, inbox: `${base}/dev/phone` }, 'phone sandbox (SMS and WhatsApp) ready');
+    await syncSandboxHooks(deps).catch((err: unknown) => log.warn({ err }, 'phone channels not registered with the phone sandbox'));
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -128,6 +144,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
         });
         await jobs?.stop();
         await sandbox?.stop();
+        await phoneSandbox?.stop();
         await db.destroy();
         await embedded?.stop();
       })()),

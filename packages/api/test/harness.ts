@@ -15,6 +15,7 @@ import { fixedClock } from '../src/clock.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
 import { jobHandlers } from '../src/jobs/handlers.ts';
 import { createMoyasarGateway } from '../src/payments/moyasar.ts';
+import { createPhoneMessenger } from '../src/messaging/index.ts';
 
 /** Each test database's job runner, so mailbox helpers can deliver queued mail before reading. */
 const runners = new WeakMap<DataSource, JobRunner>();
@@ -62,12 +63,14 @@ export interface TestApp {
 export async function createTestApp(): Promise<TestApp> {
   const name = `waqt_test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false' });
+  // The phone providers: nowhere (port 9, refused at once) until a test starts its own phone sandbox (test/messaging.ts),
+  // so no test ever reaches a developer's running sandbox.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false', UNIFONIC_BASE_URL: 'http://127.0.0.1:9', WHATSAPP_BASE_URL: 'http://127.0.0.1:9' });
   const log = createLogger('silent');
   const databaseUrl = withDatabase(inject('pgAdminUrl'), name);
   const db = await openDatabase(databaseUrl, log, 5);
   const clock = fixedClock('2026-11-22T09:00:00Z');
-  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock, gateway: createMoyasarGateway(config.moyasarBaseUrl) };
+  const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, clock), clock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger: createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: true }) };
   const jobs = createJobRunner({ db, clock, log, jobs: jobHandlers(deps) });
   runners.set(db, jobs);
   const factory = createCallerFactory(appRouter);

@@ -15,6 +15,8 @@ import { downloadableIcs } from '../modules/public/booking-mails.ts';
 import { paymentWebhook } from '../modules/payments/settlement.service.ts';
 import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
 import { billingWebhook } from '../modules/billing/subscriptions.ts';
+import { messagingWebhookRouter } from '../modules/messaging/webhooks.ts';
+import { devPhoneRouter } from '../modules/messaging/dev-phone.ts';
 import { z } from 'zod';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
@@ -89,6 +91,11 @@ export function createHttpApp(deps: AppDeps) {
   );
 
   if (config.devMailbox) app.use(devMailboxRouter(db));
+  // The dev phone inbox beside it: what the phone sandbox received (SMS and WhatsApp), with its callbacks.
+  if (config.devMailbox) app.use(devPhoneRouter(db));
+
+  // The phone providers' delivery callbacks and WhatsApp replies (Unifonic DLRs, Meta's signed webhooks).
+  app.use(messagingWebhookRouter(deps));
 
   // The gateway's webhook (SPEC §7 path, and the bookings' own): secret checked, payment re-fetched
   // and settled; 200 for a delivery handled or not ours (nothing to retry), 401 for a wrong secret.

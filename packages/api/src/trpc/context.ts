@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../clock.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PhoneMessenger } from '../messaging/types.ts';
 
 /** What every service needs, built once at start. Tests build it with a test database and clock. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   clock: Clock;
   /** The card gateway (Moyasar's API at config.moyasarBaseUrl: the real one or the sandbox). */
   gateway: PaymentGateway;
+  /** SMS (Unifonic) and WhatsApp (Cloud API) sends, at config.unifonicBaseUrl / whatsappBaseUrl: the providers or the phone sandbox. */
+  messenger: PhoneMessenger;
 }
 
 export interface Context extends AppDeps {

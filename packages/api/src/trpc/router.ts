@@ -11,6 +11,7 @@ import { customersRouter } from '../modules/customers/customers.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 import { billingRouter } from '../modules/billing/billing.router.ts';
 import { onboardingRouter } from '../modules/onboarding/onboarding.router.ts';
+import { messagingRouter } from '../modules/messaging/messaging.router.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -27,6 +28,7 @@ export const appRouter = router({
   customers: customersRouter,
   billing: billingRouter,
   onboarding: onboardingRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,265 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import express, { Router, type Request } from 'express';
+import type { PhoneChannel } from '@waqt/contracts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/tx.ts';
+import { clip } from '../../messaging/http.ts';
+import { graphErrorWords } from '../../messaging/whatsapp-cloud.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { appSecretOf, channelByWebhookToken, whatsappChannelsByPhoneNumberIds, type ChannelRow } from './channels.service.ts';
+import { E164, isStopReply, optOut } from './opt-outs.ts';
+
+/**
+ * The providers' delivery callbacks (issue 24), server to server (exempt from the CSRF origin check
+ * like every /hook/ route):
+ * - `POST /hook/unifonic/{webhook token}` — Unifonic's DLR webhook (support.unifonic.com/hc/en-us/articles/205049882:
+ *   MessageID, DLR "Delivered" / "Undeliverable", Recipient, TimeCreated, SCTS, DLRTimestamp), JSON or
+ *   form-encoded. Unifonic signs nothing: the channel's secret token in the path is the check.
+ * - `GET /hook/whatsapp[/{webhook token}]` — Meta's verification request (hub.mode=subscribe,
+ *   hub.verify_token = the channel's webhook token, echo hub.challenge):
+ *   https://developers.facebook.com/docs/graph-api/webhooks/getting-started#verification-requests
+ * - `POST /hook/whatsapp[/{webhook token}]` — Meta's webhooks (https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/components):
+ *   `entry[].changes[].value.statuses[]` (sent, delivered, read, failed with `errors`) and `.messages[]`
+ *   (a visitor's reply: STOP opts the number out). Signed: `X-Hub-Signature-256: sha256=HMAC-SHA256(app
+ *   secret, raw body)`, checked with the app secret of the channel that owns `metadata.phone_number_id`.
+ *
+ * The delivery log moves forward only: queued → sent → delivered | failed, never back (a late `sent`
+ * after `delivered` changes nothing). A provider id we do not know (another system's message, or one
+ * whose row is gone) is answered 200 — there is nothing to retry.
+ */
+
+type DeliveryEvent = 'sent' | 'delivered' | 'failed';
+
+export interface StatusUpdate {
+  teamId: string;
+  channel: PhoneChannel;
+  providerMessageId: string;
+  event: DeliveryEvent;
+  /** When the provider says it happened. */
+  at: Date;
+  /** The provider's words for a failure. */
+  detail?: string | undefined;
+}
+
+/** Applies one provider status to the delivery log; answers whether a row moved. */
+export async function applyDeliveryStatus(db: Db, clock: Clock, u: StatusUpdate): Promise<boolean> {
+  const now = clock.now();
+  const where = `team_id = $1 AND channel = $2 AND provider_message_id = $3`;
+  const keys = [u.teamId, u.channel, u.providerMessageId];
+  let rows: unknown[];
+  if (u.event === 'sent') {
+    rows = await db.query(`UPDATE booking_messages SET status = 'sent', sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status = 'queued' RETURNING 1`, [...keys, u.at, now]);
+  } else if (u.event === 'delivered') {
+    rows = await db.query(
+      `UPDATE booking_messages SET status = 'delivered', delivered_at = $4, sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent') RETURNING 1`,
+      [...keys, u.at, now],
+    );
+  } else {
+    rows = await db.query(
+      `UPDATE booking_messages SET status = 'failed', reason = 'undeliverable', detail = $4, updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent') RETURNING 1`,
+      [...keys, clip(u.detail?.trim() || 'Undeliverable'), now],
+    );
+  }
+  return rows.length > 0;
+}
+
+// ——— Unifonic ———
+
+/** Unifonic's DLR words → our events ("Delivered" / "Undeliverable" in the docs; the others as their status names go). */
+function unifonicEvent(dlr: string): DeliveryEvent | null {
+  const v = dlr.trim().toLowerCase();
+  if (v === 'delivered' || v === 'delivrd') return 'delivered';
+  if (['undeliverable', 'undelivered', 'failed', 'rejected', 'expired', 'undeliv'].includes(v)) return 'failed';
+  if (v === 'sent') return 'sent';
+  return null;
+}
+
+/** `yyyy-mm-dd hh:mm:ss` (taken as UTC); null when it is not that. */
+function unifonicTime(v: unknown): Date | null {
+  if (typeof v !== 'string') return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)$/.exec(v.trim());
+  if (!m) return null;
+  const d = new Date(`${m[1]}T${m[2]}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function parseBody(req: Request): Record<string, unknown> | null {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+  if (!raw.trim()) return {};
+  if (req.is('application/json') || /^\s*[{[]/.test(raw)) {
+    try {
+      const v = JSON.parse(raw) as unknown;
+      return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+/** A field by any of its spellings (Unifonic's old form posts and newer JSON differ in case). */
+const field = (b: Record<string, unknown>, ...names: string[]): string | undefined => {
+  for (const n of names) {
+    const v = b[n];
+    if (typeof v === 'string' && v !== '') return v;
+    if (typeof v === 'number') return String(v);
+  }
+  return undefined;
+};
+
+// ——— WhatsApp ———
+
+interface MetaStatus {
+  id?: string;
+  status?: string;
+  timestamp?: string;
+  recipient_id?: string;
+  errors?: { code?: number; title?: string; message?: string; error_data?: { details?: string } }[];
+}
+interface MetaMessage {
+  from?: string;
+  id?: string;
+  type?: string;
+  text?: { body?: string };
+  button?: { text?: string; payload?: string };
+  interactive?: { button_reply?: { title?: string } };
+}
+interface MetaValue {
+  metadata?: { phone_number_id?: string };
+  statuses?: MetaStatus[];
+  messages?: MetaMessage[];
+}
+
+const metaEvent = (s: string | undefined): DeliveryEvent | null => (s === 'sent' ? 'sent' : s === 'delivered' || s === 'read' ? 'delivered' : s === 'failed' ? 'failed' : null);
+
+/** The failure in Meta's words: "(#131026) Message undeliverable — details". */
+function metaFailure(errors: MetaStatus['errors']): string {
+  const e = errors?.[0];
+  if (!e) return 'Undeliverable';
+  return graphErrorWords({ message: e.message ?? e.title ?? '', ...(e.code !== undefined ? { code: e.code } : {}), ...(e.error_data ? { error_data: e.error_data } : {}) }, 200);
+}
+
+function signatureMatches(secret: string | undefined, raw: Buffer, header: string | undefined): boolean {
+  if (!secret || !header) return false;
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`);
+  const given = Buffer.from(header.trim().toLowerCase());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What a Meta webhook body says, change by change: the business number and its value. */
+function metaChanges(body: Record<string, unknown>): { phoneNumberId: string; value: MetaValue }[] {
+  const out: { phoneNumberId: string; value: MetaValue }[] = [];
+  const entries = Array.isArray(body.entry) ? (body.entry as { changes?: unknown }[]) : [];
+  for (const e of entries) {
+    for (const c of Array.isArray(e?.changes) ? (e.changes as { value?: MetaValue }[]) : []) {
+      const id = c?.value?.metadata?.phone_number_id;
+      if (typeof id === 'string' && c.value) out.push({ phoneNumberId: id, value: c.value });
+    }
+  }
+  return out;
+}
+
+const replyText = (m: MetaMessage) => m.text?.body ?? m.button?.text ?? m.button?.payload ?? m.interactive?.button_reply?.title ?? '';
+
+export type WebhookOutcome = 'ok' | 'refused' | 'invalid';
+
+/** Handles one Meta webhook delivery (raw body, its signature header, the path's token if any). */
+export async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>, raw: Buffer, signature: string | undefined, pathToken: string | undefined): Promise<WebhookOutcome> {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    if (!body || typeof body !== 'object') return 'invalid';
+  } catch {
+    return 'invalid';
+  }
+  const changes = metaChanges(body);
+  let channels: ChannelRow[];
+  if (pathToken !== undefined) {
+    const c = await channelByWebhookToken(deps.db, 'whatsapp', pathToken);
+    if (!c) return 'refused';
+    channels = [c];
+  } else {
+    channels = await whatsappChannelsByPhoneNumberIds(deps.db, [...new Set(changes.map((c) => c.phoneNumberId))]);
+    if (!channels.length) return 'ok'; // no business number of ours: nothing to do, nothing to retry
+  }
+  // Only channels whose app secret signed this very body are trusted with it.
+  const trusted = channels.filter((c) => signatureMatches(appSecretOf(deps.config, c), raw, signature));
+  if (!trusted.length) return 'refused';
+  for (const { phoneNumberId, value } of changes) {
+    const channel = trusted.find((c) => c.phone_number_id === phoneNumberId);
+    if (!channel) continue;
+    for (const s of value.statuses ?? []) {
+      const event = metaEvent(s.status);
+      if (!event || typeof s.id !== 'string') continue;
+      const seconds = Number(s.timestamp);
+      const at = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : deps.clock.now();
+      await applyDeliveryStatus(deps.db, deps.clock, { teamId: channel.team_id, channel: 'whatsapp', providerMessageId: s.id, event, at, detail: event === 'failed' ? metaFailure(s.errors) : undefined });
+    }
+    for (const m of value.messages ?? []) {
+      const phone = `+${(m.from ?? '').replace(/^\+/, '')}`;
+      if (E164.test(phone) && isStopReply(replyText(m))) {
+        await optOut(deps.db, deps.clock, channel.team_id, phone, 'reply');
+        deps.log.info({ team: channel.team_id }, 'a WhatsApp reply opted a number out');
+      }
+    }
+  }
+  return 'ok';
+}
+
+/** Handles one Unifonic DLR for the channel whose webhook token is in the path. */
+export async function unifonicWebhook(deps: Pick<AppDeps, 'db' | 'clock'>, token: string, body: Record<string, unknown>): Promise<WebhookOutcome> {
+  const channel = await channelByWebhookToken(deps.db, 'sms', token);
+  if (!channel) return 'refused';
+  const id = field(body, 'MessageID', 'messageId', 'MessageId', 'message_id');
+  const dlr = field(body, 'DLR', 'Status', 'status', 'dlr');
+  const event = dlr ? unifonicEvent(dlr) : null;
+  if (!id || !event) return 'ok';
+  const at = unifonicTime(field(body, 'SCTS', 'DLRTimestamp')) ?? deps.clock.now();
+  const comments = field(body, 'Comments', 'comments', 'ErrorDescription');
+  await applyDeliveryStatus(deps.db, deps.clock, { teamId: channel.team_id, channel: 'sms', providerMessageId: id, event, at, detail: event === 'failed' ? [dlr, comments].filter(Boolean).join(' — ') : undefined });
+  return 'ok';
+}
+
+const STATUS: Record<WebhookOutcome, number> = { ok: 200, refused: 401, invalid: 400 };
+
+/** The webhook routes, each reading its body raw (signatures are over the exact bytes). */
+export function messagingWebhookRouter(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>): Router {
+  const r = Router();
+  const raw = express.raw({ type: () => true, limit: '256kb' });
+
+  // Meta's verification: the verify token is a channel's webhook token (the one in the path, when given).
+  r.get(['/hook/whatsapp', '/hook/whatsapp/:token'], async (req, res, next) => {
+    try {
+      const q = (k: string) => (typeof req.query[k] === 'string' ? (req.query[k] as string) : undefined);
+      const verify = q('hub.verify_token');
+      const challenge = q('hub.challenge');
+      const path = typeof req.params.token === 'string' ? req.params.token : undefined;
+      const ok = q('hub.mode') === 'subscribe' && !!verify && !!challenge && (path === undefined || path === verify) && !!(await channelByWebhookToken(deps.db, 'whatsapp', verify));
+      if (!ok) return void res.status(403).set('Cache-Control', 'no-store').json({ ok: false });
+      res.status(200).set('Cache-Control', 'no-store').type('text/plain').send(challenge);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  r.post(['/hook/whatsapp', '/hook/whatsapp/:token'], raw, async (req, res, next) => {
+    try {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const outcome = await whatsappWebhook(deps, body, req.get('x-hub-signature-256'), typeof req.params.token === 'string' ? req.params.token : undefined);
+      res.status(STATUS[outcome]).json({ ok: outcome === 'ok' });
+    } catch (err) {
+      next(err); // 500: Meta retries
+    }
+  });
+
+  r.post('/hook/unifonic/:token', raw, async (req, res, next) => {
+    try {
+      const body = parseBody(req);
+      const outcome = body ? await unifonicWebhook(deps, req.params.token, body) : 'invalid';
+      res.status(STATUS[outcome]).json({ ok: outcome === 'ok' });
+    } catch (err) {
+      next(err);
+    }
+  });
+  return r;
+}

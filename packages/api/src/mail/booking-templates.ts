@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, priceDisplayOf, zoneName, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, localeTag, priceDisplayOf, zoneName, type Locale } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -193,6 +193,14 @@ export function formatWhen(locale: Locale, timeZone: string, start: Date, end: D
 export function formatInstant(locale: Locale, timeZone: string, at: Date): string {
   return withZone(locale, timeZone, at, longFormat(locale, timeZone).format(at));
 }
+
+/**
+ * The Umm al-Qura (Hijri) day an instant falls on in a zone, in Arabic with Latin digits: "27 رمضان 1447 هـ".
+ * Arabic mails write it beside the Gregorian date, as the booking pages do (ui `formatHijri`): the billing
+ * mails and the reminder.
+ */
+export const formatHijriDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat(localeTag('ar', 'islamic-umalqura'), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
 
 /** Short, for subjects: "Nov 22, 2026, 12:00 PM". */
 const formatShort = (locale: Locale, timeZone: string, at: Date) =>
@@ -435,3 +443,6 @@ export function bookingExpiredMail(a: MailBase & { expiresAt: Date; urls: { book
   };
   return render(a.to, p, invite(a, 'CANCEL', 'booker', p));
 }
+
+// Shared with the reminder mail (reminder-templates.ts): the same words, detail rows and layout.
+export { bookingCopy, bookingDetails, render as renderBookingMail, type BookingCopy, type Parts as BookingMailParts };

@@ -1,5 +1,6 @@
 import { END_AFTER_DAYS, LOCALE_TAGS, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { formatHijriDate } from '../../mail/booking-templates.ts';
 import { buttonHtml, escape } from '../../mail/templates.ts';
 import { formatSar } from './receipt-mail.ts';
 
@@ -32,14 +33,10 @@ const BILLING_TIME_ZONE = 'Asia/Riyadh';
 const gregorianDate = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', dateStyle: 'long', timeZone: BILLING_TIME_ZONE }).format(at);
 
-/** The Umm al-Qura day, in Arabic: "27 رمضان 1447 هـ". */
-const hijriDate = (at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS.ar, { calendar: 'islamic-umalqura', day: 'numeric', month: 'long', year: 'numeric', timeZone: BILLING_TIME_ZONE }).format(at);
-
 /** A billing date in a mail's body: "March 16, 2026"; in Arabic with the Hijri day beside it, "16 مارس 2026 (27 رمضان 1447 هـ)". */
 export function formatBillingDate(locale: Locale, at: Date): string {
   const day = gregorianDate(locale, at);
-  return locale === 'ar' ? `${day} (${hijriDate(at)})` : day;
+  return locale === 'ar' ? `${day} (${formatHijriDate(at, BILLING_TIME_ZONE)})` : day;
 }
 
 /** "Team (annual)", "الفريق (سنوي)". */

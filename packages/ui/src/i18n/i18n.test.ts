@@ -159,6 +159,7 @@ describe('the Arabic copy keeps to the glossary (docs/glossary.md)', () => {
   const mails = [
     'packages/api/src/mail/templates.ts',
     'packages/api/src/mail/booking-templates.ts',
+    'packages/api/src/mail/reminder-templates.ts',
     'packages/api/src/modules/billing/billing-mails.ts',
     'packages/api/src/modules/billing/receipt-mail.ts',
     'packages/api/src/modules/teams/invites.service.ts',

@@ -47,7 +47,7 @@ export class Reminders1763800002300 implements MigrationInterface {
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         CONSTRAINT messaging_channels_team_channel_key UNIQUE (team_id, channel),
-        CONSTRAINT messaging_channels_provider_check CHECK ((channel = 'sms' AND provider = 'unifonic') OR (channel = 'whatsapp' AND provider = 'whatsapp_cloud' AND phone_number_id IS NOT NULL AND templates IS NOT NULL))
+        CONSTRAINT messaging_channels_channel_provider_check CHECK ((channel = 'sms' AND provider = 'unifonic') OR (channel = 'whatsapp' AND provider = 'whatsapp_cloud' AND phone_number_id IS NOT NULL AND templates IS NOT NULL))
       )`);
     await q.query(`CREATE INDEX messaging_channels_phone_number_idx ON messaging_channels (phone_number_id) WHERE phone_number_id IS NOT NULL`);
 
@@ -72,7 +72,7 @@ export class Reminders1763800002300 implements MigrationInterface {
         updated_at timestamptz NOT NULL,
         CONSTRAINT booking_messages_version_key UNIQUE (booking_id, sequence, offset_minutes, channel),
         -- What ended without being sent says why.
-        CONSTRAINT booking_messages_reason_check CHECK (status NOT IN ('failed', 'skipped', 'cancelled') OR reason IS NOT NULL),
+        CONSTRAINT booking_messages_ended_reason_check CHECK (status NOT IN ('failed', 'skipped', 'cancelled') OR reason IS NOT NULL),
         CONSTRAINT booking_messages_sent_check CHECK (status NOT IN ('sent', 'delivered') OR sent_at IS NOT NULL)
       )`);
     await q.query(`CREATE UNIQUE INDEX booking_messages_provider_id_uq ON booking_messages (channel, provider_message_id) WHERE provider_message_id IS NOT NULL`);

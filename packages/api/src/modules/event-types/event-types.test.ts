@@ -191,6 +191,12 @@ describe('validation', () => {
       [{ activeFrom: '2026-12-02T00:00:00Z', activeTo: '2026-12-01T00:00:00Z' }, 'activeTo', 'active_to_before_from'],
       [{ title: '   ' }, 'title', 'too_small'],
       [{ slug: 'no spaces' }, 'slug', 'invalid_format'],
+      // Reminders (issue 24): a repeated offset, a channel twice, more than three, no-shows pay in advance only with a price.
+      [{ reminders: [{ offsetMinutes: 60, channels: ['mail'] }, { offsetMinutes: 60, channels: ['sms'] }] }, 'reminders.1.offsetMinutes', 'reminder_offset_repeated'],
+      [{ reminders: [{ offsetMinutes: 60, channels: ['mail', 'mail'] }] }, 'reminders.0.channels', 'reminder_channel_repeated'],
+      [{ reminders: [{ offsetMinutes: 5, channels: ['mail'] }] }, 'reminders.0.offsetMinutes', 'too_small'],
+      [{ reminders: [60, 120, 180, 240].map((offsetMinutes) => ({ offsetMinutes, channels: ['mail' as const] })) }, 'reminders', 'too_big'],
+      [{ noShowPrepayAfter: 2 }, 'noShowPrepayAfter', 'no_show_prepay_without_payment'],
     ];
     for (const [bad, path, issue] of cases) {
       const err = await o.c.eventTypes.create({ ...o.base, ...fields(bad) }).catch((e: unknown) => e);

@@ -53,7 +53,8 @@ export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Pr
   if (!b) return;
   const now = clock.now();
   const confirmed = b.status === 'confirmed';
-  const retired: { id: string }[] = await tx.query(
+  // An UPDATE … RETURNING answers [rows, count] through TypeORM's query().
+  const [retired]: [{ id: string }[], number] = await tx.query(
     `UPDATE booking_messages SET status = 'cancelled', reason = $3, updated_at = $4
       WHERE booking_id = $1 AND status = 'scheduled' AND (sequence <> $2 OR NOT $5) RETURNING id`,
     [b.id, b.sequence, ENDED_REASON[b.status] ?? 'booking_moved', now, confirmed],

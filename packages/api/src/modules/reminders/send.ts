@@ -22,6 +22,7 @@ interface MessageRow {
   channel: 'mail' | PhoneChannel;
   offset_minutes: number;
   status: string;
+  attempts: number;
 }
 
 /** Marks a message as ended without being sent, with why (only from a state that had not ended). */
@@ -45,16 +46,19 @@ type Plan = { credentials: PhoneChannelCredentials; message: PhoneMessage } | nu
  * - a phone channel: skipped when the number opted out or the team's channel is off; else `queued`, and
  *   the provider is called after the transaction (a network call holds no lock).
  */
-async function prepare(deps: AppDeps, messageId: string): Promise<Plan> {
+async function prepare(deps: AppDeps, messageId: string, attempt: number): Promise<Plan> {
   return withTx(deps.db, async (tx) => {
     const now = deps.clock.now();
     const [m]: MessageRow[] = await tx.query(
-      `SELECT id, booking_id, team_id, sequence, channel, offset_minutes, status FROM booking_messages WHERE id = $1 FOR UPDATE`,
+      `SELECT id, booking_id, team_id, sequence, channel, offset_minutes, status, attempts FROM booking_messages WHERE id = $1 FOR UPDATE`,
       [messageId],
     );
     if (!m) return null;
-    // A phone message stays `queued` between tries of its provider call; a mail is `queued` once on the outbox.
-    if (m.status !== 'scheduled' && !(m.status === 'queued' && m.channel !== 'mail')) return null;
+    // A phone message stays `queued` between tries of its provider call (`attempts` = the job attempt that
+    // last called it): only a later attempt calls again — a second handler of the same attempt (a worker
+    // whose lease ran out while the first still runs) sends nothing. A mail is `queued` once on the outbox.
+    const retry = m.status === 'queued' && m.channel !== 'mail' && m.attempts < attempt;
+    if (m.status !== 'scheduled' && !retry) return null;
     const [b]: { status: string; sequence: number; customer_phone: string | null }[] = await tx.query(
       `SELECT status, sequence, customer_phone FROM bookings WHERE id = $1 FOR SHARE`,
       [m.booking_id],
@@ -111,7 +115,7 @@ async function prepare(deps: AppDeps, messageId: string): Promise<Plan> {
       templateParams: whatsapp.params,
       correlationId: m.id,
     };
-    await tx.query(`UPDATE booking_messages SET status = 'queued', attempts = attempts + 1, recipient = $2, updated_at = $3 WHERE id = $1`, [m.id, phone, now]);
+    await tx.query(`UPDATE booking_messages SET status = 'queued', attempts = $4, recipient = $2, updated_at = $3 WHERE id = $1`, [m.id, phone, now, attempt]);
     return { credentials, message };
   });
 }
@@ -123,7 +127,7 @@ async function prepare(deps: AppDeps, messageId: string): Promise<Plan> {
  * backoff and, after the last attempt, the message is marked failed — never dropped silently.
  */
 export async function sendReminder(deps: AppDeps, messageId: string, job: Pick<JobInfo, 'attempt' | 'maxAttempts'>): Promise<void> {
-  const plan = await prepare(deps, messageId);
+  const plan = await prepare(deps, messageId, job.attempt);
   if (!plan) return;
   try {
     const { providerMessageId } = await deps.messenger.send(plan.credentials, plan.message);

@@ -125,7 +125,10 @@ export class CallbackDispatcher {
         await Promise.allSettled([...this.inflight]);
         continue;
       }
-      const open = (await this.o.store.openCallbacks()).filter((c) => c.due_at.getTime() - Date.now() < withinMs && this.timers.has(c.id));
+      const rows = await this.o.store.openCallbacks();
+      // A timer may have fired while the rows were read (it left `timers` for `inflight`): look again.
+      if (this.inflight.size) continue;
+      const open = rows.filter((c) => this.timers.has(c.id) && c.due_at.getTime() - Date.now() < withinMs);
       if (!open.length) return;
       await new Promise((r) => setTimeout(r, Math.max(5, Math.min(...open.map((c) => c.due_at.getTime() - Date.now())) + 5)));
     }
@@ -157,6 +160,10 @@ export class CallbackDispatcher {
     try {
       const cb = await store.callback(id);
       if (!cb || (cb.state !== 'scheduled' && cb.state !== 'pending')) return;
+      if (cb.state === 'scheduled' && (await store.earlierWaiting(id))) {
+        this.schedule(id, new Date(Date.now() + 10));
+        return;
+      }
       if (!(await store.claim(id, cb.attempts))) return;
       const now = this.o.now();
       let url = cb.url;

@@ -225,6 +225,20 @@ export class MessagingStore {
     return this.q(`SELECT id, due_at FROM ${S}.callbacks WHERE state IN ('scheduled', 'pending') ORDER BY due_at, seq`);
   }
 
+  /**
+   * Whether an earlier callback of the same message has not made its first attempt yet: callbacks go out
+   * in order (a `failed` never overtakes its `sent`), which Meta does not promise but keeps the inbox readable.
+   */
+  async earlierWaiting(id: string): Promise<boolean> {
+    return (
+      await this.q(
+        `SELECT 1 FROM ${S}.callbacks e JOIN ${S}.callbacks c ON c.message_id = e.message_id AND e.seq < c.seq
+         WHERE c.id = $1 AND (e.state = 'scheduled' OR (e.state = 'pending' AND e.last_status IS NULL AND e.last_error IS NULL)) LIMIT 1`,
+        [id],
+      )
+    ).length > 0;
+  }
+
   /** Claims the next attempt: only one sandbox on the database makes it. */
   async claim(id: string, attempts: number): Promise<boolean> {
     return (await this.q(`UPDATE ${S}.callbacks SET attempts = attempts + 1 WHERE id = $1 AND attempts = $2 AND state IN ('scheduled', 'pending') RETURNING 1`, [id, attempts])).length > 0;

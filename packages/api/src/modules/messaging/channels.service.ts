@@ -154,7 +154,8 @@ export async function saveChannel(deps: AppDeps, team: Team, input: { settings: 
 
 /** Removes the team's channel; NOT_FOUND when it has none. Reminders already planned for it are skipped at send time (channel off). */
 export async function removeChannel(deps: AppDeps, teamId: string, channel: PhoneChannel): Promise<void> {
-  const [gone] = await deps.db.query<ChannelRow[]>(`DELETE FROM messaging_channels WHERE team_id = $1 AND channel = $2 RETURNING ${COLUMNS}`, [teamId, channel]);
+  // TypeORM answers a DELETE … RETURNING as [rows, count].
+  const [[gone]] = await deps.db.query<[ChannelRow[], number]>(`DELETE FROM messaging_channels WHERE team_id = $1 AND channel = $2 RETURNING ${COLUMNS}`, [teamId, channel]);
   if (!gone) throw new AppError('NOT_FOUND');
   const s = secretsOf(deps.config, gone);
   await sandboxHookCall(deps, gone.channel, 'DELETE', gone.channel === 'sms' ? { channel: 'sms', app_sid: s.appSid } : { channel: 'whatsapp', phone_number_id: gone.phone_number_id });

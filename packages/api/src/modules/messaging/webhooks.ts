@@ -46,21 +46,22 @@ export async function applyDeliveryStatus(db: Db, clock: Clock, u: StatusUpdate)
   const now = clock.now();
   const where = `team_id = $1 AND channel = $2 AND provider_message_id = $3`;
   const keys = [u.teamId, u.channel, u.providerMessageId];
-  let rows: unknown[];
+  // TypeORM answers an UPDATE as [rows, affected count].
+  let rows: [unknown[], number];
   if (u.event === 'sent') {
-    rows = await db.query(`UPDATE booking_messages SET status = 'sent', sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status = 'queued' RETURNING 1`, [...keys, u.at, now]);
+    rows = await db.query(`UPDATE booking_messages SET status = 'sent', sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status = 'queued'`, [...keys, u.at, now]);
   } else if (u.event === 'delivered') {
     rows = await db.query(
-      `UPDATE booking_messages SET status = 'delivered', delivered_at = $4, sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent') RETURNING 1`,
+      `UPDATE booking_messages SET status = 'delivered', delivered_at = $4, sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent')`,
       [...keys, u.at, now],
     );
   } else {
     rows = await db.query(
-      `UPDATE booking_messages SET status = 'failed', reason = 'undeliverable', detail = $4, updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent') RETURNING 1`,
+      `UPDATE booking_messages SET status = 'failed', reason = 'undeliverable', detail = $4, updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent')`,
       [...keys, clip(u.detail?.trim() || 'Undeliverable'), now],
     );
   }
-  return rows.length > 0;
+  return rows[1] > 0;
 }
 
 // ——— Unifonic ———

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingRow, BookingStatusView } from '@waqt/contracts';
+import type { Attendance, BookingRow, BookingStatusView } from '@waqt/contracts';
 import { Badge, type BadgeTone } from '../components/Badge/Badge.tsx';
+import { Button } from '../components/Button/Button.tsx';
+import { CheckIcon } from '../components/icons/index.ts';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../components/Table/Table.tsx';
 import { formatDateTime, formatDateTimeRange } from '../format/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
@@ -20,6 +22,73 @@ export interface BookingsTableProps {
   onOpen: (bookingId: string) => void;
   /** Shown instead of rows when there are none. */
   emptyState: ReactNode;
+  /** The current time: a confirmed booking that has ended shows its attendance (injected, so stories are stable). */
+  now?: Date | undefined;
+  /** A row's quick action: mark a booking that needs it attended or no-show. Left out: such rows say "Not marked". */
+  onMarkAttendance?: ((bookingId: string, attendance: Attendance) => void) | undefined;
+  /** The booking whose attendance is being saved (its buttons wait). */
+  markingId?: string | null | undefined;
+}
+
+/**
+ * A booking whose attendance the team should mark: confirmed, ended (by `now`) and not marked yet (the
+ * API's "Needs marking" list holds the same ones).
+ */
+export function needsMarking(b: Pick<BookingRow, 'status' | 'endsAt' | 'attendance'>, now: Date): boolean {
+  return b.status === 'confirmed' && b.attendance === null && Date.parse(b.endsAt) <= now.getTime();
+}
+
+/** An attendance's badge tone: a no-show is a warning, not a failure. */
+export const ATTENDANCE_TONE: Record<Attendance, BadgeTone> = { attended: 'positive', no_show: 'caution' };
+
+/** A marked attendance as a translated badge ("Attended", "No-show"). */
+export function AttendanceBadge({ attendance }: { attendance: Attendance }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={ATTENDANCE_TONE[attendance]} withDot>
+      {t(`bookings.attendance.status.${attendance}`)}
+    </Badge>
+  );
+}
+
+/** Whether a row has anything to say about attendance: marked, to mark, or confirmed by the booker. */
+const hasAttendanceNote = (b: BookingRow, now: Date | undefined) => b.attendance !== null || (now !== undefined && needsMarking(b, now)) || (b.status === 'confirmed' && b.customerConfirmedAt !== null);
+
+/** What a row says about attendance: marked, to mark (with the quick action), or that the booker said they will come. */
+function AttendanceCell({ row: b, now, onMark, isMarking }: { row: BookingRow; now: Date | undefined; onMark: BookingsTableProps['onMarkAttendance']; isMarking: boolean }) {
+  const { t } = useTranslation();
+  if (b.attendance) return <AttendanceBadge attendance={b.attendance} />;
+  if (now && needsMarking(b, now)) {
+    if (!onMark) return <span className={s.muted}>{t('bookings.attendance.notMarked')}</span>;
+    // Two plain buttons, each named with the booker too: a list of "Attended" buttons would not say whose.
+    return (
+      <span className={s.markActions}>
+        <span className={`${s.cardOnly} ${s.muted}`} aria-hidden="true">
+          {t('bookings.attendance.column')}:
+        </span>
+        {(['attended', 'no_show'] as const).map((a) => (
+          <Button
+            key={a}
+            size="sm"
+            variant="secondary"
+            isDisabled={isMarking}
+            aria-label={t(`bookings.attendance.markAs.${a}`, { name: b.attendee.name })}
+            onPress={() => onMark(b.id, a)}
+          >
+            {t(`bookings.attendance.status.${a}`)}
+          </Button>
+        ))}
+      </span>
+    );
+  }
+  if (b.status === 'confirmed' && b.customerConfirmedAt) {
+    return (
+      <Badge tone="accent" leading={<CheckIcon size={14} stroke={3} />}>
+        {t('bookings.attendance.customerConfirmedShort')}
+      </Badge>
+    );
+  }
+  return null;
 }
 
 /** A status's badge tone: the colour repeats the translated word, it never replaces it. */
@@ -50,9 +119,11 @@ export function BookingStatus({ status, expiresAt, timezone }: Pick<BookingRow, 
  * The bookings grid: a table on wide screens, one card per booking on narrow ones (bookingsTable.css.ts),
  * each row opening the booking's detail.
  */
-export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezone, onOpen, emptyState }: BookingsTableProps) {
+export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezone, onOpen, emptyState, now, onMarkAttendance, markingId }: BookingsTableProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  // The Attendance column only when a row of the page has something in it (upcoming lists go without).
+  const showAttendance = rows.some((b) => hasAttendanceNote(b, now));
   return (
     <div className={s.listFrame}>
       <Table aria-label={t('bookings.table')} className={s.table} onRowAction={(key) => onOpen(String(key))}>
@@ -62,8 +133,14 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
           {showAttendee ? <Column id="attendee">{t('bookings.columns.attendee')}</Column> : null}
           {showOrganizer ? <Column id="organizer">{t('bookings.columns.organizer')}</Column> : null}
           <Column id="status">{t('bookings.columns.status')}</Column>
+          {showAttendance ? <Column id="attendance">{t('bookings.attendance.column')}</Column> : null}
         </TableHeader>
-        <TableBody className={s.tableBody} items={rows} dependencies={[locale, timezone, showOrganizer, showAttendee]} renderEmptyState={() => emptyState}>
+        <TableBody
+          className={s.tableBody}
+          items={rows}
+          dependencies={[locale, timezone, showOrganizer, showAttendee, showAttendance, now?.getTime(), onMarkAttendance, markingId]}
+          renderEmptyState={() => emptyState}
+        >
           {(b) => (
             <Row id={b.id} className={s.row} textValue={`${b.title} ${b.attendee.name}`}>
               <Cell className={s.cellArea.event}>
@@ -92,6 +169,11 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
               <Cell className={s.cellArea.status}>
                 <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
               </Cell>
+              {showAttendance ? (
+                <Cell className={s.cellArea.attendance}>
+                  <AttendanceCell row={b} now={now} onMark={onMarkAttendance} isMarking={markingId === b.id} />
+                </Cell>
+              ) : null}
             </Row>
           )}
         </TableBody>

@@ -6,7 +6,7 @@ import { tokens, vars } from '../theme/contract.css.ts';
  * The list measures its own width, not the window's: inside the dashboard (a side navigation beside
  * it) or a customer's detail a narrow column turns the table into stacked cards just as a phone does.
  */
-const cards = stackedCards({ name: 'bookings', narrowBelow: '40rem', areas: '"event status" "time time" "attendee attendee" "organizer organizer"' });
+const cards = stackedCards({ name: 'bookings', narrowBelow: '40rem', areas: '"event status" "time time" "attendee attendee" "organizer organizer" "attendance attendance"' });
 const narrow = cards.narrow;
 export const { listFrame, table, tableHeader, tableBody, row, cardOnly } = cards;
 export const cellArea = {
@@ -15,6 +15,7 @@ export const cellArea = {
   attendee: cards.area('attendee'),
   organizer: cards.area('organizer'),
   status: cards.area('status'),
+  attendance: cards.area('attendance'),
 };
 /** Times stay on one line in the table; a card wraps them rather than overflow a phone. */
 export const timeText = style({ whiteSpace: 'nowrap', '@container': { [narrow]: { whiteSpace: 'normal' } } });
@@ -29,3 +30,5 @@ export const statusCell = style({
   justifyItems: 'start',
   '@container': { [narrow]: { justifyItems: 'end', textAlign: 'end' } },
 });
+/** A row's "Attended" / "No-show" quick action: side by side, wrapping on a narrow card. */
+export const markActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: tokens.space.xs });

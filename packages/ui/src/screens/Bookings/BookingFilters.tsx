@@ -16,6 +16,8 @@ export interface BookingFilterValues {
   to?: string | undefined;
   /** Attendee name or email, as typed (the container waits for typing to pause before asking). */
   search: string;
+  /** Only confirmed bookings that have ended and are not marked attended or no-show ("Needs marking"). */
+  needsMarking?: boolean | undefined;
 }
 
 /** A choice of a filter: a calendar or an event type. */
@@ -30,7 +32,8 @@ export const NO_FILTERS: BookingFilterValues = { search: '' };
 const ALL = '__all__';
 
 /** Whether anything narrows the list (the empty state then offers to clear). */
-export const hasFilters = (f: BookingFilterValues) => Boolean(f.calendarId || f.eventTypeId || f.from || f.to || f.search.trim());
+export const hasFilters = (f: BookingFilterValues) => Boolean(f.calendarId || f.eventTypeId || f.from || f.to || f.search.trim() || f.needsMarking);
+const NEEDS_MARKING = 'needsMarking';
 
 /** The "to" date comes before the "from" date: the list ignores "to" and the field says why. */
 export const isRangeReversed = (f: BookingFilterValues) => Boolean(f.from && f.to && f.to < f.from);
@@ -59,7 +62,7 @@ export interface BookingFiltersProps {
   eventTypes?: FilterOption[] | undefined;
 }
 
-/** Calendar, event type, date range and attendee search (a FilterBar), above the bookings tabs. */
+/** Calendar, event type, attendance ("Needs marking"), date range and attendee search (a FilterBar), above the bookings tabs. */
 export function BookingFilters({ value, onChange, calendars, showCalendar, eventTypes }: BookingFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<BookingFilterValues>) => onChange({ ...value, ...patch });
@@ -86,6 +89,15 @@ export function BookingFilters({ value, onChange, calendars, showCalendar, event
         selectedKey={value.eventTypeId ?? ALL}
         isDisabled={!eventTypes}
         onSelectionChange={(key) => set({ eventTypeId: key === ALL || key === null ? undefined : String(key) })}
+      />
+      <Select
+        label={t('bookings.attendance.filter')}
+        items={[
+          { id: ALL, label: t('bookings.attendance.filterAll') },
+          { id: NEEDS_MARKING, label: t('bookings.attendance.filterNeedsMarking') },
+        ]}
+        selectedKey={value.needsMarking ? NEEDS_MARKING : ALL}
+        onSelectionChange={(key) => set({ needsMarking: key === NEEDS_MARKING ? true : undefined })}
       />
       <DatePicker<CalendarDate>
         label={t('bookings.filters.from')}

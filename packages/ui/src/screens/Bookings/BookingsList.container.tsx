@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useTranslation } from 'react-i18next';
 import type { BookingTab, ListBookingsInput } from '@waqt/contracts';
+import { useToast } from '../../components/Toast/Toast.tsx';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { useDebounce } from '../../hooks/useDebounce.ts';
 import { NO_FILTERS, isRangeReversed, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
 import { BookingDetailContainer } from './BookingDetail.container.tsx';
 import { BookingsList } from './BookingsList.tsx';
+import { useMarkAttendance } from './useMarkAttendance.ts';
 import { pageCount } from '../../format/index.ts';
 
 export interface BookingsListContainerProps {
@@ -28,7 +31,13 @@ export interface BookingsListContainerProps {
   headingLevel?: 1 | 2 | undefined;
   /** The clock (stories pin it); the system time by default. */
   now?: (() => Date) | undefined;
+  /** The "Needs marking" filter; pass it with `onNeedsMarkingChange` to keep it in the URL (the team home links to it). */
+  needsMarking?: boolean | undefined;
+  /** The "Needs marking" filter was set or cleared. */
+  onNeedsMarkingChange?: ((needsMarking: boolean) => void) | undefined;
 }
+
+const systemNow = () => new Date();
 
 /** How long typing in the search must pause before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,15 +46,27 @@ const inputOfKey = (key: readonly unknown[]) => (key[1] as { input?: ListBooking
 
 /**
  * The bookings list wired to `bookings.list`, with filter choices from `calendars.list` and
- * `eventTypes.list`, and the detail (`bookings.get` / `bookings.cancel`) in a dialog.
+ * `eventTypes.list`, and the detail (`bookings.get` / `bookings.cancel`) in a dialog. An ended booking
+ * that needs marking has the quick action ("Attended" / "No-show", `bookings.markAttendance`); a refusal
+ * shows as a toast.
  */
-export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabProp, onTabChange, bookingId, onBookingChange, headingLevel, now }: BookingsListContainerProps) {
+export function BookingsListContainer(props: BookingsListContainerProps) {
+  const { teamId, calendarId, timezone, tab: tabProp, onTabChange, bookingId, onBookingChange, headingLevel, now = systemNow } = props;
   const trpc = useTRPC();
+  const toast = useToast();
+  const { t } = useTranslation();
   const scope = calendarId ? 'calendar' : 'team';
   // Each is the caller's when given (kept in the URL), the container's own otherwise.
   const [tab, setTab] = useControlledState<BookingTab>(tabProp, 'active', onTabChange);
   const [openId, setOpen] = useControlledState<string | null>(bookingId, null, onBookingChange);
-  const [filters, setFilters] = useState<BookingFilterValues>(NO_FILTERS);
+  const [ownFilters, setOwnFilters] = useState<BookingFilterValues>(NO_FILTERS);
+  const [needsMarking, setNeedsMarking] = useControlledState<boolean>(props.needsMarking, false, props.onNeedsMarkingChange);
+  const filters: BookingFilterValues = { ...ownFilters, needsMarking: needsMarking || undefined };
+  const setFilters = (next: BookingFilterValues) => {
+    setOwnFilters({ ...next, needsMarking: undefined });
+    if (Boolean(next.needsMarking) !== needsMarking) setNeedsMarking(Boolean(next.needsMarking));
+  };
+  const attendance = useMarkAttendance(teamId);
   const search = useDebounce(filters.search.trim(), SEARCH_DEBOUNCE_MS);
 
   const calendars = useQuery({ ...trpc.calendars.list.queryOptions({ teamId }), enabled: scope === 'team' });
@@ -66,7 +87,7 @@ export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabPr
     : undefined;
 
   // The page belongs to one tab and one set of filters: any other starts again at page 1.
-  const pageKey = JSON.stringify([tab, chosenCalendar, filters.eventTypeId, filters.from, filters.to, search]);
+  const pageKey = JSON.stringify([tab, chosenCalendar, filters.eventTypeId, filters.from, filters.to, search, needsMarking]);
   const [paging, setPaging] = useState({ key: pageKey, page: 1 });
   const page = paging.key === pageKey ? paging.page : 1;
   const input: ListBookingsInput = {
@@ -79,6 +100,7 @@ export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabPr
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to && !isRangeReversed(filters) ? { to: filters.to } : {}),
     ...(search ? { search } : {}),
+    ...(needsMarking ? { needsMarking: true } : {}),
   };
   const list = useQuery({
     ...trpc.bookings.list.queryOptions(input),
@@ -112,6 +134,13 @@ export function BookingsListContainer({ teamId, calendarId, timezone, tab: tabPr
         timezone={timezone}
         onOpenBooking={setOpen}
         headingLevel={headingLevel}
+        now={now()}
+        markingId={attendance.markingId}
+        onMarkAttendance={(id, choice) =>
+          void attendance.mark(id, choice).then((outcome) => {
+            if (!outcome.ok) toast.critical(t(`errors.${outcome.error}`));
+          })
+        }
       />
       <BookingDetailContainer teamId={teamId} bookingId={openId} onClose={() => setOpen(null)} timezone={timezone} now={now} />
     </>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_TABS, type BookingList, type BookingTab, type ErrorCode } from '@waqt/contracts';
+import { BOOKING_TABS, type Attendance, type BookingList, type BookingTab, type ErrorCode } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { CalendarIcon } from '../../components/icons/index.ts';
@@ -45,7 +45,16 @@ export interface BookingsListProps {
   onOpenBooking: (bookingId: string) => void;
   /** 1 on its own page; 2 inside another page (a calendar's home) that has its own title. */
   headingLevel?: 1 | 2;
+  /** The current time: ended confirmed bookings show their attendance or the quick action (injected, so stories are stable). */
+  now?: Date | undefined;
+  /** A row's quick action: mark an ended booking attended or no-show. */
+  onMarkAttendance?: ((bookingId: string, attendance: Attendance) => void) | undefined;
+  /** The booking whose attendance is being saved. */
+  markingId?: string | null | undefined;
 }
+
+/** Only ended bookings can need marking: the filter lives on the Past tab. */
+const MARKING_TAB: BookingTab = 'past';
 
 /**
  * The team's (or one calendar's) bookings: filters, the six tabs with what each holds, a table of one
@@ -56,11 +65,20 @@ export function BookingsList(props: BookingsListProps) {
   const { tag } = useLocale();
   const { scope, tab, onTabChange, filters, onFiltersChange, calendars, eventTypes, timezone, headingLevel = 1 } = props;
   const hintId = useId();
+  // "Needs marking" holds only ended bookings: choosing it goes to the Past tab, and leaving that tab drops it.
+  const changeFilters = (next: BookingFilterValues) => {
+    onFiltersChange(next);
+    if (next.needsMarking && !filters.needsMarking && tab !== MARKING_TAB) onTabChange(MARKING_TAB);
+  };
+  const changeTab = (next: BookingTab) => {
+    onTabChange(next);
+    if (next !== MARKING_TAB && filters.needsMarking) onFiltersChange({ ...filters, needsMarking: undefined });
+  };
   const lead = t(scope === 'team' ? 'bookings.lead' : 'bookings.leadCalendar');
   const content = (
     <>
-      <BookingFilters value={filters} onChange={onFiltersChange} showCalendar={scope === 'team'} calendars={calendars} eventTypes={eventTypes} />
-      <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(key) => onTabChange(key as BookingTab)}>
+      <BookingFilters value={filters} onChange={changeFilters} showCalendar={scope === 'team'} calendars={calendars} eventTypes={eventTypes} />
+      <Tabs className={s.tabs} selectedKey={tab} onSelectionChange={(key) => changeTab(key as BookingTab)}>
         <TabList aria-label={t('bookings.tabsLabel')}>
           {BOOKING_TABS.map((id) => (
             <Tab key={id} id={id}>
@@ -94,16 +112,19 @@ export function BookingsList(props: BookingsListProps) {
   );
 }
 
-function TabContent({ scope, tab, filters, onFiltersChange, list, isRefreshing, error, onRetry, onPageChange, timezone, onOpenBooking, subLevel }: BookingsListProps & { subLevel: 2 | 3 }) {
+function TabContent(props: BookingsListProps & { subLevel: 2 | 3 }) {
+  const { scope, tab, filters, onFiltersChange, list, isRefreshing, error, onRetry, onPageChange, timezone, onOpenBooking, subLevel } = props;
   const { t } = useTranslation();
   if (error) return <LoadFailure title={t('bookings.loadError')} code={error} onRetry={onRetry} headingLevel={subLevel} />;
   if (!list) return <LoadingBlocks count={4} blockSize="3.5rem" />;
   const filtered = hasFilters(filters);
+  // "Needs marking" alone and nothing left: every ended booking is marked.
+  const allMarked = filtered && filters.needsMarking && !hasFilters({ ...filters, needsMarking: undefined });
   const empty: ReactNode = filtered ? (
     <EmptyState
       icon={<CalendarIcon size={24} />}
-      title={t('bookings.empty.filtered.title')}
-      body={t('bookings.empty.filtered.body')}
+      title={t(allMarked ? 'bookings.attendance.emptyTitle' : 'bookings.empty.filtered.title')}
+      body={t(allMarked ? 'bookings.attendance.emptyBody' : 'bookings.empty.filtered.body')}
       headingLevel={subLevel}
       action={
         <Button variant="secondary" onPress={() => onFiltersChange(NO_FILTERS)}>
@@ -116,7 +137,16 @@ function TabContent({ scope, tab, filters, onFiltersChange, list, isRefreshing, 
   );
   return (
     <Stack space="lg" aria-busy={isRefreshing ? true : undefined}>
-      <BookingsTable rows={list.items} showOrganizer={scope === 'team'} timezone={timezone} onOpen={onOpenBooking} emptyState={empty} />
+      <BookingsTable
+        rows={list.items}
+        showOrganizer={scope === 'team'}
+        timezone={timezone}
+        onOpen={onOpenBooking}
+        emptyState={empty}
+        now={props.now}
+        onMarkAttendance={props.onMarkAttendance}
+        markingId={props.markingId}
+      />
       {list.total > 0 ? <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={onPageChange} isDisabled={isRefreshing === true} /> : null}
     </Stack>
   );

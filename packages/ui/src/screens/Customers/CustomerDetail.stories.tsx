@@ -69,6 +69,38 @@ export const WithBookings: Story = {
   },
 };
 
+/** A customer who missed bookings: the no-shows as a warning badge, the last visit, and which booking was missed. */
+export const NoShows: Story = {
+  args: {
+    detail: {
+      customer: { ...omar, noShowCount: 2 },
+      bookings: omarDetail.bookings.map((b, i) => (i === 0 ? { ...b, attendance: 'no_show' as const } : i === 1 ? { ...b, attendance: 'attended' as const } : b)),
+    },
+  },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: omar.name });
+    const noShows = valueOf(dialog, 'customers.noShows');
+    await expect(noShows.querySelector('[data-tone="caution"]')).toHaveTextContent(n(2));
+    await expect(valueOf(dialog, 'customers.lastVisit')).toHaveTextContent(norm(formatDateTime(omar.lastVisitAt!, locale(), VIEWER_ZONE, { dateStyle: 'medium', timeStyle: 'short' })));
+    const rows = within(within(dialog).getByRole('grid', { name: t('bookings.table') })).getAllByRole('row');
+    await expect(rows[1]!).toHaveTextContent(t('bookings.attendance.status.no_show'));
+    await expect(rows[2]!).toHaveTextContent(t('bookings.attendance.status.attended'));
+  },
+};
+
+/** Never missed, never visited yet: a plain 0 and "No visit yet". */
+export const NoVisitYet: Story = {
+  args: { detail: noraDetail },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: nora.name });
+    await expect(valueOf(dialog, 'customers.noShows')).toHaveTextContent(n(0));
+    await expect(valueOf(dialog, 'customers.noShows').querySelector('[data-tone]')).toBeNull();
+    await expect(valueOf(dialog, 'customers.lastVisit')).toHaveTextContent(t('customers.neverVisited'));
+  },
+};
+
 /** More bookings than the detail lists: it says it shows the latest. */
 export const ManyBookings: Story = {
   args: { detail: { ...omarDetail, customer: { ...omar, bookingsCount: 73 } } },

@@ -12,7 +12,7 @@ import { BookingsTable } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { PhoneLink, VerifiedBadge } from './CustomersTable.tsx';
+import { NoShowCount, PhoneLink, VerifiedBadge } from './CustomersTable.tsx';
 import * as s from './Customers.css.ts';
 
 export interface CustomerDetailProps {
@@ -105,6 +105,10 @@ function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking
         </Item>
         <Item label={t('customers.detail.bookingsCount')}>{formatNumber(c.bookingsCount, locale)}</Item>
         <Item label={t('customers.detail.lastBooking')}>{c.lastBookingAt ? at(c.lastBookingAt) : <Text as="span" tone="secondary" size="small">{t('customers.neverBooked')}</Text>}</Item>
+        <Item label={t('customers.noShows')}>
+          <NoShowCount count={c.noShowCount} />
+        </Item>
+        <Item label={t('customers.lastVisit')}>{c.lastVisitAt ? at(c.lastVisitAt) : <Text as="span" tone="secondary" size="small">{t('customers.neverVisited')}</Text>}</Item>
         <Item label={t('customers.detail.createdAt')}>{at(c.createdAt)}</Item>
       </DetailList>
       <Section

@@ -13,7 +13,7 @@ export const tabPanel = style({ display: 'grid', gap: tokens.space.lg, minInline
 const cards = stackedCards({
   name: 'customers',
   narrowBelow: '44rem',
-  areas: '"name actions" "email emailVerified" "phone phoneVerified" "bookings lastBooking"',
+  areas: '"name actions" "email emailVerified" "phone phoneVerified" "bookings lastBooking" "noShows lastVisit"',
   justifyItems: 'start',
   alignItems: 'center',
 });
@@ -26,6 +26,8 @@ export const cellArea = {
   phoneVerified: cards.area('phoneVerified', 'end'),
   bookings: cards.area('bookings', 'start'),
   lastBooking: cards.area('lastBooking', 'end'),
+  noShows: cards.area('noShows', 'start'),
+  lastVisit: cards.area('lastVisit', 'end'),
   actions: cards.area('actions', 'end'),
 };
 export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });

@@ -61,7 +61,8 @@ export const WithData: Story = {
 
     const g = within(grid(canvasElement));
     const columns = g.getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(columns).toEqual(['name', 'email', 'phone', 'emailVerified', 'phoneVerified', 'bookings', 'lastBooking', 'actions'].map((k) => t(`customers.columns.${k}`)));
+    const column = (k: string) => t(k.includes('.') ? k : `customers.columns.${k}`);
+    await expect(columns).toEqual(['name', 'email', 'phone', 'emailVerified', 'phoneVerified', 'bookings', 'lastBooking', 'customers.noShows', 'customers.lastVisit', 'actions'].map(column));
     await expect(g.getAllByRole('row')).toHaveLength(customers.length + 1);
     await expect(g.getByRole('columnheader', { name: containing(t('customers.columns.name')) })).toHaveAttribute('aria-sort', 'ascending');
 
@@ -98,6 +99,33 @@ export const WithData: Story = {
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     await userEvent.click(c.getByRole('button', { name: t('customers.export') }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The no-shows: a warning badge for a customer who missed a booking, a plain 0 otherwise; the last visit, or none yet. */
+export const NoShowStats: Story = {
+  args: { list: list([omar, layla, nora, { ...khalid, archived: false, archivedAt: null }]) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const g = within(grid(canvasElement));
+    const cellOf = (name: string, key: string) => {
+      const index = g.getAllByRole('columnheader').findIndex((h) => h.textContent === t(key));
+      return rowOf(canvasElement, name).querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')[index]!;
+    };
+    const date = (iso: string) => norm(formatDateTime(iso, locale(), VIEWER_ZONE, { dateStyle: 'medium' }));
+    // Layla missed her only booking; Khalid twice: each a warning badge with the count.
+    for (const [who, count] of [[layla, 1], [khalid, 2]] as const) {
+      const badge = cellOf(who.name, 'customers.noShows').querySelector('[data-tone]');
+      await expect(badge).toHaveAttribute('data-tone', 'caution');
+      await expect(badge).toHaveTextContent(n(count));
+    }
+    // Omar has none: a plain figure, no badge.
+    await expect(cellOf(omar.name, 'customers.noShows')).toHaveTextContent(n(0));
+    await expect(cellOf(omar.name, 'customers.noShows').querySelector('[data-tone]')).toBeNull();
+    await expect(cellOf(omar.name, 'customers.lastVisit')).toHaveTextContent(date(omar.lastVisitAt!));
+    await expect(cellOf(khalid.name, 'customers.lastVisit')).toHaveTextContent(date(khalid.lastVisitAt!));
+    await expect(cellOf(layla.name, 'customers.lastVisit')).toHaveTextContent(t('customers.neverVisited'));
+    await expect(cellOf(nora.name, 'customers.lastVisit')).toHaveTextContent(t('customers.neverVisited'));
   },
 };
 
@@ -270,6 +298,8 @@ export const Phone: Story = {
     await expect(email!.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom - 1);
     await expect(phoneCell!.getBoundingClientRect().top).toBeGreaterThanOrEqual(email!.getBoundingClientRect().bottom - 1);
     await expect(card).toHaveTextContent(t('customers.columns.lastBooking'));
+    await expect(card).toHaveTextContent(`${t('customers.noShows')}: ${n(0)}`);
+    await expect(card).toHaveTextContent(t('customers.lastVisit'));
     await expect(within(card).getByRole('link', { name: '055 123 4567' })).toBeInTheDocument();
     await userEvent.click(c.getByText(layla.name));
     await expect(args.onOpenCustomer).toHaveBeenCalledWith(layla.id);

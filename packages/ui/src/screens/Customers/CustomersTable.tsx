@@ -51,6 +51,18 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
+/** A customer's no-shows: a warning badge once there is one, a plain 0 otherwise (the column or label says what it counts). */
+export function NoShowCount({ count }: { count: number }) {
+  const { locale } = useLocale();
+  return count > 0 ? (
+    <Badge tone="caution" withDot>
+      {formatNumber(count, locale)}
+    </Badge>
+  ) : (
+    <span>{formatNumber(count, locale)}</span>
+  );
+}
+
 /** A stored phone as a `tel:` link, formatted for reading (phone.ts), left to right in both languages. */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
@@ -79,7 +91,7 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
   const label = (key: string) => (
     // The column's name on a card, where the header row is not seen (screen readers hear the header).
     <Text as="span" tone="secondary" size="small" className={s.cardOnly} aria-hidden="true">
-      {t(`customers.columns.${key}`)}:{' '}
+      {t(key.includes('.') ? key : `customers.columns.${key}`)}:{' '}
     </Text>
   );
   return (
@@ -110,6 +122,8 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
           <Column id="lastBooking" allowsSorting>
             {t('customers.columns.lastBooking')}
           </Column>
+          <Column id="noShows">{t('customers.noShows')}</Column>
+          <Column id="lastVisit">{t('customers.lastVisit')}</Column>
           <Column id="actions" align="end">
             {t('customers.columns.actions')}
           </Column>
@@ -138,6 +152,14 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
               <Cell className={s.cellArea.lastBooking}>
                 {label('lastBooking')}
                 {c.lastBookingAt ? <span className={s.nowrap}>{date(c.lastBookingAt)}</span> : <Text as="span" tone="secondary" size="small">{t('customers.neverBooked')}</Text>}
+              </Cell>
+              <Cell className={s.cellArea.noShows} numeric>
+                {label('customers.noShows')}
+                <NoShowCount count={c.noShowCount} />
+              </Cell>
+              <Cell className={s.cellArea.lastVisit}>
+                {label('customers.lastVisit')}
+                {c.lastVisitAt ? <span className={s.nowrap}>{date(c.lastVisitAt)}</span> : <Text as="span" tone="secondary" size="small">{t('customers.neverVisited')}</Text>}
               </Cell>
               <Cell className={s.cellArea.actions} align="end">
                 <span className={s.actionsCell}>

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { isLocale } from '@waqt/contracts';
+import { isLocale, LOCALE_TAGS } from '@waqt/contracts';
 import { formatNumber } from '../../format/index.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
 import { TeamHome } from './TeamHome.tsx';
 import { TeamHomeContainer } from './TeamHome.container.tsx';
 import { TEAM_ID, assistantTeam, calendars, endedEntitlements, personalTeam, team, teamPlanEntitlements, trialEntitlements, tr, storyParameters } from '../../fixtures/teams.ts';
+import { attendanceStats, emptyStats, unmarkedStats, VIEWER_ZONE } from '../../fixtures/bookings.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
 
 const base = `/en/dashboard/team/${TEAM_ID}`;
 const links = {
@@ -14,6 +16,7 @@ const links = {
   settingsHref: `${base}/settings`,
   billingHref: `${base}/billing`,
   newTeamHref: '/en/dashboard/team/new',
+  bookingsToMarkHref: `${base}/bookings?tab=past&filter=needs-marking`,
 };
 
 const locale = () => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
@@ -197,16 +200,87 @@ export const ErrorState: Story = {
   },
 };
 
+/** A percentage as the page writes it: Latin digits in both languages, the locale's sign ("12%", "12٪"). */
+const percent = (share: number) => new Intl.NumberFormat(LOCALE_TAGS[locale()], { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+/** This month's attendance: the no-show rate, what it is made of, and the ended bookings still to mark (a link to them). */
+export const AttendanceThisMonth: Story = {
+  args: { attendance: attendanceStats },
+  play: async ({ canvasElement }) => {
+    const card = summary(canvasElement, 'teams.home.attendance.title');
+    await expect(card.getByText(percent(0.12))).toBeInTheDocument();
+    // Latin digits in Arabic too (glossary: one digit style).
+    await expect(card.getByText(percent(0.12)).textContent).toMatch(/^12\D*$/);
+    await expect(card.getByText(tr('teams.home.attendance.noShowRate'))).toBeInTheDocument();
+    const valueOf = (key: string) => card.getByText(tr(key), { selector: 'dt' }).nextElementSibling;
+    await expect(valueOf('teams.home.attendance.attended')).toHaveTextContent(formatNumber(22, locale()));
+    await expect(valueOf('teams.home.attendance.noShows')).toHaveTextContent(formatNumber(3, locale()));
+    await expect(card.getByRole('link', { name: tr('teams.home.attendance.toMark', { n: formatNumber(4, locale()) }) })).toHaveAttribute('href', links.bookingsToMarkHref);
+    await expect(card.queryByText(tr('teams.home.attendance.empty'))).toBeNull();
+  },
+};
+
+/** Nothing marked yet this month: how the figure comes about, and the two bookings waiting to be marked. */
+export const AttendanceNothingMarked: Story = {
+  args: { attendance: unmarkedStats },
+  play: async ({ canvasElement }) => {
+    const card = summary(canvasElement, 'teams.home.attendance.title');
+    await expect(card.getByText(tr('teams.home.attendance.empty'))).toBeInTheDocument();
+    await expect(card.getByText(tr('teams.home.attendance.emptyBody'))).toBeInTheDocument();
+    await expect(card.queryByText(tr('teams.home.attendance.noShowRate'))).toBeNull();
+    await expect(card.getByRole('link', { name: tr('teams.home.attendance.toMark', { n: formatNumber(2, locale()) }) })).toHaveAttribute('href', links.bookingsToMarkHref);
+  },
+};
+
+/** An empty month: the empty state and no link (nothing to mark). */
+export const AttendanceEmpty: Story = {
+  args: { attendance: emptyStats },
+  play: async ({ canvasElement }) => {
+    const card = summary(canvasElement, 'teams.home.attendance.title');
+    await expect(card.getByText(tr('teams.home.attendance.empty'))).toBeInTheDocument();
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};
+
+/** Before the figures arrive (or when they fail): "—", read as "Not available yet". */
+export const AttendanceUnavailable: Story = {
+  play: async ({ canvasElement }) => {
+    const card = summary(canvasElement, 'teams.home.attendance.title');
+    await expect(card.getByText(tr('teams.home.notAvailable'))).toBeInTheDocument();
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};
+
+/** On a phone the cards stack; the attendance card's figures and link fit its width. */
+export const AttendancePhone: Story = {
+  args: { attendance: attendanceStats, calendarsCount: 2, upcomingBookingsCount: 12, entitlements: teamPlanEntitlements(1) },
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const card = within(canvasElement).getByRole('group', { name: tr('teams.home.attendance.title') });
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(within(card).getByText(percent(0.12))).toBeVisible();
+  },
+};
+
 type ContainerStory = StoryObj<typeof TeamHomeContainer>;
+let statsAsked: unknown[] = [];
 export const Container: ContainerStory = {
   render: (args) => <TeamHomeContainer {...args} />,
-  args: { teamId: TEAM_ID, ...links },
+  args: { teamId: TEAM_ID, timezone: VIEWER_ZONE, ...links },
   beforeEach: ({ msw }) => {
+    statsAsked = [];
     msw.use(
       mockQuery('teams.byId', team),
       mockQuery('calendars.list', calendars),
       mockQuery('bookings.upcomingCount', { count: 7 }),
       mockQuery('billing.entitlements', teamPlanEntitlements(1)),
+      mockQuery('bookings.attendanceStats', (input) => {
+        statsAsked.push(input);
+        return attendanceStats;
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -217,12 +291,15 @@ export const Container: ContainerStory = {
     await expect(await c.findByRole('link', { name: 'Dr Sara' })).toBeInTheDocument();
     // The upcoming bookings card reads the real count.
     await expect(await summary(canvasElement, 'teams.home.upcoming').findByText(formatNumber(7, locale()))).toBeInTheDocument();
+    // This month's attendance, the month taken in the viewer's zone.
+    await expect(await summary(canvasElement, 'teams.home.attendance.title').findByText(percent(0.12))).toBeInTheDocument();
+    await expect(statsAsked).toEqual([{ teamId: TEAM_ID, timezone: VIEWER_ZONE }]);
   },
 };
 export const ContainerNotFound: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockError('teams.byId', 'NOT_FOUND'), mockError('calendars.list', 'NOT_FOUND'), mockError('bookings.upcomingCount', 'NOT_FOUND'), mockError('billing.entitlements', 'NOT_FOUND'));
+    msw.use(mockError('teams.byId', 'NOT_FOUND'), mockError('calendars.list', 'NOT_FOUND'), mockError('bookings.upcomingCount', 'NOT_FOUND'), mockError('billing.entitlements', 'NOT_FOUND'), mockError('bookings.attendanceStats', 'NOT_FOUND'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(tr('errors.NOT_FOUND'))).toBeInTheDocument();
@@ -231,7 +308,7 @@ export const ContainerNotFound: ContainerStory = {
 export const ContainerLoading: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockPending('teams.byId'), mockPending('calendars.list'), mockPending('bookings.upcomingCount'), mockPending('billing.entitlements'));
+    msw.use(mockPending('teams.byId'), mockPending('calendars.list'), mockPending('bookings.upcomingCount'), mockPending('billing.entitlements'), mockPending('bookings.attendanceStats'));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -243,7 +320,7 @@ export const ContainerLoading: ContainerStory = {
 export const ContainerCalendarsError: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockError('calendars.list', 'UNEXPECTED'), mockQuery('bookings.upcomingCount', { count: 7 }), mockQuery('billing.entitlements', teamPlanEntitlements(1)));
+    msw.use(mockQuery('teams.byId', team), mockError('calendars.list', 'UNEXPECTED'), mockQuery('bookings.upcomingCount', { count: 7 }), mockQuery('billing.entitlements', teamPlanEntitlements(1)), mockQuery('bookings.attendanceStats', emptyStats));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -256,7 +333,7 @@ export const ContainerCalendarsError: ContainerStory = {
 export const ContainerCalendarsLoading: ContainerStory = {
   ...Container,
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockPending('calendars.list'), mockQuery('bookings.upcomingCount', { count: 7 }), mockQuery('billing.entitlements', teamPlanEntitlements(1)));
+    msw.use(mockQuery('teams.byId', team), mockPending('calendars.list'), mockQuery('bookings.upcomingCount', { count: 7 }), mockQuery('billing.entitlements', teamPlanEntitlements(1)), mockQuery('bookings.attendanceStats', emptyStats));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

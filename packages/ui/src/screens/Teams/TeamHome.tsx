@@ -1,12 +1,13 @@
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Entitlements, ErrorCode, TeamView } from '@waqt/contracts';
+import { LOCALE_TAGS, type AttendanceStats, type Entitlements, type ErrorCode, type Locale, type TeamView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Inline, Page, PageHeader, Section, Text } from '../../components/layout/index.ts';
+import { Inline, Page, PageHeader, Section, Stack, Text } from '../../components/layout/index.ts';
 import { formatNumber } from '../../format/index.ts';
+import { DetailItem, DetailList } from '../../patterns/DetailList.tsx';
 import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { PublicLink } from '../../patterns/PublicLink.tsx';
@@ -25,6 +26,8 @@ export interface TeamHomeLinks {
   billingHref: string;
   /** Create a team: the way out of the personal team's limits. */
   newTeamHref: string;
+  /** The bookings list on its Past tab with the "Needs marking" filter (the attendance card's "N to mark"). */
+  bookingsToMarkHref?: string | undefined;
 }
 
 export interface TeamHomeProps extends TeamHomeLinks {
@@ -51,6 +54,44 @@ export interface TeamHomeProps extends TeamHomeLinks {
   entitlements?: Entitlements | undefined;
   /** The instant the trial's days left are counted from (the container passes the time of its render). */
   now?: Date | undefined;
+  /** This month's attendance (bookings.attendanceStats); undefined shows "—" (loading, or it failed). */
+  attendance?: AttendanceStats | undefined;
+}
+
+/** A share as the locale writes a percentage, whole points: "12%" / "12٪" (Latin digits in both, LOCALE_TAGS). */
+function formatPercent(share: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** The attendance card's body: the month's no-show rate with what it is made of, or how it starts. */
+function AttendanceSummary({ stats }: { stats: AttendanceStats | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (!stats) return <Stat value={undefined} />;
+  if (stats.noShowRate === null) {
+    return (
+      <Stack space="xs">
+        <Text>{t('teams.home.attendance.empty')}</Text>
+        <Text tone="secondary" size="small">
+          {t('teams.home.attendance.emptyBody')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="sm">
+      <div>
+        <p className={s.stat}>{formatPercent(stats.noShowRate, locale)}</p>
+        <Text tone="secondary" size="small">
+          {t('teams.home.attendance.noShowRate')}
+        </Text>
+      </div>
+      <DetailList>
+        <DetailItem label={t('teams.home.attendance.attended')}>{formatNumber(stats.attended, locale)}</DetailItem>
+        <DetailItem label={t('teams.home.attendance.noShows')}>{formatNumber(stats.noShows, locale)}</DetailItem>
+      </DetailList>
+    </Stack>
+  );
 }
 
 /** The plan card's words: "Business plan · Trial", then days left or calendars in use. */
@@ -112,10 +153,12 @@ export function TeamHome({
   onRetryCalendars,
   entitlements,
   now,
+  attendance,
   ...links
 }: TeamHomeProps) {
   const calendarsCount = count ?? calendars?.length;
   const { t } = useTranslation();
+  const { locale } = useLocale();
   if (error) return <LoadFailure title={t('teams.loadError')} code={error} onRetry={onRetry} headingLevel={2} />;
   if (!team) return <LoadingBlocks count={3} blockSize="7rem" />;
   const owner = team.role === 'owner';
@@ -154,6 +197,22 @@ export function TeamHome({
               footer={!team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
             >
               {team.isPersonal ? <Text>{t('teams.home.planPersonal')}</Text> : entitlements ? <PlanSummaryText entitlements={entitlements} now={now} /> : <Text>{t('teams.home.planNone')}</Text>}
+            </Card>
+          </li>
+          <li>
+            <Card
+              role="group"
+              title={t('teams.home.attendance.title')}
+              headingLevel={3}
+              footer={
+                attendance && attendance.unmarked > 0 && links.bookingsToMarkHref ? (
+                  <Link href={links.bookingsToMarkHref} variant="standalone">
+                    {t('teams.home.attendance.toMark', { n: formatNumber(attendance.unmarked, locale) })}
+                  </Link>
+                ) : undefined
+              }
+            >
+              <AttendanceSummary stats={attendance} />
             </Card>
           </li>
         </ul>

@@ -98,7 +98,7 @@ function watchedMessenger(timeoutMs?: number) {
     sandbox: true,
     ...(timeoutMs ? { timeoutMs } : {}),
     fetch: (input, init) => {
-      requests.push({ url: String(input), init: init! });
+      requests.push({ url: input instanceof Request ? input.url : input.toString(), init: init! });
       return fetch(input, init);
     },
   });
@@ -115,7 +115,7 @@ describe('Unifonic SMS (POST /rest/SMS/messages)', () => {
     // The request: form-encoded, the number without +, our message id as CorrelationID.
     expect(requests[0]!.url).toBe(`${url}/rest/SMS/messages`);
     expect((requests[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(String(requests[0]!.init.body)))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(requests[0]!.init.body as string))).toEqual({
       AppSid: 'AppSidSandbox0001',
       SenderID: 'Waqt Clinic',
       Recipient: to.slice(1),
@@ -186,7 +186,7 @@ describe('WhatsApp Cloud API (POST /v21.0/{phone-number-id}/messages)', () => {
     expect(requests[0]!.url).toBe(`${url}/v21.0/1098765432101/messages`);
     const headers = requests[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer EAAGsandboxAccessToken');
-    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
+    expect(JSON.parse(requests[0]!.init.body as string)).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: to.slice(1),

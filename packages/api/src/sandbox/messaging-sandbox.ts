@@ -206,7 +206,7 @@ export async function createMessagingSandbox(opts: MessagingSandboxOptions): Pro
         if (typeof body !== 'string' || !body) throw graphError(400, 100, "(#100) Param text['body'] is required");
         text = body;
       } else {
-        throw graphError(400, 100, `(#100) Param type must be one of {TEXT, TEMPLATE} in the sandbox — got ${String(b.type)}`);
+        throw graphError(400, 100, `(#100) Param type must be one of {TEXT, TEMPLATE} in the sandbox — got ${JSON.stringify(b.type)}`);
       }
       const id = `wamid.${randomBytes(30).toString('base64url')}`;
       const answer = { messaging_product: 'whatsapp', contacts: [{ input: rawTo, wa_id: to }], messages: [{ id, message_status: 'accepted' }] };

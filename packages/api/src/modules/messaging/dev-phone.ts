@@ -65,6 +65,14 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:60r
 .s-delivered{color:#07622a}.s-failed{color:#a00}.s-sent,.s-accepted{color:#555}.in{border-inline-start:.35rem solid #2a6ad0}
 ol{margin:0;padding-inline-start:1.25rem;font-size:.85rem}`;
 
+const CALLBACK_STATE: Record<string, string> = {
+  scheduled: 'due shortly',
+  pending: 'being delivered (retrying)',
+  delivered: 'delivered to the webhook',
+  failed: 'webhook refused it (gave up)',
+  no_hook: 'not sent (no webhook registered for this account)',
+};
+
 function html(messages: DevPhoneMessage[]): string {
   const rows = messages
     .map((m) => {
@@ -73,7 +81,7 @@ function html(messages: DevPhoneMessage[]): string {
         : '';
       const text = m.text !== null ? `<div class="text" dir="auto">${escapeHtml(m.text)}</div>` : m.template ? '<p class="meta">(rendered text not given)</p>' : '';
       const cbs = m.callbacks
-        .map((c) => `<li>${escapeHtml(c.event)}: ${escapeHtml(c.state)}${c.lastStatus !== null ? ` (HTTP ${c.lastStatus})` : ''}${c.lastError ? ` — ${escapeHtml(c.lastError)}` : ''}${c.firedAt ? ` · ${c.firedAt}` : ''}</li>`)
+        .map((c) => `<li>${escapeHtml(c.event)}: ${escapeHtml(CALLBACK_STATE[c.state] ?? c.state)}${c.lastStatus !== null ? ` (HTTP ${c.lastStatus})` : ''}${c.lastError ? ` — ${escapeHtml(c.lastError)}` : ''}${c.firedAt ? ` · ${c.firedAt}` : ''}</li>`)
         .join('');
       const way = m.direction === 'out' ? `To <bdi dir="ltr">${escapeHtml(m.to)}</bdi> from <bdi dir="auto">${escapeHtml(m.from)}</bdi>` : `Reply from <bdi dir="ltr">${escapeHtml(m.from)}</bdi> to ${escapeHtml(m.to)}`;
       return `<article class="${m.direction === 'in' ? 'in' : ''}"><p><b>${m.channel === 'sms' ? 'SMS' : 'WhatsApp'}</b> · ${way} · <span class="s-${m.status}">${escapeHtml(m.status)}</span>${m.error ? ` (${escapeHtml(m.error)})` : ''}</p>

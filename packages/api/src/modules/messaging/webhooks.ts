@@ -231,7 +231,10 @@ export function messagingWebhookRouter(deps: Pick<AppDeps, 'config' | 'db' | 'cl
   // Meta's verification: the verify token is a channel's webhook token (the one in the path, when given).
   r.get(['/hook/whatsapp', '/hook/whatsapp/:token'], async (req, res, next) => {
     try {
-      const q = (k: string) => (typeof req.query[k] === 'string' ? (req.query[k] as string) : undefined);
+      const q = (k: string) => {
+        const v = req.query[k];
+        return typeof v === 'string' ? v : undefined;
+      };
       const verify = q('hub.verify_token');
       const challenge = q('hub.challenge');
       const path = typeof req.params.token === 'string' ? req.params.token : undefined;

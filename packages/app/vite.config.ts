@@ -141,7 +141,7 @@ const devCsp = contentSecurityPolicy(
   [`ws://127.0.0.1:${appPort}`, `ws://localhost:${appPort}`],
 );
 
-const proxy = Object.fromEntries(['/trpc', '/health', '/hook', '/dev', '/auth/google', '/ics'].map((p) => [p, { target: apiOrigin, changeOrigin: false }]));
+const proxy = Object.fromEntries(['/trpc', '/health', '/hook', '/dev', '/auth/google', '/ics', '/s/'].map((p) => [p, { target: apiOrigin, changeOrigin: false }]));
 
 export default defineConfig(({ isPreview }) => ({
   plugins: [react(), vanillaExtractPlugin(), pageConfig(), messagesParts(), ariaLocales(), gregorianBookingCalendar(), chunks.plugin, bundlePreload(import.meta.dirname)],

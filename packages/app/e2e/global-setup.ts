@@ -55,7 +55,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'packages/app/dist/index.html'))) {
     throw new Error('packages/app/dist is missing: run `npm run build -w @waqt/app` first (turbo does it in npm test).');
   }
-  const [apiPort, appPort, pgPort, moyasarPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [apiPort, appPort, pgPort, moyasarPort, phonePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const dataDir = fs.mkdtempSync(path.join(root, '.data', 'e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const api = start('api', bin('tsx'), ['src/main.ts'], path.join(root, 'packages/api'), {
@@ -75,6 +75,8 @@ export default async function globalSetup() {
     APP_ORIGIN: `http://127.0.0.1:${appPort}`,
     // The API runs the Moyasar sandbox (NODE_ENV=test, no MOYASAR_BASE_URL) on this port.
     MOYASAR_SANDBOX_PORT: String(moyasarPort),
+    // And the phone sandbox (SMS and WhatsApp; its messages at /dev/phone).
+    MESSAGING_SANDBOX_PORT: String(phonePort),
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/health`, api.child, api.log);

@@ -17,6 +17,7 @@ import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/pa
 import { billingWebhook } from '../modules/billing/subscriptions.ts';
 import { messagingWebhookRouter } from '../modules/messaging/webhooks.ts';
 import { devPhoneRouter } from '../modules/messaging/dev-phone.ts';
+import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
 
 /** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
@@ -96,6 +97,7 @@ export function createHttpApp(deps: AppDeps) {
 
   // The phone providers' delivery callbacks and WhatsApp replies (Unifonic DLRs, Meta's signed webhooks).
   app.use(messagingWebhookRouter(deps));
+  app.use(shortLinkRouter(deps));
 
   // The gateway's webhook (SPEC §7 path, and the bookings' own): secret checked, payment re-fetched
   // and settled; 200 for a delivery handled or not ours (nothing to retry), 401 for a wrong secret.
@@ -166,7 +168,7 @@ export function createHttpApp(deps: AppDeps) {
     app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: (res, file) => {
       if (file.endsWith('.html') || file.endsWith('version.json')) res.setHeader('Cache-Control', 'no-cache');
     } }));
-    app.get(/^\/(?!trpc|hook|health|dev|ics\/).*/, (_req, res) => {
+    app.get(/^\/(?!trpc|hook|health|dev|ics\/|s\/).*/, (_req, res) => {
       // Relative to `root`: send refuses any dot-directory in an absolute path (a dist under ~/.local would 404).
       res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: dist });
     });

@@ -14,6 +14,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   (`sequence`): a reschedule cancels the old rows and adds new ones. A unique key keeps a version's
  *   rule × channel to one row whatever races; a provider's message id names one row.
  * - `message_opt_outs`: numbers a team never messages again (the message's opt-out link, or STOP).
+ * - `short_links`: `/s/{code}` → a signed link of ours, for SMS and WhatsApp (a full signed link is
+ *   ~110 characters: three SMS parts in English, five in Arabic; short, one and two). Each expires.
  */
 export class Reminders1763800002300 implements MigrationInterface {
   name = 'Reminders1763800002300';
@@ -86,9 +88,19 @@ export class Reminders1763800002300 implements MigrationInterface {
         created_at timestamptz NOT NULL,
         PRIMARY KEY (team_id, phone)
       )`);
+
+    await q.query(`
+      CREATE TABLE short_links (
+        code text PRIMARY KEY CHECK (code ~ '^[A-Za-z0-9]{10}$'),
+        target text NOT NULL CHECK (length(target) <= 2000),
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`);
+    await q.query(`CREATE INDEX short_links_expires_idx ON short_links (expires_at)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE short_links`);
     await q.query(`DROP TABLE message_opt_outs`);
     await q.query(`DROP TABLE booking_messages`);
     await q.query(`DROP TABLE messaging_channels`);

@@ -11,6 +11,7 @@ import { channelCredentials } from '../messaging/channels.service.ts';
 import { isOptedOut, optOutToken } from '../messaging/opt-outs.ts';
 import { bookingMailContext } from '../public/booking-mails.ts';
 import { attendToken } from '../public/booking-tokens.ts';
+import { shortLink } from './short-links.ts';
 
 export const SEND_REMINDER = 'send-reminder';
 
@@ -106,7 +107,12 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
       await end(tx, m.id, 'skipped', 'channel_off', now);
       return null;
     }
-    const urls = { manage: bookerUrls.manage, optOut: `${origin}/${booker.locale}/stop?m=${m.id}&t=${optOutToken(deps.config.authSecret, m.id)}` };
+    // Short links (short-links.ts): an SMS of one or two parts instead of three to five; they last a week past the booking.
+    const keep = new Date(booking.end.getTime() + 7 * 86_400_000);
+    const urls = {
+      manage: await shortLink(tx, deps.clock, origin, bookerUrls.manage, keep),
+      optOut: await shortLink(tx, deps.clock, origin, `${origin}/${booker.locale}/stop?m=${m.id}&t=${optOutToken(deps.config.authSecret, m.id)}`, keep),
+    };
     const whatsapp = reminderWhatsAppTemplate({ booking, to: booker, urls });
     const message: PhoneMessage = {
       to: phone,

@@ -51,6 +51,11 @@ describe('payment providers', () => {
       ['card', false],
     ]);
     expect(await errorCode(c.paymentProviders.save({ teamId: owner.personal.id, provider: { kind: 'on_arrival' } }))).toBe('PAYMENTS_NOT_AVAILABLE');
+
+    // Deleting the default hands the default to the oldest left; an id that is not the team's is not found.
+    await c.paymentProviders.delete({ teamId: team.id, providerId: bank.id });
+    expect((await c.paymentProviders.list({ teamId: team.id })).map((p) => [p.kind, p.isDefault])).toEqual([['card', true]]);
+    expect(await errorCode(c.paymentProviders.delete({ teamId: team.id, providerId: bank.id }))).toBe('PAYMENT_PROVIDER_NOT_FOUND');
   });
 });
 

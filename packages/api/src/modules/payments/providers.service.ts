@@ -173,7 +173,8 @@ export async function saveProvider(
 export async function deleteProvider(db: Db, teamId: string, providerId: string): Promise<void> {
   await withTx(db, async (tx) => {
     await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
-    const [gone] = (await tx.query<{ is_default: boolean }[]>(`DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId]));
+    // A DELETE … RETURNING answers [rows, count] through TypeORM's query().
+    const [[gone]] = await tx.query<[{ is_default: boolean }[], number]>(`DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId]);
     if (!gone) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
     if (gone.is_default) {
       await tx.query(

@@ -20,6 +20,8 @@ import {
   list,
   numbered,
   pageOf,
+  pastDetail,
+  pastRows,
   received,
   resetReceived,
   rows,
@@ -298,5 +300,96 @@ export const UpcomingCount: StoryObj<typeof UpcomingProbe> = {
   play: async ({ canvasElement }) => {
     const out = within(canvasElement).getByRole('status', { name: storyTr()('bookings.tabs.upcoming') });
     await waitFor(() => expect(out).toHaveTextContent(n(12)));
+  },
+};
+
+// ——— Attendance (issue 24) ———
+
+/** The row of a booking, by its attendee (a row is named by its event, the row header). */
+const rowOf = (el: HTMLElement, name: string) => within(el).getByText(name).closest<HTMLElement>('[role="row"]')!;
+const toMark = pastRows[0]!;
+
+/**
+ * The quick action against the mocked API: "No-show" on a row calls bookings.markAttendance, says
+ * "Marked as no-show", and the list read again shows the mark instead of the buttons.
+ */
+export const QuickMarkNoShow: Story = {
+  args: { tab: 'past' },
+  beforeEach: ({ msw }) => {
+    let stored = pastRows;
+    msw.use(
+      mockMutation('bookings.markAttendance', (input) => {
+        received.mark.push(input);
+        stored = stored.map((r) => (r.id === input.bookingId ? { ...r, attendance: input.attendance } : r));
+        return { ...pastDetail, id: input.bookingId, attendance: input.attendance, attendanceMarkedAt: NOW.toISOString() };
+      }),
+      ...api(() => list(stored)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await c.findByText(toMark.attendee.name);
+    const calls = received.list.length;
+    await userEvent.click(within(rowOf(canvasElement, toMark.attendee.name)).getByRole('button', { name: t('bookings.attendance.markAs.no_show', { name: toMark.attendee.name }) }));
+    await expect(await body().findByText(t('bookings.attendance.done.no_show'))).toBeInTheDocument();
+    await expect(received.mark).toEqual([{ teamId: TEAM_ID, bookingId: toMark.id, attendance: 'no_show' }]);
+    await waitFor(() => expect(received.list.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(within(rowOf(canvasElement, toMark.attendee.name)).queryAllByRole('button')).toHaveLength(0));
+    await expect(rowOf(canvasElement, toMark.attendee.name).querySelector('[data-tone="caution"]')).toHaveTextContent(t('bookings.attendance.status.no_show'));
+    // The quick action is not a row press: no booking opened.
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The API refuses (the booking was cancelled meanwhile): the translated reason as a toast, the row left as it was. */
+export const QuickMarkRefused: Story = {
+  args: { tab: 'past' },
+  beforeEach: ({ msw }) => {
+    msw.use(mockError('bookings.markAttendance', 'BOOKING_NOT_CHANGEABLE', 'post'), ...api(() => list(pastRows)));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await within(canvasElement).findByText(toMark.attendee.name);
+    await userEvent.click(within(rowOf(canvasElement, toMark.attendee.name)).getByRole('button', { name: t('bookings.attendance.markAs.attended', { name: toMark.attendee.name }) }));
+    await expect(await body().findByText(t('errors.BOOKING_NOT_CHANGEABLE'))).toBeInTheDocument();
+    await expect(body().queryByText(t('bookings.attendance.done.attended'))).toBeNull();
+    await expect(within(rowOf(canvasElement, toMark.attendee.name)).getAllByRole('button').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** Choosing "Needs marking" asks for the Past tab's ended, unmarked bookings (`needsMarking`), from page 1, and reports the filter. */
+export const NeedsMarkingFilter: Story = {
+  args: { onNeedsMarkingChange: fn(), onTabChange: fn() },
+  beforeEach: ({ msw }) => {
+    msw.use(...api((input) => (input.needsMarking ? list([toMark]) : list(rows))));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: containing(t('bookings.attendance.filter')) }));
+    await userEvent.click(await body().findByRole('option', { name: t('bookings.attendance.filterNeedsMarking') }));
+    await expect(args.onNeedsMarkingChange).toHaveBeenCalledWith(true);
+    await expect(args.onTabChange).toHaveBeenCalledWith('past');
+    await waitFor(() => expect(lastList()).toEqual({ teamId: TEAM_ID, tab: 'past', timezone: VIEWER_ZONE, page: 1, needsMarking: true }));
+    await expect(await c.findByText(toMark.attendee.name)).toBeInTheDocument();
+  },
+};
+
+/** Opened from the team home's "N to mark" (the filter kept in the URL): the first request already asks for them. */
+export const NeedsMarkingFromLink: Story = {
+  args: { tab: 'past', needsMarking: true, onNeedsMarkingChange: fn() },
+  beforeEach: ({ msw }) => {
+    msw.use(...api(() => list([toMark])));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await c.findByText(toMark.attendee.name);
+    await expect(received.list[0]).toEqual({ teamId: TEAM_ID, tab: 'past', timezone: VIEWER_ZONE, page: 1, needsMarking: true });
+    await expect(c.getByRole('button', { name: containing(t('bookings.attendance.filter')) })).toHaveTextContent(t('bookings.attendance.filterNeedsMarking'));
+    await userEvent.click(c.getByRole('button', { name: t('bookings.filters.clear') }));
+    await expect(args.onNeedsMarkingChange).toHaveBeenCalledWith(false);
   },
 };

@@ -7,7 +7,7 @@ import { containing, storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { NO_FILTERS } from './BookingFilters.tsx';
 import { BookingsList, type BookingsListProps } from './BookingsList.tsx';
-import { checkup, cleaning, drSara, emptyList, list, pageOf, rows, VIEWER_ZONE, xRay } from '../../fixtures/bookings.ts';
+import { checkup, cleaning, drSara, emptyList, list, NOW, pageOf, pastRows, rows, VIEWER_ZONE, xRay } from '../../fixtures/bookings.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
@@ -219,5 +219,130 @@ export const Phone: Story = {
     await expect(c.getAllByRole('row')[1]!).toHaveTextContent(t('bookings.columns.organizer'));
     await userEvent.click(c.getByText('ليلى ناصر'));
     await expect(args.onOpenBooking).toHaveBeenCalledWith(rows[1]!.id);
+  },
+};
+
+// ——— Attendance (issue 24) ———
+
+/** The row of a booking, by its attendee (a row is named by its event, the row header). */
+const rowOf = (el: HTMLElement, name: string) => within(el).getByText(name).closest<HTMLElement>('[role="row"]')!;
+const [toMark, attendedRow, noShowRow] = pastRows as [(typeof pastRows)[number], (typeof pastRows)[number], (typeof pastRows)[number]];
+
+/**
+ * The Past tab: an ended booking not marked yet offers "Attended" / "No-show" (each named with the
+ * booker); marked ones show the mark. The booker of the first said "I'll be there" — the mark is still the team's.
+ */
+export const NeedsMarking: Story = {
+  args: { tab: 'past', list: list(pastRows), now: NOW, onMarkAttendance: fn() },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const grid = within(c.getByRole('grid', { name: t('bookings.table') }));
+    await expect(grid.getByRole('columnheader', { name: t('bookings.attendance.column') })).toBeInTheDocument();
+    const first = within(rowOf(canvasElement, toMark.attendee.name));
+    await expect(first.getByRole('button', { name: t('bookings.attendance.markAs.attended', { name: toMark.attendee.name }) })).toHaveTextContent(t('bookings.attendance.status.attended'));
+    await expect(rowOf(canvasElement, attendedRow.attendee.name)).toHaveTextContent(t('bookings.attendance.status.attended'));
+    await expect(within(rowOf(canvasElement, attendedRow.attendee.name)).queryByRole('button')).toBeNull();
+    await expect(rowOf(canvasElement, noShowRow.attendee.name)).toHaveTextContent(t('bookings.attendance.status.no_show'));
+    await expect(rowOf(canvasElement, noShowRow.attendee.name).querySelector('[data-tone="caution"]')).toHaveTextContent(t('bookings.attendance.status.no_show'));
+
+    await userEvent.click(first.getByRole('button', { name: t('bookings.attendance.markAs.no_show', { name: toMark.attendee.name }) }));
+    await expect(args.onMarkAttendance).toHaveBeenCalledWith(toMark.id, 'no_show');
+    // The quick action does not open the booking.
+    await expect(args.onOpenBooking).not.toHaveBeenCalled();
+  },
+};
+
+/** While a row's mark is saved, its buttons wait; the other rows' stay. */
+export const Marking: Story = {
+  args: { tab: 'past', list: list([toMark, { ...toMark, id: 'b9999999-9999-4999-8999-999999999999', attendee: { name: 'Huda Al-Zahrani', email: 'huda@example.com' } }]), now: NOW, onMarkAttendance: fn(), markingId: toMark.id },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    for (const b of within(rowOf(canvasElement, toMark.attendee.name)).getAllByRole('button')) await expect(b).toBeDisabled();
+    await expect(within(rowOf(canvasElement, 'Huda Al-Zahrani')).getByRole('button', { name: t('bookings.attendance.markAs.attended', { name: 'Huda Al-Zahrani' }) })).toBeEnabled();
+  },
+};
+
+/** Upcoming bookings have nothing to mark: no Attendance column, unless a booker said "I'll be there". */
+export const CustomerConfirmedUpcoming: Story = {
+  args: { tab: 'upcoming', list: list([{ ...rows[0]!, customerConfirmedAt: NOW.toISOString() }, rows[2]!]), now: NOW, onMarkAttendance: fn() },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(rowOf(canvasElement, rows[0]!.attendee.name)).toHaveTextContent(t('bookings.attendance.customerConfirmedShort'));
+    await expect(rowOf(canvasElement, rows[2]!.attendee.name)).not.toHaveTextContent(t('bookings.attendance.customerConfirmedShort'));
+    await expect(within(canvasElement).queryByRole('button', { name: containing(t('bookings.attendance.status.attended')) })).toBeNull();
+  },
+};
+
+/** Without a way to mark (no handler), an ended booking says it is not marked. */
+export const NotMarkedReadOnly: Story = {
+  args: { tab: 'past', list: list([toMark]), now: NOW },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await expect(rowOf(canvasElement, toMark.attendee.name)).toHaveTextContent(t('bookings.attendance.notMarked'));
+    await expect(within(rowOf(canvasElement, toMark.attendee.name)).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** "Needs marking" in the filter bar: the filter is set and the list goes to the Past tab (ended bookings only). */
+export const NeedsMarkingFilter: Story = {
+  args: { tab: 'active' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: containing(t('bookings.attendance.filter')) }));
+    await userEvent.click(await body().findByRole('option', { name: t('bookings.attendance.filterNeedsMarking') }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ search: '', needsMarking: true });
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('past');
+  },
+};
+
+/** With "Needs marking" on, another tab drops it (only the Past tab can hold such bookings); Clear filters too. */
+export const NeedsMarkingLeftWithItsTab: Story = {
+  args: { tab: 'past', filters: { search: '', needsMarking: true }, list: list([toMark]), now: NOW, onMarkAttendance: fn() },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: containing(t('bookings.attendance.filter')) })).toHaveTextContent(t('bookings.attendance.filterNeedsMarking'));
+    await userEvent.click(c.getByRole('tab', { name: t('bookings.tabs.upcoming') }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('upcoming');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ search: '', needsMarking: undefined });
+    await userEvent.click(c.getByRole('button', { name: t('bookings.filters.clear') }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(NO_FILTERS);
+  },
+};
+
+/** Every ended booking is marked: "Nothing to mark", and a way to clear the filter. */
+export const NothingToMark: Story = {
+  args: { tab: 'past', filters: { search: '', needsMarking: true }, list: emptyList },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByRole('heading', { name: t('bookings.attendance.emptyTitle') })).toBeInTheDocument();
+    await expect(panel.getByText(t('bookings.attendance.emptyBody'))).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: t('bookings.filters.clear') }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(NO_FILTERS);
+  },
+};
+
+/** A phone: the quick action sits on its own line at the foot of the card, within the width, and works by touch. */
+export const NeedsMarkingPhone: Story = {
+  ...NeedsMarking,
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await expect(window.innerWidth).toBe(390);
+    const gridEl = within(canvasElement).getByRole('grid', { name: t('bookings.table') });
+    await expect(gridEl.parentElement!.scrollWidth).toBeLessThanOrEqual(gridEl.parentElement!.clientWidth);
+    const card = rowOf(canvasElement, toMark.attendee.name);
+    const noShow = within(card).getByRole('button', { name: t('bookings.attendance.markAs.no_show', { name: toMark.attendee.name }) });
+    await expect(noShow.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(noShow.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    // Under the attendee, at the foot of the card.
+    await expect(noShow.getBoundingClientRect().top).toBeGreaterThanOrEqual(within(card).getByText(toMark.attendee.email).getBoundingClientRect().bottom - 1);
+    await expect(card).toHaveTextContent(t('bookings.attendance.column'));
+    await userEvent.click(noShow);
+    await expect(args.onMarkAttendance).toHaveBeenCalledWith(toMark.id, 'no_show');
   },
 };

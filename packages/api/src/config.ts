@@ -131,6 +131,11 @@ const envSchema = z.object({
   SELLER_VAT_NUMBER: z.string().regex(/^3\d{13}3$/, 'must be a Saudi VAT number: 15 digits, starting and ending with 3').optional(),
   /** Public origin of this API (the gateway's redirect back after a card check); the app's origin by default (it proxies /hook). */
   API_ORIGIN: origin.optional(),
+  /**
+   * The bearer token Prometheus sends for /metrics (docs/running.md, "Operations"). Unset: /metrics answers
+   * only requests from this machine outside production, and nobody in production (404).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').regex(/^\S+$/, 'must not contain spaces').optional(),
   /** 32 bytes, base64: encrypts payment providers' secret keys at rest. Required in production. */
   PAYMENTS_ENCRYPTION_KEY: z
     .string()
@@ -188,6 +193,8 @@ export interface Config {
   paymentsKey: Buffer;
   /** Public origin of the API (callback URLs given to the gateway). */
   apiOrigin: string;
+  /** Bearer token for /metrics; without it only local requests outside production may read it. */
+  metricsToken: string | undefined;
   /** Waqt's own merchant account (subscriptions), at moyasarBaseUrl. */
   billing: { publishableKey: string; secretKey: string; webhookSecret: string };
   /** The seller on Waqt's invoices. */
@@ -310,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Only reachable outside production (checked above): a fixed development key.
     paymentsKey: e.PAYMENTS_ENCRYPTION_KEY ? Buffer.from(e.PAYMENTS_ENCRYPTION_KEY, 'base64') : Buffer.alloc(32, 7),
     apiOrigin: e.API_ORIGIN ?? appOrigin,
+    metricsToken: e.METRICS_TOKEN,
     // Only reachable outside production (checked above): the sandbox's billing account and a sample seller.
     billing: {
       publishableKey: e.BILLING_MOYASAR_PUBLISHABLE_KEY ?? BILLING_DEV_KEYS.publishableKey,

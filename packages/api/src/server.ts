@@ -11,6 +11,7 @@ import { createHttpApp } from './http/app.ts';
 import { systemClock } from './clock.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { countJobOutcome } from './ops/metrics.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
 import { devAccount, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
 import { startMessagingSandbox } from './sandbox/messaging-sandbox.ts';
@@ -110,7 +111,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
   const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger };
   if (sandbox && config.seedDemo) await seedDemoPayments(deps, devKeys());
-  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers(deps) }) : undefined;
+  const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers(deps), onOutcome: countJobOutcome }) : undefined;
   await jobs?.start();
 
   const app = createHttpApp(deps);

@@ -7,6 +7,7 @@ import { createMoyasarGateway } from './payments/moyasar.ts';
 import { createPhoneMessenger } from './messaging/index.ts';
 import { isPhoneSandbox } from './modules/messaging/channels.service.ts';
 import { createJobRunner } from './jobs/runner.ts';
+import { countJobOutcome } from './ops/metrics.ts';
 import { systemClock } from './clock.ts';
 
 /**
@@ -31,7 +32,7 @@ const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embed
 try {
   const db = await openDatabase(url, log, 3);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
-  const runner = createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger: createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: isPhoneSandbox(config, 'whatsapp') }) }) });
+  const runner = createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger: createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: isPhoneSandbox(config, 'whatsapp') }) }), onOutcome: countJobOutcome });
   await runner.start();
   const keepAlive = setInterval(() => {}, 60_000);
   const stop = async (signal: string) => {

@@ -17,14 +17,17 @@ import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/pa
 import { billingWebhook } from '../modules/billing/subscriptions.ts';
 import { messagingWebhookRouter } from '../modules/messaging/webhooks.ts';
 import { devPhoneRouter } from '../modules/messaging/dev-phone.ts';
+import { opsRouter, requestTiming } from '../ops/routes.ts';
 import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
 
-/** The Express app: security headers, cookies, /health, /trpc, dev pages, and the built web app. */
+/** The Express app: security headers, cookies, /health and /metrics, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {
   const { config, db, log } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // First, so a request's time includes every middleware: the latency histogram of /metrics.
+  app.use(requestTiming);
   app.set('trust proxy', config.trustProxy);
   // The built app's index.html (when served): its inline boot script is allowed by hash, and what
   // its page config calls (API origin, PostHog host) by origin.
@@ -54,7 +57,7 @@ export function createHttpApp(deps: AppDeps) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' || req.url?.startsWith('/health/') === true },
       serializers: {
         req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -75,6 +78,8 @@ export function createHttpApp(deps: AppDeps) {
       .set('Cache-Control', 'no-store')
       .json({ status: database === 'ok' ? 'ok' : 'degraded', database, version: config.version });
   });
+  // /metrics (Prometheus), /health/live and /health/ready: see src/ops and docs/running.md.
+  app.use(opsRouter(deps));
 
   app.use(
     '/trpc',

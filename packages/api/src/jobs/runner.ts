@@ -27,7 +27,11 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Connection for LISTEN; defaults to the data source's URL. None: polling only. */
   listenUrl?: string;
+  /** Told each attempt's outcome once it is recorded (metrics: ops/metrics.ts `countJobOutcome`). */
+  onOutcome?: (kind: string, outcome: JobOutcome) => void;
 }
+
+export type JobOutcome = 'done' | 'retried' | 'dead';
 
 export interface RunReport {
   done: number;
@@ -142,7 +146,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function runDueOnce(): Promise<RunReport> {
     let report: RunReport = { done: 0, retried: 0, dead: 0 };
-    for (const row of await claim()) report = add(report, await runOne(row));
+    for (const row of await claim()) {
+      const r = await runOne(row);
+      opts.onOutcome?.(row.kind, r.done ? 'done' : r.dead ? 'dead' : 'retried');
+      report = add(report, r);
+    }
     return report;
   }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/tx.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { defineJob } from '../jobs/define.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from './mailer.ts';
+import { countMailSend } from '../ops/metrics.ts';
 
 export const SEND_MAIL = 'send-mail';
 /** With the default backoff (10 s doubling, capped at 1 h) 10 attempts span about 3 hours. */
@@ -62,7 +63,9 @@ export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail & { t
 export const sendMailJob = defineJob(SEND_MAIL, queuedMail, async ({ trackMessageId, ...mail }, deps: { mailer: Mailer; db: Db; clock: Clock }, job) => {
   try {
     await deps.mailer.send(mail);
+    countMailSend('ok');
   } catch (err) {
+    countMailSend('failed');
     if (trackMessageId && job.attempt >= job.maxAttempts) {
       const detail = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await deps.db.query(

@@ -1,8 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { fieldIssuesFromZod, isErrorCode, type AppErrorData, type ErrorCode } from '@waqt/contracts';
 import { AppError, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
+import { observeRequest } from '../ops/metrics.ts';
 
 function appErrorOf(error: TRPCError): AppErrorData {
   const cause = error.cause;
@@ -68,5 +70,16 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * Times each call into /metrics' latency histogram under its procedure's path (`public.slots`), with
+ * the status its error maps to: the calls of a batch one by one, from routing to result.
+ */
+const timed = t.middleware(async ({ path, next }) => {
+  const start = performance.now();
+  const result = await next();
+  observeRequest(path, result.ok ? 200 : getHTTPStatusCodeFromError(result.error), (performance.now() - start) / 1000);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(timed).use(mapErrors);
 export { TRPCError };

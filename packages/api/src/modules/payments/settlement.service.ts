@@ -11,6 +11,7 @@ import { cardProvider, providersOf, secretKeyOf, type ProviderRow } from './prov
 import { bookingForPay, hasCountingPayment, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, webhookSecretOfBooking, type BookingForPay } from './payments.queries.ts';
 import { paymentJobPayload, refundPaymentJob } from './refunds.service.ts';
 import { defineJob } from '../../jobs/define.ts';
+import { countSettlement } from '../../ops/metrics.ts';
 
 /**
  * Settling a booking's payment: what the gateway says about a card payment (the redirect back, the
@@ -103,6 +104,7 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
   let p = await fetchFromGateway(deps, provider, paymentId);
   if (!belongsTo(p, first) || settlementOf(p.status) === 'foreign') {
     deps.log.warn({ bookingId, paymentId, status: p.status }, 'payment does not match its booking (amount, currency, booking or kind)');
+    countSettlement('rejected');
     throw new AppError('PAYMENT_VERIFICATION_FAILED');
   }
   if (settlementOf(p.status) === 'capture') p = await captureOrVoid(deps, secretKeyOf(deps, provider), first, p);
@@ -114,10 +116,12 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
       case 'wait':
       case 'capture': // the gateway still says authorised (an issuer's own void leaves it so): never paid
       case 'foreign':
+        countSettlement('pending');
         return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, 'initiated', now)).status };
       case 'failed':
       case 'voided':
       case 'refunded':
+        countSettlement(settlement);
         return { status: b.status, paymentStatus: (await upsertCardPayment(tx, b, p, settlement, now)).status, ...(p.status === 'failed' ? { decline: declineOf(p) } : {}) };
       case 'paid':
         break;
@@ -127,6 +131,7 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     if (chargedInFull(p) && (await holdOpen(tx, b, now)) && (await confirmBooking(tx, deps.clock, b.id))) {
       await upsertCardPayment(tx, b, p, 'paid', now);
       await queueBookingMails(deps, tx, b.id, 'confirmed');
+      countSettlement('paid');
       return { status: 'confirmed' as const, paymentStatus: 'paid' as const };
     }
     // Too late, paid twice or captured in part: keep the money out of it. A late full charge ends the
@@ -136,6 +141,7 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     await upsertCardPayment(tx, b, p, 'initiated', now);
     await enqueue(tx, deps.clock, { job: refundPaymentJob, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20, uniqueKey: `${refundPaymentJob.kind}:${p.id}` });
     deps.log.info({ bookingId, paymentId }, 'late, duplicate or partial payment: refunding');
+    countSettlement(expire ? 'expired' : 'refunding');
     return { status: expire ? ('expired' as const) : b.status, paymentStatus: 'initiated' as const };
   });
 }

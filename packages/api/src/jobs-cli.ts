@@ -7,7 +7,7 @@ import { createDataSource } from './db/data-source.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { sqlStateOf } from './db/errors.ts';
 import { systemClock } from './clock.ts';
-import { runJobsCommand } from './ops/jobs-command.ts';
+import { parseJobsCommand, runJobsCommand } from './ops/jobs-command.ts';
 
 /**
  * `npm run jobs [-- retry|discard <id>]`: dead jobs for an operator (src/ops/jobs-command.ts). The
@@ -26,6 +26,13 @@ try {
 } catch (err) {
   if (err instanceof ConfigError) fail(err.message);
   throw err;
+}
+
+// Help and wrong usage answer before any database is looked for (or started).
+const command = parseJobsCommand(process.argv.slice(2));
+if (command.run === 'print') {
+  (command.to === 'out' ? console.log : console.error)(command.text);
+  process.exit(command.code);
 }
 
 const log = createLogger('silent');
@@ -56,7 +63,7 @@ try {
       db = await connect(embedded.url('waqt'));
     }
   }
-  code = await runJobsCommand(process.argv.slice(2), { db, clock: systemClock, out: (l) => console.log(l), err: (l) => console.error(l) });
+  code = await runJobsCommand(command, { db, clock: systemClock, out: (l) => console.log(l), err: (l) => console.error(l) });
 } catch (err) {
   const state = sqlStateOf(err);
   if (state === '42P01') console.error('jobs: the database has no jobs table yet: start the API once (it applies the migrations)');

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { JOBS_CHANNEL } from '../jobs/queue.ts';
-import { runJobsCommand } from './jobs-command.ts';
+import { parseJobsCommand, runJobsCommand } from './jobs-command.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ async function job(state: 'queued' | 'running' | 'dead', over: { kind?: string; 
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runJobsCommand(args, { db: app.db, clock: app.clock, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runJobsCommand(parseJobsCommand(args), { db: app.db, clock: app.clock, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

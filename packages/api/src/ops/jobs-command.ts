@@ -44,39 +44,51 @@ function refused(id: string, verb: 'retried' | 'discarded', r: Exclude<DeadJobAc
   return r.reason === 'not_found' ? `jobs: no job ${id}` : `jobs: job ${id} is ${r.state}, not dead: only dead jobs can be ${verb}`;
 }
 
+/** What the arguments ask for; help and wrong usage need no database. */
+export type JobsCommand =
+  | { run: 'list' }
+  | { run: 'retry' | 'discard'; id: string }
+  | { run: 'print'; code: 0 | 2; text: string; to: 'out' | 'err' };
+
+export function parseJobsCommand(args: readonly string[]): JobsCommand {
+  const [command = 'list', id, ...rest] = args;
+  if (command === 'help' || command === '--help' || command === '-h') return { run: 'print', code: 0, text: JOBS_USAGE, to: 'out' };
+  if (command === 'list' && id === undefined) return { run: 'list' };
+  if ((command === 'retry' || command === 'discard') && id !== undefined && rest.length === 0) {
+    if (!isJobId(id)) return { run: 'print', code: 2, text: `jobs: "${id}" is not a job id (a number, as listed by \`npm run jobs\`)`, to: 'err' };
+    return { run: command, id };
+  }
+  return { run: 'print', code: 2, text: JOBS_USAGE, to: 'err' };
+}
+
 /**
  * `npm run jobs [-- retry|discard <id>]` (src/jobs-cli.ts opens the database): prints, and returns the
  * exit code — 0 done, 1 refused (no such job, not dead), 2 wrong usage.
  */
-export async function runJobsCommand(args: readonly string[], io: JobsCommandIo): Promise<number> {
-  const [command = 'list', id, ...rest] = args;
-  if (command === 'help' || command === '--help' || command === '-h') {
-    io.out(JOBS_USAGE);
-    return 0;
-  }
-  if (command === 'list' && id === undefined) return list(io);
-  if ((command === 'retry' || command === 'discard') && id !== undefined && rest.length === 0) {
-    if (!isJobId(id)) {
-      io.err(`jobs: "${id}" is not a job id (a number, as listed by \`npm run jobs\`)`);
-      return 2;
-    }
-    if (command === 'retry') {
-      const r = await retryDeadJob(io.db, io.clock, id);
+export async function runJobsCommand(command: JobsCommand, io: JobsCommandIo): Promise<number> {
+  switch (command.run) {
+    case 'print':
+      io[command.to](command.text);
+      return command.code;
+    case 'list':
+      return list(io);
+    case 'retry': {
+      const r = await retryDeadJob(io.db, io.clock, command.id);
       if (!r.ok) {
-        io.err(refused(id, 'retried', r));
+        io.err(refused(command.id, 'retried', r));
         return 1;
       }
-      io.out(`jobs: job ${id} (${r.kind}) queued to run now, attempts reset`);
+      io.out(`jobs: job ${command.id} (${r.kind}) queued to run now, attempts reset`);
       return 0;
     }
-    const r = await discardDeadJob(io.db, id);
-    if (!r.ok) {
-      io.err(refused(id, 'discarded', r));
-      return 1;
+    case 'discard': {
+      const r = await discardDeadJob(io.db, command.id);
+      if (!r.ok) {
+        io.err(refused(command.id, 'discarded', r));
+        return 1;
+      }
+      io.out(`jobs: job ${command.id} (${r.kind}) discarded`);
+      return 0;
     }
-    io.out(`jobs: job ${id} (${r.kind}) discarded`);
-    return 0;
   }
-  io.err(JOBS_USAGE);
-  return 2;
 }

@@ -5,6 +5,7 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { outcomeOf } from '../../patterns/action.ts';
 import { BookingDetail } from './BookingDetail.tsx';
+import { useMarkAttendance } from './useMarkAttendance.ts';
 
 export interface BookingDetailContainerProps {
   teamId: string;
@@ -27,7 +28,8 @@ const systemNow = () => new Date();
  * "Booking cancelled" and refreshes every bookings query (the lists, this booking, the upcoming count).
  * Owners also get `bookings.refund` and, for a pending booking of a team taking bank transfers
  * (`paymentProviders.list`), `bookings.markTransferReceived`. When the booker's details differ from the
- * team's customer record, "Use the booker's details" saves them with `customers.save`.
+ * team's customer record, "Use the booker's details" saves them with `customers.save`. Once it has ended,
+ * "Attended" / "No-show" / "Clear" call `bookings.markAttendance` (useMarkAttendance).
  */
 export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, now = systemNow, canManagePayments }: BookingDetailContainerProps) {
   const trpc = useTRPC();
@@ -40,6 +42,7 @@ export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, n
   const refund = useMutation(trpc.bookings.refund.mutationOptions());
   const markReceived = useMutation(trpc.bookings.markTransferReceived.mutationOptions());
   const saveCustomer = useMutation(trpc.customers.save.mutationOptions());
+  const attendance = useMarkAttendance(teamId);
   const team = useQuery({ ...trpc.teams.byId.queryOptions({ teamId }), enabled: canManagePayments === undefined && bookingId !== null });
   const owner = canManagePayments ?? team.data?.role === 'owner';
   const pending = detail.data?.status === 'pending';
@@ -71,6 +74,7 @@ export function BookingDetailContainer({ teamId, bookingId, onClose, timezone, n
       acceptsBankTransfer={providers.data?.some((p) => p.kind === 'bank_transfer') ?? false}
       onRefund={(amountHalalas) => paymentAction(refund.mutateAsync({ ...ids, ...(amountHalalas !== undefined ? { amountHalalas } : {}) }), 'payments.detail.refundDone')}
       onMarkTransferReceived={() => paymentAction(markReceived.mutateAsync(ids), 'payments.detail.markReceivedDone')}
+      onMarkAttendance={(choice) => attendance.mark(ids.bookingId, choice)}
       onUseBookerDetails={async () => {
         const b = detail.data;
         if (!b?.customer) return { ok: false, error: 'CUSTOMER_NOT_FOUND' };

@@ -3,13 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
 import { formatDateTime, formatMoney, formatDuration, bookingReference, formatDateTimeRange, zoneLabel } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { mockMutation, mockQuery } from '../../mocks/index.ts';
+import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
+import { phoneViewport } from '../../mocks/viewports.ts';
 import { bankProvider, cardPayment, failedPayment } from '../../fixtures/payments.ts';
 import { assistantTeam, storyParameters, team } from '../../fixtures/teams.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { BookingDetail } from './BookingDetail.tsx';
 import { BookingDetailContainer } from './BookingDetail.container.tsx';
-import { cancelledDetail, confirmedDetail, NOW, pastDetail, pendingDetail, TEAM_ID, VIEWER_ZONE } from '../../fixtures/bookings.ts';
+import { cancelledDetail, confirmedDetail, everyStatusLog, noShowDetail, NOW, pastDetail, pendingDetail, remindedDetail, TEAM_ID, VIEWER_ZONE } from '../../fixtures/bookings.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const body = () => within(document.body);
@@ -386,5 +387,243 @@ export const BookerDetailsSame: Story = {
     const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
     await expect(within(dialog).queryByRole('button', { name: t('bookings.detail.useBookerDetails') })).toBeNull();
     await expect(dialog).not.toHaveTextContent(t('bookings.detail.customerDiffers'));
+  },
+};
+
+// ——— Attendance and reminders (issue 24) ———
+
+/** A section of the detail, by its heading. */
+const sectionOf = (dialog: HTMLElement, titleKey: string) => within(within(dialog).getByRole('region', { name: storyTr()(titleKey) }));
+const markFn = () => fn(async (_attendance: 'attended' | 'no_show' | null): Promise<ActionOutcome> => ({ ok: true }));
+
+/** Before the end: no choice yet, only when marking opens. */
+export const AttendanceBeforeEnd: Story = {
+  args: { onMarkAttendance: markFn() },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    await expect(section.getByText(t('bookings.attendance.notYet', { end: at(confirmedDetail.endsAt) }))).toBeInTheDocument();
+    await expect(section.queryByRole('radiogroup')).toBeNull();
+    await expect(section.queryByRole('radio')).toBeNull();
+  },
+};
+
+/**
+ * Ended and not marked: "Attended" and "No-show" as one group of toggle buttons, neither chosen. The
+ * keyboard moves between them with the arrow keys and chooses with Space; a press chooses too.
+ */
+export const AttendanceUnmarked: Story = {
+  args: { booking: pastDetail, onMarkAttendance: markFn() },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pastDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    const group = section.getByRole('radiogroup', { name: t('bookings.attendance.groupLabel', { name: pastDetail.attendee.name }) });
+    const attended = within(group).getByRole('radio', { name: t('bookings.attendance.status.attended') });
+    const noShow = within(group).getByRole('radio', { name: t('bookings.attendance.status.no_show') });
+    await expect(attended).not.toBeChecked();
+    await expect(noShow).not.toBeChecked();
+    await expect(section.getByText(t('bookings.attendance.hint'))).toBeInTheDocument();
+    await expect(section.queryByRole('button', { name: t('bookings.attendance.clear') })).toBeNull();
+
+    // The arrow key that points forward in the page's direction reaches "No-show"; Space chooses it.
+    attended.focus();
+    await userEvent.keyboard(document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(noShow).toHaveFocus();
+    await expect(args.onMarkAttendance).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMarkAttendance).toHaveBeenCalledWith('no_show'));
+    await userEvent.click(attended);
+    await waitFor(() => expect(args.onMarkAttendance).toHaveBeenLastCalledWith('attended'));
+  },
+};
+
+/** Marked a no-show: that choice is on, when it was marked, and "Clear" takes the mark off. */
+export const AttendanceMarked: Story = {
+  args: { booking: noShowDetail, onMarkAttendance: markFn() },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: noShowDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    await expect(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') })).toBeChecked();
+    await expect(section.getByRole('radio', { name: t('bookings.attendance.status.attended') })).not.toBeChecked();
+    await expect(section.getByText(norm(t('bookings.attendance.marked', { time: at(noShowDetail.attendanceMarkedAt!) })))).toBeInTheDocument();
+    await expect(section.queryByText(t('bookings.attendance.hint'))).toBeNull();
+    // Choosing the one already chosen changes nothing.
+    await userEvent.click(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') }));
+    await expect(args.onMarkAttendance).not.toHaveBeenCalled();
+    await userEvent.click(section.getByRole('button', { name: t('bookings.attendance.clear') }));
+    await waitFor(() => expect(args.onMarkAttendance).toHaveBeenCalledWith(null));
+  },
+};
+
+/** The API refuses (the booking was cancelled meanwhile): the reason shows in the section, nothing is chosen. */
+export const AttendanceRefused: Story = {
+  args: { booking: pastDetail, onMarkAttendance: fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'BOOKING_NOT_CHANGEABLE' })) },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pastDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    await userEvent.click(section.getByRole('radio', { name: t('bookings.attendance.status.attended') }));
+    await expect(await section.findByRole('alert')).toHaveTextContent(t('errors.BOOKING_NOT_CHANGEABLE'));
+    await expect(section.getByRole('radio', { name: t('bookings.attendance.status.attended') })).not.toBeChecked();
+  },
+};
+
+/** Only a confirmed booking is marked: a cancelled one has no attendance section. */
+export const AttendanceNotForCancelled: Story = {
+  args: { booking: { ...cancelledDetail, startsAt: pastDetail.startsAt, endsAt: pastDetail.endsAt }, onMarkAttendance: markFn() },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: cancelledDetail.title });
+    await expect(within(dialog).queryByRole('region', { name: storyTr()('bookings.attendance.title') })).toBeNull();
+  },
+};
+
+/** The booker answered a reminder's "I'll be there": said beside the status, with when. The log shows what went out. */
+export const ConfirmedByCustomer: Story = {
+  args: { booking: remindedDetail },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: remindedDetail.title });
+    await expect(dialog).toHaveTextContent(t('bookings.attendance.customerConfirmed'));
+    await expect(dialog).toHaveTextContent(norm(t('bookings.attendance.customerConfirmedOn', { time: at(remindedDetail.customerConfirmedAt!) })));
+    const log = sectionOf(dialog, 'bookings.reminders.title');
+    await expect(log.getAllByRole('listitem')).toHaveLength(remindedDetail.messages.length);
+  },
+};
+
+/** A text as a pattern that takes any white space where the text has some (Intl writes no-break spaces in times). */
+const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+
+/**
+ * The delivery log with every status: each reminder's channel, how long before the start and when it is
+ * due, its status, and why one was skipped, cancelled or failed — the failure with the provider's words
+ * and its attempts. The booker agreed to phone reminders.
+ */
+export const DeliveryLog: Story = {
+  args: { booking: { ...confirmedDetail, messages: everyStatusLog } },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    const log = sectionOf(dialog, 'bookings.reminders.title');
+    await expect(log.getByText(t('bookings.reminders.consentGiven'))).toBeInTheDocument();
+    const items = log.getAllByRole('listitem');
+    await expect(items).toHaveLength(everyStatusLog.length);
+    for (const [i, m] of everyStatusLog.entries()) {
+      const item = items[i]!;
+      await expect(item).toHaveTextContent(t(`messages.channel.${m.channel}`));
+      await expect(item).toHaveTextContent(t(`messages.status.${m.status}`));
+      await expect(item).toHaveTextContent(spaced(t('bookings.reminders.due', { time: at(m.dueAt) })));
+      if (m.reason) await expect(item).toHaveTextContent(t(`messages.reason.${m.reason}`));
+    }
+    // Every status of the contract is in the log once.
+    await expect(new Set(everyStatusLog.map((m) => m.status)).size).toBe(7);
+    const [delivered, , , sentTwice, failed] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await expect(delivered).toHaveTextContent(spaced(t('bookings.reminders.deliveredAt', { time: at(everyStatusLog[0]!.deliveredAt!) })));
+    await expect(sentTwice).toHaveTextContent(t('bookings.reminders.attempts', { count: 2, n: '2' }));
+    await expect(failed).toHaveTextContent(t('bookings.reminders.providerSaid'));
+    await expect(within(failed).getByText(everyStatusLog[4]!.detail!)).toHaveAttribute('dir', 'auto');
+    await expect(failed).toHaveTextContent(t('bookings.reminders.attempts', { count: 4, n: '4' }));
+    await expect(failed.querySelector('[data-tone="critical"]')).toHaveTextContent(t('messages.status.failed'));
+    // One attempt is not worth saying.
+    await expect(delivered).not.toHaveTextContent(t('bookings.reminders.attempts', { count: 1, n: '1' }));
+  },
+};
+
+/** No reminders (the event type has none), and a booker who did not agree to phone reminders. */
+export const NoReminders: Story = {
+  args: { booking: { ...confirmedDetail, messagingConsent: false } },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    const log = sectionOf(dialog, 'bookings.reminders.title');
+    await expect(log.getByText(t('bookings.reminders.empty'))).toBeInTheDocument();
+    await expect(log.getByText(t('bookings.reminders.consentNotGiven'))).toBeInTheDocument();
+    await expect(log.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Without a phone there is no consent to speak of: the log alone. */
+export const RemindersWithoutPhone: Story = {
+  args: { booking: { ...pendingDetail, messages: [everyStatusLog[2]!] } },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pendingDetail.title });
+    const log = sectionOf(dialog, 'bookings.reminders.title');
+    await expect(log.queryByText(t('bookings.reminders.consentGiven'))).toBeNull();
+    await expect(log.queryByText(t('bookings.reminders.consentNotGiven'))).toBeNull();
+    await expect(log.getByRole('listitem')).toHaveTextContent(t('messages.reason.opted_out'));
+  },
+};
+
+/** A phone: the attendance choices and the log fit the dialog's width; nothing scrolls sideways. */
+export const AttendanceAndLogPhone: Story = {
+  args: { booking: { ...noShowDetail, messages: everyStatusLog }, onMarkAttendance: markFn() },
+  parameters: { ...storyParameters, ...phoneViewport.parameters },
+  globals: phoneViewport.globals,
+  play: async () => {
+    const t = storyTr();
+    await expect(window.innerWidth).toBe(390);
+    const dialog = await body().findByRole('dialog', { name: noShowDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    for (const radio of section.getAllByRole('radio')) await expect(radio.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    const log = within(dialog).getByRole('region', { name: t('bookings.reminders.title') });
+    await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
+    for (const item of within(log).getAllByRole('listitem')) await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};
+
+/**
+ * Against the mocked API: "No-show" calls bookings.markAttendance, says "Marked as no-show" and shows the
+ * booking the API answered; "Clear" takes it off again.
+ */
+export const ContainerMarkAttendance: ContainerStory = {
+  render: (args) => <BookingDetailContainer {...args} />,
+  args: { teamId: TEAM_ID, bookingId: pastDetail.id, onClose: fn(), timezone: VIEWER_ZONE, now: () => NOW, canManagePayments: false },
+  beforeEach: ({ msw }) => {
+    sent = {};
+    let stored = pastDetail;
+    msw.use(
+      mockQuery('bookings.get', (input) => (record('get', input), stored)),
+      mockMutation('bookings.markAttendance', (input) => {
+        record('mark', input);
+        stored = { ...pastDetail, attendance: input.attendance, attendanceMarkedAt: input.attendance ? NOW.toISOString() : null };
+        return stored;
+      }),
+    );
+  },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pastDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    await userEvent.click(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') }));
+    await expect(await body().findByText(t('bookings.attendance.done.no_show'))).toBeInTheDocument();
+    await expect(sent.mark).toEqual([{ teamId: TEAM_ID, bookingId: pastDetail.id, attendance: 'no_show' }]);
+    await waitFor(() => expect(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') })).toBeChecked());
+    await expect(section.getByText(norm(t('bookings.attendance.marked', { time: at(NOW.toISOString()) })))).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: t('bookings.attendance.clear') }));
+    await expect(await body().findByText(t('bookings.attendance.done.cleared'))).toBeInTheDocument();
+    await waitFor(() => expect(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') })).not.toBeChecked());
+    // "Clear" is gone with the mark: focus is back on the choices.
+    await expect(section.getByRole('radio', { name: t('bookings.attendance.status.attended') })).toHaveFocus();
+    await expect(sent.mark).toHaveLength(2);
+    await expect(sent.mark![1]).toEqual({ teamId: TEAM_ID, bookingId: pastDetail.id, attendance: null });
+  },
+};
+
+/** The API says the booking has not ended (the viewer's clock ran ahead): the translated reason in the section. */
+export const ContainerMarkNotEnded: ContainerStory = {
+  ...ContainerMarkAttendance,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('bookings.get', pastDetail), mockError('bookings.markAttendance', 'BOOKING_NOT_ENDED', 'post'));
+  },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: pastDetail.title });
+    const section = sectionOf(dialog, 'bookings.attendance.title');
+    await userEvent.click(section.getByRole('radio', { name: t('bookings.attendance.status.attended') }));
+    await expect(await section.findByRole('alert')).toHaveTextContent(t('errors.BOOKING_NOT_ENDED'));
+    await expect(body().queryByText(t('bookings.attendance.done.attended'))).toBeNull();
   },
 };

@@ -1,15 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetail as BookingDetailView, ErrorCode } from '@waqt/contracts';
+import type { Attendance, BookingDetail as BookingDetailView, ErrorCode } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatEventPrice, formatDuration, formatDateTimeRange, minutesBetween, zoneLabel } from '../../format/index.ts';
-import { Stack, Text } from '../../components/layout/index.ts';
+import { CheckIcon } from '../../components/icons/index.ts';
+import { Inline, Stack, Text } from '../../components/layout/index.ts';
 import { BookingStatus } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
+import { BookingAttendance } from './BookingAttendance.tsx';
+import { BookingReminders } from './BookingReminders.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
@@ -44,13 +48,18 @@ export interface BookingDetailProps {
   onMarkTransferReceived?: (() => Promise<ActionOutcome>) | undefined;
   /** The booker's name and phone replace the team's customer record (offered when they differ). */
   onUseBookerDetails?: (() => Promise<ActionOutcome>) | undefined;
+  /** Marks an ended confirmed booking attended or no-show, or (null) clears it; a failure shows in the section. */
+  onMarkAttendance?: ((attendance: Attendance | null) => Promise<ActionOutcome>) | undefined;
 }
 
 /** What the payments section needs, passed through to it. */
 type PaymentProps = Pick<BookingDetailProps, 'canManagePayments' | 'acceptsBankTransfer' | 'onRefund' | 'onMarkTransferReceived'>;
 
-/** One booking in a dialog: when, who, what it costs, its payments, its status and, while live, "Cancel booking". */
-export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel, onUseBookerDetails, ...payments }: BookingDetailProps) {
+/**
+ * One booking in a dialog: when, who, what it costs, its status and, while live, "Cancel booking"; then
+ * its attendance (once it has ended), its payments and its reminders (the delivery log).
+ */
+export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezone, now, onCancel, onUseBookerDetails, onMarkAttendance, ...payments }: BookingDetailProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const live = booking ? isLive(booking, now) : false;
@@ -61,7 +70,7 @@ export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezo
     body = (
       <>
         <CustomerDifference booking={booking} onUse={onUseBookerDetails} />
-        <DetailBody booking={booking} timezone={timezone} payments={payments} />
+        <DetailBody booking={booking} timezone={timezone} now={now} payments={payments} onMarkAttendance={onMarkAttendance} />
       </>
     );
   return (
@@ -165,14 +174,35 @@ function CustomerDifference({ booking: b, onUse }: { booking: BookingDetailView;
   );
 }
 
-function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetailView; timezone: string; payments: PaymentProps }) {
+interface DetailBodyProps {
+  booking: BookingDetailView;
+  timezone: string;
+  now: Date;
+  payments: PaymentProps;
+  onMarkAttendance: BookingDetailProps['onMarkAttendance'];
+}
+
+function DetailBody({ booking: b, timezone, now, payments, onMarkAttendance }: DetailBodyProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const at = (iso: string, zone = timezone) => formatDateTime(iso, locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
   const none = <Text as="span" tone="secondary" size="small">{t('bookings.detail.none')}</Text>;
   return (
     <Stack space="lg">
-      <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
+      <Inline space="sm">
+        <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
+        {/* The booker answered a reminder's "I'll be there". */}
+        {b.customerConfirmedAt ? (
+          <span className={s.confirmedBy}>
+            <Badge tone="accent" leading={<CheckIcon size={14} stroke={3} />}>
+              {t('bookings.attendance.customerConfirmed')}
+            </Badge>
+            <Text as="span" tone="secondary" size="small">
+              {t('bookings.attendance.customerConfirmedOn', { time: at(b.customerConfirmedAt) })}
+            </Text>
+          </span>
+        ) : null}
+      </Inline>
       <DetailList>
         <Item label={t('bookings.detail.when')}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
         <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
@@ -217,6 +247,7 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
           </>
         ) : null}
       </DetailList>
+      <BookingAttendance booking={b} timezone={timezone} now={now} onMark={onMarkAttendance} />
       {b.priceHalalas > 0 || b.payments.length > 0 ? (
         <BookingPayments
           booking={b}
@@ -227,6 +258,7 @@ function DetailBody({ booking: b, timezone, payments }: { booking: BookingDetail
           onMarkTransferReceived={payments.onMarkTransferReceived}
         />
       ) : null}
+      <BookingReminders booking={b} timezone={timezone} />
     </Stack>
   );
 }

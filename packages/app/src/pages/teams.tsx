@@ -27,6 +27,7 @@ export function TeamNewPage() {
 /** /dashboard/team/{teamId} */
 export function TeamHomePage() {
   const lang = useLang();
+  const user = useSessionUser();
   const teamId = useTeamId();
   const base = `/${lang}/dashboard/team/${teamId}`;
   return (
@@ -39,6 +40,8 @@ export function TeamHomePage() {
       billingHref={`${base}/billing`}
       newTeamHref={`/${lang}/dashboard/team/new`}
       calendarHref={(calendarId) => `${base}/calendars/${calendarId}`}
+      bookingsToMarkHref={`${base}/bookings?tab=past&filter=needs-marking`}
+      timezone={user?.timezone}
     />
   );
 }

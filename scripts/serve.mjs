@@ -3,15 +3,20 @@
 // (packages/api/dist, plain `node`, no tsx) serving the built app (packages/app/dist) on one port.
 // Run `npm run build` first. Production settings apply: AUTH_SECRET and a mail transport are
 // required (see docs/configuration.md); the API names whatever is missing and exits.
-// The API runs as a child with the memory flags below, so this file stays the one place that says how
-// production starts; `npm run bench` starts the server through it too.
-import { spawn } from 'node:child_process';
+// This process is the supervisor (packages/api/src/supervisor.ts): it runs API_PROCESSES API processes
+// (default 1; more share the port through node's cluster module) and WORKERS job workers (default 0:
+// the API processes run the queue), all on one PostgreSQL — DATABASE_URL, or the embedded server it
+// starts once — restarts a child that dies and stops them all gracefully on SIGTERM / SIGINT
+// (docs/running.md, "Several processes"). This file stays the one place that says how production
+// starts; `npm run bench` starts the server through it too.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'packages/api/dist/main.js');
+// API_DIST_DIR: a build elsewhere (tests build into .data/); it must sit inside the repository, like
+// packages/api/dist, so the bundle's npm imports resolve from node_modules.
+const apiDist = process.env.API_DIST_DIR ? path.resolve(process.env.API_DIST_DIR) : path.join(root, 'packages/api/dist');
 const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist');
 
 /**
@@ -21,12 +26,14 @@ const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist')
  * most of it was promoted, and full collections ran about 8 times a second under load, near a 64 MB
  * cap); 96 MB leaves room above the loaded heap. Without Maglev (the mid-tier JIT) hot code waits for
  * TurboFan, saving ≈ 20–30 MB of compiler memory for a few percent of throughput. SERVE_NODE_FLAGS
- * replaces them (space-separated).
+ * replaces them (space-separated). Every child (API process or worker) runs with them.
  */
 const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8', '--max-old-space-size=96', '--no-maglev'];
 
 for (const [file, what] of [
-  [entry, 'the compiled API'],
+  [path.join(apiDist, 'main.js'), 'the compiled API'],
+  [path.join(apiDist, 'worker.js'), 'the compiled API'],
+  [path.join(apiDist, 'supervisor.js'), 'the compiled API'],
   [path.join(appDist, 'index.html'), 'the built app'],
 ]) {
   if (!fs.existsSync(file)) {
@@ -39,6 +46,12 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', AP
 // The app and the API share one origin here; a deployment behind a domain sets APP_ORIGIN to it.
 env.APP_ORIGIN ||= `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || 5011}`;
 
-const api = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: path.join(root, 'packages/api'), env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** @type {typeof import('../packages/api/src/supervisor.ts')} */
+const { supervise } = await import(pathToFileURL(path.join(apiDist, 'supervisor.js')).href);
+await supervise({
+  apiEntry: path.join(apiDist, 'main.js'),
+  workerEntry: path.join(apiDist, 'worker.js'),
+  nodeFlags: NODE_FLAGS,
+  env,
+  cwd: path.join(root, 'packages/api'),
+});

@@ -78,6 +78,28 @@ async function registerDemoWebhook(db: DataSource, sandboxUrl: string, apiBase: 
   log.info({ url }, 'demo webhook registered with the Moyasar sandbox');
 }
 
+/** How long a stopping server lets requests in progress finish before it cuts their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections (under the supervisor's cluster, stops being handed any), closes idle
+ * keep-alive connections at once and the others as soon as their request is answered, and after
+ * `graceMs` cuts whatever is still open. Resolves once every connection is closed.
+ */
+export function closeHttp(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // A connection whose request is answered becomes idle; node does not close it by itself.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export async function startServer(config: Config, log = createLogger(config.logLevel)): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
@@ -139,10 +161,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
     log,
     close: () =>
       (closing ??= (async () => {
-        await new Promise<void>((r) => {
-          server.close(() => r());
-          server.closeAllConnections();
-        });
+        await closeHttp(server, SHUTDOWN_GRACE_MS);
         await jobs?.stop();
         await sandbox?.stop();
         await phoneSandbox?.stop();

@@ -9,6 +9,7 @@ import { isPhoneSandbox } from './modules/messaging/channels.service.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { countJobOutcome } from './ops/metrics.ts';
 import { systemClock } from './clock.ts';
+import type { ReadyMessage } from './supervisor.ts';
 
 /**
  * A job worker apart from the API (`npm run worker -w @waqt/api`): the same queue, claimed with
@@ -26,7 +27,8 @@ try {
   throw err;
 }
 
-const log = createLogger(config.logLevel).child({ process: 'worker' });
+// WAQT_PROCESS_NAME: the supervisor's name for this child (worker-2), when `npm run serve` runs it.
+const log = createLogger(config.logLevel).child({ process: process.env.WAQT_PROCESS_NAME ?? 'worker', pid: process.pid });
 // Without DATABASE_URL: the embedded server a running API started (its fixed local credentials, see db/embedded.ts).
 const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
 try {
@@ -35,15 +37,24 @@ try {
   const runner = createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger: createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: isPhoneSandbox(config, 'whatsapp') }) }), onOutcome: countJobOutcome });
   await runner.start();
   const keepAlive = setInterval(() => {}, 60_000);
+  let stopping = false;
   const stop = async (signal: string) => {
+    // Ctrl-C reaches this process and its supervisor, which passes it on: the second changes nothing.
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'worker stopping');
     clearInterval(keepAlive);
     await runner.stop();
     await db.destroy();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Started by the supervisor (scripts/serve.mjs): tell it the queue runs, and stop if it is gone.
+  if (process.send) {
+    process.on('disconnect', () => void stop('supervisor gone'));
+    process.send({ waqt: 'ready' } satisfies ReadyMessage);
+  }
 } catch (err) {
   console.error('waqt-worker: failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);

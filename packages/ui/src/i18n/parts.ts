@@ -146,6 +146,13 @@ export const APP_ONLY_MESSAGES = [
   'validation.iban_invalid',
   'validation.refund_too_big',
   'validation.refund_too_small',
+  // Reminders and messaging (issue 24): the event type form's reminder rules and no-show option, the
+  // team's SMS and WhatsApp settings.
+  'validation.reminder_offset_repeated',
+  'validation.reminder_channel_repeated',
+  'validation.no_show_prepay_without_payment',
+  'errors.MESSAGING_CHANNEL_CONFIG',
+  'errors.MESSAGING_NOT_AVAILABLE',
 ] as const;
 
 export type MessagesPart = 'public' | 'app';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EventTypeFields } from '@waqt/contracts';
+import { type EventTypeFields, type MessagingChannelView, type PhoneChannel } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf, planNeedsOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
@@ -9,6 +9,17 @@ import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { EventTypeForm } from './EventTypeForm.tsx';
 import { draftFrom } from './eventTypeDraft.ts';
+import type { PhoneChannelStatus } from './ReminderRules.tsx';
+
+/** Each phone channel of the team: on, set up but off, or not set up. */
+function phoneStatus(channels: readonly MessagingChannelView[]): Record<PhoneChannel, PhoneChannelStatus> {
+  const of = (ch: PhoneChannel): PhoneChannelStatus => {
+    const c = channels.find((x) => x.channel === ch);
+    return !c ? 'none' : c.enabled ? 'on' : 'off';
+  };
+  return { sms: of('sms'), whatsapp: of('whatsapp') };
+}
+const NO_PHONE_CHANNELS: Record<PhoneChannel, PhoneChannelStatus> = { sms: 'none', whatsapp: 'none' };
 
 export interface EventTypeFormContainerProps {
   teamId: string;
@@ -22,6 +33,8 @@ export interface EventTypeFormContainerProps {
   newScheduleHref: string;
   /** The team's payment settings, offered when "Pay when booking" needs a card provider or bank transfer. */
   paymentSettingsHref?: string | undefined;
+  /** Where the team sets up SMS and WhatsApp (team settings, `#messaging`), offered while they are off. */
+  messagingSettingsHref?: string | undefined;
   /** Saved: the app goes back to the list. */
   onSaved: (eventTypeId: string) => void;
 }
@@ -30,7 +43,7 @@ export interface EventTypeFormContainerProps {
  * Create (`eventTypes.create`) or edit (`eventTypes.byId` + `eventTypes.update`) an event type; the
  * team's plan (`billing.entitlements`, `billing.plans`) says up front whether it takes payments.
  */
-export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedules, upgradeHref, cancelHref, newScheduleHref, paymentSettingsHref, onSaved }: EventTypeFormContainerProps) {
+export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedules, upgradeHref, cancelHref, newScheduleHref, paymentSettingsHref, messagingSettingsHref, onSaved }: EventTypeFormContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();
@@ -43,6 +56,9 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
   // Whether "Pay when booking" has a way to pay (card or bank transfer). Owners only, like the form;
   // not known (an error) disables nothing — the pay page then says what is missing.
   const providers = useQuery({ ...trpc.paymentProviders.list.queryOptions({ teamId }), enabled: team.data?.isPersonal === false, retry: false });
+  // Which phone channels reminders may use (messaging.channels, owners). The personal team has none; not
+  // known (an error) disables nothing — reminders by a channel that is off are skipped and logged.
+  const messaging = useQuery({ ...trpc.messaging.channels.queryOptions({ teamId }), enabled: team.data?.isPersonal === false, retry: false });
   const existing = useQuery({ ...trpc.eventTypes.byId.queryOptions({ teamId, calendarId, eventTypeId: eventTypeId ?? '' }), enabled: eventTypeId !== undefined });
   const done = async (id: string, message: string) => {
     await qc.invalidateQueries({ queryKey: trpc.eventTypes.list.queryKey({ teamId, calendarId }) });
@@ -55,7 +71,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
 
   const failed = [team, calendar, ...(eventTypeId ? [existing] : []), ...(schedules ? [] : [listed])].find((q) => q.isError);
   if (failed) return <LoadFailure title={t('eventTypes.loadError')} code={errorCodeOf(failed.error)} onRetry={() => void Promise.all([team.refetch(), calendar.refetch(), existing.refetch(), listed.refetch()])} />;
-  const providersSettled = team.data?.isPersonal !== false || !providers.isPending;
+  const providersSettled = team.data?.isPersonal !== false || (!providers.isPending && !messaging.isPending);
   if (!team.data || !calendar.data || !options || (eventTypeId && !existing.data) || !gate.isSettled || !providersSettled) return <LoadingBlocks count={4} blockSize="6rem" />;
   const timeZone = calendar.data.timezone;
   return (
@@ -71,6 +87,8 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
       paymentsNeeds={gate.lacks('payments')}
       canTakeOnlinePayment={providers.data ? providers.data.some((p) => p.kind === 'card' || p.kind === 'bank_transfer') : undefined}
       paymentSettingsHref={paymentSettingsHref}
+      phoneChannels={team.data.isPersonal ? NO_PHONE_CHANNELS : messaging.data ? phoneStatus(messaging.data) : undefined}
+      messagingSettingsHref={messagingSettingsHref}
       upgradeHref={upgradeHref}
       cancelHref={cancelHref}
       newScheduleHref={newScheduleHref}

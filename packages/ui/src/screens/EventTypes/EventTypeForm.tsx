@@ -7,15 +7,19 @@ import {
   EVENT_DURATION_MAX_MINUTES,
   EVENT_DURATION_MIN_MINUTES,
   EVENT_PRICE_MAX_HALALAS,
+  NO_SHOW_PREPAY_MAX,
+  NO_SHOW_PREPAY_MIN,
   NOTICE_UNITS,
   PRICINGS,
   type ErrorCode,
   type EventTypeFields,
+  type PhoneChannel,
   type PlanNeeds,
   type Pricing,
 } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -28,7 +32,10 @@ import { issueMessage, validateWith, type FieldErrors } from '../../forms/valida
 import { typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
-import { Page, PageHeader } from '../../components/layout/index.ts';
+import { ReminderRules, type PhoneChannelStatus } from './ReminderRules.tsx';
+import { Page, PageHeader, Text } from '../../components/layout/index.ts';
+import { formatNumber } from '../../format/index.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './EventTypes.css.ts';
 
 export interface EventTypeFormProps {
@@ -58,6 +65,13 @@ export interface EventTypeFormProps {
   canTakeOnlinePayment?: boolean | undefined;
   /** The team's payment settings (where a card provider or bank transfer is added). */
   paymentSettingsHref?: string | undefined;
+  /**
+   * The team's SMS and WhatsApp channels (messaging.channels): reminders by a channel that is not on cannot
+   * be chosen. Undefined when not known (nothing is disabled for it).
+   */
+  phoneChannels?: Record<PhoneChannel, PhoneChannelStatus> | undefined;
+  /** Where the team sets up SMS and WhatsApp (team settings). */
+  messagingSettingsHref?: string | undefined;
   /** The way out of the personal team's limits. */
   upgradeHref: string;
   /** Back to the list. */
@@ -91,6 +105,8 @@ export function EventTypeForm({
   paymentsNeeds,
   canTakeOnlinePayment,
   paymentSettingsHref,
+  phoneChannels,
+  messagingSettingsHref,
   upgradeHref,
   cancelHref,
   newScheduleHref,
@@ -101,6 +117,7 @@ export function EventTypeForm({
   serverErrors,
 }: EventTypeFormProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const editing = initial !== undefined;
   const [d, setD] = useState<EventTypeDraft>(() => initial ?? emptyDraft((schedules.find((x) => x.isDefault) ?? (schedules.length === 1 ? schedules[0] : undefined))?.id ?? ''));
   const [slugTouched, setSlugTouched] = useState(editing);
@@ -113,6 +130,9 @@ export function EventTypeForm({
   // A paid choice the team cannot take stays off; the saved one stays selectable (it can be made free).
   const unavailable = (p: Pricing) => p !== 'free' && p !== initial?.pricing && (paymentsOff || (p === 'prepaid' && canTakeOnlinePayment === false));
   const noOnlineMethod = !paymentsOff && canTakeOnlinePayment === false;
+  // "Customers with N no-shows must pay in advance" needs a price and a way to pay when booking; one already
+  // on stays changeable (to turn it off). The reason it is off shows under it.
+  const noShowBlock = d.pricing === 'free' ? 'needsPrice' : paymentsOff ? 'needsPayments' : noOnlineMethod ? 'needsOnlineMethod' : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -271,6 +291,12 @@ export function EventTypeForm({
         </Card>
         <Card>
           <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('eventTypes.reminders.title')}</legend>
+            <ReminderRules rules={d.reminders} onChange={(v) => set('reminders', v)} phoneChannels={phoneChannels} messagingSettingsHref={messagingSettingsHref} errors={shown} />
+          </fieldset>
+        </Card>
+        <Card>
+          <fieldset className={s.fieldset}>
             <legend className={s.legend}>{t('eventTypes.form.payment')}</legend>
             {paymentsOff && !isPersonal && paymentsNeeds?.plan ? (
               <UpgradePrompt needs={featureOnly(paymentsNeeds)} teamId={teamId} headingLevel={2} />
@@ -299,20 +325,45 @@ export function EventTypeForm({
               ))}
             </RadioGroup>
             {d.pricing === 'free' ? null : (
-            <NumberField
-              label={t('eventTypes.form.price')}
-              description={t('eventTypes.form.priceHelp')}
-              isRequired
-              minValue={0}
-              maxValue={EVENT_PRICE_MAX_HALALAS / 100}
-              step={0.01}
-              formatOptions={{ style: 'currency', currency: 'SAR' }}
-              value={d.priceSar}
-              onChange={(v) => set('priceSar', v)}
-              isInvalid={invalid('priceHalalas')}
-              errorMessage={msg('priceHalalas')}
-            />
+              <NumberField
+                label={t('eventTypes.form.price')}
+                description={t('eventTypes.form.priceHelp')}
+                isRequired
+                minValue={0}
+                maxValue={EVENT_PRICE_MAX_HALALAS / 100}
+                step={0.01}
+                formatOptions={{ style: 'currency', currency: 'SAR' }}
+                value={d.priceSar}
+                onChange={(v) => set('priceSar', v)}
+                isInvalid={invalid('priceHalalas')}
+                errorMessage={msg('priceHalalas')}
+              />
             )}
+            <Checkbox
+              isSelected={d.noShowPrepay}
+              onChange={(v) => set('noShowPrepay', v)}
+              isDisabled={noShowBlock !== undefined && !d.noShowPrepay}
+              description={noShowBlock ? t(`eventTypes.noShow.${noShowBlock}`) : t('eventTypes.noShow.help')}
+            >
+              {t('eventTypes.noShow.label')}
+            </Checkbox>
+            {d.noShowPrepay && d.pricing !== 'free' ? (
+              <NumberField
+                label={t('eventTypes.noShow.count')}
+                description={Number.isFinite(d.noShowPrepayAfter) ? t('eventTypes.noShow.sentence', { count: d.noShowPrepayAfter, n: formatNumber(d.noShowPrepayAfter, locale) }) : undefined}
+                isRequired
+                minValue={NO_SHOW_PREPAY_MIN}
+                maxValue={NO_SHOW_PREPAY_MAX}
+                value={d.noShowPrepayAfter}
+                onChange={(v) => set('noShowPrepayAfter', v)}
+                isInvalid={invalid('noShowPrepayAfter')}
+                errorMessage={msg('noShowPrepayAfter')}
+              />
+            ) : shown.noShowPrepayAfter ? (
+              <Text size="small" tone="critical" role="alert">
+                {msg('noShowPrepayAfter')}
+              </Text>
+            ) : null}
           </fieldset>
         </Card>
         <div className={s.actions}>

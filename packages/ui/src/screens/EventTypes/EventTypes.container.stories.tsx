@@ -5,7 +5,8 @@ import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import type { Entitlements } from '@waqt/contracts';
 import { plans } from '../../fixtures/billing.ts';
 import { cardProvider, onArrivalProvider } from '../../fixtures/payments.ts';
-import { endedEntitlements, expectLoading, expectUpgradePrompt, personalEntitlements, personalTeam, planName, team, trialEntitlements, tr } from '../../fixtures/teams.ts';
+import { smsChannel, whatsappChannel } from '../../fixtures/messaging.ts';
+import { endedEntitlements, expectLoading, expectUpgradePrompt, personalEntitlements, personalTeam, num, planName, team, trialEntitlements, tr } from '../../fixtures/teams.ts';
 import { EventTypeFormContainer } from './EventTypeForm.container.tsx';
 import { EventTypeListContainer } from './EventTypeList.container.tsx';
 import { CALENDAR_ID, TEAM_ID, calendar, eventTypes, links, schedules } from '../../fixtures/event-types.ts';
@@ -20,8 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 /** What the mocked API received from `eventTypes.setEnabled` in the running story. */
 let sent: unknown[] = [];
-/** billing.entitlements and billing.plans: the team's plan as the screens read it up front. */
-const withPlan = (entitlements: Entitlements) => [mockQuery('billing.entitlements', entitlements), mockQuery('billing.plans', plans), mockQuery('paymentProviders.list', [cardProvider])];
+/** billing.entitlements and billing.plans: the team's plan as the screens read it up front (with its payment providers and phone channels: none). */
+const withPlan = (entitlements: Entitlements) => [
+  mockQuery('billing.entitlements', entitlements),
+  mockQuery('billing.plans', plans),
+  mockQuery('paymentProviders.list', [cardProvider]),
+  mockQuery('messaging.channels', []),
+];
 
 /** Against the mocked API: the list loads, and a switch sends `eventTypes.setEnabled`. */
 export const List: Story = {
@@ -176,5 +182,46 @@ export const FormPlanEndedLimit: FormStory = {
     const alert = await c.findByRole('alert');
     await expectUpgradePrompt(alert, 'team', [tr('billing.upgrade.features.event_types', { plan: planName('team') })]);
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The team's phone channels (`messaging.channels`): SMS on, WhatsApp set up but off — a reminder can go by
+ * SMS, WhatsApp is off with the reason and the way to team settings; `eventTypes.create` gets the rules.
+ */
+export const FormReminderChannels: FormStory = {
+  render: (args) => <EventTypeFormContainer {...args} />,
+  args: { ...formArgs, messagingSettingsHref: `/en/dashboard/team/${TEAM_ID}/settings#messaging` },
+  beforeEach: ({ msw }) => {
+    sent = [];
+    // Before withPlan's empty list: the first handler that matches answers.
+    msw.use(
+      mockQuery('messaging.channels', [smsChannel, whatsappChannel]),
+      ...withPlan(trialEntitlements()),
+      mockQuery('teams.byId', team),
+      mockQuery('calendars.byId', calendar),
+      mockMutation('eventTypes.create', (input) => {
+        sent.push(input);
+        return { ...eventTypes[0]!, id: 'e3333333-3333-4333-8333-333333333333', title: input.title, reminders: input.reminders ?? [] };
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const rule = await c.findByRole('group', { name: t('eventTypes.reminders.rule', { n: num(1) }) });
+    const box = (ch: 'sms' | 'whatsapp') => within(rule).getByRole('checkbox', { name: containing(t(`eventTypes.reminders.channel.${ch}`)) });
+    await expect(box('sms')).toBeEnabled();
+    await expect(box('whatsapp')).toBeDisabled();
+    await expect(box('whatsapp')).toHaveAccessibleName(containing(t('eventTypes.reminders.status.off')));
+    await expect(c.getByRole('link', { name: t('eventTypes.reminders.setUp.whatsapp') })).toHaveAttribute('href', `/en/dashboard/team/${TEAM_ID}/settings#messaging`);
+    await userEvent.click(box('sms'));
+    await userEvent.type(c.getByRole('textbox', { name: containing(t('eventTypes.form.title')) }), 'Checkup');
+    c.getByRole('button', { name: containing(t('eventTypes.form.schedule')) }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(await within(document.body).findByRole('listbox')).getByRole('option', { name: 'Clinic hours' }));
+    await userEvent.click(c.getByRole('button', { name: containing(t('eventTypes.form.create')) }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(sent).toEqual([expect.objectContaining({ teamId: TEAM_ID, reminders: [{ offsetMinutes: 1440, channels: ['mail', 'sms'] }], noShowPrepayAfter: null })]);
   },
 };

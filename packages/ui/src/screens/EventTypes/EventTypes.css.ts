@@ -15,3 +15,19 @@ export const legend = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.f
 export const pair = style({ display: 'grid', gap: tokens.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'start' });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: tokens.space.sm });
 export const link = style({ color: 'inherit', fontWeight: tokens.fontWeight.semibold });
+
+/** The reminders editor: its rules one under another, each a bordered group. */
+export const reminders = style({ display: 'grid', gap: tokens.space.md });
+export const ruleList = style({ display: 'grid', gap: tokens.space.md, listStyle: 'none', padding: 0, margin: 0 });
+export const rule = style({
+  display: 'grid',
+  gap: tokens.space.md,
+  margin: 0,
+  padding: tokens.space.md,
+  border: `${tokens.size.border} solid ${vars.color.border.subtle}`,
+  borderRadius: tokens.radius.md,
+  minInlineSize: 0,
+});
+export const ruleTitle = style({ fontWeight: tokens.fontWeight.semibold });
+/** Mail, SMS, WhatsApp: side by side while they fit, each with its reason under it when off. */
+export const channels = style({ display: 'flex', flexWrap: 'wrap', columnGap: tokens.space.lg, rowGap: tokens.space.sm });

@@ -1,5 +1,8 @@
 import { CalendarDate, parseAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
-import { fieldsOfPricing, pricingOf, sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit, type Pricing } from '@waqt/contracts';
+import { DEFAULT_REMINDERS, fieldsOfPricing, pricingOf, sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit, type Pricing, type ReminderRule } from '@waqt/contracts';
+
+/** The number of no-shows the option starts at when it is turned on. */
+export const NO_SHOW_PREPAY_DEFAULT = 2;
 
 /** The form's state: numbers as typed (NaN when empty), dates as plain days, the price in SAR. */
 export interface EventTypeDraft {
@@ -20,6 +23,11 @@ export interface EventTypeDraft {
   priceSar: number;
   scheduleId: string;
   enabled: boolean;
+  /** Up to three reminders before the start (issue 24). */
+  reminders: ReminderRule[];
+  /** "Customers with N or more no-shows must pay in advance": on or off, and N as typed (NaN when empty). */
+  noShowPrepay: boolean;
+  noShowPrepayAfter: number;
 }
 
 export function emptyDraft(scheduleId = ''): EventTypeDraft {
@@ -39,6 +47,9 @@ export function emptyDraft(scheduleId = ''): EventTypeDraft {
     priceSar: 0,
     scheduleId,
     enabled: true,
+    reminders: DEFAULT_REMINDERS.map((r) => ({ ...r, channels: [...r.channels] })),
+    noShowPrepay: false,
+    noShowPrepayAfter: NO_SHOW_PREPAY_DEFAULT,
   };
 }
 
@@ -68,6 +79,9 @@ export function draftFrom(et: EventTypeView, timeZone: string): EventTypeDraft {
     priceSar: et.priceHalalas / 100,
     scheduleId: et.scheduleId,
     enabled: et.enabled,
+    reminders: et.reminders,
+    noShowPrepay: et.noShowPrepayAfter !== null,
+    noShowPrepayAfter: et.noShowPrepayAfter ?? NO_SHOW_PREPAY_DEFAULT,
   };
 }
 
@@ -88,6 +102,9 @@ export function fieldsFrom(d: EventTypeDraft, timeZone: string): EventTypeFields
     ...fieldsOfPricing(d.pricing, price),
     scheduleId: d.scheduleId,
     enabled: d.enabled,
+    reminders: d.reminders,
+    // Paying in advance needs a price: a free event type sends the option off (it stays in the form).
+    noShowPrepayAfter: d.noShowPrepay && d.pricing !== 'free' ? d.noShowPrepayAfter : null,
   };
 }
 

@@ -2,3 +2,5 @@ export { EventTypeList, type EventTypeListProps, type EventTypeRow } from './Eve
 export { EventTypeListContainer, type EventTypeListContainerProps } from './EventTypeList.container.tsx';
 export { EventTypeForm, type EventTypeFormProps } from './EventTypeForm.tsx';
 export { EventTypeFormContainer, type EventTypeFormContainerProps } from './EventTypeForm.container.tsx';
+export { ReminderRules, newReminderRule, type ReminderRulesProps, type PhoneChannelStatus } from './ReminderRules.tsx';
+export { reminderOffsetLabel, offsetParts } from './reminderOffset.ts';

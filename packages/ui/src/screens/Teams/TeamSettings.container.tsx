@@ -14,6 +14,8 @@ export interface TeamSettingsContainerProps {
   teamId: string;
   /** The payment providers section (a later issue fills it). */
   paymentProviders?: ReactNode;
+  /** The reminder messages section (SMS and WhatsApp). */
+  messaging?: ReactNode;
 }
 
 function stateOf(m: { isPending: boolean; error: unknown }): ActionState {
@@ -21,7 +23,7 @@ function stateOf(m: { isPending: boolean; error: unknown }): ActionState {
 }
 
 /** Team settings wired to `teams.byId`, `teams.slugAvailable`, `teams.update`, `teams.setPaymentExpiration` and `teams.setBookerCutoff`. */
-export function TeamSettingsContainer({ teamId, paymentProviders }: TeamSettingsContainerProps) {
+export function TeamSettingsContainer({ teamId, paymentProviders, messaging }: TeamSettingsContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();
@@ -70,6 +72,7 @@ export function TeamSettingsContainer({ teamId, paymentProviders }: TeamSettings
       onSaveBookerCutoff={(minutes) => cutoff.mutate({ teamId, minutes })}
       bookerCutoff={stateOf(cutoff)}
       paymentProviders={paymentProviders}
+      messaging={messaging}
     />
   );
 }

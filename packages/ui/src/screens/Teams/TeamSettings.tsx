@@ -44,6 +44,8 @@ export interface TeamSettingsProps {
   bookerCutoff?: ActionState | undefined;
   /** The payment providers section's content; a short note until payments arrive. */
   paymentProviders?: ReactNode;
+  /** The reminder messages section's content (SMS and WhatsApp: the Messaging screen); none without it. */
+  messaging?: ReactNode;
 }
 
 const expirationMinutes = paymentExpirationInput.pick({ minutes: true });
@@ -150,6 +152,12 @@ export function TeamSettings(props: TeamSettingsProps) {
         <Card title={t('teams.settings.paymentProviders')} role="region">
           {props.paymentProviders ?? <p className={s.note}>{t('teams.settings.paymentProvidersSoon')}</p>}
         </Card>
+        {props.messaging ? (
+          // `#messaging`: the event type form's "Set up SMS in team settings" lands here.
+          <Card id="messaging" title={t('messaging.title')} role="region">
+            {props.messaging}
+          </Card>
+        ) : null}
       </>
     );
   }

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, messagingChannelFields, type ErrorCode, type Locale, type MessagingChannelFields, type MessagingChannelView, type PhoneChannel } from '@waqt/contracts';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Inline, Text } from '../../components/layout/index.ts';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { useLast } from '../../hooks/useLast.ts';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import type { ActionOutcome } from '../../patterns/action.ts';
+import * as s from './Messaging.css.ts';
+
+/** What saving a channel sends (messaging.saveChannel without the team). */
+export interface SaveChannelRequest {
+  settings: MessagingChannelFields;
+  enabled: boolean;
+}
+
+/** The dialog's subject: a channel to set up, or the saved one to edit. */
+export type ChannelDialogTarget = { channel: PhoneChannel; existing?: MessagingChannelView | undefined };
+
+export interface ChannelDialogProps {
+  /** What the dialog sets up or edits; null keeps it closed. */
+  target: ChannelDialogTarget | null;
+  onClose: () => void;
+  /** Saves; the dialog closes when it worked and shows the refusal when not. */
+  onSave: (request: SaveChannelRequest) => Promise<ActionOutcome>;
+}
+
+/** Set up or edit the team's SMS (Unifonic) or WhatsApp (Cloud API) channel. */
+export function ChannelDialog({ target, onClose, onSave }: ChannelDialogProps) {
+  const { t } = useTranslation();
+  // While it closes (its exit animation), the dialog keeps showing what it was opened for.
+  const shown = useLast(target);
+  const title = shown ? t(`messaging.${shown.existing ? 'editTitle' : 'setUpTitle'}.${shown.channel}`) : '';
+  return (
+    <Dialog isOpen={target !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="md" title={title}>
+      {shown ? <ChannelForm key={`${shown.channel}:${shown.existing?.updatedAt ?? 'new'}`} target={shown} onClose={onClose} onSave={onSave} /> : null}
+    </Dialog>
+  );
+}
+
+/** Server field paths are the input's (`settings.senderName`); the form's are the channel's own (`senderName`). */
+function ownFields(fields: FieldErrors | undefined): FieldErrors {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, issue]) => [path.replace(/^settings\./, ''), issue]));
+}
+
+const required = { issue: 'too_small', params: { min: 1 } };
+/** The fields checked against a pattern, and the message that says what the pattern is. */
+const FORMATS: Record<string, string> = {
+  senderName: 'senderName',
+  phoneNumberId: 'phoneNumberId',
+  'templates.en.name': 'templateName',
+  'templates.ar.name': 'templateName',
+  'templates.en.language': 'templateLanguage',
+  'templates.ar.language': 'templateLanguage',
+};
+type Templates = Record<Locale, { name: string; language: string }>;
+
+function ChannelForm({ target, onClose, onSave }: ChannelDialogProps & { target: ChannelDialogTarget }) {
+  const { t } = useTranslation();
+  const { channel, existing } = target;
+  const [senderName, setSenderName] = useState(existing?.senderName ?? '');
+  // Secrets are never sent back: their fields always start empty, and empty keeps the saved ones.
+  const [appSid, setAppSid] = useState('');
+  const [phoneNumberId, setPhoneNumberId] = useState(existing?.phoneNumberId ?? '');
+  const [accessToken, setAccessToken] = useState('');
+  const [appSecret, setAppSecret] = useState('');
+  const [templates, setTemplates] = useState<Templates>(() => ({
+    en: { name: existing?.templates?.en?.name ?? '', language: existing?.templates?.en?.language ?? 'en' },
+    ar: { name: existing?.templates?.ar?.name ?? '', language: existing?.templates?.ar?.language ?? 'ar' },
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<ErrorCode | undefined>();
+  const [pending, setPending] = useState(false);
+  // After a refusal that names its fields, focus goes to the first of them: its message is the answer.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const saved = existing?.hasSecrets === true;
+  const secret = (v: string) => (v.trim() ? v : undefined);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const fields: MessagingChannelFields =
+      channel === 'sms'
+        ? { channel, senderName, ...(secret(appSid) ? { appSid } : {}) }
+        : { channel, senderName, phoneNumberId, ...(secret(accessToken) ? { accessToken } : {}), ...(secret(appSecret) ? { appSecret } : {}), templates };
+    const r = validateWith(messagingChannelFields, fields);
+    const found: FieldErrors = r.ok ? {} : { ...r.errors };
+    // A new channel needs its secrets; an edit keeps the saved ones when left empty.
+    if (!saved && channel === 'sms' && !appSid.trim()) found.appSid = required;
+    if (!saved && channel === 'whatsapp' && !accessToken.trim()) found.accessToken = required;
+    if (!saved && channel === 'whatsapp' && !appSecret.trim()) found.appSecret = required;
+    setErrors(found);
+    setError(undefined);
+    if (!r.ok || Object.keys(found).length > 0) return setRefusals((n) => n + 1);
+    setPending(true);
+    const outcome = await onSave({ settings: r.data, enabled: existing?.enabled ?? true });
+    setPending(false);
+    if (outcome.ok) return onClose();
+    const marked = ownFields(outcome.fields);
+    setErrors(marked);
+    setError(outcome.error);
+    if (Object.keys(marked).length > 0) setRefusals((n) => n + 1);
+  };
+  // A refusal that names its fields is said under them only, not again in a banner.
+  const shownError = Object.keys(errors).length > 0 ? undefined : error;
+  const field = (name: string, help?: string) => ({
+    isInvalid: !!errors[name],
+    errorMessage: errors[name]?.issue === 'invalid_format' && FORMATS[name] ? t(`messaging.invalid.${FORMATS[name]}`) : issueMessage(t, errors[name]),
+    ...(help ? { description: help } : {}),
+  });
+  /** A secret: a password field that never shows the saved value, only that there is one. */
+  const secretField = (name: 'appSid' | 'accessToken' | 'appSecret', value: string, onChange: (v: string) => void) => (
+    <TextField
+      label={t(`messaging.${name}`)}
+      type="password"
+      value={value}
+      onChange={onChange}
+      isRequired={!saved}
+      autoComplete="new-password"
+      {...field(name, saved ? t('messaging.secretSaved') : t(`messaging.${name}Help`))}
+    />
+  );
+
+  return (
+    <Form ref={formRef} className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+      <Text size="small" tone="secondary">{t(`messaging.help.${channel}`)}</Text>
+      {shownError ? <Alert>{t(`errors.${shownError}`)}</Alert> : null}
+      <TextField
+        label={t(`messaging.senderName.${channel}`)}
+        value={senderName}
+        onChange={setSenderName}
+        isRequired
+        autoComplete="off"
+        {...field('senderName', t(`messaging.senderNameHelp.${channel}`))}
+      />
+      {channel === 'sms' ? (
+        secretField('appSid', appSid, setAppSid)
+      ) : (
+        <>
+          <TextField
+            label={t('messaging.phoneNumberId')}
+            value={phoneNumberId}
+            onChange={setPhoneNumberId}
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck="false"
+            {...field('phoneNumberId', t('messaging.phoneNumberIdHelp'))}
+          />
+          {secretField('accessToken', accessToken, setAccessToken)}
+          {secretField('appSecret', appSecret, setAppSecret)}
+          {LOCALES.map((l) => (
+            <fieldset key={l} className={s.fieldset}>
+              <legend className={s.legend}>{t(`messaging.template.${l}`)}</legend>
+              <div className={s.pair}>
+                <TextField
+                  label={t('messaging.templateName')}
+                  value={templates[l].name}
+                  onChange={(name) => setTemplates((v) => ({ ...v, [l]: { ...v[l], name } }))}
+                  isRequired
+                  autoComplete="off"
+                  spellCheck="false"
+                  {...field(`templates.${l}.name`, t('messaging.templateNameHelp'))}
+                />
+                <TextField
+                  label={t('messaging.templateLanguage')}
+                  value={templates[l].language}
+                  onChange={(language) => setTemplates((v) => ({ ...v, [l]: { ...v[l], language } }))}
+                  isRequired
+                  autoComplete="off"
+                  spellCheck="false"
+                  {...field(`templates.${l}.language`, t('messaging.templateLanguageHelp'))}
+                />
+              </div>
+            </fieldset>
+          ))}
+        </>
+      )}
+      <Inline align="end">
+        <Button variant="secondary" isDisabled={pending} onPress={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isPending={pending}>
+          {t('messaging.save')}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

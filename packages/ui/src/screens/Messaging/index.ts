@@ -1,0 +1,3 @@
+export { MessagingSettings, fieldsOfChannel, channelStatus, type MessagingSettingsProps } from './MessagingSettings.tsx';
+export { MessagingSettingsContainer, type MessagingSettingsContainerProps } from './MessagingSettings.container.tsx';
+export { ChannelDialog, type ChannelDialogProps, type ChannelDialogTarget, type SaveChannelRequest } from './ChannelDialog.tsx';

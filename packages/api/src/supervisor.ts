@@ -113,6 +113,9 @@ async function startDatabaseOnce(config: ReturnType<typeof loadConfig>, log: Log
     await ensureDatabase(pg, 'waqt');
     log.info({ port: pg.port, dataDir: config.dataDir }, 'embedded PostgreSQL started (one for every process)');
     return pg;
+  } catch (err) {
+    // The container image leaves the PostgreSQL binaries out: say what is missing, not which module.
+    throw new Error(`DATABASE_URL is not set, so serve starts an embedded PostgreSQL, which failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   } finally {
     for (const e of SIGNAL_EVENTS) {
       for (const l of process.listeners(e as NodeJS.Signals)) if (!before.get(e)!.has(l)) process.removeListener(e, l);
@@ -125,17 +128,22 @@ async function startDatabaseOnce(config: ReturnType<typeof loadConfig>, log: Log
  * configuration is refused or a child cannot start).
  */
 export async function supervise(opts: SuperviseOptions): Promise<never> {
-  let topology: Topology;
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    topology = topologyFrom(opts.env);
-    config = loadConfig(opts.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`serve: ${err.message}`);
-      process.exit(1);
+  // Every refused variable at once, the topology's and the API's.
+  const refused: ConfigError['issues'] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      refused.push(...err.issues);
+      return undefined;
     }
-    throw err;
+  };
+  const topology = attempt(() => topologyFrom(opts.env));
+  const config = attempt(() => loadConfig(opts.env));
+  if (!topology || !config) {
+    console.error(`serve: ${new ConfigError(refused).message}`);
+    process.exit(1);
   }
   const pretty = opts.env.LOG_FORMAT === 'pretty' || (opts.env.LOG_FORMAT !== 'json' && config.env === 'development' && process.stdout.isTTY);
   const log = createLogger(config.logLevel, { pretty }).child({ process: 'supervisor', pid: process.pid });

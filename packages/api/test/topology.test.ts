@@ -305,6 +305,18 @@ describe('the topology settings', () => {
     expect(() => topologyFrom({ API_PROCESSES: '0', WORKERS: '0' })).toThrow(/nothing to run/);
   });
 
+  it('serve names every refused setting at once, the topology and the API alike, and starts nothing', () => {
+    const r = spawnSync(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', API_PROCESSES: 'two', API_DIST_DIR: apiDist, APP_DIST_DIR: appDist, DATA_DIR: work },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^serve: Invalid environment:$/m);
+    expect(r.stderr).toMatch(/^ {2}API_PROCESSES: must be a whole number from 0 to 64, not "two"$/m);
+    expect(r.stderr).toMatch(/^ {2}AUTH_SECRET: required in production/m);
+    expect(r.stdout).toBe('');
+  });
+
   it('restarts wait 1 s, doubling while a child keeps dying young, up to 30 s; a long run starts over', () => {
     expect(restartDelay(undefined, 5)).toBe(RESTART_FIRST_MS);
     expect(restartDelay(RESTART_FIRST_MS, 500)).toBe(2 * RESTART_FIRST_MS);

@@ -96,6 +96,7 @@ export function EventTypesPage() {
         cancelHref={p.eventTypes}
         newScheduleHref={`${p.availability}/new`}
         paymentSettingsHref={`${p.team}/settings`}
+        messagingSettingsHref={`${p.team}/settings#messaging`}
         onSaved={() => void navigate(p.eventTypes)}
       />
     );

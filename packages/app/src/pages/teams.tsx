@@ -4,6 +4,7 @@ import {
   CalendarNewContainer,
   InviteAcceptContainer,
   MembersContainer,
+  MessagingSettingsContainer,
   PaymentProvidersContainer,
   TeamHomeContainer,
   TeamNewContainer,
@@ -62,6 +63,8 @@ export function TeamSettingsPage() {
           upgradeHref={`/${lang}/dashboard/team/new`}
         />
       }
+      // SMS and WhatsApp for reminders (`#messaging`: the event type form's "Set up SMS in team settings").
+      messaging={<MessagingSettingsContainer teamId={teamId} upgradeHref={`/${lang}/dashboard/team/new`} />}
     />
   );
 }

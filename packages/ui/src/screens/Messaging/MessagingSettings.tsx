@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, PHONE_CHANNELS, type ErrorCode, type MessagingChannelFields, type MessagingChannelView, type PhoneChannel } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -56,6 +56,13 @@ export function MessagingSettings({ channels, loadError, onRetry, isPersonal, up
   const [busy, setBusy] = useState<PhoneChannel | null>(null);
   const [failure, setFailure] = useState<ErrorCode | undefined>();
   const removing = useLast(toRemove);
+  // Arriving by a link to this section (`…/settings#messaging`, from the event type form): once the
+  // channels are there, the section comes into view (a client-side move does not scroll to a hash).
+  const ref = useRef<HTMLUListElement>(null);
+  const loaded = channels !== undefined;
+  useEffect(() => {
+    if (loaded && window.location.hash === '#messaging') (ref.current?.closest('#messaging') ?? ref.current)?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   if (isPersonal || loadError === 'MESSAGING_NOT_AVAILABLE') {
     return (
@@ -83,7 +90,7 @@ export function MessagingSettings({ channels, loadError, onRetry, isPersonal, up
     <Stack space="lg">
       <Text size="small" tone="secondary">{t('messaging.lead')}</Text>
       <ErrorAlert code={failure} />
-      <ul className={s.list} aria-label={t('messaging.list')}>
+      <ul ref={ref} className={s.list} aria-label={t('messaging.list')}>
         {PHONE_CHANNELS.map((channel) => (
           <li key={channel}>
             <ChannelItem

@@ -246,6 +246,8 @@ export const bookingDetailSchema = bookingRowSchema.extend({
   /** Whether the booker agreed to phone reminders (SMS/WhatsApp) when booking. */
   messagingConsent: z.boolean(),
   attendanceMarkedAt: z.iso.datetime().nullable(),
+  /** The member who marked it (their name); null when unmarked or their account is gone. */
+  attendanceMarkedBy: z.string().nullable(),
   /** The delivery log: every reminder of the booking with its channel and status, by due time. */
   messages: z.array(messageLogEntrySchema),
 });

@@ -156,11 +156,11 @@ export async function listBookings(db: DataSource, membership: TeamMember, input
 
 export async function bookingDetail(db: DataSource, membership: TeamMember, bookingId: string): Promise<BookingDetail> {
   const sql = new Sql().bind('id', bookingId);
-  type DetailRow = Row & { cust_id: string | null; cust_name: string | null; cust_phone: string | null; cust_archived_at: Date | null };
+  type DetailRow = Row & { cust_id: string | null; cust_name: string | null; cust_phone: string | null; cust_archived_at: Date | null; marked_by_name: string | null };
   const [r]: DetailRow[] = await db.query(
     sql.text(
-      `SELECT ${ROW_COLUMNS}, cu.id AS cust_id, cu.name AS cust_name, cu.phone AS cust_phone, cu.archived_at AS cust_archived_at
-       ${FROM} LEFT JOIN customers cu ON cu.id = b.customer_id WHERE b.id = $id AND ${visibleTo(sql, membership)}`,
+      `SELECT ${ROW_COLUMNS}, cu.id AS cust_id, cu.name AS cust_name, cu.phone AS cust_phone, cu.archived_at AS cust_archived_at, mu.full_name AS marked_by_name
+       ${FROM} LEFT JOIN customers cu ON cu.id = b.customer_id LEFT JOIN users mu ON mu.id = b.attendance_marked_by WHERE b.id = $id AND ${visibleTo(sql, membership)}`,
     ),
     sql.params,
   );
@@ -180,6 +180,7 @@ export async function bookingDetail(db: DataSource, membership: TeamMember, book
     payments: await paymentsOfBooking(db, r.id),
     messagingConsent: r.messaging_consent,
     attendanceMarkedAt: isoOrNull(r.attendance_marked_at),
+    attendanceMarkedBy: r.attendance ? r.marked_by_name : null,
     messages: await messageLog(db, r.id),
   };
 }

@@ -93,7 +93,7 @@ export function BookingAttendance({ booking: b, timezone, now, onMark }: Booking
             <div className={s.markedLine}>
               {b.attendanceMarkedAt ? (
                 <Text as="span" tone="secondary" size="small">
-                  {t('bookings.attendance.marked', { time: at(b.attendanceMarkedAt) })}
+                  {b.attendanceMarkedBy ? t('bookings.attendance.markedBy', { name: b.attendanceMarkedBy, time: at(b.attendanceMarkedAt) }) : t('bookings.attendance.marked', { time: at(b.attendanceMarkedAt) })}
                 </Text>
               ) : null}
               {onMark ? (

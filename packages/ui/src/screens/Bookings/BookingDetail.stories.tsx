@@ -448,7 +448,7 @@ export const AttendanceMarked: Story = {
     const section = sectionOf(dialog, 'bookings.attendance.title');
     await expect(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') })).toBeChecked();
     await expect(section.getByRole('radio', { name: t('bookings.attendance.status.attended') })).not.toBeChecked();
-    await expect(section.getByText(norm(t('bookings.attendance.marked', { time: at(noShowDetail.attendanceMarkedAt!) })))).toBeInTheDocument();
+    await expect(section.getByText(norm(t('bookings.attendance.markedBy', { name: noShowDetail.attendanceMarkedBy, time: at(noShowDetail.attendanceMarkedAt!) })))).toBeInTheDocument();
     await expect(section.queryByText(t('bookings.attendance.hint'))).toBeNull();
     // Choosing the one already chosen changes nothing.
     await userEvent.click(section.getByRole('radio', { name: t('bookings.attendance.status.no_show') }));

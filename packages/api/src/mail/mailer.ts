@@ -38,6 +38,13 @@ export interface OutgoingMail {
   locale: Locale;
   attachments?: MailAttachment[];
   icalEvent?: MailIcalEvent;
+  /**
+   * The local part of the Message-ID (`<{messageId}@{the From domain}>`), chosen when the mail is
+   * queued (`enqueueMail`): every attempt to send it carries the same one, so a mail sent again after
+   * a worker died between the server's "250" and the job's end is recognisably the same message
+   * (mail clients and Gmail show one). Left out: the transport makes one up per attempt.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -68,10 +75,14 @@ export function wrapHtml(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:'IBM Plex Sans Arabic','IBM Plex Sans',Tahoma,sans-serif;text-align:start">${body}</body></html>`;
 }
 
+/** The domain of a From address (`Waqt <no-reply@waqt.example>` → `waqt.example`), for Message-IDs. */
+export const fromDomain = (from: string): string => /@([^<>\s@]+?)>?\s*$/.exec(from.trim())?.[1] ?? 'waqt.local';
+
 /** What nodemailer is given for a mail (exported for tests, which render it with a stream transport). */
 export function smtpMessage(from: string, mail: OutgoingMail): SendMailOptions {
   return {
     from,
+    ...(mail.messageId ? { messageId: `<${mail.messageId}@${fromDomain(from)}>` } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LOCALES } from '@waqt/contracts';
 import type { Clock } from '../clock.ts';
@@ -41,6 +42,8 @@ const outgoingMail = z.object({
       filename: z.string().regex(FILENAME).optional(),
     })
     .optional(),
+  // Optional: mails queued before Message-IDs were chosen at enqueue still send (with a transport-made one).
+  messageId: z.string().regex(/^[\w.-]{1,100}$/).optional(),
 }) satisfies z.ZodType<OutgoingMail>;
 
 /** A queued mail, and — for a reminder — the delivery-log row (`booking_messages`) its sending settles. */
@@ -48,11 +51,13 @@ const queuedMail = outgoingMail.extend({ trackMessageId: z.guid().optional() });
 
 /**
  * Queues a mail. Pass the transaction that makes the change the mail tells about: the mail is sent
- * if and only if the change commits, and a mail server that is down only delays it.
+ * if and only if the change commits, and a mail server that is down only delays it. Its Message-ID is
+ * chosen here, once: a job runs at least once (a worker that dies mid-send leaves it to run again when
+ * its lease ends), and every run sends the same Message-ID, so a second copy is the same message.
  */
 export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail & { trackMessageId?: string }): Promise<string> {
   // `enqueue` checks the mail against the schema, so a malformed one fails the caller now, not the worker ten times later.
-  return enqueue(db, clock, { job: sendMailJob, payload: mail, maxAttempts: MAIL_MAX_ATTEMPTS });
+  return enqueue(db, clock, { job: sendMailJob, payload: { ...mail, messageId: mail.messageId ?? `waqt.${randomUUID()}` }, maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
 /**

@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
               // The pay page's words (payments.*) are in the app part of the messages, not the public one:
               // it loads that part too, so the booking pages stay without them.
               withMessages('app', page('book/pay/:bookingId', 'bookPay', lazyPage(() => import('./pages/PayPage.tsx')))),
+              // A reminder's "I'll be there" and a phone message's opt-out (issue 24): their words are in the app
+              // part too, as the pay page's are. `stop` is one of the app's own words (src/public/paths.ts).
+              withMessages('app', page('book/attend/:bookingId', 'bookAttend', lazyPage(() => import('./pages/AttendPage.tsx')))),
+              withMessages('app', page('stop', 'optOut', lazyPage(() => import('./pages/OptOutPage.tsx')))),
               // The printable invoice (owners; the API refuses anyone else): no app chrome, and its labels in
               // Arabic and English whatever the page's language, so the `app` part of both languages.
               withMessages('app', page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice', lazyPage(() => import('./pages/InvoicePage.tsx'))), 'both'),

@@ -12,6 +12,8 @@ export const RESERVED_SLUGS: readonly string[] = [
   'book',
   'invite',
   'googleauth',
+  // a phone message's opt-out page (/{lang}/stop, issue 24)
+  'stop',
   // server paths
   'trpc',
   'hook',

@@ -38,6 +38,10 @@ const PATHS = [
   '/en/book/confirmed',
   '/en/book/confirmed/a/b',
   '/en/book/pay/abc',
+  '/en/book/attend/0b6c1a52-6f0e-4d7b-9c1e-7f1a2b3c4d5e',
+  '/en/stop',
+  '/ar/stop/',
+  '/en/STOP',
   '/en/book/other/abc',
   '/en/book',
   '/en/book/x',
@@ -94,7 +98,7 @@ describe('the public bundle’s paths (src/entry.ts)', () => {
     const app = appPageOf(pathname);
     if (!Object.values(PAGE_OF).includes(app.page)) return;
     const first = safeDecode(pathname.split('/')[2] ?? '').toLowerCase();
-    if (['dashboard', 'auth', 'book', 'invite', 'googleauth'].includes(first) && app.page !== PAGE_OF.confirmed) return;
+    if (['dashboard', 'auth', 'book', 'invite', 'googleauth', 'stop'].includes(first) && app.page !== PAGE_OF.confirmed) return;
     expect(publicRouteOf(pathname)).not.toBeNull();
   });
 
@@ -107,7 +111,7 @@ describe('the public bundle’s paths (src/entry.ts)', () => {
   });
 
   it('leaves the app its pages, the pay page, the language redirect and the 404s of deeper paths', () => {
-    for (const p of ['/', '/en', '/en/', '/riyadh-dental', '/fr/x', '/EN/x', '/en/dashboard', '/en/googleAuth', '/en/auth/otp', '/en/invite/t', '/en/book/pay/1', '/en/x/y/z', '/en//x', '/en/dashboard/x']) {
+    for (const p of ['/', '/en', '/en/', '/riyadh-dental', '/fr/x', '/EN/x', '/en/dashboard', '/en/googleAuth', '/en/auth/otp', '/en/invite/t', '/en/book/pay/1', '/en/book/attend/1', '/en/stop', '/en/x/y/z', '/en//x', '/en/dashboard/x']) {
       expect(publicRouteOf(p), p).toBeNull();
     }
   });

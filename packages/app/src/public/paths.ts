@@ -25,7 +25,7 @@ export type PublicRoute =
  * The first segments of the app's own routes under `/:lang` (routes.tsx: static routes rank above
  * `:slug`). Also reserved as links (RESERVED_SLUGS in contracts), so no team or calendar has one.
  */
-const APP_SEGMENTS = new Set(['dashboard', 'auth', 'book', 'invite', 'googleauth', 'terms', 'privacy']);
+const APP_SEGMENTS = new Set(['dashboard', 'auth', 'book', 'invite', 'googleauth', 'terms', 'privacy', 'stop']);
 
 function decodePath(pathname: string): string {
   try {
@@ -61,4 +61,4 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
  * guessed wrong: that costs a fetch, never a wrong page — src/entry.ts decides with publicRouteOf); a
  * test holds it to publicRouteOf on paths without percent-encoding.
  */
-export const pageGuessScript = `function(p){var m=/^\\/(en|ar)((?:\\/[^\\/]+){1,3})\\/*$/.exec(p);if(!m)return'';var s=m[2].slice(1).toLowerCase().split('/');if(s.length==3)return s[0]=='book'&&s[1]=='confirmed'?'confirmed':'';if(/^(dashboard|auth|book|invite|googleauth|terms|privacy)$/.test(s[0]))return'';return s.length==1?'slug':'eventType'}`;
+export const pageGuessScript = `function(p){var m=/^\\/(en|ar)((?:\\/[^\\/]+){1,3})\\/*$/.exec(p);if(!m)return'';var s=m[2].slice(1).toLowerCase().split('/');if(s.length==3)return s[0]=='book'&&s[1]=='confirmed'?'confirmed':'';if(/^(dashboard|auth|book|invite|googleauth|terms|privacy|stop)$/.test(s[0]))return'';return s.length==1?'slug':'eventType'}`;

@@ -153,6 +153,10 @@ export const APP_ONLY_MESSAGES = [
   'validation.no_show_prepay_without_payment',
   'errors.MESSAGING_CHANNEL_CONFIG',
   'errors.MESSAGING_NOT_AVAILABLE',
+  // Marking attendance (the dashboard's), and the reminder's "I'll be there" page (the app's, with the `app`
+  // part like the pay page: app/src/routes.tsx).
+  'errors.BOOKING_NOT_ENDED',
+  'errors.ATTEND_LINK_INVALID',
 ] as const;
 
 export type MessagesPart = 'public' | 'app';

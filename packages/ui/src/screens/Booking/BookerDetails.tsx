@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@waqt/contracts';
+import type { ErrorCode, PhoneChannel } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { StepHeading } from './parts.tsx';
@@ -25,13 +26,30 @@ export interface BookerDetailsProps {
   error?: ErrorCode | undefined;
   /** Move focus to the heading (the visitor arrived here from another step). */
   focusHeading?: boolean;
+  /**
+   * The phone channels the event type reminds by (public event type's `phoneReminders`): with any, the phone
+   * is for those reminders, and a box asks for the consent to them (the phone is then required).
+   */
+  phoneChannels?: readonly PhoneChannel[] | undefined;
 }
 
+/** Which channels the consent names: both, or the one that is on. */
+const channelsKey = (channels: readonly PhoneChannel[]) => (channels.length > 1 ? 'both' : channels[0]!);
+
 /** Step "your details": name, email, an optional phone (E.164 or a Saudi 05… mobile) and notes. */
-export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading }: BookerDetailsProps) {
+export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading, phoneChannels = [] }: BookerDetailsProps) {
   const { t } = useTranslation();
-  const set = (key: keyof BookerDraft) => (v: string) => onChange({ ...value, [key]: v });
-  const field = (key: keyof BookerDraft) => ({ isInvalid: !!errors[key], errorMessage: issueMessage(t, errors[key]) });
+  const set = (key: 'name' | 'email' | 'phone' | 'notes') => (v: string) => onChange({ ...value, [key]: v });
+  const field = (key: 'name' | 'email' | 'phone' | 'notes') => ({ isInvalid: !!errors[key], errorMessage: issueMessage(t, errors[key]) });
+  const reminders = phoneChannels.length > 0;
+  const channels = reminders ? t(`booking.details.reminders.channels.${channelsKey(phoneChannels)}`) : '';
+  const consent = reminders && value.messagingConsent === true;
+  // A consent kept from before (a reload) whose event type no longer reminds by phone: dropped, as there is
+  // no box to untick (here rather than in the flow: this step's chunk is loaded later than the page).
+  const stale = !reminders && value.messagingConsent === true;
+  useEffect(() => {
+    if (stale) onChange({ ...value, messagingConsent: false });
+  }, [stale, onChange, value]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onContinue();
@@ -45,14 +63,21 @@ export function BookerDetails({ value, onChange, errors, onContinue, onBack, isP
         <TextField label={t('booking.details.email')} name="email" type="email" autoComplete="email" isRequired value={value.email} onChange={set('email')} {...field('email')} />
         <TextField
           label={t('booking.details.phone')}
-          description={t('booking.details.phoneHelp')}
+          description={reminders ? t('booking.details.reminders.phoneHelp', { channels }) : t('booking.details.phoneHelp')}
           name="phone"
           type="tel"
           autoComplete="tel"
+          // Required once the booker asked for reminders at it (the form checks it: validateBooker).
+          isRequired={consent}
           value={value.phone}
           onChange={set('phone')}
           {...field('phone')}
         />
+        {reminders ? (
+          <Checkbox name="messagingConsent" isSelected={consent} onChange={(v) => onChange({ ...value, messagingConsent: v })}>
+            {t('booking.details.reminders.consent', { channels })}
+          </Checkbox>
+        ) : null}
         <TextField label={t('booking.details.notes')} description={t('booking.details.notesHelp')} name="notes" multiline rows={3} value={value.notes} onChange={set('notes')} {...field('notes')} />
         <div className={s.actions}>
           <Button variant="quiet" onPress={onBack}>{t('common.back')}</Button>

@@ -258,7 +258,17 @@ function Flow({
     );
   } else if (step === 'details') {
     content = (
-      <BookerDetails value={draft} onChange={(d) => dispatch({ type: 'draftChanged', draft: d })} errors={fieldErrors} onContinue={() => void continueDetails()} onBack={() => dispatch({ type: 'back' })} isPending={pending} error={stepError} focusHeading={moved} />
+      <BookerDetails
+        value={draft}
+        onChange={(d) => dispatch({ type: 'draftChanged', draft: d })}
+        errors={fieldErrors}
+        onContinue={() => void continueDetails()}
+        onBack={() => dispatch({ type: 'back' })}
+        isPending={pending}
+        error={stepError}
+        focusHeading={moved}
+        phoneChannels={eventType.phoneReminders}
+      />
     );
   } else if (step === 'code' && booker) {
     content = (

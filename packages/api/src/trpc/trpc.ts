@@ -5,6 +5,7 @@ import { fieldIssuesFromZod, isErrorCode, type AppErrorData, type ErrorCode } fr
 import { AppError, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
 import { observeRequest } from '../ops/metrics.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 function appErrorOf(error: TRPCError): AppErrorData {
   const cause = error.cause;
@@ -58,11 +59,18 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Maps AppError thrown by services to a TRPCError carrying its code. */
+/**
+ * Maps AppError thrown by services to a TRPCError carrying its code. A failure because PostgreSQL is
+ * down or restarting leaves as 503 (SERVICE_UNAVAILABLE, code UNEXPECTED), not 500: the client may try
+ * again shortly (db/unavailable.ts).
+ */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
+    if (result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(cause)) {
+      return { ...result, error: new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'UNEXPECTED', cause: result.error }) };
+    }
     if (cause instanceof AppError && result.error.code === 'INTERNAL_SERVER_ERROR') {
       return { ...result, error: toTRPCError(cause) };
     }

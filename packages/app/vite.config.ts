@@ -41,17 +41,18 @@ function pageConfig(): Plugin {
 }
 
 /**
- * Each language's messages in two chunks (ui/src/i18n/parts.ts and load.ts): `messages/en.public.ts` is
- * what the public pages need before they render, `en.app.ts` the rest (the shell, sign-in, the dashboard),
- * loaded with the pages inside the app shell. Each of those modules re-exports the whole en.json; here
- * it gets only its part's keys. (Without this plugin — stories, tests — each part is the whole language.)
+ * Each language's messages in three chunks (ui/src/i18n/parts.ts and load.ts): `messages/en.public.ts` is
+ * what the public pages need before they render, `en.later.ts` what only the booking flow's later steps
+ * show (loaded with them), `en.app.ts` the rest (the shell, sign-in, the dashboard), loaded with the pages
+ * inside the app shell. Each of those modules re-exports the whole en.json; here it gets only its part's
+ * keys. (Without this plugin — stories, tests — each part is the whole language.)
  */
 function messagesParts(): Plugin {
   return {
     name: 'waqt-messages-parts',
     enforce: 'pre',
     load(id) {
-      const m = /^(.*[\\/]i18n)[\\/]messages[\\/](en|ar)\.(public|app)\.ts$/.exec(id);
+      const m = /^(.*[\\/]i18n)[\\/]messages[\\/](en|ar)\.(public|later|app)\.ts$/.exec(id);
       if (!m) return null;
       const file = path.join(m[1]!, `${m[2]}.json`);
       this.addWatchFile(file);

@@ -9,7 +9,7 @@ import storiesEn from './stories.en.json' with { type: 'json' };
 import storiesAr from './stories.ar.json' with { type: 'json' };
 import { createStoryI18n } from './stories.ts';
 import { formatMoney } from '../format/index.ts';
-import { isPublicKey, messagesPart } from './parts.ts';
+import { isLaterKey, isPublicKey, messagesPart, partOfKey } from './parts.ts';
 
 type Tree = { [k: string]: string | Tree };
 function leaves(t: Tree, prefix = ''): Map<string, string> {
@@ -78,6 +78,10 @@ describe('messages in parts (the app loads the public part first)', () => {
       path.join(src, 'components/UpdateNotice/UpdateNotice.tsx'),
       path.join(src, 'providers/UiProvider.tsx'),
     ];
+    return modulesFrom(roots);
+  }
+  /** The modules `roots` import, transitively (themselves included). */
+  function modulesFrom(roots: string[]): string[] {
     const seen = new Set<string>();
     const visit = (f: string) => {
       if (seen.has(f)) return;
@@ -88,11 +92,15 @@ describe('messages in parts (the app loads the public part first)', () => {
     return [...seen];
   }
 
-  it('the public screens use only public keys', () => {
+  it('the public screens use only public keys (and the booking flow’s later steps the later part’s too)', () => {
     const namespaces = new Set(Object.keys(en));
-    const used = new Map<string, string>();
+    const used: [key: string, file: string][] = [];
     const modules = publicModules();
     expect(modules.length).toBeGreaterThan(20);
+    // The later steps' chunk (screens/Booking/steps.ts and what it imports) waits for the `later` part
+    // (BookingFlow.tsx); so does the code step's message, handed to it by the step machine.
+    const later = new Set(modulesFrom([path.join(src, 'screens/Booking/steps.ts')]));
+    later.add(path.join(src, 'screens/Booking/flowMachine.ts'));
     for (const file of modules) {
       // parts.ts names keys to sort them into parts (APP_ONLY_MESSAGES), not to show them.
       if (file.endsWith(`i18n${path.sep}parts.ts`)) continue;
@@ -100,22 +108,26 @@ describe('messages in parts (the app loads the public part first)', () => {
       // the start of one (`errors.${code}`: then the whole subtree must be public).
       for (const m of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.\w+)+|[a-zA-Z]+(?=\.\$\{))/g)) {
         const key = m[1]!;
-        if (namespaces.has(key.split('.')[0]!)) used.set(key, path.relative(src, file));
+        if (namespaces.has(key.split('.')[0]!)) used.push([key, file]);
       }
     }
-    expect(used.size).toBeGreaterThan(50);
-    const outside = [...used].filter(([key]) => !isPublicKey(key)).map(([key, file]) => `${key} (${file})`);
+    expect(new Set(used.map(([key]) => key)).size).toBeGreaterThan(50);
+    const outside = used.filter(([key, file]) => !isPublicKey(key) && !(isLaterKey(key) && later.has(file))).map(([key, file]) => `${key} (${path.relative(src, file)})`);
     expect(outside).toEqual([]);
+    // The later part is the later steps' own: nothing else names its keys.
+    expect(used.some(([key, file]) => isLaterKey(key) && later.has(file))).toBe(true);
   });
 
-  it('the two parts split each language without a gap or an overlap', () => {
+  it('the three parts split each language without a gap or an overlap', () => {
     for (const messages of [en, ar] as Tree[]) {
+      const parts = (['public', 'later', 'app'] as const).map((part) => [part, leaves(messagesPart(messages, part) as Tree)] as const);
+      for (const [part, keys] of parts) expect([...keys.keys()].filter((k) => partOfKey(k) !== part), part).toEqual([]);
+      expect(parts.flatMap(([, keys]) => [...keys.keys()]).sort()).toEqual([...leaves(messages).keys()].sort());
       const pub = leaves(messagesPart(messages, 'public') as Tree);
-      const app = leaves(messagesPart(messages, 'app') as Tree);
-      expect([...pub.keys()].filter((k) => !isPublicKey(k))).toEqual([]);
-      expect([...app.keys()].filter((k) => isPublicKey(k))).toEqual([]);
-      expect([...pub.keys(), ...app.keys()].sort()).toEqual([...leaves(messages).keys()].sort());
+      const lat = leaves(messagesPart(messages, 'later') as Tree);
       expect(pub.get('auth.code')).toBe(leaves(messages).get('auth.code'));
+      expect(lat.get('booking.details.name')).toBe(leaves(messages).get('booking.details.name'));
+      expect(pub.has('booking.details.name')).toBe(false);
     }
   });
 });

@@ -18,4 +18,4 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
 export { createI18nWith, dirOf, tagOf, applyLocale, errorKey } from './create.ts';
 export { loadMessages, hasLoadedMessages } from './load.ts';
 export { formatMoney, formatDateTime, formatNumber } from '../format/index.ts';
-export { PUBLIC_MESSAGES, isPublicKey, messagesPart, type MessagesPart } from './parts.ts';
+export { PUBLIC_MESSAGES, LATER_MESSAGES, isPublicKey, isLaterKey, messagesPart, type MessagesPart } from './parts.ts';

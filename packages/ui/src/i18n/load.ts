@@ -1,7 +1,7 @@
-// The app's translations, one language at a time and in two parts (parts.ts): `public` before the first
+// The app's translations, one language at a time and in three parts (parts.ts): `public` before the first
 // page renders (the app's boots start the fetch; the `:lang` route's loader, or the public pages' router,
-// awaits it), `app` with the pages of the app shell (their layout route's loader). Nothing ever shows a
-// key or the other language meanwhile.
+// awaits it), `later` with the booking flow's later steps (their chunk waits for it), `app` with the pages
+// of the app shell (their layout route's loader). Nothing ever shows a key or the other language meanwhile.
 // Stories and tests keep `createI18n` (index.ts), which has everything synchronously.
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import type { Locale } from '@waqt/contracts';
@@ -14,8 +14,8 @@ type Importer = () => Promise<{ default: object }>;
 // A module per part, so the bundler makes a chunk of each (messages/*.ts: the app's build keeps only the
 // part's keys in them; elsewhere each is the whole language).
 const importers: Record<Locale, Record<MessagesPart, Importer>> = {
-  en: { public: () => import('./messages/en.public.ts'), app: () => import('./messages/en.app.ts') },
-  ar: { public: () => import('./messages/ar.public.ts'), app: () => import('./messages/ar.app.ts') },
+  en: { public: () => import('./messages/en.public.ts'), later: () => import('./messages/en.later.ts'), app: () => import('./messages/en.app.ts') },
+  ar: { public: () => import('./messages/ar.public.ts'), later: () => import('./messages/ar.later.ts'), app: () => import('./messages/ar.app.ts') },
 };
 
 const key = (locale: Locale, part: MessagesPart) => `${locale}/${part}`;
@@ -66,7 +66,7 @@ const given = new WeakMap<I18n, Set<string>>();
 function addLoadedMessages(i18n: I18n, locale: Locale): boolean {
   let has = given.get(i18n);
   if (!has) given.set(i18n, (has = new Set()));
-  for (const part of ['public', 'app'] as const) {
+  for (const part of ['public', 'later', 'app'] as const) {
     const k = key(locale, part);
     const bundle = loaded.get(k);
     if (bundle && !has.has(k)) {

@@ -1,13 +1,15 @@
 // Which translations the app loads up front, and which with the signed-in part of the app.
 //
-// Each language's messages are split in two chunks by the app's build (packages/app/vite.config.ts):
+// Each language's messages are split in three chunks by the app's build (packages/app/vite.config.ts):
 // `public` — what the public pages (a calendar's page, the booking flow, its confirmation), the error
-// pages and the app's frame need — is fetched before the first render; `app` — the shell, the landing
-// page, sign-in and the dashboard — comes with the pages that use it (the routes inside the app shell).
-// A key the public pages use must be under a path listed here (i18n.test.ts follows the public screens'
-// imports and checks every key they name); whatever is not listed is `app`. A page outside the shell
-// with words of its own may instead load the `app` part through its route (the pay page does:
-// packages/app/src/routes.tsx, `withMessages`). Stories and tests load everything (createI18n).
+// pages and the app's frame need — is fetched before the first render; `later` — what only the booking
+// flow's later steps show (the details and the mailed code) — comes with those steps' chunk
+// (screens/Booking/BookingFlow.tsx), so the page's first screen, the time picker, goes without it; `app`
+// — the shell, the landing page, sign-in and the dashboard — comes with the pages that use it (the
+// routes inside the app shell). A key the public pages use must be under a path listed here (i18n.test.ts
+// follows the public screens' imports and checks every key they name); whatever is not listed is `app`.
+// A page outside the shell with words of its own may instead load the `app` part through its route (the
+// pay page does: packages/app/src/routes.tsx, `withMessages`). Stories and tests load everything (createI18n).
 
 /** Namespaces (top-level keys of en.json / ar.json), or single keys of one, the public pages need. */
 export const PUBLIC_MESSAGES = [
@@ -159,14 +161,28 @@ export const APP_ONLY_MESSAGES = [
   'errors.ATTEND_LINK_INVALID',
 ] as const;
 
-export type MessagesPart = 'public' | 'app';
+/**
+ * Keys of public namespaces that only the booking flow's later steps show — its details (with the phone
+ * reminders' consent), the mailed code and their own checks: the `later` part, fetched with those steps'
+ * chunk (screens/Booking/BookingFlow.tsx, `stepsFor`). No other page names them (i18n.test.ts).
+ */
+export const LATER_MESSAGES = ['booking.details', 'booking.code', 'validation.phone_required_for_reminders'] as const;
+
+export type MessagesPart = 'public' | 'later' | 'app';
 
 type Tree = { [key: string]: unknown };
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+const under = (key: string, paths: readonly string[]) => paths.some((p) => key === p || key.startsWith(`${p}.`));
+const LISTED: readonly string[] = [...PUBLIC_MESSAGES, ...APP_ONLY_MESSAGES, ...LATER_MESSAGES];
+
+/** Whether a key (or a key prefix) is in the `later` part. */
+export const isLaterKey = (key: string): boolean => under(key, LATER_MESSAGES);
 
 /** Whether a key (or a key prefix, 'errors') is in the public part. */
-export const isPublicKey = (key: string): boolean =>
-  !APP_ONLY_MESSAGES.some((p) => key === p || key.startsWith(`${p}.`)) && PUBLIC_MESSAGES.some((p) => key === p || key.startsWith(`${p}.`));
+export const isPublicKey = (key: string): boolean => !isLaterKey(key) && !under(key, APP_ONLY_MESSAGES) && under(key, PUBLIC_MESSAGES);
+
+/** The part a key (or a key prefix) is in. */
+export const partOfKey = (key: string): MessagesPart => (isLaterKey(key) ? 'later' : isPublicKey(key) ? 'public' : 'app');
 
 /** The part of `messages` that belongs to `part` (deep: a public key inside an app namespace goes alone). */
 export function messagesPart<T extends Tree>(messages: T, part: MessagesPart): Partial<T> {
@@ -174,14 +190,13 @@ export function messagesPart<T extends Tree>(messages: T, part: MessagesPart): P
     const out: Tree = {};
     for (const [k, v] of Object.entries(tree)) {
       const key = prefix + k;
-      const covered = isPublicKey(key);
-      // A subtree with a key of the other part somewhere below it (auth → auth.code public, errors →
-      // errors.BILLING_CHARGE_FAILED not) is split further down.
-      const mixed = isTree(v) && (covered ? APP_ONLY_MESSAGES : PUBLIC_MESSAGES).some((p) => p.startsWith(`${key}.`));
+      // A subtree with a listed path somewhere below it (auth → auth.code public, errors →
+      // errors.BILLING_CHARGE_FAILED not, booking → booking.details later) is split further down.
+      const mixed = isTree(v) && LISTED.some((p) => p.startsWith(`${key}.`));
       if (mixed) {
         const sub = pick(v, `${key}.`);
         if (sub) out[k] = sub;
-      } else if (covered === (part === 'public')) out[k] = v;
+      } else if (partOfKey(key) === part) out[k] = v;
     }
     return Object.keys(out).length > 0 ? out : undefined;
   };

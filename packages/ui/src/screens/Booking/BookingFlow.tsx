@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
+import type { Booker, ErrorCode, Locale, PublicEventType } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -8,6 +8,8 @@ import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
 import { EventPanel } from './EventPanel.tsx';
 import { localDateOf, monthOf } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
+import { loadMessages } from '../../i18n/load.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { StepHeading } from './parts.tsx';
 import { LoadingCard, PageMessage, PublicCard, PublicShell, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { skeleton } from '../../patterns/public/public.css.ts';
@@ -76,9 +78,9 @@ export interface BookingFlowProps {
 
 const UNAVAILABLE: ErrorCode[] = ['NOT_FOUND', 'EVENT_TYPE_UNAVAILABLE', 'EVENT_TYPE_NOT_FOUND'];
 
-// The steps after the time are a chunk of their own (forms, the code field, the summary): fetched as soon
-// as the page is up, so they are there when the visitor has picked a time; until then, a placeholder.
-const steps = preloadable(() => import('./steps.ts'));
+// The steps after the time are a chunk of their own (forms, the code field, the summary), with the words
+// only they show (the `later` part of the messages: i18n/parts.ts): fetched as soon as the page is up, so
+// they are there when the visitor has picked a time; until then, a placeholder.
 function StepLoading() {
   const { t } = useTranslation();
   return (
@@ -88,9 +90,22 @@ function StepLoading() {
     </div>
   );
 }
-const BookerDetails = lazyPart(steps, (m) => m.BookerDetails, () => <StepLoading />);
-const CodeStep = lazyPart(steps, (m) => m.CodeStep, () => <StepLoading />);
-const BookingReview = lazyPart(steps, (m) => m.BookingReview, () => <StepLoading />);
+/** The steps in one language: their chunk and that language's `later` messages, fetched together. */
+function stepParts(locale: Locale) {
+  const source = preloadable(() => Promise.all([import('./steps.ts'), loadMessages(locale, 'later')]).then(([m]) => m));
+  return {
+    source,
+    BookerDetails: lazyPart(source, (m) => m.BookerDetails, () => <StepLoading />),
+    CodeStep: lazyPart(source, (m) => m.CodeStep, () => <StepLoading />),
+    BookingReview: lazyPart(source, (m) => m.BookingReview, () => <StepLoading />),
+  };
+}
+const stepsByLocale = new Map<Locale, ReturnType<typeof stepParts>>();
+function stepsFor(locale: Locale) {
+  let parts = stepsByLocale.get(locale);
+  if (!parts) stepsByLocale.set(locale, (parts = stepParts(locale)));
+  return parts;
+}
 
 /** Booking one event type: pick a day and time, give your details, verify (when required), review, book. */
 export function BookingFlow(props: BookingFlowProps) {
@@ -142,6 +157,8 @@ function Flow({
   onProgress,
 }: BookingFlowProps & { eventType: PublicEventType; organizer: string }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { source: steps, BookerDetails, CodeStep, BookingReview } = stepsFor(locale);
   const [state, dispatch] = useReducer(flowReducer, undefined, () =>
     initialFlow({
       mode,
@@ -201,7 +218,7 @@ function Flow({
     if (!days.some((d) => d.slots.includes(start))) dispatch({ type: 'slotGone' });
   }, [location, start, step, pending, days, date, month]);
   // A failed fetch is tried again when a step renders (and then reaches the route's error page).
-  useEffect(() => whenIdle(() => void steps.preload().catch(() => {})), []);
+  useEffect(() => whenIdle(() => void steps.preload().catch(() => {})), [steps]);
 
   /** Mails a code; `advance` moves to the code step once it is on its way. */
   const sendCode = async (email: string, advance: boolean) => {

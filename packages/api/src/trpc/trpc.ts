@@ -6,6 +6,7 @@ import { AppError, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
 import { observeRequest } from '../ops/metrics.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isGatewayUnavailable } from '../payments/unavailable.ts';
 
 function appErrorOf(error: TRPCError): AppErrorData {
   const cause = error.cause;
@@ -61,14 +62,17 @@ export const middleware = t.middleware;
 
 /**
  * Maps AppError thrown by services to a TRPCError carrying its code. A failure because PostgreSQL is
- * down or restarting leaves as 503 (SERVICE_UNAVAILABLE, code UNEXPECTED), not 500: the client may try
- * again shortly (db/unavailable.ts).
+ * down or restarting, or the payment gateway cannot answer, leaves as 503 (SERVICE_UNAVAILABLE, code
+ * UNEXPECTED), not 500: the client may try again shortly (db/unavailable.ts, payments/unavailable.ts).
  */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
-    if (result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(cause)) {
+    // A service's own code stands (PAYMENT_PROVIDER_CONFIG when the gateway is down while saving keys);
+    // an unforeseen failure (no code, or UNEXPECTED around a database error) may be an outage.
+    const coded = cause instanceof AppError && cause.code !== 'UNEXPECTED';
+    if (result.error.code === 'INTERNAL_SERVER_ERROR' && !coded && (isDatabaseUnavailable(cause) || isGatewayUnavailable(cause))) {
       return { ...result, error: new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'UNEXPECTED', cause: result.error }) };
     }
     if (cause instanceof AppError && result.error.code === 'INTERNAL_SERVER_ERROR') {

@@ -10,6 +10,7 @@ import { confirmBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf } from './providers.service.ts';
 import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
 import { belongsTo, fetchFromGateway, reconcilePaymentJob, settlePayment, settlementOf } from './settlement.service.ts';
+import { isGatewayUnavailable } from '../../payments/unavailable.ts';
 
 /** The visitor's pay page: what it reads, the card payment it starts, paying on arrival. */
 
@@ -66,11 +67,30 @@ function limitPaymentCalls(ctx: Context, action: 'attach_payment' | 'verify_paym
   ]);
 }
 
+/** When the reconcile job asks the gateway about a payment of `b` nobody came back for: a minute after its hold. */
+const afterHold = (now: Date, b: BookingForPay) => new Date(Math.max(now.getTime(), b.expires_at ? new Date(b.expires_at).getTime() : 0) + MINUTE);
+
+/** How soon the reconcile job asks again when the visitor's own check found the gateway unavailable. */
+export const RECONCILE_SOON_MS = 30_000;
+
+/**
+ * The gateway could not be asked about a payment (down, 5xx, timed out): make sure the reconcile job
+ * asks it — queued if there is none (the payment's unique key), brought forward to `runAt` if one
+ * waits for later. Its retries (backoff) then settle the payment once the gateway answers.
+ */
+async function reconcileAt(deps: AppDeps, bookingId: string, paymentId: string, runAt: Date): Promise<void> {
+  const uniqueKey = `${reconcilePaymentJob.kind}:${paymentId}`;
+  const queued = await enqueue(deps.db, deps.clock, { job: reconcilePaymentJob, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey });
+  if (!queued) await deps.db.query(`UPDATE jobs SET run_at = $2 WHERE unique_key = $1 AND state = 'queued' AND run_at > $2`, [uniqueKey, runAt]);
+}
+
 /**
  * The form created a payment (`on_completed`, before any 3-D Secure redirect): record it, so a
  * visitor who closes the tab is still reconciled — a job asks the gateway after the booking's expiry.
  * A payment recorded before answers at once (no gateway call, nothing queued); one reconcile job per
- * payment whatever the number of calls (the job's unique key); limited per booking and IP.
+ * payment whatever the number of calls (the job's unique key); limited per booking and IP. With the
+ * gateway unavailable the job is queued all the same (it checks the payment is this booking's when it
+ * runs) and the call answers 503: a payment nobody comes back for is still settled.
  */
 export async function attachPayment(ctx: Context, bookingId: string, paymentId: string, token: string): Promise<{ ok: true }> {
   await limitPaymentCalls(ctx, 'attach_payment', bookingId);
@@ -83,20 +103,35 @@ export async function attachPayment(ctx: Context, bookingId: string, paymentId: 
   }
   const provider = cardProvider(await providersOf(ctx.db, b.team_id));
   if (!provider) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
-  const p = await fetchFromGateway(ctx, provider, paymentId);
+  let p;
+  try {
+    p = await fetchFromGateway(ctx, provider, paymentId);
+  } catch (err) {
+    if (isGatewayUnavailable(err)) await reconcileAt(ctx, bookingId, paymentId, afterHold(ctx.clock.now(), b));
+    throw err;
+  }
   if (!belongsTo(p, b) || settlementOf(p.status) === 'foreign') throw new AppError('PAYMENT_VERIFICATION_FAILED');
   await withTx(ctx.db, async (tx) => {
     await upsertCardPayment(tx, b, p, 'initiated', ctx.clock.now());
-    const runAt = new Date(Math.max(ctx.clock.now().getTime(), (b.expires_at ? new Date(b.expires_at).getTime() : 0)) + MINUTE);
-    await enqueue(tx, ctx.clock, { job: reconcilePaymentJob, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey: `${reconcilePaymentJob.kind}:${paymentId}` });
+    await enqueue(tx, ctx.clock, { job: reconcilePaymentJob, payload: { bookingId, paymentId }, runAt: afterHold(ctx.clock.now(), b), maxAttempts: 12, uniqueKey: `${reconcilePaymentJob.kind}:${paymentId}` });
   });
   return { ok: true };
 }
 
-/** Back from the gateway: `settlePayment`, limited per booking and client IP (each call asks the gateway). */
+/**
+ * Back from the gateway: `settlePayment`, limited per booking and client IP (each call asks the
+ * gateway). With the gateway unavailable the visitor hears 503 at once and the reconcile job asks
+ * again within RECONCILE_SOON_MS (then with backoff), so a payment made during the booking's hold
+ * still confirms it when the gateway answers before the hold ends.
+ */
 export async function verifyPaymentPublic(ctx: Context, bookingId: string, paymentId: string) {
   await limitPaymentCalls(ctx, 'verify_payment', bookingId);
-  return settlePayment(ctx, bookingId, paymentId);
+  try {
+    return await settlePayment(ctx, bookingId, paymentId);
+  } catch (err) {
+    if (isGatewayUnavailable(err)) await reconcileAt(ctx, bookingId, paymentId, new Date(ctx.clock.now().getTime() + RECONCILE_SOON_MS));
+    throw err;
+  }
 }
 
 /** The visitor chooses to pay on arrival (the team offers it): the booking is confirmed, the payment due there. */

@@ -164,9 +164,9 @@ export function appErrorCode(body: string): string | null {
  * limits). Resolves when the supervisor runs `apiProcesses` API processes and `workers` workers and
  * /health/ready has answered 200 on many new connections.
  */
-export async function startServe(opts: { apiProcesses: number; workers: number; smtpUrl: string; env?: Record<string, string> }): Promise<Served> {
+export async function startServe(opts: { apiProcesses: number; workers: number; smtpUrl: string; databaseUrl?: string; env?: Record<string, string> }): Promise<Served> {
   fs.mkdirSync(path.join(root, '.data'), { recursive: true });
-  const external = process.env.DATABASE_URL;
+  const external = opts.databaseUrl ?? process.env.DATABASE_URL;
   // Under the repo's .data: the postgres OS user must enter every parent when this runs as root.
   const dataDir = external ? undefined : fs.mkdtempSync(path.join(root, '.data', 'load-'));
   if (dataDir) fs.chmodSync(dataDir, 0o755);

@@ -18,6 +18,10 @@ import type { AppDeps } from '../src/trpc/context.ts';
 import { seedLoadCalendar, type LoadCalendar } from '../bench/load-seed.ts';
 import { appErrorCode, request } from '../bench/load-lib.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
+import { z } from 'zod';
+import { defineJob } from '../src/jobs/define.ts';
+import { enqueue } from '../src/jobs/queue.ts';
+import { createJobRunner } from '../src/jobs/runner.ts';
 import { freePort } from './ports.ts';
 
 // Issue 25, faults: PostgreSQL restarted under load. The real Express app over a PostgreSQL of this
@@ -152,6 +156,26 @@ describe('PostgreSQL restarted under load', () => {
     const mails = await db.query<{ to: string }[]>(`SELECT payload->>'to' AS to FROM jobs WHERE kind = 'send-mail' AND payload->>'to' = ANY($1)`, [told]);
     expect(new Set(mails.map((m) => m.to)).size).toBe(told.length);
   }, 90_000);
+});
+
+describe('a job runner while PostgreSQL restarts', () => {
+  it('a job whose work is done while the database is away is recorded once it is back — not left to run again when its lease ends', async () => {
+    const ran: number[] = [];
+    let restarted: Promise<void> | undefined;
+    // The work succeeds (a mail handed over), then the database goes away before the runner records it.
+    const probe = defineJob('restart-probe', z.object({}), async () => {
+      ran.push(Date.now());
+      await server.stop();
+      restarted = new Promise((resolve) => setTimeout(() => void startPg().then((s) => ((server = s), resolve())), 1_500));
+    });
+    await db.query(`DELETE FROM jobs`); // the first test's mails: not this runner's kind
+    await enqueue(db, systemClock, { job: probe, payload: {} });
+    const runner = createJobRunner({ db, clock: systemClock, log, leaseMs: 60_000, jobs: [probe.bind(undefined)] });
+    expect(await runner.runDueOnce()).toEqual({ done: 1, retried: 0, dead: 0 });
+    await restarted;
+    expect(ran).toHaveLength(1);
+    expect(await db.query(`SELECT state FROM jobs WHERE kind = 'restart-probe'`)).toEqual([]);
+  }, 30_000);
 });
 
 describe('which failures mean the database is unavailable (503), and which do not (500 or their own code)', () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { exponentialBackoff } from './backoff.ts';
 import { JOBS_CHANNEL, rowsOf } from './queue.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobInfo, RunnableJob } from './define.ts';
 
 export type { JobInfo };
@@ -29,6 +30,12 @@ export interface JobRunnerOptions {
   listenUrl?: string;
   /** Told each attempt's outcome once it is recorded (metrics: ops/metrics.ts `countJobOutcome`). */
   onOutcome?: (kind: string, outcome: JobOutcome) => void;
+  /**
+   * How long (real time) recording a finished attempt is retried while the database is unavailable
+   * (a restart): default a quarter of the lease, at most 2 minutes. Giving up leaves the job to run
+   * again when its lease ends.
+   */
+  recordRetryMs?: number;
 }
 
 export type JobOutcome = 'done' | 'retried' | 'dead';
@@ -85,6 +92,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const timeoutMs = opts.timeoutMs ?? leaseMs / 2;
   const backoff = opts.backoff ?? exponentialBackoff();
   const pollMs = opts.pollMs ?? 5_000;
+  const recordRetryMs = opts.recordRetryMs ?? Math.min(leaseMs / 4, 120_000);
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
   async function claim(): Promise<ClaimedRow[]> {
@@ -107,6 +115,26 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   }
 
+  /**
+   * Records what became of an attempt. A job's work is done once its handler returns — a mail handed
+   * to the server, a refund made — so losing the record to a database restart would run it again when
+   * the lease ends (the mail sent twice). While the database is unavailable the statement is retried,
+   * waiting 250 ms doubling to 5 s, for up to `recordRetryMs` (not once the runner is stopping).
+   */
+  async function record(sql: string, params: unknown[]): Promise<void> {
+    const started = Date.now();
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        await db.query(sql, params);
+        return;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || stopping || Date.now() - started + wait > recordRetryMs) throw err;
+        log.warn({ err, jobId: params[0], retryInMs: wait }, 'database unavailable while recording a job; retrying');
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+  }
+
   async function runOne(row: ClaimedRow): Promise<RunReport> {
     const job: JobInfo = { id: String(row.id), kind: row.kind, attempt: row.attempts, maxAttempts: row.max_attempts };
     try {
@@ -119,7 +147,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     } catch (err) {
       const now = clock.now();
       const dead = job.attempt >= job.maxAttempts;
-      await db.query(
+      await record(
         `UPDATE jobs SET state = $3, run_at = $4, dead_at = $5, last_error = $6, locked_by = NULL, locked_until = NULL
           WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
         [job.id, workerId, dead ? 'dead' : 'queued', dead ? now : new Date(now.getTime() + backoff(job.attempt)), dead ? now : null, errorText(err)],
@@ -129,13 +157,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       return dead ? { done: 0, retried: 0, dead: 1 } : { done: 0, retried: 1, dead: 0 };
     }
     // Done jobs are deleted: mail payloads hold codes and links that should not outlive their use.
-    await db.query(`DELETE FROM jobs WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
+    await record(`DELETE FROM jobs WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
     return { done: 1, retried: 0, dead: 0 };
   }
 
   async function bury(job: JobInfo, reason: string): Promise<RunReport> {
     const now = clock.now();
-    await db.query(
+    await record(
       `UPDATE jobs SET state = 'dead', dead_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL
         WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
       [job.id, workerId, now, reason.slice(0, 1000)],
@@ -171,6 +199,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let current: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  /** Set by stop(): a record waiting for the database gives up (the job runs again after its lease). */
+  let stopping = false;
 
   function wake() {
     if (stopped) return;
@@ -219,6 +249,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       const url = opts.listenUrl ?? (db.options as { url?: string }).url;
       if (url) {
         try {
@@ -234,6 +265,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       const l = listener;

@@ -173,6 +173,7 @@ try {
   );
   console.log(stuck.length ? `   outbox not empty 120 s after the load ended: ${stuck.length} left` : `   outbox empty ${((Date.now() - drainAt) / 1000).toFixed(1)} s after the load ended`);
   for (const j of stuck.slice(0, 5)) console.log(`     ${j.state} attempts ${j.attempts} lease until ${j.locked_until?.toISOString() ?? '-'} to ${j.to} ${j.last_error?.split('\n')[0] ?? ''} (sent ${mailed.get(j.to) ?? 0}×)`);
+  check(stuck.length === 0, 'the outbox drains: no mail is left claimed by a worker that lost the database (it would go out again after its lease)');
   check(told.every((e) => mailed.get(e.toLowerCase()) === 1), `and its booker got the confirmation once (${[...mailed.values()].filter((n) => n === 1).length} of ${told.length})`);
   exitCode = failures.length ? 1 : 0;
   console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nall checks passed');

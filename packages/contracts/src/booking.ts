@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, LOCALES } from './constants.ts';
 import { manageTokenSchema, paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
-import { ATTENDANCE, messageLogEntrySchema, PHONE_CHANNELS } from './reminders.ts';
+import { ATTENDANCE, messageLogEntrySchema } from './reminders.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
 
 export { BOOKING_STATUSES };

@@ -177,7 +177,9 @@ export async function startServe(opts: { apiProcesses: number; workers: number; 
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      ...(process.env.SERVE_NODE_FLAGS ? { SERVE_NODE_FLAGS: process.env.SERVE_NODE_FLAGS } : {}),
+      // V8 flags and glibc's malloc arenas, to try memory settings (docs/performance.md).
+      ...(process.env.SERVE_NODE_FLAGS !== undefined ? { SERVE_NODE_FLAGS: process.env.SERVE_NODE_FLAGS } : {}),
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       NODE_ENV: 'production',
       AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
       PAYMENTS_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
@@ -286,15 +288,25 @@ export function rssSampler(pids: () => Record<string, number>, everyMs = 100) {
  * starts the second API process only once the first is ready, so their start times differ and tell
  * them apart. Returns what the scrapes saw, up to `want` processes.
  */
-export async function scrapeEach(base: string, want: number, tries = 16): Promise<Map<number, { rss: number; requests: number }>> {
-  const seen = new Map<number, { rss: number; requests: number }>();
+export interface Scrape {
+  rss: number;
+  requests: number;
+  /** V8's heap: reserved (total) and live (used), and memory held outside it (Buffers, native). */
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+}
+
+export async function scrapeEach(base: string, want: number, tries = 16): Promise<Map<number, Scrape>> {
+  const seen = new Map<number, Scrape>();
   for (let i = 0; i < tries && seen.size < want; i++) {
     const r = await request(base, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     const rss = /^process_resident_memory_bytes (\d+)/m.exec(r.body)?.[1];
     const start = /^process_start_time_seconds (\d+)/m.exec(r.body)?.[1];
     if (r.status !== 200 || !rss || !start || seen.has(Number(start))) continue;
     const requests = [...r.body.matchAll(/^waqt_http_request_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
-    seen.set(Number(start), { rss: Number(rss), requests });
+    const num = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(r.body)?.[1] ?? NaN);
+    seen.set(Number(start), { rss: Number(rss), requests, heapTotal: num('nodejs_heap_size_total_bytes'), heapUsed: num('nodejs_heap_size_used_bytes'), external: num('nodejs_external_memory_bytes') });
   }
   return seen;
 }

@@ -187,11 +187,12 @@ try {
 
   // Memory and CPU.
   const scrapes = await scrapeEach(base, 2);
-  console.log('\nprocess        pid   RSS idle   RSS peak  RSS after  (anon + file)       PSS after  /metrics RSS  requests  CPU during the run');
+  console.log(`\nmemory settings: node ${process.env.SERVE_NODE_FLAGS ?? "serve's default flags"}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}`);
+  console.log('process        pid   RSS idle   RSS peak  RSS after  (anon + file)       PSS after  /metrics RSS  heap used/total  external  requests  CPU during the run');
   for (const [n, pid] of Object.entries(names)) {
     const m = n.startsWith('api') ? scrapeOf(scrapes, pid) : undefined;
     console.log(
-      `  ${n.padEnd(11)} ${String(pid).padStart(6)}  ${mb(idle[n]!).padStart(8)}   ${mb(sampler.peak[n] ?? 0).padStart(8)}  ${mb(statusBytes(pid, 'VmRSS')).padStart(9)}  (${mb(statusBytes(pid, 'RssAnon')).padStart(5)} + ${mb(statusBytes(pid, 'RssFile')).padStart(5)})  ${mb(pssBytes(pid)).padStart(12)}  ${(m ? mb(m.rss) : '').padStart(12)}  ${(m ? String(m.requests) : '').padStart(8)}  ${((cpu1[n]! - cpu0[n]!) / 1000).toFixed(1)} s`,
+      `  ${n.padEnd(11)} ${String(pid).padStart(6)}  ${mb(idle[n]!).padStart(8)}   ${mb(sampler.peak[n] ?? 0).padStart(8)}  ${mb(statusBytes(pid, 'VmRSS')).padStart(9)}  (${mb(statusBytes(pid, 'RssAnon')).padStart(5)} + ${mb(statusBytes(pid, 'RssFile')).padStart(5)})  ${mb(pssBytes(pid)).padStart(12)}  ${(m ? mb(m.rss) : '').padStart(12)}  ${(m ? `${mb(m.heapUsed)} / ${mb(m.heapTotal)}` : '').padStart(15)}  ${(m ? mb(m.external) : '').padStart(8)}  ${(m ? String(m.requests) : '').padStart(8)}  ${((cpu1[n]! - cpu0[n]!) / 1000).toFixed(1)} s`,
     );
   }
   if (Number.isFinite(pgCpu)) console.log(`  PostgreSQL (every backend)                                                                                  ${(pgCpu / 1000).toFixed(1)} s`);

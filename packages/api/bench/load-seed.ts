@@ -1,7 +1,7 @@
 /**
  * A team of its own for the load and soak benches: an owner, a business team on its trial, one calendar
  * whose default schedule is replaced by the hours given, and one free event type without booker
- * verification. Every slug carries the run's tag, so runs against one DATABASE_URL never collide.
+ * verification and without reminders. Every slug carries the run's tag, so runs against one DATABASE_URL never collide.
  */
 import type { DataSource } from 'typeorm';
 import type { ScheduleFields } from '../src/modules/availability/availability.service.ts';
@@ -64,6 +64,9 @@ export async function seedLoadCalendar(
       priceHalalas: 0,
       scheduleId: schedule!.id,
       enabled: true,
+      // No reminders: a booking made just over a day ahead would get its day-before reminder during the
+      // run, a second mail to the booker that the benches' "one mail per booking" would count.
+      reminders: [],
     },
     now,
   );

@@ -19,7 +19,7 @@ import { createDataSource } from '../src/db/data-source.ts';
 import { createLogger } from '../src/logger.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { seedLoadCalendar } from './load-seed.ts';
-import { appErrorCode, machineLoad, mb, ms, quantile, request, requireBuild, startServe, statusBytes } from './load-lib.ts';
+import { appErrorCode, cpuMs, machineLoad, mb, ms, quantile, request, requireBuild, startServe, statusBytes } from './load-lib.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const READ_RATE = Number(process.env.SOAK_READ_RATE ?? 100);
@@ -62,6 +62,7 @@ try {
   const minutes: Minute[] = Array.from({ length: MINUTES }, () => ({ reads: [], books: [], readErrors: 0, bookErrors: new Map(), rssEnd: {}, rssPeak: {} }));
   const samples: Record<string, [number, number][]> = Object.fromEntries(Object.keys(names).map((n) => [n, []]));
   const t0 = Date.now();
+  const cpu0 = Object.fromEntries(Object.entries(names).map(([n, p]) => [n, cpuMs(p)]));
   const minuteOf = () => Math.min(MINUTES - 1, Math.floor((Date.now() - t0) / 60_000));
 
   // Memory: a sample a second per process (for the slope), the peak and the last of each minute.
@@ -135,6 +136,7 @@ try {
   await Promise.all(inFlight);
   clearInterval(ticker);
   clearInterval(sampler);
+  const cpu1 = Object.fromEntries(Object.entries(names).map(([n, p]) => [n, cpuMs(p)]));
   while (printed < MINUTES) line(printed++);
 
   // Slopes: least squares of RSS (MB) over time (min).
@@ -160,7 +162,10 @@ try {
     const verdict = !Number.isFinite(s2) ? 'too short to tell' : Math.abs(s2) < FLAT_MB_PER_MIN ? 'no growth trend' : s2 > 0 ? 'GROWS' : 'shrinks';
     console.log(`${n.padEnd(12)} ${`${s1 >= 0 ? '+' : ''}${s1.toFixed(2)} MB/min`.padEnd(13)}${`${s2 >= 0 ? '+' : ''}${s2.toFixed(2)} MB/min`.padEnd(17)}${`${peak.toFixed(1)} MB`.padEnd(11)}${verdict}`);
   }
-  console.log(`\nproduction API peak RSS during the soak: ${apiPeak.toFixed(1)} MB (goal ≤ 150 MB)`);
+  console.log(`\nproduction API peak RSS during the soak: ${apiPeak.toFixed(1)} MB (goal ≤ 150 MB); node ${process.env.SERVE_NODE_FLAGS ?? "serve's default flags"}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}`);
+  const served_ = minutes.reduce((n, m) => n + m.reads.length + m.books.length, 0);
+  const apiCpu = procs.filter((n) => n.startsWith('api')).reduce((n, p) => n + cpu1[p]! - cpu0[p]!, 0);
+  console.log(`CPU: ${procs.map((n) => `${n} ${((cpu1[n]! - cpu0[n]!) / 1000).toFixed(1)} s`).join(', ')}; the API processes ${(apiCpu / served_).toFixed(2)} ms per request (${served_} requests)`);
 
   // Every request answered, every booking confirmed and mailed.
   const readErrors = minutes.reduce((n, m) => n + m.readErrors, 0);
@@ -177,6 +182,8 @@ try {
   const owner = cal.ownerEmail.toLowerCase();
   const others = [...perTo].filter(([t]) => t !== owner && !t.startsWith('soak-'));
   if (unmailed.length || perTo.get(owner) !== confirmed.length || others.length) {
+    for (const e of unmailed.slice(0, 3)) for (const m of sink.messages.filter((x) => x.to.includes(e.toLowerCase()))) console.log(`  to ${e}: ${m.messageId} at +${((m.at - t0) / 1000).toFixed(1)} s "${m.subject}"`);
+    for (const l of served.tail().split('\n').filter((x) => /job|mail/i.test(x)).slice(-5)) console.log(`  server: ${l.slice(0, 400)}`);
     console.log(`mail per recipient: bookers not mailed exactly once ${unmailed.map((e) => `${e} ×${perTo.get(e.toLowerCase()) ?? 0}`).join(', ') || 'none'}; team ${perTo.get(owner) ?? 0} for ${confirmed.length}; others ${others.map(([t, n]) => `${t} ×${n}`).join(', ') || 'none'}`);
   }
   const reqTotal = minutes.reduce((n, m) => n + m.reads.length, 0);

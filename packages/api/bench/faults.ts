@@ -106,7 +106,7 @@ try {
   const ids = sink.messages.map((m) => m.messageId);
   console.log(`   mail server back: outbox empty after ${((Date.now() - backAt) / 1000).toFixed(1)} s (the first retry waits 10 s, doubling); the sink got ${sink.messages.length}`);
   check(left === 0 && [...per.values()].length === 20 && [...per.values()].every((n) => n === 1), 'once it is back, every booker gets their confirmation, once');
-  check(sink.messages.length === 40 && new Set(ids).size === ids.length, 'and the team its 40 − 20 notices; no message twice');
+  check(sink.messages.length === 40 && new Set(ids).size === ids.length, 'and the team its 20 notices (40 messages in all); no message twice');
 
   // ——— 2. PostgreSQL restarted under load ———
   console.log('\n2. PostgreSQL stopped and started again under six visitors booking and reading');

@@ -79,24 +79,24 @@ export function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time (ms) of every descendant of `pid` that runs the postgres binary, with its exited children (closed backends). */
+/**
+ * CPU time (ms) of the embedded PostgreSQL under `pid`: its postmaster (a child running the postgres
+ * binary) and every process below it — backends retitle themselves ("postgres: waqt waqt …"), so all
+ * descendants count — each with its exited children (closed connections' backends).
+ */
 export function postgresCpuMs(pid: number): number {
-  let total = 0;
-  const walk = (p: number) => {
-    for (const c of childPids(p)) {
-      if (cmdline(c)[0]?.endsWith('/postgres')) {
-        try {
-          const f = fs.readFileSync(`/proc/${c}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
-          total += (f[11]! + f[12]! + f[13]! + f[14]!) * 10;
-        } catch {
-          // gone meanwhile
-        }
-      }
-      walk(c);
+  const ticks = (p: number) => {
+    try {
+      const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
+      return f[11]! + f[12]! + f[13]! + f[14]!;
+    } catch {
+      return 0; // gone meanwhile
     }
   };
-  walk(pid);
-  return total;
+  const below = (p: number): number => childPids(p).reduce((n, c) => n + ticks(c) + below(c), 0);
+  return childPids(pid)
+    .filter((c) => cmdline(c)[0]?.endsWith('/postgres'))
+    .reduce((n, postmaster) => n + (ticks(postmaster) + below(postmaster)) * 10, 0);
 }
 
 /** The machine's 1-minute load average and core count: how busy the box was while figures were taken. */

@@ -94,7 +94,7 @@ describe('the payment gateway failing (5xx) while the visitor returns', () => {
     mode = { kind: 'fail' };
 
     const v = await verifyOverHttp(bookingId, first.id);
-    expect({ status: v.status, code: v.code }).toEqual({ status: 503, code: 'UNEXPECTED' });
+    expect({ status: v.status, code: v.code }).toEqual({ status: 503, code: 'PAYMENT_CHECK_DELAYED' });
     expect(v.ms).toBeLessThan(2_000);
     expect(await h.bookingStatus(bookingId)).toBe('pending');
     // The job attach queued for after the hold now runs soon.
@@ -104,7 +104,7 @@ describe('the payment gateway failing (5xx) while the visitor returns', () => {
 
     // Told to try again, the visitor pays a second time while the gateway is still failing.
     const second = await h.formPayment(keys.publishable_key, bookingId, THREEDS_CARDS.frictionless);
-    await expect(h.visitor().public.attachPayment({ bookingId, token, paymentId: second.id })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'UNEXPECTED' });
+    await expect(h.visitor().public.attachPayment({ bookingId, token, paymentId: second.id })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'PAYMENT_CHECK_DELAYED' });
     expect((await verifyOverHttp(bookingId, second.id)).status).toBe(503);
 
     // The jobs run while the gateway still fails: retried with backoff, nothing decided.

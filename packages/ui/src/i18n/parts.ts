@@ -100,6 +100,7 @@ export const APP_ONLY_MESSAGES = [
   'errors.PAYMENT_FAILED',
   'errors.PAYMENT_FAILED_RETRY',
   'errors.PAYMENT_VERIFICATION_FAILED',
+  'errors.PAYMENT_CHECK_DELAYED',
   'errors.PAYMENT_EXPIRED',
   // The dashboard's confirmations (the confirmation page shows only the notices the booking flow and
   // the pay page hand it: app/src/pages/BookingConfirmedPage.tsx).

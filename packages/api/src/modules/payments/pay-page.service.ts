@@ -107,8 +107,9 @@ export async function attachPayment(ctx: Context, bookingId: string, paymentId: 
   try {
     p = await fetchFromGateway(ctx, provider, paymentId);
   } catch (err) {
-    if (isGatewayUnavailable(err)) await reconcileAt(ctx, bookingId, paymentId, afterHold(ctx.clock.now(), b));
-    throw err;
+    if (!isGatewayUnavailable(err)) throw err;
+    await reconcileAt(ctx, bookingId, paymentId, afterHold(ctx.clock.now(), b));
+    throw new AppError('PAYMENT_CHECK_DELAYED', undefined, { cause: err });
   }
   if (!belongsTo(p, b) || settlementOf(p.status) === 'foreign') throw new AppError('PAYMENT_VERIFICATION_FAILED');
   await withTx(ctx.db, async (tx) => {
@@ -120,7 +121,7 @@ export async function attachPayment(ctx: Context, bookingId: string, paymentId: 
 
 /**
  * Back from the gateway: `settlePayment`, limited per booking and client IP (each call asks the
- * gateway). With the gateway unavailable the visitor hears 503 at once and the reconcile job asks
+ * gateway). With the gateway unavailable the visitor hears 503 PAYMENT_CHECK_DELAYED at once (do not pay again) and the reconcile job asks
  * again within RECONCILE_SOON_MS (then with backoff), so a payment made during the booking's hold
  * still confirms it when the gateway answers before the hold ends.
  */
@@ -129,8 +130,10 @@ export async function verifyPaymentPublic(ctx: Context, bookingId: string, payme
   try {
     return await settlePayment(ctx, bookingId, paymentId);
   } catch (err) {
-    if (isGatewayUnavailable(err)) await reconcileAt(ctx, bookingId, paymentId, new Date(ctx.clock.now().getTime() + RECONCILE_SOON_MS));
-    throw err;
+    if (!isGatewayUnavailable(err)) throw err;
+    await reconcileAt(ctx, bookingId, paymentId, new Date(ctx.clock.now().getTime() + RECONCILE_SOON_MS));
+    // Not "try again": the payment may have gone through. The page says so, and the job settles it.
+    throw new AppError('PAYMENT_CHECK_DELAYED', undefined, { cause: err });
   }
 }
 

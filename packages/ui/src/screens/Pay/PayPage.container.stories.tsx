@@ -86,6 +86,25 @@ export const BackFrom3dsFailed: Story = {
 };
 
 /**
+ * Back from the gateway while it cannot be asked (503 PAYMENT_CHECK_DELAYED): not "try again" — the
+ * payment may have gone through — but "do not pay again; the booking confirms within minutes".
+ */
+export const BackWhileGatewayDown: Story = {
+  args: { returned: RETURNED },
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.payment', pendingPayment), mockError('public.verifyPayment', 'PAYMENT_CHECK_DELAYED', 'post'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const alert = await c.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.PAYMENT_CHECK_DELAYED'));
+    await expect(alert).not.toHaveTextContent(t('errors.PAYMENT_VERIFICATION_FAILED'));
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/**
  * A card declined at once (no 3-D Secure): the form's payment fails on the page. The server is asked why
  * (public.verifyPayment with that payment), the reason is said under "Payment failed. Please try again.",
  * and the form stays as it was — the name typed is still there. A second try says the new reason.

@@ -93,7 +93,7 @@ export function PayPageContainer({ bookingId, token, returned, callbackUrl, onPa
           const code = errorCodeOf(error);
           setDecline(undefined);
           if (code === 'PAYMENT_EXPIRED') setExpired(true);
-          else setPaymentError(code === 'BOOKING_NOT_FOUND' ? code : 'PAYMENT_VERIFICATION_FAILED');
+          else setPaymentError(code === 'BOOKING_NOT_FOUND' || code === 'PAYMENT_CHECK_DELAYED' ? code : 'PAYMENT_VERIFICATION_FAILED');
         },
       ),
     [bookingId, token, verifyAsync, qc, trpc],

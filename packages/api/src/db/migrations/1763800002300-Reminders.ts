@@ -51,6 +51,19 @@ export class Reminders1763800002300 implements MigrationInterface {
         CONSTRAINT messaging_channels_team_channel_key UNIQUE (team_id, channel),
         CONSTRAINT messaging_channels_channel_provider_check CHECK ((channel = 'sms' AND provider = 'unifonic') OR (channel = 'whatsapp' AND provider = 'whatsapp_cloud' AND phone_number_id IS NOT NULL AND templates IS NOT NULL))
       )`);
+    // A public event type's answer says which phone channels are on (`phoneReminders`, the booking form's
+    // consent box): switching a channel on or off is a change that answer depends on, so it bumps the
+    // team's calendars' slot versions (migration SlotVersions) like a change to their event types does.
+    await q.query(`
+      CREATE FUNCTION messaging_channels_slot_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE calendar_slot_versions v SET version = nextval('slot_versions_seq')
+          FROM calendars c WHERE c.id = v.calendar_id AND c.team_id IN (OLD.team_id, NEW.team_id);
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER messaging_channels_slot_version AFTER INSERT OR DELETE OR UPDATE OF enabled, team_id ON messaging_channels
+      FOR EACH ROW EXECUTE FUNCTION messaging_channels_slot_version()`);
     await q.query(`CREATE INDEX messaging_channels_phone_number_idx ON messaging_channels (phone_number_id) WHERE phone_number_id IS NOT NULL`);
 
     await q.query(`
@@ -103,6 +116,8 @@ export class Reminders1763800002300 implements MigrationInterface {
     await q.query(`DROP TABLE short_links`);
     await q.query(`DROP TABLE message_opt_outs`);
     await q.query(`DROP TABLE booking_messages`);
+    await q.query(`DROP TRIGGER messaging_channels_slot_version ON messaging_channels`);
+    await q.query(`DROP FUNCTION messaging_channels_slot_version()`);
     await q.query(`DROP TABLE messaging_channels`);
     await q.query(`DROP INDEX bookings_unmarked_idx`);
     await q.query(`ALTER TABLE bookings DROP CONSTRAINT bookings_attendance_confirmed_check`);

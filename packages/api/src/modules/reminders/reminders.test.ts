@@ -177,6 +177,25 @@ describe('scheduling follows the booking', () => {
     expect(detail.messagingConsent).toBe(true);
   });
 
+  it('the booking page asks for consent exactly while the channel is on, even with its answer kept in memory', async () => {
+    const s = await setup({}, { whatsapp: false });
+    const slots = async () => (await visitor().public.slots({ ...s.target, from: '2026-11-23', to: '2026-11-25', timezone: 'Asia/Riyadh' })).eventType.phoneReminders;
+    expect(await slots()).toEqual([]);
+    expect(await slots()).toEqual([]); // kept
+    const whatsapp = {
+      channel: 'whatsapp' as const,
+      senderName: 'Salon',
+      phoneNumberId: '1234567890123',
+      accessToken: 'EAAG-test-access-token',
+      appSecret: 'test-app-secret-123',
+      templates: { en: { name: 'booking_reminder', language: 'en' }, ar: { name: 'booking_reminder', language: 'ar' } },
+    };
+    await s.c.messaging.saveChannel({ teamId: s.team.id, settings: whatsapp });
+    expect(await slots()).toEqual(['whatsapp']);
+    await s.c.messaging.saveChannel({ teamId: s.team.id, settings: whatsapp, enabled: false });
+    expect(await slots()).toEqual([]);
+  });
+
   it('a booking made inside an offset skips that reminder; a phone channel without a phone or consent is skipped with the reason', async () => {
     app.deps.messenger = recordingMessenger().messenger;
     const s = await setup();

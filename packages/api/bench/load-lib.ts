@@ -284,6 +284,7 @@ export function rssSampler(pids: () => Record<string, number>, everyMs = 100) {
 /**
  * What each API process says on /metrics: `process_resident_memory_bytes` and how many requests it has
  * timed (every `waqt_http_request_duration_seconds_count`), by its `process_start_time_seconds`.
+ * `?scope=process`: the answering process's own registry, not the group's sum (ops/group-metrics.ts).
  * Through the shared port a scrape reaches whichever process takes the connection; the supervisor
  * starts the second API process only once the first is ready, so their start times differ and tell
  * them apart. Returns what the scrapes saw, up to `want` processes.
@@ -300,7 +301,7 @@ export interface Scrape {
 export async function scrapeEach(base: string, want: number, tries = 16): Promise<Map<number, Scrape>> {
   const seen = new Map<number, Scrape>();
   for (let i = 0; i < tries && seen.size < want; i++) {
-    const r = await request(base, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const r = await request(base, 'GET', '/metrics?scope=process', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     const rss = /^process_resident_memory_bytes (\d+)/m.exec(r.body)?.[1];
     const start = /^process_start_time_seconds (\d+)/m.exec(r.body)?.[1];
     if (r.status !== 200 || !rss || !start || seen.has(Number(start))) continue;

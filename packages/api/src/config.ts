@@ -82,6 +82,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Waqt <no-reply@waqt.local>'),
   /** Run the job queue (mail outbox) inside the API process; `false` when `npm run worker` runs it apart. */
   JOBS_IN_PROCESS: bool.default(true),
+  /**
+   * On SIGTERM, how long the API keeps serving while /health/ready already answers 503, so a load
+   * balancer stops sending new requests before the port closes (docs/running.md, "Stopping").
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(60, 'must be at most 60').default(0),
   /** Directory of the built web app to serve (optional; dev serves it with Vite). */
   APP_DIST_DIR: z.string().optional(),
   /** Create the demo team and its owner at start when the database is empty. */
@@ -165,6 +170,8 @@ export interface Config {
   mailFrom: string;
   /** The API process also runs queued jobs (see src/jobs); a separate worker can take them instead. */
   jobsInProcess: boolean;
+  /** After SIGTERM: serve this long, unready, before closing the port. */
+  shutdownDrainMs: number;
   appDistDir: string | undefined;
   seedDemo: boolean;
   version: string;
@@ -293,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobsInProcess: e.JOBS_IN_PROCESS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     appDistDir: e.APP_DIST_DIR ? path.resolve(e.APP_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO ?? env === 'development',
     version: process.env.npm_package_version ?? '0.1.0',

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 import { createLogger } from './logger.ts';
 import type { ReadyMessage } from './supervisor.ts';
+import { answerMetricsCollects } from './ops/group-metrics.ts';
+import { registry } from './ops/metrics.ts';
 
 let config;
 try {
@@ -40,6 +42,7 @@ try {
   // Started by the supervisor (scripts/serve.mjs): tell it this process serves, and stop if it is gone.
   if (process.send) {
     process.on('disconnect', () => void stop('supervisor gone'));
+    answerMetricsCollects(registry);
     process.send({ waqt: 'ready' } satisfies ReadyMessage);
   }
 } catch (err) {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.ts';
+import { markDraining } from './ops/health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { openDatabase } from './db/data-source.ts';
@@ -161,6 +162,12 @@ export async function startServer(config: Config, log = createLogger(config.logL
     log,
     close: () =>
       (closing ??= (async () => {
+        // Unready at once (the load balancer's probe moves traffic away), still serving for the drain.
+        markDraining(db);
+        if (config.shutdownDrainMs > 0) {
+          log.info({ seconds: config.shutdownDrainMs / 1000 }, 'draining: /health/ready answers 503, requests are still served');
+          await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+        }
         await closeHttp(server, SHUTDOWN_GRACE_MS);
         await jobs?.stop();
         await sandbox?.stop();

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
+import { AggregatorRegistry, Counter, Gauge, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import { GROUP_ENV, isGroupMessage, type GroupMessage } from './ops/group-metrics.ts';
 
 /**
  * The supervisor of `npm run serve` (scripts/serve.mjs runs it in its own process; docs/running.md,
@@ -15,6 +17,8 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
  * "Several API processes").
  *
  * Imported by the supervisor process only: nothing here loads the app (Express, TypeORM, the modules).
+ * It also answers /metrics for the group (ops/group-metrics.ts): an API process asks, the supervisor
+ * collects every child's metrics over IPC and merges them.
  */
 
 /** The children a supervisor runs. */
@@ -87,6 +91,76 @@ interface Slot {
   timer?: NodeJS.Timeout;
   /** Settles the first start (the supervisor's start-up waits on it). */
   onFirstStart?: { resolve: () => void; reject: (err: Error) => void };
+}
+
+/** A child that has not sent its metrics by then is left out of that scrape (and counted as not answering). */
+const COLLECT_TIMEOUT_MS = 2_000;
+
+/** The supervisor's own metrics, merged into the group's answer. */
+function supervisorMetrics(slots: readonly Slot[]) {
+  const registry = new Registry();
+  new Gauge({
+    name: 'waqt_processes',
+    help: 'Child processes of `npm run serve` running now, by kind (api, worker).',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      for (const kind of ['api', 'worker'] as const) this.set({ kind }, slots.filter((s) => s.kind === kind && running(s)).length);
+    },
+  });
+  const restarts = new Counter({
+    name: 'waqt_process_restarts_total',
+    help: 'Children the supervisor restarted after they died, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  for (const kind of ['api', 'worker'] as const) restarts.inc({ kind }, 0);
+  const answered = new Gauge({
+    name: 'waqt_metrics_processes_answered',
+    help: 'Children whose metrics this scrape holds (fewer than waqt_processes: one did not answer within 2 s).',
+    registers: [registry],
+  });
+  return { registry, restarts, answered };
+}
+
+const running = (s: Slot) => !!s.child && s.child.exitCode === null && s.child.signalCode === null && s.child.connected;
+
+/**
+ * The group's metrics text: every running child's registry (asked over IPC, COLLECT_TIMEOUT_MS each),
+ * aggregated as prom-client's cluster mode does, plus the supervisor's own.
+ */
+async function collectGroup(slots: readonly Slot[], own: ReturnType<typeof supervisorMetrics>, nextId: () => number): Promise<string> {
+  const id = nextId();
+  const replies = await Promise.all(
+    slots.filter(running).map(
+      (s) =>
+        new Promise<MetricObjectWithValues<MetricValue<string>>[] | undefined>((resolve) => {
+          const child = s.child!;
+          const done = (value: MetricObjectWithValues<MetricValue<string>>[] | undefined) => {
+            clearTimeout(timer);
+            child.off('message', onMessage);
+            child.off('exit', onExit);
+            resolve(value);
+          };
+          const onMessage = (m: unknown) => {
+            if (isGroupMessage(m, 'metrics:json') && m.id === id) done(m.metrics as MetricObjectWithValues<MetricValue<string>>[]);
+          };
+          const onExit = () => done(undefined);
+          const timer = setTimeout(() => done(undefined), COLLECT_TIMEOUT_MS);
+          child.on('message', onMessage);
+          child.once('exit', onExit);
+          try {
+            child.send({ waqt: 'metrics:collect', id } satisfies GroupMessage);
+          } catch {
+            done(undefined);
+          }
+        }),
+    ),
+  );
+  const got = replies.filter((r): r is MetricObjectWithValues<MetricValue<string>>[] => r !== undefined);
+  own.answered.set(got.length);
+  const merged = Registry.merge([AggregatorRegistry.aggregate(got), own.registry]);
+  return merged.metrics();
 }
 
 /** Ensures a database exists on the embedded server (CREATE DATABASE has no IF NOT EXISTS). */
@@ -200,6 +274,10 @@ export async function supervise(opts: SuperviseOptions): Promise<never> {
   // Several API processes share the port through node's cluster module (the supervisor accepts and
   // hands connections round-robin); one API process is a plain child that listens itself.
   const clustered = topology.apiProcesses > 1;
+  // More than one child: /metrics answers for all of them (the API process that is scraped asks here).
+  if (slots.length > 1) env[GROUP_ENV] = '1';
+  const own = supervisorMetrics(slots);
+  let collects = 0;
   if (clustered) cluster.setupPrimary({ exec: opts.apiEntry, execArgv: opts.nodeFlags, cwd: opts.cwd, silent: false });
 
   function launch(slot: Slot): ChildProcess {
@@ -215,6 +293,13 @@ export async function supervise(opts: SuperviseOptions): Promise<never> {
     slot.startedAt = Date.now();
     let ready = false;
     child.on('message', (m) => {
+      if (isGroupMessage(m, 'metrics:aggregate')) {
+        collectGroup(slots, own, () => ++collects).then(
+          (text) => child.connected && child.send({ waqt: 'metrics:aggregated', id: m.id, text } satisfies GroupMessage),
+          (err: unknown) => log.warn({ err }, 'the group\'s metrics could not be merged'),
+        );
+        return;
+      }
       if (!isReady(m) || ready) return;
       ready = true;
       log.info({ child: slot.name, childPid: child.pid }, slot.delay === undefined ? 'ready' : 'ready again');
@@ -232,6 +317,7 @@ export async function supervise(opts: SuperviseOptions): Promise<never> {
         return;
       }
       slot.delay = restartDelay(slot.delay, uptimeMs);
+      own.restarts.inc({ kind: slot.kind });
       log.warn(
         { child: slot.name, childPid: child.pid, code, signal, uptimeSeconds: Math.round(uptimeMs / 1000), restartInMs: slot.delay },
         `${slot.name} ${why}${ready ? '' : ' before it was ready'}; restarting in ${slot.delay / 1000} s`,

@@ -7,9 +7,10 @@ import { createMoyasarGateway } from './payments/moyasar.ts';
 import { createPhoneMessenger } from './messaging/index.ts';
 import { isPhoneSandbox } from './modules/messaging/channels.service.ts';
 import { createJobRunner } from './jobs/runner.ts';
-import { countJobOutcome } from './ops/metrics.ts';
+import { countJobOutcome, registry } from './ops/metrics.ts';
 import { systemClock } from './clock.ts';
 import type { ReadyMessage } from './supervisor.ts';
+import { answerMetricsCollects } from './ops/group-metrics.ts';
 
 /**
  * A job worker apart from the API (`npm run worker -w @waqt/api`): the same queue, claimed with
@@ -53,6 +54,7 @@ try {
   // Started by the supervisor (scripts/serve.mjs): tell it the queue runs, and stop if it is gone.
   if (process.send) {
     process.on('disconnect', () => void stop('supervisor gone'));
+    answerMetricsCollects(registry);
     process.send({ waqt: 'ready' } satisfies ReadyMessage);
   }
 } catch (err) {

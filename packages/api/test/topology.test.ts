@@ -260,6 +260,32 @@ describe('npm run serve with API_PROCESSES=2 WORKERS=1', () => {
     expect([...(await spreadOver(now))].sort()).toEqual([...now].sort());
   }, WAIT_MS);
 
+  it('/metrics answers for the whole group, whichever API process takes the scrape: the worker\'s mail, the restart, every process', async () => {
+    /** One sample's value: `name{labels}` exactly as prom-client writes it. */
+    const value = (text: string, series: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+    // Each GET on a connection of its own: the cluster hands them to both API processes in turn.
+    for (let i = 0; i < 4; i++) {
+      const res = await get('/metrics');
+      expect(res.status).toBe(200);
+      // Only the worker ran the queue (JOBS_IN_PROCESS=false in the API processes), yet its sends are here.
+      expect(value(res.body, 'waqt_mail_sends_total{result="ok"}')).toBeGreaterThanOrEqual(1);
+      expect(value(res.body, 'waqt_job_runs_total{kind="send-mail",outcome="done"}')).toBeGreaterThanOrEqual(1);
+      expect(value(res.body, 'waqt_processes{kind="api"}')).toBe(2);
+      expect(value(res.body, 'waqt_processes{kind="worker"}')).toBe(1);
+      expect(value(res.body, 'waqt_metrics_processes_answered')).toBe(3);
+      expect(value(res.body, 'waqt_process_restarts_total{kind="api"}')).toBe(1);
+      // Counters summed over the processes; the queue gauges (the same table read by each) are not.
+      expect(value(res.body, 'waqt_jobs_dead{kind="send-mail"}')).toBe(0);
+    }
+    // `?scope=process`: the answering API process alone — it sent no mail, and knows no group.
+    const own = await get('/metrics?scope=process');
+    expect(value(own.body, 'waqt_mail_sends_total{result="ok"}')).toBe(0);
+    expect(value(own.body, 'waqt_processes{kind="api"}')).toBeUndefined();
+  }, WAIT_MS);
+
   it('on SIGTERM lets a request in progress finish, then stops every child and PostgreSQL, and exits 0', async () => {
     // A booking whose body is still on its way: `Expect: 100-continue` makes the server answer
     // "100 Continue" once it has the headers, so the request is known to be in progress.

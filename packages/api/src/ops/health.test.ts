@@ -6,6 +6,8 @@ import type { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createDataSource } from '../db/data-source.ts';
 import { createHttpApp } from '../http/app.ts';
+import { loadConfig } from '../config.ts';
+import { startServer } from '../server.ts';
 
 let app: TestApp;
 let base: string;
@@ -119,6 +121,30 @@ describe('liveness and readiness', () => {
     await db.destroy();
     expect(await get(`${url}/health/live`)).toMatchObject({ status: 503, body: { status: 'shutting_down' } });
     expect(await get(`${url}/health/ready`)).toMatchObject({ status: 503, body: { reason: 'shutting_down' } });
+  });
+
+  it('told to stop, the server is unready at once but keeps serving for SHUTDOWN_DRAIN_SECONDS, then closes its port', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      API_PORT: '0',
+      SEED_DEMO: 'false',
+      JOBS_IN_PROCESS: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+      DATABASE_URL: app.databaseUrl,
+      MOYASAR_BASE_URL: 'http://127.0.0.1:9',
+      UNIFONIC_BASE_URL: 'http://127.0.0.1:9',
+      WHATSAPP_BASE_URL: 'http://127.0.0.1:9',
+    });
+    const server = await startServer(config, app.deps.log);
+    expect((await get(`${server.url}/health/ready`)).status).toBe(200);
+    const closed = server.close();
+    expect(await get(`${server.url}/health/ready`)).toMatchObject({ status: 503, body: { status: 'unready', reason: 'shutting_down' } });
+    // Still serving: the process is alive and answers real requests while the balancer moves away.
+    expect(await get(`${server.url}/health/live`)).toMatchObject({ status: 200, body: { status: 'live' } });
+    expect((await fetch(`${server.url}/trpc/account.me`)).status).toBe(401);
+    await closed;
+    await expect(fetch(`${server.url}/health/live`)).rejects.toThrow();
   });
 
   it('not ready while a migration this code knows is missing from the database', async () => {

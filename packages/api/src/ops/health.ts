@@ -12,6 +12,16 @@ export const READY_TIMEOUT_MS = 1_000;
 /** The pool is closed only when the process is closing (server.ts: `db.destroy()` at shutdown). */
 export const isShuttingDown = (db: DataSource) => !db.isInitialized;
 
+const draining = new WeakSet<DataSource>();
+/**
+ * The process has been told to stop (server.ts, `close()`): from now on readiness answers 503
+ * `shutting_down` while requests are still served, so the load balancer moves on before the port closes.
+ */
+export function markDraining(db: DataSource): void {
+  draining.add(db);
+}
+const isDraining = (db: DataSource) => draining.has(db) || isShuttingDown(db);
+
 /**
  * The readiness check: PostgreSQL answers through this process's own pool, and every migration this
  * code knows is applied — in one query, given READY_TIMEOUT_MS (a database that hangs, or a pool with
@@ -29,7 +39,7 @@ export function readinessCheck(db: DataSource, log: Logger, timeoutMs = READY_TI
   let last: Readiness = { ready: true };
 
   async function check(): Promise<Readiness> {
-    if (isShuttingDown(db)) return { ready: false, reason: 'shutting_down' };
+    if (isDraining(db)) return { ready: false, reason: 'shutting_down' };
     let timer: NodeJS.Timeout | undefined;
     try {
       const query = (pending ??= db.query<unknown>(`SELECT count(*)::int AS applied FROM "${table}" WHERE name = ANY($1)`, [names]).finally(() => {
@@ -42,7 +52,7 @@ export function readinessCheck(db: DataSource, log: Logger, timeoutMs = READY_TI
       const applied = rowsOf<{ applied: number }>(result)[0]?.applied ?? 0;
       return applied === names.length ? { ready: true } : { ready: false, reason: 'migrations_pending' };
     } catch {
-      return { ready: false, reason: isShuttingDown(db) ? 'shutting_down' : 'database_unreachable' };
+      return { ready: false, reason: isDraining(db) ? 'shutting_down' : 'database_unreachable' };
     } finally {
       clearTimeout(timer);
     }

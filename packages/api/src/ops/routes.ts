@@ -5,6 +5,7 @@ import type { AppDeps } from '../trpc/context.ts';
 import { JOBS } from '../jobs/handlers.ts';
 import { observeRequest, registry, watchJobQueue } from './metrics.ts';
 import { isShuttingDown, readinessCheck } from './health.ts';
+import { groupMetrics } from './group-metrics.ts';
 
 const START = Symbol('waqt.requestStart');
 type Timed = Response & { [START]?: number };
@@ -77,7 +78,10 @@ export function opsRouter(deps: AppDeps): express.Router {
     if (access === 'unauthorized') return void res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: { code: 'UNAUTHORIZED' } });
     try {
       watchJobQueue(queue); // this app's database, should several apps share the process (tests)
-      const text = await registry.metrics();
+      // Under `npm run serve` with several processes: the whole group's (ops/group-metrics.ts), unless
+      // `?scope=process` asks for the answering process's own (the benches read each process's memory).
+      const own = req.query.scope === 'process';
+      const text = (own ? undefined : await groupMetrics()) ?? (await registry.metrics());
       res.status(200).set({ 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).send(text);
     } catch (err) {
       next(err);

@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Files run in parallel, each in its own database on one shared cluster.
     pool: 'forks',
+    isolate: false,
   },
 });

@@ -76,12 +76,12 @@ describe('config', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...process.env, API_PORT: 'not-a-port', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('API_PORT');
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
-  });
+  }, 90_000);
 
   it('a server on 0.0.0.0 without NODE_ENV refuses to start, naming every missing variable', () => {
     const main = path.resolve(import.meta.dirname, 'main.ts');
@@ -89,12 +89,12 @@ describe('config', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...env, API_HOST: '0.0.0.0', API_PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(r.status).toBe(1);
     for (const v of ['AUTH_SECRET', 'SMTP_URL', 'APP_ORIGIN', 'PAYMENTS_ENCRYPTION_KEY', 'MOYASAR_BASE_URL']) expect(r.stderr).toContain(v);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
-  });
+  }, 90_000);
 
   it('development defaults only when clearly in development: NODE_ENV development/test, or unset on loopback', () => {
     for (const env of [{}, { API_HOST: '127.0.0.1' }, { API_HOST: 'localhost' }, { API_HOST: '::1' }, { NODE_ENV: 'development', API_HOST: '127.0.0.2' }, { NODE_ENV: 'test' }]) {
@@ -123,12 +123,12 @@ describe('config', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...process.env, NODE_ENV: 'development', API_HOST: '0.0.0.0', API_PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/API_HOST: .*loopback/);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
-  });
+  }, 90_000);
 
   it('NODE_ENV unset on a non-loopback host refuses to start without its secrets, naming every missing variable', () => {
     for (const host of ['0.0.0.0', '::', '10.1.2.3', 'api.waqt.app']) {

@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /**
  * Time zones for the API, over date-fns + @date-fns/tz (the slot engine builds on these). Every

@@ -95,7 +95,6 @@ describe('the payment gateway failing (5xx) while the visitor returns', () => {
 
     const v = await verifyOverHttp(bookingId, first.id);
     expect({ status: v.status, code: v.code }).toEqual({ status: 503, code: 'PAYMENT_CHECK_DELAYED' });
-    expect(v.ms).toBeLessThan(2_000);
     expect(await h.bookingStatus(bookingId)).toBe('pending');
     // The job attach queued for after the hold now runs soon.
     const job = await reconcileJob(first.id);

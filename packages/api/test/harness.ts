@@ -59,10 +59,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh database with migrations applied, for one test file. */
+/** A fresh database with every migration applied, for one test file. */
 export async function createTestApp(): Promise<TestApp> {
   const name = `waqt_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  // A copy of the run's migrated template (test/global-setup.ts); openDatabase then finds nothing to apply.
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`));
   // The phone providers: nowhere (port 9, refused at once) until a test starts its own phone sandbox (test/messaging.ts),
   // so no test ever reaches a developer's running sandbox.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false', UNIFONIC_BASE_URL: 'http://127.0.0.1:9', WHATSAPP_BASE_URL: 'http://127.0.0.1:9' });

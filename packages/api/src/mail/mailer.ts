@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
 import { insertMailMessage } from './mailbox.queries.ts';
@@ -102,11 +102,15 @@ export function smtpMessage(from: string, mail: OutgoingMail): SendMailOptions {
 export function createSmtpMailer(url: string, from: string, log: Logger): Mailer {
   // Bounded waits (nodemailer's defaults are 2 and 10 minutes): a stuck server fails the job, which
   // the queue retries, instead of holding the worker.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  // nodemailer is loaded on the first send: an API process that leaves the queue to workers never sends
+  // mail, and does not carry it (≈ 5 MB of heap; docs/performance.md, "Memory").
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail(smtpMessage(from, mail));
+      await (await transportOf()).sendMail(smtpMessage(from, mail));
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
     },
   };

@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import type { BillingPeriod } from '@waqt/contracts';
 import { inZone, startOfLocalDay } from '../../time.ts';
 

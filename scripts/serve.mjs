@@ -20,15 +20,17 @@ const apiDist = process.env.API_DIST_DIR ? path.resolve(process.env.API_DIST_DIR
 const appDist = process.env.APP_DIST_DIR || path.join(root, 'packages/app/dist');
 
 /**
- * V8 flags, measured with `npm run bench` (docs/decisions.md, "Memory flags" and "Slot figures"): an
- * old-space cap makes V8 collect before the heap grows far past what the API needs (live heap ≈ 25 MB
- * idle, ≈ 40 MB under load); an 8 MB young generation lets a request's garbage die young (at 1 MB
- * most of it was promoted, and full collections ran about 8 times a second under load, near a 64 MB
- * cap); 96 MB leaves room above the loaded heap. Without Maglev (the mid-tier JIT) hot code waits for
- * TurboFan, saving ≈ 20–30 MB of compiler memory for a few percent of throughput. SERVE_NODE_FLAGS
- * replaces them (space-separated). Every child (API process or worker) runs with them.
+ * V8 flags, measured with `npm run bench` and `npm run bench:load` (docs/decisions.md, "Memory flags";
+ * docs/performance.md, "Memory"): an old-space cap makes V8 collect before the heap grows far past what
+ * the API needs (live heap ≈ 25 MB idle, ≈ 40–45 MB under the load bench); a 2 MB young generation
+ * (semi-space) keeps the API process's peak under the load bench at 142–144 MB, where 8 MB peaked at
+ * 160–164 MB and 4 MB at 147–152 MB, with the same CPU per request (at 1 MB most of a request's garbage
+ * was promoted and full collections ran several times a second); 96 MB leaves room above the loaded
+ * heap. Without Maglev (the mid-tier JIT) hot code waits for TurboFan, saving ≈ 20–30 MB of compiler
+ * memory for a few percent of throughput. SERVE_NODE_FLAGS replaces them (space-separated). Every child
+ * (API process or worker) runs with them.
  */
-const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=8', '--max-old-space-size=96', '--no-maglev'];
+const NODE_FLAGS = process.env.SERVE_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=2', '--max-old-space-size=96', '--no-maglev'];
 
 for (const [file, what] of [
   [path.join(apiDist, 'main.js'), 'the compiled API'],

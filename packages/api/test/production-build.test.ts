@@ -38,7 +38,7 @@ beforeAll(async () => {
   url.pathname = `/${database}`;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--max-semi-space-size=8', '--max-old-space-size=96', '--no-maglev', path.join(outdir, 'main.js')], {
+  server = spawn(process.execPath, ['--max-semi-space-size=2', '--max-old-space-size=96', '--no-maglev', path.join(outdir, 'main.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -78,7 +78,8 @@ const projects = pairs.flatMap((pair) => ['--project', `stories:${pair}`]);
 const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, ...files, '--update'], {
   cwd: ui,
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  // Every given file in both pairs (npm test's default matrix splits the story files between them).
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORY_MATRIX: 'pairs' },
 });
 
 let count = 0;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { ToMatchScreenshotOptions } from 'vitest/node';
@@ -10,10 +11,15 @@ const configDir = path.resolve(import.meta.dirname, '../../.storybook');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Every story runs as a test in Chromium, with axe checks: by default in English + light and Arabic +
- * dark — each language (and direction) and each theme once, which is what `npm test` runs; with
- * STORY_MATRIX=full (`npm run test:stories:full`) in all four locale × theme pairs. The full matrix
- * doubled `npm test` past 15 minutes on 2 cores (docs/decisions.md, "Stories in two pairs").
+ * Every story runs as a test in Chromium, with axe checks, its play function and (tagged `visual`) its
+ * screenshots. Which locale × theme pairs, by STORY_MATRIX:
+ * - unset (`npm test`): the story files are split between English + light and Arabic + dark — every
+ *   other file (by path) in each, so every story runs once and each language, direction and theme
+ *   covers half the files — and the stories tagged `visual` run in both pairs, against both baselines.
+ *   Every story in both pairs took 20+ minutes of a 2-core machine, most of `npm test` (docs/decisions.md,
+ *   "Stories in npm test").
+ * - `pairs`: every story in both pairs (`npm run test:stories`; `npm run test:visual:update` uses it).
+ * - `full` (`npm run test:stories:full`): every story in all four pairs.
  */
 const pairs = [
   { locale: 'en', theme: 'light' },
@@ -23,7 +29,24 @@ const crossed = [
   { locale: 'ar', theme: 'light' },
   { locale: 'en', theme: 'dark' },
 ] as const;
-const matrix = process.env.STORY_MATRIX === 'full' ? [...pairs, ...crossed] : pairs;
+type Pair = (typeof pairs)[number] | (typeof crossed)[number];
+const storyFiles = fs.globSync('src/**/*.stories.tsx', { cwd: import.meta.dirname }).sort();
+const half = (n: number) => storyFiles.filter((_, i) => i % 2 === n).map((f) => `**/${f}`);
+/** One story project: a pair, optionally only some files (`exclude`) or only `visual` stories. */
+interface Run {
+  pair: Pair;
+  exclude?: string[];
+  visualOnly?: boolean;
+}
+const runs: Run[] =
+  process.env.STORY_MATRIX === 'full'
+    ? [...pairs, ...crossed].map((pair) => ({ pair }))
+    : process.env.STORY_MATRIX === 'pairs'
+      ? pairs.map((pair) => ({ pair }))
+      : pairs.flatMap((pair, i) => [
+          { pair, exclude: half(1 - i) },
+          { pair, exclude: half(i), visualOnly: true },
+        ]);
 
 /**
  * Visual baselines (docs/running.md, "Visual baselines"): a story tagged `visual` is screenshotted after its
@@ -69,12 +92,16 @@ export default defineConfig({
         // tests on a 2-core CI box that took 6 s once, past vitest's 5 s default. No test asserts a duration.
         test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
-      ...matrix.map(({ locale, theme }) => ({
+      ...runs.map(({ pair: { locale, theme }, exclude, visualOnly }) => ({
         extends: true,
-        plugins: [storybookTest({ configDir })],
+        plugins: [storybookTest({ configDir, ...(visualOnly ? { tags: { include: ['visual'] } } : {}) })],
         define: { __STORY_LOCALE__: JSON.stringify(locale), __STORY_THEME__: JSON.stringify(theme) },
         test: {
-          name: `stories:${locale}-${theme}`,
+          name: `stories:${locale}-${theme}${visualOnly ? ':visual' : ''}`,
+          ...(exclude ? { exclude } : {}),
+          // The story files share one page and its loaded modules (each story still renders afresh, with
+          // its own handlers and query client): loading the design system per file was 40 % of the time.
+          isolate: false,
           // The first story of a file also waits for its modules to compile in the browser (8 s for the
           // billing containers here, twice that on a loaded 2-core CI box), and a `visual` story for two equal
           // screenshots in a row; no story asserts a duration.

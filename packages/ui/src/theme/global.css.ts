@@ -4,12 +4,18 @@ import './dark.css.ts';
 import { tokens, vars } from './contract.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', {
+// `:root` rather than `html`: a third-party stylesheet loaded later (Moyasar's card form sets `html {
+// line-height: 1.5; font-family: system-ui… }` and `body { line-height: inherit }`) must not restyle the
+// whole page — the higher specificity keeps the theme's type wherever it loads (PayPage story
+// "Moyasar form in the theme").
+globalStyle(':root', {
   colorScheme: 'light',
   WebkitTextSizeAdjust: '100%',
+  fontFamily: tokens.font.body,
+  lineHeight: tokens.lineHeight.normal,
 });
-globalStyle('html.dark', { colorScheme: 'dark' });
-globalStyle('body', {
+globalStyle(':root.dark', { colorScheme: 'dark' });
+globalStyle(':root body', {
   margin: 0,
   minBlockSize: '100vh',
   fontFamily: tokens.font.body,

@@ -5,7 +5,7 @@ import { formatMoney, formatDay, formatDuration, formatTimeRange, formatCountdow
 import { storyTr } from '../../i18n/stories.ts';
 import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
-import { vars } from '../../theme/contract.css.ts';
+import { tokens, vars } from '../../theme/contract.css.ts';
 import { MoyasarCardForm } from './MoyasarCardForm.tsx';
 import type { CardFormConfig } from './PayMethods.tsx';
 import { keepCardName } from './pay-token.ts';
@@ -131,6 +131,12 @@ export const MoyasarFormInTheTheme: Story = {
     await expect(getComputedStyle(pay).backgroundColor).toBe(computed(vars.color.accent.solid));
     await expect(getComputedStyle(pay).color).toBe(computed(vars.color.accent.onSolid));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Moyasar's stylesheet sets `html { line-height: 1.5; font-family: system-ui… }` and `body {
+    // line-height: inherit }` for the whole document: the page around the form keeps the theme's.
+    const body = getComputedStyle(document.body);
+    await expect(Number.parseFloat(body.lineHeight) / Number.parseFloat(body.fontSize)).toBeCloseTo(Number(tokens.lineHeight.normal), 2);
+    await expect(body.fontFamily).toBe(tokens.font.body.replaceAll("'", '"'));
+    await expect(getComputedStyle(document.documentElement).fontFamily).toBe(tokens.font.body.replaceAll("'", '"'));
   },
 };
 

@@ -101,7 +101,10 @@ export default defineConfig({
           ...(exclude ? { exclude } : {}),
           // The story files share one page and its loaded modules (each story still renders afresh, with
           // its own handlers and query client): loading the design system per file was 40 % of the time.
-          isolate: false,
+          // The `visual`-only runs (a few stories per file, screenshots compared) keep a fresh page per
+          // file: there one story's table came out in its narrow layout after other files had run
+          // (CustomerDetail "With Bookings" after CalendarNew and others), which a fresh page does not do.
+          isolate: !!visualOnly,
           // The first story of a file also waits for its modules to compile in the browser (8 s for the
           // billing containers here, twice that on a loaded 2-core CI box), and a `visual` story for two equal
           // screenshots in a row; no story asserts a duration.

@@ -1,4 +1,4 @@
-export { mockQuery, mockMutation, mockError, mockPending, errorBody } from './trpc.ts';
+export { mockQuery, mockMutation, mockError, mockOutage, mockPending, errorBody } from './trpc.ts';
 export type { ProcedurePath, OutputOf, InputOf } from './trpc.ts';
 export { MockApiProvider } from './MockApiProvider.tsx';
 export * from './fixtures.ts';

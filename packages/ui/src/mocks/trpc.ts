@@ -79,6 +79,25 @@ export function mockError(path: ProcedurePath, code: ErrorCode, method: 'get' | 
   return http[method](`*/trpc/${path}`, () => HttpResponse.json(body, { status: body.error.data.httpStatus }));
 }
 
+/**
+ * A procedure that fails with `code` until `end()`, then leaves the answer to the next handler: an error
+ * story stays in its error however often the screen asks (a remount or a refocus asks again), and Retry
+ * after `end()` gets the answer. `handler()` (in the story's beforeEach) starts each story with the outage on.
+ */
+export function mockOutage(path: ProcedurePath, code: ErrorCode, method: 'get' | 'post' = 'get') {
+  const body = errorBody(path, code);
+  let down = true;
+  return {
+    handler: () => {
+      down = true;
+      return http[method](`*/trpc/${path}`, () => (down ? HttpResponse.json(body, { status: body.error.data.httpStatus }) : undefined));
+    },
+    end: () => {
+      down = false;
+    },
+  };
+}
+
 /** A procedure that never answers: the loading state. */
 export function mockPending(path: ProcedurePath, method: 'get' | 'post' = 'get') {
   return http[method](`*/trpc/${path}`, async () => {

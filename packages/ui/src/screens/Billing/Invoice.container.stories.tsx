@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyTr } from '../../i18n/stories.ts';
-import { errorBody, mockError, mockPending, mockQuery } from '../../mocks/index.ts';
+import { mockError, mockOutage, mockPending, mockQuery } from '../../mocks/index.ts';
 import { InvoiceContainer } from './Invoice.container.tsx';
 import { BILLING_HREF, ORDER_ID, TEAM_ID, expectInvoice, simplifiedInvoice, taxInvoice } from '../../fixtures/invoice.ts';
 
@@ -79,21 +78,19 @@ export const Assistant: Story = {
   },
 };
 
+const invoiceOutage = mockOutage('billing.invoice', 'UNEXPECTED');
+
 /** The first answer fails; "Try again" asks again and shows the invoice. */
 export const RetryAfterFailure: Story = {
   beforeEach: ({ msw }) => {
-    let calls = 0;
-    msw.use(
-      http.get('*/trpc/billing.invoice', () =>
-        ++calls === 1 ? HttpResponse.json(errorBody('billing.invoice', 'UNEXPECTED'), { status: 500 }) : HttpResponse.json({ result: { data: simplifiedInvoice } }),
-      ),
-    );
+    msw.use(invoiceOutage.handler(), mockQuery('billing.invoice', simplifiedInvoice));
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     const alert = within(await c.findByRole('alert'));
     await expect(alert.getByRole('heading', { name: t('invoice.loadError') })).toBeInTheDocument();
+    invoiceOutage.end();
     await userEvent.click(alert.getByRole('button', { name: t('common.retry') }));
     await c.findByRole('article');
     await expectInvoice(canvasElement, simplifiedInvoice);

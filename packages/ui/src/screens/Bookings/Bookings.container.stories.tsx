@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BookingDetail, BookingList, ListBookingsInput } from '@waqt/contracts';
 import { formatNumber } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { errorBody, mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
+import { mockError, mockMutation, mockOutage, mockPending, mockQuery } from '../../mocks/index.ts';
 import { expectLoadFailure, expectLoading, storyParameters, team } from '../../fixtures/teams.ts';
 import { BookingsListContainer } from './BookingsList.container.tsx';
 import {
@@ -145,25 +144,20 @@ export const Loading: Story = {
   },
 };
 
+const listOutage = mockOutage('bookings.list', 'UNEXPECTED');
+
 /** The list fails; Retry asks again and the bookings show. */
 export const ErrorThenRetry: Story = {
   beforeEach: ({ msw }) => {
-    let calls = 0;
-    msw.use(
-      // First in the list, so it answers before the default bookings.list handler.
-      http.get('*/trpc/bookings.list', () => {
-        calls++;
-        return calls === 1
-          ? HttpResponse.json(errorBody('bookings.list', 'UNEXPECTED'), { status: 500 })
-          : HttpResponse.json({ result: { data: list(rows) } });
-      }),
-      ...api(() => list(rows)),
-    );
+    // First in the list, so it answers before the default bookings.list handler until the outage ends.
+    msw.use(listOutage.handler(), ...api(() => list(rows)));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('alert');
-    await userEvent.click(await expectLoadFailure(canvasElement, 'bookings.loadError', 'UNEXPECTED'));
+    const retry = await expectLoadFailure(canvasElement, 'bookings.loadError', 'UNEXPECTED');
+    listOutage.end();
+    await userEvent.click(retry);
     await expect(within(await grid(canvasElement)).getAllByRole('row')).toHaveLength(rows.length + 1);
     await expect(c.queryByRole('alert')).toBeNull();
     // The filters load too (every calendar's event types) once the calendars are in.

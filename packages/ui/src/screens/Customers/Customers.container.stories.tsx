@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomerList, CustomerView, ListCustomersInput } from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
-import { errorBody, mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
+import { errorBody, mockError, mockMutation, mockOutage, mockQuery } from '../../mocks/index.ts';
 import { assistantTeam, expectLoadFailure, expectUpgradePrompt, planName, storyParameters, team, tr } from '../../fixtures/teams.ts';
 import { confirmedDetail } from '../../fixtures/bookings.ts';
 import { BookingDetailContainer } from '../Bookings/BookingDetail.container.tsx';
@@ -289,22 +289,19 @@ export const Assistant: Story = {
   },
 };
 
+const listOutage = mockOutage('customers.list', 'UNEXPECTED');
+
 /** The list fails; Retry asks again and the customers show. */
 export const ErrorThenRetry: Story = {
   beforeEach: ({ msw }) => {
-    let calls = 0;
-    msw.use(
-      http.get('*/trpc/customers.list', () => {
-        calls++;
-        return calls === 1 ? HttpResponse.json(errorBody('customers.list', 'UNEXPECTED'), { status: 500 }) : HttpResponse.json({ result: { data: list(customers) } });
-      }),
-      ...api(() => list(customers)),
-    );
+    msw.use(listOutage.handler(), ...api(() => list(customers)));
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('alert');
-    await userEvent.click(await expectLoadFailure(canvasElement, 'customers.loadError', 'UNEXPECTED'));
+    const retry = await expectLoadFailure(canvasElement, 'customers.loadError', 'UNEXPECTED');
+    listOutage.end();
+    await userEvent.click(retry);
     await expect(within(await grid(canvasElement)).getAllByRole('row')).toHaveLength(customers.length + 1);
   },
 };

@@ -100,16 +100,17 @@ export function entitlementsFrom(input: {
   return make('personal', 'ended');
 }
 
-/** A team's entitlements now, read in `db` (inside a transaction when a check guards a write). */
+/**
+ * A team's entitlements now, read in `db` (inside a transaction when a check guards a write). One query
+ * after another: a transaction has one connection, and pg refuses a query sent while another runs.
+ */
 export async function entitlementsOf(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
-  const [plans, subs, used] = await Promise.all([
-    listPlans(db),
-    db.query<{ plan_code: PlanCode; extra_calendars: number; status: SubscriptionState['status']; current_period_end: Date; past_due_since: Date | null }[]>(
-      `SELECT plan_code, extra_calendars, status, current_period_end, past_due_since FROM subscriptions WHERE team_id = $1`,
-      [team.id],
-    ),
-    db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id]),
-  ]);
+  const plans = await listPlans(db);
+  const subs = await db.query<{ plan_code: PlanCode; extra_calendars: number; status: SubscriptionState['status']; current_period_end: Date; past_due_since: Date | null }[]>(
+    `SELECT plan_code, extra_calendars, status, current_period_end, past_due_since FROM subscriptions WHERE team_id = $1`,
+    [team.id],
+  );
+  const used = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id]);
   const s = subs[0];
   return entitlementsFrom({
     team,

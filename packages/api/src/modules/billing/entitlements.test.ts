@@ -16,7 +16,8 @@ describe('entitlements inside a transaction', () => {
   it('reads a team’s entitlements and checks its calendar room in a transaction, one query at a time', async () => {
     const u = await makeUser(app.db, app.clock);
     const team = await app.caller({ sessionToken: u.token }).teams.create({ name: 'Entitled clinic', slug: `entitled-${u.user.id.slice(0, 8)}` });
-    const row = { id: team.id, isPersonal: false, trialEndsAt: team.trialEndsAt ? new Date(team.trialEndsAt) : null };
+    const [t] = await app.db.query<{ trial_ends_at: Date | null }[]>(`SELECT trial_ends_at FROM teams WHERE id = $1`, [team.id]);
+    const row = { id: team.id, isPersonal: team.isPersonal, trialEndsAt: t!.trial_ends_at ? new Date(t!.trial_ends_at) : null };
     const inside = await app.db.transaction((m) => entitlementsOf(m, row, app.clock.now()));
     expect(inside).toEqual(await entitlementsOf(app.db, row, app.clock.now()));
     expect(inside).toMatchObject({ calendarsUsed: 0, calendarLimit: expect.any(Number) });

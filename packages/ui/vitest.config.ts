@@ -117,6 +117,8 @@ export default defineConfig({
           // billing containers here, twice that on a loaded 2-core CI box), and a `visual` story for two equal
           // screenshots in a row; no story asserts a duration.
           testTimeout: 60_000,
+          // The `visual` stories' screenshots are taken in an afterEach hook (two equal captures, up to 25 s).
+          hookTimeout: 60_000,
           // A React warning or an unhandled request fails the story; the `visual` stories' screenshots.
           setupFiles: [path.resolve(import.meta.dirname, 'src/test/stories.setup.ts')],
           // Copies of the images of a failed screenshot comparison (test artifacts): beside the diffs, git-ignored.

@@ -67,8 +67,22 @@ html { scrollbar-width: none !important; }
 /** The tallest screenshot: a page longer than this is cut (no screen comes near it today). */
 const MAX_HEIGHT = 4000;
 
-/** A frame for a resize to lay out and ResizeObserver / matchMedia listeners to re-render, one to paint. */
-const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/**
+ * A frame for a resize to lay out and ResizeObserver / matchMedia listeners to re-render, one to paint —
+ * or 250 ms, whichever comes first: a page that paints no frames (Chromium stops animation frames for a
+ * page it thinks hidden) must not hold the screenshot until the hook's time runs out. Once in a CI run
+ * the last `visual` files of a run each waited out their 30 s hook (docs/decisions.md).
+ */
+const settle = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 250);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
 
 async function matchBaseline(storyId: string, viewport: { width: number; height: number }) {
   await page.viewport(viewport.width, viewport.height);

@@ -31,13 +31,14 @@ const crossed = [
 ] as const;
 type Pair = (typeof pairs)[number] | (typeof crossed)[number];
 const storyFiles = fs.globSync('src/**/*.stories.tsx', { cwd: import.meta.dirname }).sort();
-const half = (n: number) => storyFiles.filter((_, i) => i % 2 === n).map((f) => `**/${f}`);
+/** Pair `n`'s share of the story files: every other file by path. */
+const half = (n: number) => storyFiles.filter((_, i) => i % 2 === n);
 /**
  * The files with a story tagged `visual` (41 of 99): a `visual`-only run loads only these, each on a fresh
  * page — loading the other files to find no story cost a page load each (a third of the stories' time).
  */
 const visualFiles = storyFiles.filter((f) => /tags:\s*\[[^\]]*['"]visual['"]/.test(fs.readFileSync(path.join(import.meta.dirname, f), 'utf8')));
-/** Every story file but these (vitest's `exclude` takes globs). */
+/** A project's `exclude` (vitest takes globs) that leaves it only the files in `keep`. */
 const allBut = (keep: string[]) => storyFiles.filter((f) => !keep.includes(f)).map((f) => `**/${f}`);
 /** One story project: a pair, optionally only some files (`exclude`) or only `visual` stories. */
 interface Run {
@@ -51,9 +52,9 @@ const runs: Run[] =
     : process.env.STORY_MATRIX === 'pairs'
       ? pairs.map((pair) => ({ pair }))
       : pairs.flatMap((pair, i) => [
-          { pair, exclude: half(1 - i) },
+          { pair, exclude: allBut(half(i)) },
           // The other half's files, only those with `visual` stories.
-          { pair, exclude: allBut(visualFiles.filter((f) => storyFiles.indexOf(f) % 2 === 1 - i)), visualOnly: true },
+          { pair, exclude: allBut(half(1 - i).filter((f) => visualFiles.includes(f))), visualOnly: true },
         ]);
 
 /**

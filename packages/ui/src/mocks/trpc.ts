@@ -73,10 +73,15 @@ export function mockMutation<P extends ProcedurePath>(path: P, result: Resolver<
   });
 }
 
+/** The real API's response for an app error: its body (errorBody) with the transport's HTTP status. */
+function errorResponse(path: string, code: ErrorCode, extra: Omit<AppErrorData, 'code'> = {}) {
+  const body = errorBody(path, code, extra);
+  return HttpResponse.json(body, { status: body.error.data.httpStatus });
+}
+
 /** Makes a procedure fail with a stable error code, as the real API would (with `extra`: what it needs, the gateway's reason). */
 export function mockError(path: ProcedurePath, code: ErrorCode, method: 'get' | 'post' = 'get', extra: Omit<AppErrorData, 'code'> = {}) {
-  const body = errorBody(path, code, extra);
-  return http[method](`*/trpc/${path}`, () => HttpResponse.json(body, { status: body.error.data.httpStatus }));
+  return http[method](`*/trpc/${path}`, () => errorResponse(path, code, extra));
 }
 
 /**
@@ -85,12 +90,11 @@ export function mockError(path: ProcedurePath, code: ErrorCode, method: 'get' | 
  * after `end()` gets the answer. `handler()` (in the story's beforeEach) starts each story with the outage on.
  */
 export function mockOutage(path: ProcedurePath, code: ErrorCode, method: 'get' | 'post' = 'get') {
-  const body = errorBody(path, code);
   let down = true;
   return {
     handler: () => {
       down = true;
-      return http[method](`*/trpc/${path}`, () => (down ? HttpResponse.json(body, { status: body.error.data.httpStatus }) : undefined));
+      return http[method](`*/trpc/${path}`, () => (down ? errorResponse(path, code) : undefined));
     },
     end: () => {
       down = false;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
+import { activeMembershipWithTeam } from '../teams/teams.queries.ts';
 import { entitlementsOf, requireCalendarRoom } from './entitlements.ts';
 
 let app: TestApp;
@@ -15,9 +16,8 @@ describe('entitlements inside a transaction', () => {
   // it. test/one-query-at-a-time.ts fails a test that sends a query while its client runs another.
   it('reads a team’s entitlements and checks its calendar room in a transaction, one query at a time', async () => {
     const u = await makeUser(app.db, app.clock);
-    const team = await app.caller({ sessionToken: u.token }).teams.create({ name: 'Entitled clinic', slug: `entitled-${u.user.id.slice(0, 8)}` });
-    const [t] = await app.db.query<{ trial_ends_at: Date | null }[]>(`SELECT trial_ends_at FROM teams WHERE id = $1`, [team.id]);
-    const row = { id: team.id, isPersonal: team.isPersonal, trialEndsAt: t!.trial_ends_at ? new Date(t!.trial_ends_at) : null };
+    const created = await app.caller({ sessionToken: u.token }).teams.create({ name: 'Entitled clinic', slug: `entitled-${u.user.id.slice(0, 8)}` });
+    const { team: row } = (await activeMembershipWithTeam(app.db, created.id, u.user.id))!;
     const inside = await app.db.transaction((m) => entitlementsOf(m, row, app.clock.now()));
     expect(inside).toEqual(await entitlementsOf(app.db, row, app.clock.now()));
     expect(inside).toMatchObject({ calendarsUsed: 0, calendarLimit: expect.any(Number) });

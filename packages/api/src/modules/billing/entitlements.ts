@@ -101,25 +101,35 @@ export function entitlementsFrom(input: {
 }
 
 /**
- * A team's entitlements now, read in `db` (inside a transaction when a check guards a write). One query
- * after another: a transaction has one connection, and pg refuses a query sent while another runs.
+ * A team's entitlements now, read in `db` (inside a transaction when a check guards a write): the plan
+ * catalogue, then the team's subscription (one at most) with its calendar count in one row — two queries,
+ * one after the other, as a transaction's single connection needs.
  */
 export async function entitlementsOf(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
   const plans = await listPlans(db);
-  const subs = await db.query<{ plan_code: PlanCode; extra_calendars: number; status: SubscriptionState['status']; current_period_end: Date; past_due_since: Date | null }[]>(
-    `SELECT plan_code, extra_calendars, status, current_period_end, past_due_since FROM subscriptions WHERE team_id = $1`,
+  const [s] = await db.query<
+    {
+      plan_code: PlanCode | null;
+      extra_calendars: number;
+      status: SubscriptionState['status'];
+      current_period_end: Date;
+      past_due_since: Date | null;
+      calendars_used: number;
+    }[]
+  >(
+    `SELECT s.plan_code, s.extra_calendars, s.status, s.current_period_end, s.past_due_since,
+            (SELECT count(*)::int FROM calendars WHERE team_id = $1) AS calendars_used
+       FROM (SELECT 1) AS one LEFT JOIN subscriptions s ON s.team_id = $1`,
     [team.id],
   );
-  const used = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM calendars WHERE team_id = $1`, [team.id]);
-  const s = subs[0];
   return entitlementsFrom({
     team,
-    subscription: s
+    subscription: s?.plan_code
       ? { planCode: s.plan_code, extraCalendars: s.extra_calendars, status: s.status, currentPeriodEnd: new Date(s.current_period_end), pastDueSince: s.past_due_since ? new Date(s.past_due_since) : null }
       : null,
     plans,
     now,
-    calendarsUsed: used[0]!.n,
+    calendarsUsed: s!.calendars_used,
   });
 }
 

@@ -82,6 +82,12 @@ const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vite
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORY_MATRIX: 'pairs' },
 });
 
+// The Chromium these baselines are made with: a failing comparison on another version says so
+// (packages/ui/src/test/chromiumDrift.ts).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const version = /\b(\d+\.\d+\.\d+\.\d+)\b/.exec(spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[1];
+if (r.status === 0 && version) fs.writeFileSync(path.join(visual, 'chromium-version.txt'), `${version}\n`);
+
 let count = 0;
 let bytes = 0;
 for (const pair of pairs) {

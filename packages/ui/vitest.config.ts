@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,7 @@ import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { parseChromiumVersion } from './src/test/chromiumDrift.ts';
 import { reactWarningFormats } from './src/test/reactWarningFormats.ts';
 
 const configDir = path.resolve(import.meta.dirname, '../../.storybook');
@@ -20,6 +22,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  *   "Stories in npm test").
  * - `pairs`: every story in both pairs (`npm run test:stories`; `npm run test:visual:update` uses it).
  * - `full` (`npm run test:stories:full`): every story in all four pairs.
+ * - `visual` (`npm run test:visual`): only the stories tagged `visual`, in both pairs, against both baselines.
  */
 const pairs = [
   { locale: 'en', theme: 'light' },
@@ -51,6 +54,8 @@ const runs: Run[] =
     ? [...pairs, ...crossed].map((pair) => ({ pair }))
     : process.env.STORY_MATRIX === 'pairs'
       ? pairs.map((pair) => ({ pair }))
+      : process.env.STORY_MATRIX === 'visual'
+        ? pairs.map((pair) => ({ pair, exclude: allBut(visualFiles), visualOnly: true }))
       : pairs.flatMap((pair, i) => [
           { pair, exclude: allBut(half(i)) },
           // The other half's files, only those with `visual` stories.
@@ -71,6 +76,21 @@ const visualDir = path.resolve(import.meta.dirname, 'visual');
 type ResolvePath = NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>;
 /** Where a pair's baselines live (`dir` = the pair), or its diff images (`dir` = "__diffs__/<pair>"). */
 const visualPath = (dir: string): ResolvePath => ({ arg, ext }) => path.join(visualDir, dir, `${arg}${ext}`);
+/**
+ * The Chromium the baselines were made with (written by `npm run test:visual:update`) and the one installed:
+ * a failing comparison on another version says so in its first line (src/test/chromiumDrift.ts).
+ */
+const readText = (read: () => string) => {
+  try {
+    return read();
+  } catch {
+    return '';
+  }
+};
+const chromiumVersions = {
+  baseline: readText(() => fs.readFileSync(path.join(visualDir, 'chromium-version.txt'), 'utf8')).trim() || null,
+  installed: parseChromiumVersion(readText(() => execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))),
+};
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -127,6 +147,7 @@ export default defineConfig({
           provide: {
             reactWarningFormats: reactWarningFormats(),
             visualViewport: visualViewports[`${locale}-${theme}`] ?? null,
+            chromiumVersions,
           },
           browser: {
             enabled: true,

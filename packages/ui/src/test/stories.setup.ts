@@ -4,6 +4,8 @@
 // docs/running.md, "Story hygiene" and "Visual baselines".
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { chromiumDriftNotice } from './chromiumDrift.ts';
+import { MOTION_OFF_ATTR, bringToRest, overlayProblem } from './stillness.ts';
 import { HYGIENE_CANARY, VISUAL, storyProblems, type ConsoleCall } from './storyHygiene.ts';
 
 declare module 'vitest' {
@@ -12,6 +14,8 @@ declare module 'vitest' {
     reactWarningFormats: string[];
     /** This project's screenshot size, or null where the project takes no screenshots. */
     visualViewport: { width: number; height: number } | null;
+    /** The Chromium the visual baselines were made with, and the one running (src/test/chromiumDrift.ts). */
+    chromiumVersions: { baseline: string | null; installed: string | null };
   }
 }
 
@@ -22,6 +26,7 @@ interface StoryOnContext {
 
 const reactFormats = new Set(inject('reactWarningFormats'));
 const visualViewport = inject('visualViewport');
+const chromiumVersions = inject('chromiumVersions');
 
 // Recorded across the story; the original console still prints (vitest forwards it to the terminal).
 let calls: ConsoleCall[] = [];
@@ -33,14 +38,34 @@ for (const level of ['error', 'warn'] as const) {
   };
 }
 
+/**
+ * Motion is off while a story runs, from its first render: react-aria keeps an overlay mounted while its
+ * enter or exit animation runs, so with motion on, what a play function or a screenshot meets depended on how
+ * fast the machine was (a Select's listbox still on the page after the story had chosen; a dialog confirmed
+ * during its opening animation stayed on the page for good — the animation restarted and react-aria waited
+ * on the cancelled one). With no CSS animation or transition, overlays enter and leave at once, as the
+ * product does under `prefers-reduced-motion`. Storybook itself (the review gallery) keeps the motion.
+ */
+const MOTION_OFF_CSS = `
+*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+}
+`;
+
 beforeEach(() => {
   calls = [];
+  document.querySelectorAll(`style[${MOTION_OFF_ATTR}]`).forEach((el) => el.remove());
+  const style = document.createElement('style');
+  style.setAttribute(MOTION_OFF_ATTR, '');
+  style.textContent = MOTION_OFF_CSS;
+  document.head.append(style);
 });
 
 afterEach(async (context) => {
   const story = (context as unknown as StoryOnContext).story;
   if (!story || context.task.result?.state === 'fail') return;
-  if (visualViewport && story.tags.includes(VISUAL)) await matchBaseline(story.id, visualViewport);
+  if (visualViewport && story.tags.includes(VISUAL)) await matchBaseline(story, visualViewport);
   const problems = storyProblems(calls, reactFormats);
   if (story.tags.includes(HYGIENE_CANARY)) {
     expect(problems.some((p) => p.startsWith('React warning: In HTML, <div> cannot be a descendant of <p>'))).toBe(true);
@@ -70,8 +95,8 @@ const MAX_HEIGHT = 4000;
 /**
  * A frame for a resize to lay out and ResizeObserver / matchMedia listeners to re-render, one to paint —
  * or 250 ms, whichever comes first: a page that paints no frames (Chromium stops animation frames for a
- * page it thinks hidden) must not hold the screenshot until the hook's time runs out. Once in a CI run
- * the last `visual` files of a run each waited out their 30 s hook (docs/decisions.md).
+ * page it thinks hidden) must not hold the screenshot until the hook's time runs out (docs/decisions.md).
+ * What the page does after that is caught by bringToRest and by the two equal captures.
  */
 const settle = () =>
   new Promise<void>((resolve) => {
@@ -84,14 +109,22 @@ const settle = () =>
     );
   });
 
-async function matchBaseline(storyId: string, viewport: { width: number; height: number }) {
+/**
+ * The story's screenshot, once its page is still (src/test/stillness.ts): every finite animation finished
+ * (not cancelled — react-aria would keep an exiting overlay for good), nothing entering or exiting, no UI on
+ * a timer of its own, DOM and focus unchanged, fonts and images ready; and no overlay open unless the story
+ * says the picture is about it. Only then are animations frozen and the page measured.
+ */
+async function matchBaseline(story: { id: string; tags: string[] }, viewport: { width: number; height: number }) {
   await page.viewport(viewport.width, viewport.height);
+  await bringToRest();
+  const overlay = overlayProblem(story.tags);
+  if (overlay) throw new Error(overlay);
   const style = document.createElement('style');
   style.dataset.visualFreeze = '';
   style.textContent = FREEZE_CSS;
   document.head.append(style);
   try {
-    await document.fonts.ready;
     await settle();
     // The story's frame is only as tall as the viewport and paints nothing below it: a longer page gets a
     // taller viewport at the same width, so nothing below the fold is missed.
@@ -99,15 +132,22 @@ async function matchBaseline(storyId: string, viewport: { width: number; height:
     if (height > viewport.height) {
       await page.viewport(viewport.width, height);
       await settle();
+      await bringToRest();
     }
     // The body is at least the viewport tall (theme/global.css.ts): a dialog over a short page is whole.
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.1 },
-      // Two equal captures in a row make a stable one; on a loaded 2-core box (four story pages beside the
-      // API tests) that can take longer than 10 s.
-      timeout: 25_000,
-    });
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.1 },
+        // Two equal captures in a row make a stable one; on a loaded 2-core box (four story pages beside the
+        // API tests) that can take longer than 10 s.
+        timeout: 25_000,
+      });
+    } catch (error) {
+      const drift = chromiumDriftNotice(chromiumVersions.baseline, chromiumVersions.installed);
+      if (drift && error instanceof Error) error.message = `${drift}\n${error.message}`;
+      throw error;
+    }
   } finally {
     style.remove();
   }

@@ -37,7 +37,8 @@ export function CopyButton({ text, what, onCopy }: CopyButtonProps) {
       <Button size="sm" variant="secondary" aria-label={t('payments.copy.copyOf', { what })} onPress={() => void copy()}>
         {t('payments.copy.copy')}
       </Button>
-      <span role="status" className={s.copied}>
+      {/* data-transient: "Copied" leaves on its own timer (the visual stories' screenshots wait for it). */}
+      <span role="status" className={s.copied} data-transient={copied ? '' : undefined}>
         {copied ? t('payments.copy.copied') : ''}
       </span>
     </span>

@@ -33,7 +33,8 @@ export function ToastRegion({ queue, className }: ToastRegionProps) {
       {({ toast }) => {
         const tone = toast.content.tone ?? 'neutral';
         return (
-          <AriaToast toast={toast} className={s.toast({ tone })} data-tone={tone}>
+          // data-transient: a toast with a timeout leaves on its own (the visual stories' screenshots wait for it).
+          <AriaToast toast={toast} className={s.toast({ tone })} data-tone={tone} data-transient={toast.timeout ? '' : undefined}>
             <span className={s.icon({ tone })}>
               <ToneIcon tone={tone} />
             </span>

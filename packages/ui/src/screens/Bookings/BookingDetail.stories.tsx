@@ -38,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A confirmed booking to come: when (and in the booker's own zone), who, notes, price; it may be cancelled. */
 export const Confirmed: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   play: async ({ args }) => {
     const t = storyTr();
     const b = confirmedDetail;
@@ -195,7 +196,8 @@ const paymentsOf = (dialog: HTMLElement) => within(within(dialog).getByRole('reg
 
 /** Each payment: method, status, amount, card and when; an assistant sees them but may not refund. */
 export const WithPayments: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   args: { booking: { ...paidDetail, payments: [failedPayment, { ...cardPayment, status: 'partially_refunded', refundedHalalas: 5_000 }] } },
   play: async () => {
     const t = storyTr();

@@ -106,8 +106,8 @@ export const Assistant: Story = {
 };
 
 /** Delete asks first, then deletes. */
-// Not a visual baseline: the dialog over a page taller than the phone lands where the page was scrolled to.
 export const DeleteConfirm: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('calendars.settings.delete') }));

@@ -35,7 +35,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A customer with bookings: how to reach them (verified), counts and dates, their bookings as in the Bookings list. */
 export const WithBookings: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   play: async ({ args }) => {
     const t = storyTr();
     const dialog = await body().findByRole('dialog', { name: omar.name });
@@ -140,7 +141,8 @@ export const Assistant: Story = {
 
 /** An archived customer: marked so, with Restore (owners) instead of Edit and Delete. */
 export const ArchivedCustomer: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   args: { detail: khalidDetail },
   play: async ({ args }) => {
     const t = storyTr();

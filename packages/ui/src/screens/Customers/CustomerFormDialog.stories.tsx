@@ -35,7 +35,8 @@ type Story = StoryObj<typeof meta>;
  * then the cleaned values go out — the email in lower case, a Saudi 05… mobile as +9665….
  */
 export const AddWithClientErrors: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   play: async ({ args }) => {
     const t = storyTr();
     const dialog = await dialogOf('customers.form.addTitle');
@@ -136,7 +137,8 @@ export const Pending: Story = {
 
 /** Editing: the saved values filled in, the Saudi number as it is dialled at home; saving sends the id. */
 export const EditPrefilled: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   args: { target: { customer: omar } },
   play: async ({ args }) => {
     const t = storyTr();

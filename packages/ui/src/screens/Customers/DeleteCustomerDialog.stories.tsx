@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /** No bookings: a permanent delete, said plainly; "Keep customer" is focused first. */
 export const DeletePermanently: Story = {
-  tags: ['visual'],
+  // The screen is a dialog: the picture is of it open (src/test/stillness.ts, OVERLAY_OPEN).
+  tags: ['visual', 'overlay-open'],
   play: async ({ args }) => {
     const t = storyTr();
     const dialog = await body().findByRole('alertdialog', { name: t('customers.confirm.deleteTitle', { name: nora.name }) });

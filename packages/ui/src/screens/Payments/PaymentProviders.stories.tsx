@@ -40,8 +40,9 @@ async function add(el: HTMLElement, k: string) {
 }
 
 /** All three: the card's keys (never the secret) and where to paste the webhook, the bank account, pay on arrival; the default marked. */
-// Not a visual baseline: its play copies (a "Copied" state on a timer), so the picture depends on timing.
+// Its play copies: "Copied" is on a timer, and the screenshot waits for it to go (src/test/stillness.ts).
 export const List: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -70,8 +71,8 @@ export const List: Story = {
 };
 
 /** Nothing yet: what to add, and every kind offered. */
-// Not a visual baseline: after its play the menu button gets focus back on its own schedule (ring or not).
 export const Empty: Story = {
+  tags: ['visual'],
   args: { providers: [] },
   play: async ({ canvasElement }) => {
     const t = storyTr();
@@ -81,6 +82,9 @@ export const Empty: Story = {
     const menu = within(await body().findByRole('menu'));
     await expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([kind('card'), kind('bank_transfer'), kind('on_arrival')]);
     await userEvent.keyboard('{Escape}');
+    // Escape closes the menu and hands focus back to its button (a keyboard user goes on from there).
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(c.getByRole('button', { name: t('payments.providers.add') })).toHaveFocus());
   },
 };
 

@@ -2,11 +2,13 @@
 // folder (this file is found upward) and then the logical-CSS guard; `npm test` runs them through turbo.
 // Type-aware rules (typescript-eslint's projectService) where they pay: the API and contracts, where a
 // floating promise or an `any` leaking from a driver is a real bug. ui/app get the syntactic rules plus
-// react-hooks and jsx-a11y; docs/decisions.md has the timings behind that split.
+// react-hooks and jsx-a11y; docs/decisions.md has the timings behind that split. Every test file:
+// vitest/expect-expect (a test with no assertion is an error).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -121,6 +123,14 @@ export default defineConfig([
         patterns: [{ regex: '/screens/', message: 'Components, patterns, hooks and formatting never import a screen.' }],
       }],
     },
+  },
+  {
+    // A test asserts what it names: one that only runs code passes while the behaviour is gone. Counted as
+    // an assertion: expect and expect.poll/soft/…, helpers named expect… (expectInvoice, expectCommon),
+    // node's assert and fast-check's fc.assert; a helper declared in the test file is followed into.
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
+    plugins: { vitest },
+    rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert', 'fc.assert'] }] },
   },
   {
     files: ['packages/app/e2e/**/*.ts'],

@@ -40,6 +40,13 @@ export function Clock({ tick }: { tick: () => void }) {
     expect(unused.join(' ')).toMatch(/Unused eslint-disable directive/);
   });
 
+  it('refuses a test that asserts nothing (it passes while the behaviour it names is gone)', async () => {
+    const test = (body: string) => `import { expect, it } from 'vitest';\nimport { start } from './start.ts';\nit('starts once', async () => {\n  ${body}\n});\n`;
+    expect(await rulesFor(test('await start();'), 'packages/ui/src/start.test.ts')).toContain('vitest/expect-expect');
+    expect(await rulesFor(test('expect(await start()).toBe(1);'), 'packages/ui/src/start.test.ts')).toEqual([]);
+    expect(await rulesFor(test('await expect.poll(() => start()).toBe(1);'), 'packages/ui/src/start.test.ts')).toEqual([]);
+  });
+
   it('runs type-aware rules on the API: a floating promise is an error', async () => {
     const code = `export async function save(): Promise<void> {}\nexport function handler() {\n  save();\n}\n`;
     // A real file of the API's TypeScript project, so the project service gives it types.

@@ -6,6 +6,7 @@ import { fixedClock } from '../clock.ts';
 import { freePort } from '../../test/ports.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY, createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';
+import { SCHEMA, SCHEMA_LOCK_KEY } from './schema.ts';
 import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
@@ -78,10 +79,53 @@ describe('state in the database', () => {
 
   it('two sandboxes starting together on a new database create the schema once (advisory lock)', async () => {
     const fresh = await createSandboxDatabase();
+    const c = new pg.Client({ connectionString: fresh.url });
+    await c.connect();
+    let starting: Promise<MoyasarSandbox[]> | undefined;
     try {
-      const both = await Promise.all([1, 2].map(() => createMoyasarSandbox({ databaseUrl: fresh.url, now: () => clock.now() })));
+      // What each session creates, as PostgreSQL reports it (an event trigger; the test cluster's user is a
+      // superuser): no hook in the sandbox.
+      await c.query(`CREATE TABLE public.ddl_log (pid int NOT NULL, tag text NOT NULL, object text NOT NULL)`);
+      await c.query(`CREATE FUNCTION public.log_ddl() RETURNS event_trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          INSERT INTO public.ddl_log SELECT pg_backend_pid(), command_tag, object_identity FROM pg_event_trigger_ddl_commands();
+        END $$`);
+      await c.query(`CREATE EVENT TRIGGER log_ddl ON ddl_command_end EXECUTE FUNCTION public.log_ddl()`);
+      // Holding the lock here makes "together" certain: both sandboxes wait on it before either creates anything.
+      await c.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+      starting = Promise.all([1, 2].map(() => createMoyasarSandbox({ databaseUrl: fresh.url, now: () => clock.now() })));
+      starting.catch(() => {}); // awaited below; a failure while the checks run is theirs to report
+      const waiting = async () =>
+        Number(
+          (
+            await c.query(
+              `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = $1
+                 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+              [SCHEMA_LOCK_KEY],
+            )
+          ).rows[0].n,
+        );
+      await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 10_000, interval: 50 });
+      expect((await c.query(`SELECT * FROM public.ddl_log`)).rows).toEqual([]);
+      expect((await c.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [SCHEMA])).rows).toEqual([]);
+
+      await c.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+      const both = await starting;
+      starting = undefined;
       for (const s of both) await s.stop();
+      const log: { pid: number; tag: string; object: string }[] = (await c.query(`SELECT pid, tag, object FROM public.ddl_log`)).rows;
+      // One session created every object (tables, their indexes and sequences), each once; the other found
+      // them there and created nothing.
+      expect(new Set(log.map((r) => r.pid)).size).toBe(1);
+      const entries = log.map((r) => `${r.tag} ${r.object}`);
+      expect(entries).toHaveLength(new Set(entries).size);
+      expect(entries.filter((e) => /^CREATE (SCHEMA|TABLE) /.test(e)).sort()).toEqual([
+        `CREATE SCHEMA ${SCHEMA}`,
+        ...['accounts', 'auths', 'deliveries', 'events', 'payments', 'tokens', 'webhooks'].map((t) => `CREATE TABLE ${SCHEMA}.${t}`),
+      ]);
     } finally {
+      await c.end(); // also releases the lock if a check above failed while holding it
+      if (starting) for (const s of await starting.catch(() => [])) await s.stop();
       await fresh.drop();
     }
   });

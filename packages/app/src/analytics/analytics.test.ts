@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isIdentifiableId, pageviewProperties, startAnalytics } from './analytics.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { analytics, isIdentifiableId, pageviewProperties, startAnalytics } from './analytics.ts';
 
 describe('analytics helpers', () => {
   it('page view carries the full URL and the five utm fields', () => {
@@ -23,8 +23,22 @@ describe('analytics helpers', () => {
   });
 
   it('with no key, nothing is loaded', async () => {
-    await expect(
-      startAnalytics({ apiUrl: '', env: 'test', posthogKey: '', posthogHost: '', posthogUiHost: '', version: 'x' }),
-    ).resolves.toBeNull();
+    // posthog.ts is the lazy chunk with posthog-js: a stand-in that records being loaded and capturing.
+    const loaded = vi.fn();
+    const capture = vi.fn();
+    vi.doMock('./posthog.ts', () => {
+      loaded();
+      return { initPosthog: () => ({ capture }), redactStoredInitialUrl: () => {} };
+    });
+    try {
+      await expect(
+        startAnalytics({ apiUrl: '', env: 'test', posthogKey: '', posthogHost: '', posthogUiHost: '', version: 'x' }),
+      ).resolves.toBeNull();
+      analytics.track('booking_started');
+      expect(loaded).not.toHaveBeenCalled();
+      expect(capture).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('./posthog.ts');
+    }
   });
 });

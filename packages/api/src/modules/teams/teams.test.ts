@@ -269,7 +269,14 @@ describe('members and invites', () => {
 
   it('the personal team has no members or invites', async () => {
     const owner = await makeUser(app.db, app.clock);
-    await expect(as(owner.token).invites.create({ teamId: owner.personal.id, email: 'x@example.com' })).rejects.toMatchObject({ message: 'PERSONAL_TEAM' });
+    const c = as(owner.token);
+    const teamId = owner.personal.id;
+    await expect(c.invites.create({ teamId, email: 'x@example.com' })).rejects.toMatchObject({ message: 'PERSONAL_TEAM' });
+    expect(await c.invites.list({ teamId })).toEqual([]);
+    // Its owner alone, whose role cannot change (PERSONAL_TEAM before LAST_OWNER is even asked).
+    const members = await c.members.list({ teamId });
+    expect(members.map((m) => [m.userId, m.role])).toEqual([[owner.user.id, 'owner']]);
+    await expect(c.members.changeRole({ teamId, memberId: members[0]!.id, role: 'assistant' })).rejects.toMatchObject({ message: 'PERSONAL_TEAM' });
   });
 });
 

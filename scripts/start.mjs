@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** The two development processes and their ports, from the environment (exported for its test). */
+/**
+ * The two development processes and their ports, from the environment.
+ * @public Exported for its test (packages/api/test/scripts.test.ts imports this file by its path).
+ */
 export function devPlan(env = process.env) {
   // Defaults are DEV_API_PORT / DEV_APP_PORT in packages/contracts/src/constants.ts and config.ts's 5433.
   const apiPort = env.API_PORT || '5011';

@@ -15,7 +15,7 @@ import { freePort } from '../test/ports.ts';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 /** /metrics answers nobody in production without a token: the benches set one for their server. */
-export const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
+const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
 export const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 
 /** Stops with the one command to run when the build is missing (the benches build nothing). */
@@ -43,7 +43,7 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-export function childPids(pid: number): number[] {
+function childPids(pid: number): number[] {
   try {
     return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   } catch {
@@ -328,7 +328,7 @@ export function pssBytes(pid: number): number {
 }
 
 /** When a process started (epoch seconds), from /proc: to match /metrics' process_start_time_seconds. */
-export function startedAt(pid: number): number {
+function startedAt(pid: number): number {
   const ticks = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]);
   const boot = Number(/^btime (\d+)/m.exec(fs.readFileSync('/proc/stat', 'utf8'))![1]);
   return Math.round(boot + ticks / 100);

@@ -8,7 +8,7 @@
  */
 import net from 'node:net';
 
-export interface SunkMessage {
+interface SunkMessage {
   /** RCPT TO addresses, lower-cased. */
   to: string[];
   messageId: string | null;

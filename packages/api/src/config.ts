@@ -148,7 +148,7 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -219,8 +219,8 @@ export const BILLING_DEV_KEYS = {
 } as const;
 
 /** The providers' own API origins (docs.unifonic.com/reference/sms-api; developers.facebook.com/docs/whatsapp/cloud-api). */
-export const UNIFONIC_ORIGIN = 'https://el.cloud.unifonic.com';
-export const WHATSAPP_ORIGIN = 'https://graph.facebook.com';
+const UNIFONIC_ORIGIN = 'https://el.cloud.unifonic.com';
+const WHATSAPP_ORIGIN = 'https://graph.facebook.com';
 
 /** Outside production: a seller that says it is a sample (PAYMENTS.md §4's Arabic vector's seller). */
 const DEV_SELLER = {

@@ -80,14 +80,14 @@ async function registerDemoWebhook(db: DataSource, sandboxUrl: string, apiBase: 
 }
 
 /** How long a stopping server lets requests in progress finish before it cuts their connections. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Stops accepting connections (under the supervisor's cluster, stops being handed any), closes idle
  * keep-alive connections at once and the others as soon as their request is answered, and after
  * `graceMs` cuts whatever is still open. Resolves once every connection is closed.
  */
-export function closeHttp(server: Server, graceMs: number): Promise<void> {
+function closeHttp(server: Server, graceMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
     // A connection whose request is answered becomes idle; node does not close it by itself.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);

@@ -70,7 +70,7 @@ export interface ReadyMessage {
 }
 const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && (m as { waqt?: unknown }).waqt === 'ready';
 
-export interface SuperviseOptions {
+interface SuperviseOptions {
   /** The compiled API (`dist/main.js`) and worker (`dist/worker.js`). */
   apiEntry: string;
   workerEntry: string;
@@ -200,6 +200,7 @@ async function startDatabaseOnce(config: ReturnType<typeof loadConfig>, log: Log
 /**
  * Runs the topology until a signal stops it; never returns (exits 0 after a clean stop, 1 when the
  * configuration is refused or a child cannot start).
+ * @public scripts/serve.mjs imports it from the compiled API (dist/supervisor.js).
  */
 export async function supervise(opts: SuperviseOptions): Promise<never> {
   // Every refused variable at once, the topology's and the API's.

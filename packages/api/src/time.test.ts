@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from '@waqt/contracts';
-import { fixedClock } from './clock.ts';
+import { fixedClock } from '../test/clock.ts';
 import { isTimeZone, localDate, localTime, offsetMinutes, startOfLocalDay, zonedInstant } from './time.ts';
 
 describe('time zones', () => {

@@ -11,7 +11,7 @@ import { createHttpApp } from '../src/http/app.ts';
 import { createInnerContext, type AppDeps, type Context } from '../src/trpc/context.ts';
 import { appRouter } from '../src/trpc/router.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
-import { fixedClock } from '../src/clock.ts';
+import { fixedClock } from './clock.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
 import { jobHandlers } from '../src/jobs/handlers.ts';
 import { createMoyasarGateway } from '../src/payments/moyasar.ts';

@@ -29,7 +29,7 @@ import { pageGuessScript } from '../src/public/paths.ts';
  * chunks what each boot, each public page and each part of the app loads, and then builds with them. The
  * modules are the same in both builds (this moves code between chunks; it never adds or drops any).
  */
-export const PUBLIC_PAGES = { slug: 'src/pages/PublicPage.tsx', eventType: 'src/pages/EventTypeBookingPage.tsx', confirmed: 'src/pages/BookingConfirmedPage.tsx' };
+const PUBLIC_PAGES = { slug: 'src/pages/PublicPage.tsx', eventType: 'src/pages/EventTypeBookingPage.tsx', confirmed: 'src/pages/BookingConfirmedPage.tsx' };
 const LEARNING = 'WAQT_LEARN_CHUNKS';
 /** `shared-…` sets smaller than this (bytes of the learning build's unminified code) go to a `shared-small-<page>`. */
 const SMALL_SHARED = 10_000;

@@ -56,7 +56,7 @@ export async function addMadaCard(page: Page, teamUrl: string): Promise<void> {
 }
 
 /** The sandbox's account for Waqt's own billing (its keys are public, like the sandbox: api/src/config.ts). */
-export const BILLING_SECRET_KEY = 'sk_test_waqtBillingDevSecretKey0000000000';
+const BILLING_SECRET_KEY = 'sk_test_waqtBillingDevSecretKey0000000000';
 
 /** Payments at the gateway on Waqt's billing account whose metadata has `key` = `value`. */
 export async function billingPayments(key: string, value: string): Promise<{ id: string; amount: number; status: string; description: string }[]> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.ts';
 
-export const localeSchema = z.enum(LOCALES);
+const localeSchema = z.enum(LOCALES);
 
 /** What `account.me` returns: only what a client needs, nothing more leaks. */
 export const currentUserSchema = z.object({
@@ -18,10 +18,3 @@ export const currentUserSchema = z.object({
   hasPassword: z.boolean().default(true),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['ok', 'down']),
-  version: z.string(),
-});
-export type Health = z.infer<typeof healthSchema>;

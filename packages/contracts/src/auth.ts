@@ -7,7 +7,7 @@ import { EMAIL_MAX, FULL_NAME_MAX } from './rules.ts';
 /** Field bounds shared by the forms and the API. */
 export { FULL_NAME_MAX };
 export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+const PASSWORD_MAX = 200;
 
 export const emailSchema = z.email().trim().toLowerCase().max(EMAIL_MAX);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
@@ -37,18 +37,14 @@ export const loginPasswordInput = z.object({ email: emailSchema, password: z.str
 export type LoginPasswordInput = z.infer<typeof loginPasswordInput>;
 
 /** Why a code is asked for: sign-in or verifying a new account's email. */
-export const otpPurposeSchema = z.enum(['login', 'verify_email']);
+const otpPurposeSchema = z.enum(['login', 'verify_email']);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 export const requestOtpInput = z.object({ email: emailSchema, purpose: otpPurposeSchema.default('login') });
 export const verifyOtpInput = z.object({ email: emailSchema, code: otpCodeSchema, purpose: otpPurposeSchema.default('login') });
-export type RequestOtpInput = z.input<typeof requestOtpInput>;
-export type VerifyOtpInput = z.input<typeof verifyOtpInput>;
 
 export const resetRequestInput = z.object({ email: emailSchema });
 export const resetSubmitInput = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
-export type ResetRequestInput = z.infer<typeof resetRequestInput>;
-export type ResetSubmitInput = z.infer<typeof resetSubmitInput>;
 
 export const updateAccountInput = z.object({
   fullName: fullNameSchema,

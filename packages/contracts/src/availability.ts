@@ -3,20 +3,20 @@ import { textSchema } from './text.ts';
 import { isKnownTimeZone } from './timezone.ts';
 
 /** Bounds shared by the availability editor and the API. */
-export const SCHEDULE_NAME_MAX = 120;
+const SCHEDULE_NAME_MAX = 120;
 /** Most ranges on one weekday or one override date. */
-export const SCHEDULE_RANGES_PER_DAY_MAX = 12;
+const SCHEDULE_RANGES_PER_DAY_MAX = 12;
 /** Most date overrides one schedule holds. */
-export const SCHEDULE_OVERRIDES_MAX = 366;
+const SCHEDULE_OVERRIDES_MAX = 366;
 /**
  * The window an override date must fall in. A fixed window keeps the schema pure (no clock): it
  * refuses typos ("0026", "2206") without tying validity to the day the form is sent.
  */
-export const OVERRIDE_DATE_MIN = '2000-01-01';
-export const OVERRIDE_DATE_MAX = '2099-12-31';
+const OVERRIDE_DATE_MIN = '2000-01-01';
+const OVERRIDE_DATE_MAX = '2099-12-31';
 
 /** Field issues (i18n keys under `validation.`) of the schedule schemas. */
-export const SCHEDULE_ISSUES = {
+const SCHEDULE_ISSUES = {
   invalidTime: 'invalid_time',
   endBeforeStart: 'range_end_before_start',
   rangesOverlap: 'ranges_overlap',
@@ -29,20 +29,20 @@ export const SCHEDULE_ISSUES = {
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Minutes since midnight of an 'HH:mm' (or '24:00'). */
-export function minutesOfDay(time: string): number {
+function minutesOfDay(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return h! * 60 + m!;
 }
 
 /** A wall-clock start, 'HH:mm' from 00:00 to 23:59. */
-export const startTimeSchema = z.string().refine((t) => HH_MM.test(t), { params: { issue: SCHEDULE_ISSUES.invalidTime } });
+const startTimeSchema = z.string().refine((t) => HH_MM.test(t), { params: { issue: SCHEDULE_ISSUES.invalidTime } });
 /** A wall-clock end, 'HH:mm' from 00:01 to 24:00 (the end of the day). */
-export const endTimeSchema = z
+const endTimeSchema = z
   .string()
   .refine((t) => t === '24:00' || HH_MM.test(t), { params: { issue: SCHEDULE_ISSUES.invalidTime } });
 
 /** One range of hours on a day, in the schedule's time zone; the end is exclusive. */
-export const timeRangeSchema = z
+const timeRangeSchema = z
   .object({ start: startTimeSchema, end: endTimeSchema })
   .refine((r) => !HH_MM.test(r.start) || minutesOfDay(r.end) > minutesOfDay(r.start), {
     params: { issue: SCHEDULE_ISSUES.endBeforeStart },
@@ -51,7 +51,7 @@ export const timeRangeSchema = z
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 /** The ranges of one day: none (closed) or more, not overlapping (touching is fine: 09–12, 12–17). */
-export const dayRangesSchema = z
+const dayRangesSchema = z
   .array(timeRangeSchema)
   .max(SCHEDULE_RANGES_PER_DAY_MAX)
   .superRefine((ranges, ctx) => {
@@ -81,16 +81,16 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date 'YYYY-MM-DD' inside the fixed override window. */
-export const overrideDateSchema = z
+const overrideDateSchema = z
   .string()
   .refine(isCalendarDate, { params: { issue: SCHEDULE_ISSUES.invalidDate } })
   .refine((d) => !isCalendarDate(d) || (d >= OVERRIDE_DATE_MIN && d <= OVERRIDE_DATE_MAX), { params: { issue: SCHEDULE_ISSUES.dateOutOfWindow } });
 
 /** Other hours on one date; no ranges = a day off. */
-export const dateOverrideSchema = z.object({ date: overrideDateSchema, ranges: dayRangesSchema });
+const dateOverrideSchema = z.object({ date: overrideDateSchema, ranges: dayRangesSchema });
 export type DateOverride = z.infer<typeof dateOverrideSchema>;
 
-export const dateOverridesSchema = z
+const dateOverridesSchema = z
   .array(dateOverrideSchema)
   .max(SCHEDULE_OVERRIDES_MAX)
   .superRefine((overrides, ctx) => {
@@ -107,7 +107,7 @@ export const dateOverridesSchema = z
  * An IANA time-zone name the runtime knows ('Asia/Riyadh', 'UTC', 'Etc/GMT-3'). Offsets like
  * '+03:00' are refused: Intl accepts them, but they have no DST rules and are not IANA names.
  */
-export const ianaTimezoneSchema = z
+const ianaTimezoneSchema = z
   .string()
   .min(1)
   .max(64)
@@ -116,7 +116,7 @@ export const ianaTimezoneSchema = z
     { params: { issue: SCHEDULE_ISSUES.invalidTimezone } },
   );
 
-export const scheduleNameSchema = textSchema({ min: 1, max: SCHEDULE_NAME_MAX });
+const scheduleNameSchema = textSchema({ min: 1, max: SCHEDULE_NAME_MAX });
 
 /** What the availability editor sends (create and update share it). */
 export const scheduleFieldsSchema = z.object({
@@ -132,7 +132,6 @@ export const createScheduleInput = scheduleFieldsSchema.extend({
   /** Make it the calendar's default at once (the previous default stops being one). */
   isDefault: z.boolean().default(false),
 });
-export type CreateScheduleInput = z.input<typeof createScheduleInput>;
 
 /** Replaces a schedule's fields. Which schedule is the default changes only through `setDefault`. */
 export const updateScheduleInput = scheduleFieldsSchema.extend({
@@ -140,13 +139,8 @@ export const updateScheduleInput = scheduleFieldsSchema.extend({
   calendarId: z.uuid(),
   scheduleId: z.uuid(),
 });
-export type UpdateScheduleInput = z.input<typeof updateScheduleInput>;
 
 export const scheduleIdInput = z.object({ teamId: z.uuid(), calendarId: z.uuid(), scheduleId: z.uuid() });
-export type ScheduleIdInput = z.infer<typeof scheduleIdInput>;
-
-export const listSchedulesInput = z.object({ teamId: z.uuid(), calendarId: z.uuid() });
-export type ListSchedulesInput = z.infer<typeof listSchedulesInput>;
 
 /** A schedule as a calendar's members see it. */
 export const scheduleSchema = z.object({
@@ -167,7 +161,7 @@ export type ScheduleView = z.infer<typeof scheduleSchema>;
  * since 2022), and the Arab states with a Friday–Saturday weekend (docs/decisions.md, "Onboarding").
  */
 const SUNDAY_WEEK_COUNTRIES = new Set(['SA', 'KW', 'QA', 'BH', 'OM', 'YE', 'IQ', 'JO', 'EG', 'SD', 'LY', 'DZ']);
-export const DEFAULT_WORKING_HOURS: TimeRange = { start: '09:00', end: '17:00' };
+const DEFAULT_WORKING_HOURS: TimeRange = { start: '09:00', end: '17:00' };
 
 /**
  * A team country's usual working week, 09:00–17:00: Sunday–Thursday in Saudi Arabia and its

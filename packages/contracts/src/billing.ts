@@ -10,15 +10,15 @@ import { MADA_BINS } from './cards.ts';
  * entitlements a team's subscription gives. Amounts are integer halalas, prices exclude VAT.
  */
 
-export const PLAN_CODES = ['personal', 'team', 'business'] as const;
-export const planCodeSchema = z.enum(PLAN_CODES);
+const PLAN_CODES = ['personal', 'team', 'business'] as const;
+const planCodeSchema = z.enum(PLAN_CODES);
 export type PlanCode = z.infer<typeof planCodeSchema>;
 /** The plans a team can subscribe to (the personal plan is the free team's, never bought). */
 export const PAID_PLAN_CODES = ['team', 'business'] as const satisfies readonly PlanCode[];
-export const paidPlanCodeSchema = z.enum(PAID_PLAN_CODES);
+const paidPlanCodeSchema = z.enum(PAID_PLAN_CODES);
 
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
-export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+const billingPeriodSchema = z.enum(BILLING_PERIODS);
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
 /**
@@ -29,16 +29,16 @@ export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
  * - `card_payments`: card payments through the team's own Moyasar account;
  * - `customers_export`: the customers CSV export.
  */
-export const PLAN_FEATURES = ['event_types', 'members', 'payments', 'card_payments', 'customers_export'] as const;
-export const planFeatureSchema = z.enum(PLAN_FEATURES);
+const PLAN_FEATURES = ['event_types', 'members', 'payments', 'card_payments', 'customers_export'] as const;
+const planFeatureSchema = z.enum(PLAN_FEATURES);
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
 /** Trial of the Business plan a new business team gets (no card needed). */
-export const TRIAL_DAYS = 14;
+const TRIAL_DAYS = 14;
 /** Extra calendars one subscription may add. */
 export const EXTRA_CALENDARS_MAX = 100;
 /** A card charge below this is refused by the gateway (PAYMENTS.md §1.3, BILLING.md §3). */
-export const MIN_CHARGE_HALALAS = 100;
+const MIN_CHARGE_HALALAS = 100;
 /** Cards one team may keep on file. */
 export const PAYMENT_METHODS_MAX = 10;
 
@@ -62,8 +62,8 @@ export type Plan = z.infer<typeof planSchema>;
  * `credit` is the unused part of what was paid before (negative); `carried` is a difference under
  * 1 SAR from a change mid-period, billed with the next renewal (BILLING.md §4).
  */
-export const QUOTE_LINE_KINDS = ['plan', 'extra_calendars', 'credit', 'carried'] as const;
-export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+const QUOTE_LINE_KINDS = ['plan', 'extra_calendars', 'credit', 'carried'] as const;
+type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 export interface QuoteLine {
   kind: QuoteLineKind;
   quantity: number;
@@ -127,8 +127,8 @@ export interface SubscriptionShape {
  *   monthly — scheduled for the period's end, nothing refunded;
  * - `none`: nothing changes.
  */
-export const CHANGE_TIMINGS = ['now', 'new_period', 'period_end', 'none'] as const;
-export type ChangeTiming = (typeof CHANGE_TIMINGS)[number];
+const CHANGE_TIMINGS = ['now', 'new_period', 'period_end', 'none'] as const;
+type ChangeTiming = (typeof CHANGE_TIMINGS)[number];
 
 export interface ChangeQuote extends Quote {
   timing: ChangeTiming;
@@ -139,7 +139,7 @@ export interface ChangeQuote extends Quote {
 const PLAN_RANK: Record<PlanCode, number> = { personal: 0, team: 1, business: 2 };
 
 /** One period's price (excluding VAT) of a shape. */
-export function periodPriceOf(plan: Plan, shape: Pick<SubscriptionShape, 'period' | 'extraCalendars'>): Money {
+function periodPriceOf(plan: Plan, shape: Pick<SubscriptionShape, 'period' | 'extraCalendars'>): Money {
   return quoteSubscription(plan, shape.period, shape.extraCalendars).subtotal;
 }
 
@@ -207,7 +207,7 @@ export function quoteChange(plans: readonly Plan[], current: SubscriptionShape, 
 }
 
 /** The change a subscription has scheduled for its period's end (a downgrade, fewer calendars, annual → monthly). */
-export const scheduledChangeSchema = z.object({
+const scheduledChangeSchema = z.object({
   planCode: planCodeSchema,
   period: billingPeriodSchema,
   extraCalendars: z.number().int(),
@@ -283,8 +283,8 @@ export const CARD_EXPIRY_NOTICE_DAYS = 30;
  * `active` / `past_due` / `cancelled` (paid, the last until its period ends), `ended` (no trial and no
  * subscription: the Personal plan's limits, nothing deleted).
  */
-export const BILLING_STATES = ['personal', 'trial', 'active', 'past_due', 'cancelled', 'ended'] as const;
-export const billingStateSchema = z.enum(BILLING_STATES);
+const BILLING_STATES = ['personal', 'trial', 'active', 'past_due', 'cancelled', 'ended'] as const;
+const billingStateSchema = z.enum(BILLING_STATES);
 export type BillingState = z.infer<typeof billingStateSchema>;
 
 export const entitlementsSchema = z.object({
@@ -304,14 +304,13 @@ export const entitlementsSchema = z.object({
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 /** What a refused call needs (carried in `error.data.appError.needs`): the UI's upgrade prompt shows it. */
-export const planNeedsSchema = z.object({
-  feature: planFeatureSchema.optional(),
+export interface PlanNeeds {
+  feature?: PlanFeature | undefined;
   /** The cheapest plan that has it. */
-  plan: planCodeSchema.optional(),
-  limit: z.number().int().optional(),
-  used: z.number().int().optional(),
-});
-export type PlanNeeds = z.infer<typeof planNeedsSchema>;
+  plan?: PlanCode | undefined;
+  limit?: number | undefined;
+  used?: number | undefined;
+}
 
 /** The cheapest paid plan in `plans` that has `feature` (plans in price order). */
 export function cheapestPlanWith(plans: readonly Plan[], feature: PlanFeature): PlanCode | undefined {
@@ -320,7 +319,7 @@ export function cheapestPlanWith(plans: readonly Plan[], feature: PlanFeature): 
 
 // ─── Cards on file ───────────────────────────────────────────────────────────────────────────────
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'mada'] as const;
+const CARD_BRANDS = ['visa', 'mastercard', 'mada'] as const;
 export const cardBrandSchema = z.enum(CARD_BRANDS);
 export type CardBrand = z.infer<typeof cardBrandSchema>;
 
@@ -337,9 +336,8 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethodView = z.infer<typeof paymentMethodSchema>;
 
 /** Where the card form goes after the gateway's 3-D Secure page: back to billing, or on with a subscription. */
-export const CARD_RETURNS = ['billing', 'subscribe'] as const;
+const CARD_RETURNS = ['billing', 'subscribe'] as const;
 export const startAddPaymentMethodInput = teamIdInput.extend({ returnTo: z.enum(CARD_RETURNS).default('billing') });
-export type StartAddPaymentMethodInput = z.input<typeof startAddPaymentMethodInput>;
 
 /** What the browser needs to post a card straight to the gateway's tokens endpoint (card data never reaches Waqt). */
 export const cardTokenFormSchema = z.object({
@@ -387,11 +385,11 @@ export const subscribeInput = teamIdInput.extend({
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
 /** Why a billing record exists: a first subscription, a change mid-period, a renewal (or its retry). */
-export const BILLING_RECORD_KINDS = ['subscribe', 'change', 'renewal'] as const;
+const BILLING_RECORD_KINDS = ['subscribe', 'change', 'renewal'] as const;
 export type BillingRecordKind = (typeof BILLING_RECORD_KINDS)[number];
 
-export const BILLING_RECORD_STATUSES = ['pending', 'paid', 'activated', 'failed'] as const;
-export const billingRecordStatusSchema = z.enum(BILLING_RECORD_STATUSES);
+const BILLING_RECORD_STATUSES = ['pending', 'paid', 'activated', 'failed'] as const;
+const billingRecordStatusSchema = z.enum(BILLING_RECORD_STATUSES);
 export type BillingRecordStatus = z.infer<typeof billingRecordStatusSchema>;
 
 export const billingRecordSchema = z.object({
@@ -413,7 +411,7 @@ export const billingRecordSchema = z.object({
 });
 export type BillingRecordView = z.infer<typeof billingRecordSchema>;
 
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
 export const subscriptionSchema = z.object({
   id: z.uuid(),
   planCode: planCodeSchema,
@@ -445,7 +443,7 @@ export const billingDetailsSchema = z.object({
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
 export const VAT_NUMBER_ISSUE = 'vat_number_invalid';
-export const vatNumberSchema = z
+const vatNumberSchema = z
   .string()
   .trim()
   .refine((v) => v === '' || /^3\d{13}3$/.test(v), { params: { issue: VAT_NUMBER_ISSUE } });
@@ -454,7 +452,6 @@ export const saveBillingDetailsInput = teamIdInput.extend({
   vatNumber: vatNumberSchema,
   address: textSchema({ min: 0, max: 500 }),
 });
-export type SaveBillingDetailsInput = z.input<typeof saveBillingDetailsInput>;
 
 export const billingOverviewSchema = z.object({
   entitlements: entitlementsSchema,
@@ -468,7 +465,7 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 export const orderIdInput = teamIdInput.extend({ orderId: z.uuid() });
 
-export const INVOICE_TYPES = ['simplified', 'tax'] as const;
+const INVOICE_TYPES = ['simplified', 'tax'] as const;
 export const invoiceSchema = z.object({
   orderId: z.uuid(),
   number: z.string(),
@@ -499,7 +496,7 @@ export const invoiceSchema = z.object({
 export type InvoiceView = z.infer<typeof invoiceSchema>;
 
 /** Why a credit note was issued: all of the invoice refunded, or part of it. */
-export const CREDIT_NOTE_REASONS = ['refund', 'partial_refund'] as const;
+const CREDIT_NOTE_REASONS = ['refund', 'partial_refund'] as const;
 export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
 
 /**

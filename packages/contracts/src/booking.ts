@@ -8,15 +8,13 @@ import { ATTENDANCE, messageLogEntrySchema } from './reminders.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
 
 export { BOOKING_STATUSES };
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatusView = z.infer<typeof bookingStatusSchema>;
 
-export { BOOKING_NOTES_MAX, BOOKING_REASON_MAX };
 /** The latest a booker may still cancel or reschedule, in minutes before the start (team setting). */
 export const BOOKER_CUTOFF_MAX_MINUTES = 7 * 24 * 60;
-export const DEFAULT_BOOKER_CUTOFF_MINUTES = 60;
 
-export { normalizePhone, E164, PHONE_ISSUE };
+export { E164, PHONE_ISSUE };
 export const phoneSchema = z
   .string()
   .trim()
@@ -40,7 +38,6 @@ export const bookerSchema = z.object({
    */
   messagingConsent: z.boolean().default(false),
 });
-export type BookerInput = z.input<typeof bookerSchema>;
 export type Booker = z.infer<typeof bookerSchema>;
 
 const localeSchema = z.enum(LOCALES);
@@ -48,7 +45,7 @@ const localeSchema = z.enum(LOCALES);
 // ——— Public pages ———
 
 /** An event type as its calendar's public page lists it. */
-export const publicEventTypeSummarySchema = z.object({
+const publicEventTypeSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   slug: z.string(),
@@ -96,7 +93,6 @@ export const publicBookInput = z.object({
   /** The mailed code, when the event type requires booker verification. */
   code: otpCodeSchema.optional(),
 });
-export type PublicBookInput = z.input<typeof publicBookInput>;
 
 /**
  * A new (or moved) booking: its id and the token that lets the booker cancel or reschedule it
@@ -178,7 +174,7 @@ export const publicRescheduleInput = z.object({
 
 /** The bookings tabs (SPEC §2); docs/decisions.md says exactly what each holds. */
 export const BOOKING_TABS = ['active', 'upcoming', 'past', 'pending', 'cancelled', 'expired'] as const;
-export const bookingTabSchema = z.enum(BOOKING_TABS);
+const bookingTabSchema = z.enum(BOOKING_TABS);
 export type BookingTab = z.infer<typeof bookingTabSchema>;
 export const BOOKINGS_PAGE_SIZE = 20;
 

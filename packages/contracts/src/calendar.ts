@@ -5,10 +5,10 @@ import { timezoneSchema } from './auth.ts';
 import { textSchema } from './text.ts';
 
 /** Bounds shared by the calendar form and the API. */
-export const CALENDAR_NAME_MAX = 120;
+const CALENDAR_NAME_MAX = 120;
 /** Most members one calendar may be assigned to in one call. */
-export const CALENDAR_MEMBERS_MAX = 200;
-export const DEFAULT_CALENDAR_TIMEZONE = DEFAULT_TIMEZONE;
+const CALENDAR_MEMBERS_MAX = 200;
+const DEFAULT_CALENDAR_TIMEZONE = DEFAULT_TIMEZONE;
 
 /** A calendar link: same shape as a team link, and in the same product-wide namespace (links.ts). */
 export const calendarSlugSchema = publicLinkSchema;
@@ -20,7 +20,6 @@ export const createCalendarInput = z.object({
   slug: calendarSlugSchema,
   timezone: timezoneSchema.default(DEFAULT_CALENDAR_TIMEZONE),
 });
-export type CreateCalendarInput = z.input<typeof createCalendarInput>;
 
 export const updateCalendarInput = z.object({
   teamId: z.uuid(),
@@ -29,10 +28,8 @@ export const updateCalendarInput = z.object({
   slug: calendarSlugSchema,
   timezone: timezoneSchema,
 });
-export type UpdateCalendarInput = z.input<typeof updateCalendarInput>;
 
 export const calendarIdInput = z.object({ teamId: z.uuid(), calendarId: z.uuid() });
-export type CalendarIdInput = z.infer<typeof calendarIdInput>;
 
 export const setCalendarMembersInput = z.object({
   teamId: z.uuid(),
@@ -40,7 +37,6 @@ export const setCalendarMembersInput = z.object({
   /** team_members ids (not user ids); replaces the whole assignment set. */
   memberIds: z.array(z.uuid()).max(CALENDAR_MEMBERS_MAX),
 });
-export type SetCalendarMembersInput = z.infer<typeof setCalendarMembersInput>;
 
 /**
  * One assignment change: assigns (or unassigns) one member to one calendar. Idempotent, and
@@ -61,7 +57,6 @@ export const calendarSlugAvailableInput = z.object({
   /** When editing: the calendar's own slug counts as available. */
   calendarId: z.uuid().optional(),
 });
-export type CalendarSlugAvailableInput = z.input<typeof calendarSlugAvailableInput>;
 
 /** A calendar as a team member sees it. */
 export const calendarSchema = z.object({

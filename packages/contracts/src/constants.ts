@@ -39,9 +39,10 @@ export const USER_STORAGE_KEY = 'user';
 /** The product's home zone (SPEC): new accounts and calendars start in it. */
 export const DEFAULT_TIMEZONE = 'Asia/Riyadh';
 
-export const INVITE_VALID_HOURS = 24;
+const INVITE_VALID_HOURS = 24;
 export const INVITE_VALID_MS = INVITE_VALID_HOURS * 60 * 60 * 1000;
 export const ONE_HOUR_MS = 3_600_000;
+/** @alias of ONE_HOUR_MS, by what it is for. */
 export const PASSWORD_RESET_VALID_MS = ONE_HOUR_MS;
 /** How long the old address's "undo this email change" link works. */
 export const EMAIL_CHANGE_UNDO_VALID_MS = 7 * 24 * ONE_HOUR_MS;
@@ -65,8 +66,6 @@ export const DEV_APP_PORT = 5030;
 
 /** Chunk-load reload guard (SPEC §8/§9). */
 export const RELOAD_GUARD_MS = 10_000;
-/** Largest value setTimeout and cookie max-age accept. */
-export const MAX_TIMER_MS = 2_147_483_647;
 
 /** VAT on totals, as basis points (15 %). */
 export const VAT_BASIS_POINTS = 1_500;
@@ -74,7 +73,6 @@ export const VAT_BASIS_POINTS = 1_500;
 export const CARD_VERIFICATION_HALALAS = 100;
 export const CURRENCY = 'SAR' as const;
 
-export const PERSONAL_PLAN_CALENDARS = 1;
 export const PAYMENT_EXPIRATION_MIN_MINUTES = 1;
 export const PAYMENT_EXPIRATION_MAX_MINUTES = 1_440;
 export const PAYMENT_EXPIRATION_DEFAULT_MINUTES = 15;

@@ -50,7 +50,6 @@ export const saveCustomerInput = teamIdInput.extend({
   email: emailSchema,
   phone: optional(phoneSchema),
 });
-export type SaveCustomerInput = z.input<typeof saveCustomerInput>;
 
 export const customerIdInput = teamIdInput.extend({ customerId: z.uuid() });
 /** Deleting a customer who has bookings archives them instead (SPEC §4). */

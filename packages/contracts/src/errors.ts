@@ -214,7 +214,3 @@ export interface AppErrorData {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
-
-export function isSuccessCode(value: unknown): value is SuccessCode {
-  return typeof value === 'string' && (SUCCESS_CODES as readonly string[]).includes(value);
-}

@@ -5,12 +5,12 @@ import { DEFAULT_REMINDERS, noShowPrepaySchema, REMINDER_ISSUES, reminderRulesSc
 
 /** Bounds shared by the event type form, the API and the database's CHECKs. */
 export const EVENT_TYPE_TITLE_MAX = 120;
-export const EVENT_TYPE_DESCRIPTION_MAX = 2_000;
+const EVENT_TYPE_DESCRIPTION_MAX = 2_000;
 export const EVENT_DURATION_MIN_MINUTES = 5;
 export const EVENT_DURATION_MAX_MINUTES = 720;
 export const EVENT_BUFFER_MAX_MINUTES = 240;
 /** Longest minimum notice, whatever its unit: 365 days. */
-export const MINIMUM_NOTICE_MAX_SECONDS = 365 * 86_400;
+const MINIMUM_NOTICE_MAX_SECONDS = 365 * 86_400;
 /** Smallest price of a paid event: 1.00 SAR. */
 export const EVENT_PRICE_MIN_HALALAS = 100;
 /** Largest price: 1,000,000.00 SAR (fits an integer column with room to spare). */
@@ -20,7 +20,7 @@ export const PERSONAL_PLAN_EVENT_TYPES = 1;
 
 export const NOTICE_UNITS = ['seconds', 'minutes', 'hours', 'days'] as const;
 export type NoticeUnit = (typeof NOTICE_UNITS)[number];
-export const NOTICE_UNIT_SECONDS: Record<NoticeUnit, number> = { seconds: 1, minutes: 60, hours: 3_600, days: 86_400 };
+const NOTICE_UNIT_SECONDS: Record<NoticeUnit, number> = { seconds: 1, minutes: 60, hours: 3_600, days: 86_400 };
 
 /** Field issue keys (under `validation.`) of the event type rules that span fields. */
 export const EVENT_TYPE_ISSUES = {
@@ -31,7 +31,7 @@ export const EVENT_TYPE_ISSUES = {
   requiredWithoutPayment: 'payment_required_not_enabled',
 } as const;
 
-export const minimumNoticeSchema = z
+const minimumNoticeSchema = z
   .object({
     value: z.number().int().min(0).max(MINIMUM_NOTICE_MAX_SECONDS),
     unit: z.enum(NOTICE_UNITS),
@@ -47,12 +47,12 @@ export function minimumNoticeSeconds(n: MinimumNotice): number {
 }
 
 /** An event type's link inside its calendar: `/{calendarSlug}/{eventTypeSlug}`. */
-export const eventTypeSlugSchema = slugSchema;
+const eventTypeSlugSchema = slugSchema;
 
 const instantOrNull = z.iso.datetime({ offset: true }).nullable();
 
 /** The fields a user edits (the form's values). */
-export const eventTypeFields = z.object({
+const eventTypeFields = z.object({
   title: textSchema({ min: 1, max: EVENT_TYPE_TITLE_MAX }),
   description: textSchema({ max: EVENT_TYPE_DESCRIPTION_MAX, multiline: true }).default(''),
   slug: eventTypeSlugSchema,
@@ -104,16 +104,10 @@ export type CreateEventTypeInput = z.input<typeof createEventTypeInput>;
 
 /** Replaces every field (the form sends them all). */
 export const updateEventTypeInput = withRules(eventTypeFields.extend({ teamId: z.uuid(), calendarId: z.uuid(), eventTypeId: z.uuid() }));
-export type UpdateEventTypeInput = z.input<typeof updateEventTypeInput>;
 
 export const eventTypeIdInput = z.object({ teamId: z.uuid(), calendarId: z.uuid(), eventTypeId: z.uuid() });
-export type EventTypeIdInput = z.infer<typeof eventTypeIdInput>;
 
 export const setEventTypeEnabledInput = eventTypeIdInput.extend({ enabled: z.boolean() });
-export type SetEventTypeEnabledInput = z.infer<typeof setEventTypeEnabledInput>;
-
-export const listEventTypesInput = z.object({ teamId: z.uuid(), calendarId: z.uuid() });
-export type ListEventTypesInput = z.infer<typeof listEventTypesInput>;
 
 /** An event type as a calendar member sees it. */
 export const eventTypeSchema = z.object({

@@ -63,7 +63,7 @@ export function isReservedSlug(slug: string): boolean {
 }
 
 /** The longest `?next=` path kept: longer is not a path the app made. */
-export const NEXT_PATH_MAX = 2000;
+const NEXT_PATH_MAX = 2000;
 
 // A backslash (browsers read `/\host` as `//host`), every control character (browsers drop tab, line
 // feed and carriage return from URLs, so `/\t/host` is `//host` too), invisible format characters and

@@ -1,16 +1,8 @@
-import { z } from 'zod';
 import { VAT_BASIS_POINTS } from './constants.ts';
 
 declare const halalasBrand: unique symbol;
 /** An amount of money in integer halalas (1 SAR = 100 halalas). Never a float. */
 export type Money = number & { readonly [halalasBrand]: 'halalas' };
-
-export const moneySchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(Number.MAX_SAFE_INTEGER)
-  .transform((n) => n as Money);
 
 /** Builds Money from an integer count of halalas; throws on fractions so bugs surface early. */
 export function halalas(n: number): Money {

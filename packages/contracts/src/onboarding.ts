@@ -17,13 +17,12 @@ import { textSchema } from './text.ts';
  */
 
 /** Who the setup is for: just the user (their personal team) or a business team (a new one). */
-export const ONBOARDING_USES = ['personal', 'team'] as const;
-export const onboardingUseSchema = z.enum(ONBOARDING_USES);
+const ONBOARDING_USES = ['personal', 'team'] as const;
+const onboardingUseSchema = z.enum(ONBOARDING_USES);
 export type OnboardingUse = z.infer<typeof onboardingUseSchema>;
 
 /** Where a user is in the setup: the first screen, the second, or finished. */
-export const ONBOARDING_STEPS = ['calendar', 'hours', 'done'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+const ONBOARDING_STEPS = ['calendar', 'hours', 'done'] as const;
 
 const calendarFields = {
   name: calendarNameSchema,
@@ -41,7 +40,7 @@ export const onboardingCalendarInput = z.discriminatedUnion('use', [
 export type OnboardingCalendarInput = z.input<typeof onboardingCalendarInput>;
 
 /** The first event type, as short as the setup asks it: a title, a length, and a price (0: free). */
-export const onboardingEventTypeSchema = z
+const onboardingEventTypeSchema = z
   .object({
     title: textSchema({ min: 1, max: EVENT_TYPE_TITLE_MAX }),
     durationMinutes: z.number().int().min(EVENT_DURATION_MIN_MINUTES).max(EVENT_DURATION_MAX_MINUTES),
@@ -52,7 +51,6 @@ export const onboardingEventTypeSchema = z
     path: ['priceHalalas'],
     params: { issue: EVENT_TYPE_ISSUES.priceTooLow },
   });
-export type OnboardingEventType = z.input<typeof onboardingEventTypeSchema>;
 
 /** Screen 2: the calendar's weekly hours (0 = Sunday), the country they follow, and the first event type. */
 export const onboardingHoursInput = z.object({
@@ -69,7 +67,7 @@ export const onboardingSlugInput = z.object({ slug: slugSchema, use: onboardingU
  * personal team takes no payments), `plan` (its plan lacks them) or `provider` (no payment provider set up
  * yet, so a booker could not pay).
  */
-export const ONBOARDING_PAYMENTS = ['available', 'personal', 'plan', 'provider'] as const;
+const ONBOARDING_PAYMENTS = ['available', 'personal', 'plan', 'provider'] as const;
 
 export const onboardingStatusSchema = z.object({
   step: z.enum(ONBOARDING_STEPS),

@@ -17,7 +17,7 @@ export function vatIncluded(price: Money | number, basisPoints: number = VAT_BAS
 
 /** How a team takes payment: a card gateway (Moyasar), a bank transfer, or payment on arrival. */
 export const PAYMENT_PROVIDER_KINDS = ['card', 'bank_transfer', 'on_arrival'] as const;
-export const paymentProviderKindSchema = z.enum(PAYMENT_PROVIDER_KINDS);
+const paymentProviderKindSchema = z.enum(PAYMENT_PROVIDER_KINDS);
 export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>;
 
 export const PAYMENT_ISSUES = {
@@ -35,7 +35,7 @@ export const PAYMENT_ISSUES = {
 } as const;
 
 /** A Moyasar key's mode by its prefix (`pk_test_…` → test); undefined for anything else. */
-export function keyModeOf(key: string): 'test' | 'live' | undefined {
+function keyModeOf(key: string): 'test' | 'live' | undefined {
   const m = /^(?:pk|sk)_(test|live)_/.exec(key.trim());
   return m ? (m[1] as 'test' | 'live') : undefined;
 }
@@ -64,7 +64,7 @@ export const secretKeySchema = z
   .refine((k) => /^sk_(test|live)_[A-Za-z0-9]+$/.test(k), { params: { issue: PAYMENT_ISSUES.secretKey } });
 
 /** An IBAN as typed (spaces, lower case) to its electronic form, checked by its mod-97 checksum. */
-export const ibanSchema = z
+const ibanSchema = z
   .string()
   .trim()
   .max(64)
@@ -94,7 +94,6 @@ export const savePaymentProviderInput = teamIdInput.extend({
   provider: paymentProviderFieldsSchema,
   isDefault: z.boolean().default(false),
 });
-export type SavePaymentProviderInput = z.input<typeof savePaymentProviderInput>;
 export const paymentProviderIdInput = teamIdInput.extend({ providerId: z.uuid() });
 
 /** A provider as its team's owners see it: the secret key never leaves the server. */
@@ -116,8 +115,8 @@ export type PaymentProviderView = z.infer<typeof paymentProviderSchema>;
 
 // ——— The pay page ———
 
-export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded', 'partially_refunded', 'voided', 'on_arrival', 'transfer_pending'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded', 'partially_refunded', 'voided', 'on_arrival', 'transfer_pending'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /**
@@ -170,7 +169,7 @@ export const verifyPaymentOutput = z.object({
   decline: z.object({ reason: z.enum(DECLINE_REASONS), message: z.string().max(300).optional() }).optional(),
 });
 export type VerifyPaymentOutput = z.infer<typeof verifyPaymentOutput>;
-/** The visitor chooses to pay on arrival (when the team offers it). */
+/** The visitor chooses to pay on arrival (when the team offers it). @alias of publicPaymentInput. */
 export const payOnArrivalInput = publicPaymentInput;
 
 // ——— The dashboard ———

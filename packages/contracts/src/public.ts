@@ -7,7 +7,7 @@ import { NOTICE_UNITS } from './event-type.ts';
 /** The longest date range one `public.slots` call may ask for, in days, both ends included. */
 export const PUBLIC_SLOTS_MAX_DAYS = 62;
 
-export const PUBLIC_SLOTS_ISSUES = {
+const PUBLIC_SLOTS_ISSUES = {
   rangeReversed: 'date_range_reversed',
   rangeTooLong: 'date_range_too_long',
 } as const;
@@ -15,7 +15,7 @@ export const PUBLIC_SLOTS_ISSUES = {
 const DAY_MS = 86_400_000;
 
 /** Days from `from` to `to`, both included ('2026-01-01'..'2026-01-01' is 1). */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
@@ -39,7 +39,7 @@ export const publicSlotsInput = z
 export type PublicSlotsInput = z.infer<typeof publicSlotsInput>;
 
 /** What a visitor may see of an event type (nothing about the team, members or schedule). */
-export const publicEventTypeSchema = z.object({
+const publicEventTypeSchema = z.object({
   title: z.string(),
   description: z.string(),
   slug: z.string(),

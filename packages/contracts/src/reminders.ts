@@ -22,9 +22,9 @@ export const isPhoneChannel = (c: ReminderChannel): c is PhoneChannel => c !== '
 
 export const REMINDERS_MAX = 3;
 /** The closest a reminder may be to the start: 15 minutes. */
-export const REMINDER_OFFSET_MIN_MINUTES = 15;
+const REMINDER_OFFSET_MIN_MINUTES = 15;
 /** The earliest: 7 days before. */
-export const REMINDER_OFFSET_MAX_MINUTES = 7 * 24 * 60;
+const REMINDER_OFFSET_MAX_MINUTES = 7 * 24 * 60;
 /** Offsets the rules editor offers (minutes); the API takes any whole minute in range. */
 export const REMINDER_OFFSET_CHOICES = [15, 30, 60, 120, 180, 360, 720, 1440, 2880, 4320, 10080] as const;
 
@@ -35,7 +35,7 @@ export const REMINDER_ISSUES = {
   noShowWithoutPayment: 'no_show_prepay_without_payment',
 } as const;
 
-export const reminderRuleSchema = z.object({
+const reminderRuleSchema = z.object({
   offsetMinutes: z.number().int().min(REMINDER_OFFSET_MIN_MINUTES).max(REMINDER_OFFSET_MAX_MINUTES),
   channels: z
     .array(z.enum(REMINDER_CHANNELS))
@@ -66,20 +66,17 @@ export const noShowPrepaySchema = z.number().int().min(NO_SHOW_PREPAY_MIN).max(N
 
 // ——— Messaging channels (team settings) ———
 
-/** Unifonic (SMS, Saudi Arabia) and Meta's WhatsApp Business Cloud API. */
-export const MESSAGING_PROVIDERS = { sms: 'unifonic', whatsapp: 'whatsapp_cloud' } as const;
-
 /** A sender name as operators register it: 3–11 letters, digits, spaces, dots or dashes (Unifonic's rule for alphanumeric senders). */
-export const SENDER_NAME = /^[A-Za-z0-9 .-]{3,11}$/;
+const SENDER_NAME = /^[A-Za-z0-9 .-]{3,11}$/;
 /** A WhatsApp template name as Meta allows it: lowercase letters, digits and underscores. */
 export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
 /** A WhatsApp template language code (en, en_US, ar). */
-export const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
 
 const secretField = z.string().trim().min(8).max(512);
 
 /** SMS through Unifonic: the application id (AppSid, a secret) and the registered sender name. */
-export const smsChannelFields = z.object({
+const smsChannelFields = z.object({
   channel: z.literal('sms'),
   senderName: z.string().trim().regex(SENDER_NAME),
   /** Required when the channel is first saved; omitted on an edit to keep the saved one. */
@@ -87,7 +84,7 @@ export const smsChannelFields = z.object({
 });
 
 /** WhatsApp through the Cloud API: the business phone number's id, a system-user access token (secret), the app secret (webhook signatures) and one approved template per language. */
-export const whatsappChannelFields = z.object({
+const whatsappChannelFields = z.object({
   channel: z.literal('whatsapp'),
   /** The name people see as the business (the WhatsApp profile's display name); used in our logs and the dev inbox. */
   senderName: textSchema({ min: 1, max: 60 }),
@@ -105,7 +102,6 @@ export const messagingChannelFields = z.discriminatedUnion('channel', [smsChanne
 export type MessagingChannelFields = z.input<typeof messagingChannelFields>;
 
 export const saveMessagingChannelInput = teamIdInput.extend({ settings: messagingChannelFields, enabled: z.boolean().default(true) });
-export type SaveMessagingChannelInput = z.input<typeof saveMessagingChannelInput>;
 export const messagingChannelInput = teamIdInput.extend({ channel: z.enum(PHONE_CHANNELS) });
 
 /** What an owner sees of a channel: never a secret, only whether one is saved. */
@@ -132,11 +128,11 @@ export type MessagingChannelView = z.infer<typeof messagingChannelSchema>;
  * phone, no consent, opted out, channel off), `cancelled` (the booking was cancelled, expired or moved
  * before its time).
  */
-export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'failed', 'skipped', 'cancelled'] as const;
+const MESSAGE_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'failed', 'skipped', 'cancelled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Why a message was skipped, cancelled or failed (translated under `messages.reason.<code>`). */
-export const MESSAGE_REASONS = [
+const MESSAGE_REASONS = [
   'no_phone',
   'no_consent',
   'opted_out',
@@ -177,7 +173,6 @@ export type Attendance = (typeof ATTENDANCE)[number];
 
 /** Marks (or, with null, unmarks) a confirmed booking that has ended. BOOKING_NOT_ENDED before its end; BOOKING_NOT_CHANGEABLE unless confirmed. */
 export const markAttendanceInput = teamIdInput.extend({ bookingId: z.uuid(), attendance: z.enum(ATTENDANCE).nullable() });
-export type MarkAttendanceInput = z.infer<typeof markAttendanceInput>;
 
 /** This month's attendance on the team home (the viewer's zone decides the month). */
 export const attendanceStatsInput = teamIdInput.extend({ timezone: z.string().min(1).max(64) });
@@ -194,7 +189,7 @@ export const attendanceStatsSchema = z.object({
 export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
 
 /** The "I'll be there" link of a reminder: the booking and an attendance token (public.confirmAttendance). */
-export const attendTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const attendTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const publicConfirmAttendanceInput = z.object({ bookingId: z.uuid(), token: attendTokenSchema });
 export const publicConfirmAttendanceOutput = z.object({ confirmedAt: z.iso.datetime() });
 
@@ -202,6 +197,6 @@ export const publicConfirmAttendanceOutput = z.object({ confirmedAt: z.iso.datet
  * The opt-out link of a phone message (`/{lang}/stop?m=…&t=…`): the message id and its token. The number
  * the message went to is never messaged by that team again (replying STOP does the same).
  */
-export const optOutTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const optOutTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const publicOptOutInput = z.object({ messageId: z.uuid(), token: optOutTokenSchema });
 export const publicOptOutOutput = z.object({ ok: z.literal(true), team: z.string() });

@@ -18,7 +18,6 @@ export const slugSchema = z
 export const publicLinkSchema = slugSchema.refine((s) => !isReservedSlug(s), { params: { issue: RESERVED_LINK_ISSUE } });
 
 export const publicTeamInput = z.object({ slug: slugSchema });
-export type PublicTeamInput = z.infer<typeof publicTeamInput>;
 
 /** What a visitor may see of a team on its public page. */
 export const publicTeamSchema = z.object({
@@ -30,12 +29,12 @@ export const publicTeamSchema = z.object({
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 
 export const TEAM_ROLES = ['owner', 'assistant'] as const;
-export const teamRoleSchema = z.enum(TEAM_ROLES);
+const teamRoleSchema = z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 export const countrySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
-export const currencySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/);
-export const TEAM_NAME_MAX = 120;
+const currencySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/);
+const TEAM_NAME_MAX = 120;
 export const teamNameSchema = textSchema({ min: 1, max: TEAM_NAME_MAX });
 export const teamIdInput = z.object({ teamId: z.uuid() });
 
@@ -54,7 +53,6 @@ export const updateTeamInput = z.object({
   country: countrySchema,
   currency: currencySchema,
 });
-export type UpdateTeamInput = z.input<typeof updateTeamInput>;
 
 export const paymentExpirationInput = z.object({
   teamId: z.uuid(),
@@ -96,7 +94,7 @@ export const INVITES_PER_TEAM_PER_HOUR = 20;
 /** How much of a team name a mail subject shows (quoted), so a long name cannot fill it with its own words. */
 export const TEAM_NAME_IN_SUBJECT_MAX = 40;
 
-export const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
+const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 export const inviteSchema = z.object({
   id: z.uuid(),
   email: z.string(),

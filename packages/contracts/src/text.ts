@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { INVALID_CHARACTERS_ISSUE, isStorableText } from './rules.ts';
 
-export { INVALID_CHARACTERS_ISSUE, isStorableText };
+export { isStorableText };
 
 /**
  * User text (names, titles, descriptions): trimmed, bounded (`max` is required — no unbounded text

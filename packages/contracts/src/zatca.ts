@@ -19,7 +19,7 @@ export function zatcaAmount(halalas: number): string {
   return `${Math.floor(halalas / 100)}.${String(halalas % 100).padStart(2, '0')}`;
 }
 
-export function zatcaTimestamp(at: Date): string {
+function zatcaTimestamp(at: Date): string {
   return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 

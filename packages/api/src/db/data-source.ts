@@ -49,14 +49,14 @@ export function createDataSource(url: string, log: Logger, poolSize = 10): DataS
 }
 
 /** Key of the advisory lock every process takes around migrations (any constant, the same everywhere). */
-export const MIGRATION_LOCK_KEY = 0x5761_7174; // "Waqt"
+const MIGRATION_LOCK_KEY = 0x5761_7174; // "Waqt"
 
 /**
  * Applies pending migrations while holding a session advisory lock on a connection of its own, so
  * two processes starting together run them one after the other: the second waits, then finds
  * nothing to do. The lock dies with the session if the process does.
  */
-export async function runMigrationsLocked(ds: DataSource) {
+async function runMigrationsLocked(ds: DataSource) {
   const lock = ds.createQueryRunner();
   await lock.connect();
   try {

@@ -122,6 +122,7 @@ function postgresBinary(): string | undefined {
  * cluster exited 0 with failing tests. The `exit` one calls its async stop without a callback (a
  * TypeError at every exit) and cannot stop anything there anyway; we stop clusters explicitly, and a
  * killed process's postgres is reaped at the next start. Its signal hooks (SIGINT/SIGTERM) stay.
+ * @public embedded.test.ts imports it in a child process (a script in a string, which knip cannot follow).
  */
 export async function loadEmbeddedPostgres() {
   const beforeExit = new Set(process.listeners('beforeExit'));

@@ -20,7 +20,7 @@ export function constraintOf(err: unknown): string | undefined {
  * Which user-facing code a refused write means, by constraint name. A constraint that is not here
  * is a bug or an unforeseen race, never something to guess a message for: it maps to UNEXPECTED.
  */
-export const CONSTRAINT_CODES: Readonly<Record<string, ErrorCode>> = {
+const CONSTRAINT_CODES: Readonly<Record<string, ErrorCode>> = {
   users_email_key: 'EMAIL_TAKEN',
   teams_slug_key: 'TEAM_SLUG_TAKEN',
   calendars_team_slug_uq: 'CALENDAR_SLUG_TAKEN',
@@ -63,13 +63,4 @@ export function mapDbError(err: unknown, overrides: Readonly<Record<string, Erro
   if ((state === '23505' || state === '23P01' || state === '23503' || state === '23001') && known) return new AppError(known, undefined, { cause: err });
   if (state === '23P01') return new AppError(EXCLUSION_DEFAULT, undefined, { cause: err });
   return new AppError('UNEXPECTED', undefined, { cause: err });
-}
-
-/** `try { … } catch (err) { throw mapDbError(err) }` as a wrapper. */
-export async function mappingDbErrors<T>(fn: () => Promise<T>, overrides?: Readonly<Record<string, ErrorCode>>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw mapDbError(err, overrides);
-  }
 }

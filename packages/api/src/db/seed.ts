@@ -18,8 +18,6 @@ export const DEMO_BOOKING = { calendarSlug: 'riyadh-dental-main', eventTypeSlug:
 /** The demo booking page's path in the app. */
 export const DEMO_BOOKING_PATH = `/${DEMO_BOOKING.calendarSlug}/${DEMO_BOOKING.eventTypeSlug}`;
 
-export { hashPassword };
-
 /**
  * Creates the demo owner, their personal team and a demo business team, once; then makes sure the
  * business team has a calendar (with the default schedule every new calendar gets) and a free
@@ -100,7 +98,7 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
 }
 
 /** The demo clinic's paid event type (card payments through the local Moyasar sandbox). */
-export const DEMO_PAID_BOOKING = { calendarSlug: DEMO_BOOKING.calendarSlug, eventTypeSlug: 'cleaning' } as const;
+const DEMO_PAID_BOOKING = { calendarSlug: DEMO_BOOKING.calendarSlug, eventTypeSlug: 'cleaning' } as const;
 
 /**
  * With the local Moyasar sandbox running: the demo clinic takes card payments (the sandbox's

@@ -20,7 +20,7 @@ export function withTx<T>(db: Db, fn: (tx: EntityManager) => Promise<T>, isolati
 }
 
 /** Serialization failure or deadlock: the transaction did nothing and may simply run again. */
-export const isRetryable = (err: unknown) => {
+const isRetryable = (err: unknown) => {
   const code = sqlStateOf(err);
   return code === '40001' || code === '40P01';
 };

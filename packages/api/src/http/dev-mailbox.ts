@@ -10,7 +10,7 @@ const escapeHtml = (s: string) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a stored mail's file is downloaded (e2e tests read invites here). */
-export const devAttachmentPath = (messageId: string, index: number) => `/dev/mailbox/${messageId}/attachments/${index}`;
+const devAttachmentPath = (messageId: string, index: number) => `/dev/mailbox/${messageId}/attachments/${index}`;
 
 /**
  * Dev-only: lists the dev mailbox as HTML, or JSON with ?format=json (tests read codes here), and

@@ -13,7 +13,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * carries the code both where plain HTTP clients look (`error.code`) and where the app's tRPC
  * client looks (`error.data.appError.code`).
  */
-export function refuse(res: Response, status: number, code: ErrorCode) {
+function refuse(res: Response, status: number, code: ErrorCode) {
   res
     .status(status)
     .set('Cache-Control', 'no-store')

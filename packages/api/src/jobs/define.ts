@@ -10,7 +10,7 @@ export interface JobInfo {
 }
 
 /** A queued payload, checked: the work to run, or why it can never run (the job is left dead at once). */
-export type PreparedJob = { run: () => Promise<void> } | { invalid: string };
+type PreparedJob = { run: () => Promise<void> } | { invalid: string };
 
 /** A job kind bound to what its handler needs: what the runner runs. */
 export interface RunnableJob {

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/sql.ts';
 
 /** The channel workers LISTEN on; NOTIFY inside a transaction is delivered only if it commits. */
 export const JOBS_CHANNEL = 'waqt_jobs';
-export const DEFAULT_MAX_ATTEMPTS = 10;
+const DEFAULT_MAX_ATTEMPTS = 10;
 
 export interface JobSpec<S extends z.ZodType> {
   /** Which kind runs it: its definition (`defineJob`), whose schema types and checks the payload. */

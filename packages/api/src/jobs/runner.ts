@@ -9,8 +9,6 @@ import { JOBS_CHANNEL, rowsOf } from './queue.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobInfo, RunnableJob } from './define.ts';
 
-export type { JobInfo };
-
 export interface JobRunnerOptions {
   db: DataSource;
   clock: Clock;
@@ -40,7 +38,7 @@ export interface JobRunnerOptions {
 
 export type JobOutcome = 'done' | 'retried' | 'dead';
 
-export interface RunReport {
+interface RunReport {
   done: number;
   retried: number;
   dead: number;

@@ -445,4 +445,4 @@ export function bookingExpiredMail(a: MailBase & { expiresAt: Date; urls: { book
 }
 
 // Shared with the reminder mail (reminder-templates.ts): the same words, detail rows and layout.
-export { bookingCopy, bookingDetails, render as renderBookingMail, type BookingCopy, type Parts as BookingMailParts };
+export { bookingCopy, bookingDetails, render as renderBookingMail };

@@ -4,7 +4,7 @@ import { isTimeZone } from '../time.ts';
 /** iTIP methods (RFC 5546) a booking's calendar object is sent with. */
 export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
-export interface IcsPerson {
+interface IcsPerson {
   name: string;
   email: string;
 }

@@ -52,13 +52,13 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export const DEFAULT_INVITE_FILENAME = 'invite.ics';
+const DEFAULT_INVITE_FILENAME = 'invite.ics';
 
 /**
  * Every file a mail carries, as a recipient's client lists them: its attachments, then the invite as
  * nodemailer attaches it (the dev mailbox stores this list).
  */
-export function attachmentsOf(mail: OutgoingMail): MailAttachment[] {
+function attachmentsOf(mail: OutgoingMail): MailAttachment[] {
   const files = [...(mail.attachments ?? [])];
   if (mail.icalEvent) {
     files.push({
@@ -70,13 +70,13 @@ export function attachmentsOf(mail: OutgoingMail): MailAttachment[] {
   return files;
 }
 
-export function wrapHtml(locale: Locale, body: string): string {
+function wrapHtml(locale: Locale, body: string): string {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:'IBM Plex Sans Arabic','IBM Plex Sans',Tahoma,sans-serif;text-align:start">${body}</body></html>`;
 }
 
 /** The domain of a From address (`Waqt <no-reply@waqt.example>` → `waqt.example`), for Message-IDs. */
-export const fromDomain = (from: string): string => /@([^<>\s@]+?)>?\s*$/.exec(from.trim())?.[1] ?? 'waqt.local';
+const fromDomain = (from: string): string => /@([^<>\s@]+?)>?\s*$/.exec(from.trim())?.[1] ?? 'waqt.local';
 
 /** What nodemailer is given for a mail (exported for tests, which render it with a stream transport). */
 export function smtpMessage(from: string, mail: OutgoingMail): SendMailOptions {

@@ -8,9 +8,9 @@ import { defineJob } from '../jobs/define.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from './mailer.ts';
 import { countMailSend } from '../ops/metrics.ts';
 
-export const SEND_MAIL = 'send-mail';
+const SEND_MAIL = 'send-mail';
 /** With the default backoff (10 s doubling, capped at 1 h) 10 attempts span about 3 hours. */
-export const MAIL_MAX_ATTEMPTS = 10;
+const MAIL_MAX_ATTEMPTS = 10;
 
 /**
  * The names and types end up in MIME headers (and the dev mailbox's download headers): no line

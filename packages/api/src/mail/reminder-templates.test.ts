@@ -11,7 +11,6 @@ import {
   formatReminderWhen,
   reminderSmsText,
   reminderWhatsAppTemplate,
-  smsLength,
   type ReminderMailInput,
 } from './reminder-templates.ts';
 
@@ -225,6 +224,24 @@ describe('the reminder mail', () => {
     expect(source).not.toMatch(ARABIC_INDIC);
   });
 });
+
+/** GSM 03.38's basic alphabet; the extension table's characters count twice. */
+const GSM_BASIC = new Set("@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà");
+const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+
+/**
+ * How an SMS travels: GSM-7 when every character is in its alphabet (160 per part, 153 each when split),
+ * else UCS-2 (70, 67 when split; an Arabic text always). `units` counts septets or UTF-16 units.
+ */
+function smsLength(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; parts: number } {
+  const chars = [...text];
+  if (chars.every((ch) => GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch))) {
+    const units = chars.reduce((n, ch) => n + (GSM_EXTENDED.has(ch) ? 2 : 1), 0);
+    return { encoding: 'gsm7', units, parts: units <= 160 ? 1 : Math.ceil(units / 153) };
+  }
+  const units = text.length;
+  return { encoding: 'ucs2', units, parts: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
 
 describe('the SMS', () => {
   it('counts GSM-7 septets and UCS-2 units, and the parts they travel in', () => {

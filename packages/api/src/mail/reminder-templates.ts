@@ -201,8 +201,8 @@ export interface PhoneReminderInput {
 /**
  * The SMS: one line of what and when, then the manage and opt-out links, each on its own line (in Arabic a
  * link after Arabic words keeps its place). English stays in the GSM-7 alphabet, so with short links it
- * fits one part of 160; Arabic (UCS-2) two parts of 67. The links take most of it (`smsLength`,
- * docs/reminders.md).
+ * fits one part of 160; Arabic (UCS-2) two parts of 67. The links take most of it (`smsLength` in
+ * reminder-templates.test.ts, docs/reminders.md).
  */
 export function reminderSmsText({ booking: b, to, urls }: PhoneReminderInput): string {
   const { locale, timezone } = to;
@@ -219,24 +219,6 @@ export function reminderSmsText({ booking: b, to, urls }: PhoneReminderInput): s
   }
   const day = plainSpaces(gregorian(locale, timezone, { weekday: 'short', day: 'numeric', month: 'short' }).format(b.start));
   return `Reminder: ${title} with ${calendar}, ${day}, ${time} ${zone}\nManage: ${urls.manage}\nStop: ${urls.optOut}`;
-}
-
-/** GSM 03.38's basic alphabet; the extension table's characters count twice. */
-const GSM_BASIC = new Set("@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà");
-const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
-
-/**
- * How an SMS travels: GSM-7 when every character is in its alphabet (160 per part, 153 each when split),
- * else UCS-2 (70, 67 when split; an Arabic text always). `units` counts septets or UTF-16 units.
- */
-export function smsLength(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; parts: number } {
-  const chars = [...text];
-  if (chars.every((ch) => GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch))) {
-    const units = chars.reduce((n, ch) => n + (GSM_EXTENDED.has(ch) ? 2 : 1), 0);
-    return { encoding: 'gsm7', units, parts: units <= 160 ? 1 : Math.ceil(units / 153) };
-  }
-  const units = text.length;
-  return { encoding: 'ucs2', units, parts: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
 
 /**

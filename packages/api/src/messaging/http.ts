@@ -1,7 +1,7 @@
 import { ProviderError } from './types.ts';
 
 /** How long a provider has to answer one send (then the attempt counts as unreachable and is retried). */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 export interface ProviderHttpOptions {
   timeoutMs?: number;

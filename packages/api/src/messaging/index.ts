@@ -3,7 +3,6 @@ import { createWhatsAppCloudClient } from './whatsapp-cloud.ts';
 import type { PhoneMessenger } from './types.ts';
 
 export * from './types.ts';
-export { PROVIDER_TIMEOUT_MS } from './http.ts';
 
 export interface PhoneMessengerOptions {
   /** Unifonic's origin (config.unifonicBaseUrl: the real one, or the phone sandbox). */

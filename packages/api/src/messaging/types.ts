@@ -1,4 +1,4 @@
-import type { Locale, PhoneChannel } from '@waqt/contracts';
+import type { Locale } from '@waqt/contracts';
 
 /**
  * One small interface in front of the phone providers (issue 24): SMS through Unifonic, WhatsApp through
@@ -59,4 +59,3 @@ export interface PhoneMessenger {
   send(credentials: PhoneChannelCredentials, message: PhoneMessage): Promise<SendResult>;
 }
 
-export type { PhoneChannel };

@@ -3,11 +3,11 @@ import type { Logger } from '../logger.ts';
 import { rowsOf } from '../db/sql.ts';
 
 /** Why this process should not get traffic now (a code, never an error text: the probe is public). */
-export type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'database_timeout' | 'migrations_pending';
+type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'database_timeout' | 'migrations_pending';
 export type Readiness = { ready: true } | { ready: false; reason: NotReadyReason };
 
 /** The readiness answer comes within this long, however the database behaves. */
-export const READY_TIMEOUT_MS = 1_000;
+const READY_TIMEOUT_MS = 1_000;
 
 /** The pool is closed only when the process is closing (server.ts: `db.destroy()` at shutdown). */
 export const isShuttingDown = (db: DataSource) => !db.isInitialized;

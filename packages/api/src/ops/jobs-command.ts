@@ -2,7 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
 import { countJobs, discardDeadJob, isJobId, listDeadJobs, retryDeadJob, type DeadJobAction } from './jobs-admin.ts';
 
-export const JOBS_USAGE = [
+const JOBS_USAGE = [
   'usage: npm run jobs                     list dead jobs and count jobs by state',
   '       npm run jobs -- retry <id>       queue a dead job again, to run now with its attempts reset',
   '       npm run jobs -- discard <id>     delete a dead job',

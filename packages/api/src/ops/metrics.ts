@@ -16,7 +16,7 @@ collectDefaultMetrics({ register: registry });
 
 /** A status code's class as a label value, without building a string per request. */
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
-export const statusClass = (status: number) => STATUS_CLASSES[Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1]!;
+const statusClass = (status: number) => STATUS_CLASSES[Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1]!;
 
 const requestDuration = new Histogram({
   name: 'waqt_http_request_duration_seconds',

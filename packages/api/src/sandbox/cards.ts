@@ -5,7 +5,7 @@
 
 import { MADA_BINS, luhnValid } from '@waqt/contracts';
 
-export { MADA_BINS, luhnValid };
+export { luhnValid };
 
 export type CardCompany = 'visa' | 'master' | 'mada' | 'amex' | 'unionPay';
 
@@ -40,7 +40,7 @@ export const THREEDS_CARDS = {
   unavailable: '4111115620358287',
 } as const;
 
-export const THREEDS_MESSAGES = {
+const THREEDS_MESSAGES = {
   attemptedNotAvailable: '3DS: attempted but not available, please ensure that you have enabled Online Purchase from your bank portal.',
   serviceError: '3DS service error occurred.',
   notEnrolled: 'The card is not enrolled in 3DS service.',
@@ -49,7 +49,7 @@ export const THREEDS_MESSAGES = {
 } as const;
 
 /** Message of an unlisted card: current docs say any other card fails (the older docs said it pays). */
-export const UNSPECIFIED_FAILURE = 'UNSPECIFIED FAILURE';
+const UNSPECIFIED_FAILURE = 'UNSPECIFIED FAILURE';
 
 const outcomes = new Map<string, CardOutcome>();
 for (const d of declines) for (const n of d.cards) outcomes.set(n, { kind: 'decline', message: d.message, code: d.code });

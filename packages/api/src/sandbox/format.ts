@@ -17,7 +17,7 @@ export function randomBase62(n: number): string {
 
 const digitsCache = new Map<string, number>();
 /** Minor-unit digits of a currency (SAR 2, KWD 3, JPY 0), from the platform's ISO 4217 data. */
-export function currencyDigits(currency: string): number {
+function currencyDigits(currency: string): number {
   let d = digitsCache.get(currency);
   if (d === undefined) {
     d = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

@@ -14,7 +14,7 @@ export interface Authenticated {
 }
 
 /** The key of `Authorization: Basic base64(key[:])`: both the curl form (`sk_…:`) and the RN SDK's (no colon). */
-export function basicKey(header: string | undefined): string | null {
+function basicKey(header: string | undefined): string | null {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
   if (!m) return null;
   const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');

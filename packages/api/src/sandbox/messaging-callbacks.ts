@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { CallbackEvent, MessagingStore, SandboxMessage } from './messaging-store.ts';
 
 /** A first try and three retries; then the callback is `failed` (visible in the dev phone inbox). */
-export const CALLBACK_MAX_ATTEMPTS = 4;
+const CALLBACK_MAX_ATTEMPTS = 4;
 
 export interface CallbackOptions {
   store: MessagingStore;
@@ -19,7 +19,7 @@ export interface CallbackOptions {
 export const whatsappSignature = (appSecret: string, rawBody: string | Buffer) => `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 
 /** A WABA id for the sandbox's payloads (Meta's entry[].id): derived from the phone number id. */
-export const sandboxWabaId = (phoneNumberId: string) => `1${phoneNumberId.padStart(14, '0').slice(-14)}`;
+const sandboxWabaId = (phoneNumberId: string) => `1${phoneNumberId.padStart(14, '0').slice(-14)}`;
 
 /** `yyyy-mm-dd hh:mm:ss` (UTC), as Unifonic writes its DLR times. */
 const unifonicTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
@@ -27,7 +27,7 @@ const unifonicTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19)
 const digits = (e164: string) => e164.replace(/^\+/, '');
 
 /** Meta's words for an undeliverable message (error code 131026). */
-export const UNDELIVERABLE_ERROR = {
+const UNDELIVERABLE_ERROR = {
   code: 131026,
   title: 'Message undeliverable',
   message: 'Message undeliverable',
@@ -44,7 +44,7 @@ export const UNDELIVERABLE_ERROR = {
  *   through a webhook?"): MessageID, DLR ("Delivered" / "Undeliverable"), Recipient, TimeCreated, SCTS,
  *   DLRTimestamp — plus CorrelationID, which we assume it echoes (docs/decisions.md).
  */
-export function callbackPayload(m: SandboxMessage, event: CallbackEvent, at: Date): Record<string, unknown> {
+function callbackPayload(m: SandboxMessage, event: CallbackEvent, at: Date): Record<string, unknown> {
   if (m.channel === 'sms') {
     return {
       MessageID: m.id,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../../test/clock.ts';
 import { createPhoneMessenger, ProviderError, type PhoneChannelCredentials, type PhoneMessage } from '../messaging/index.ts';
 import { whatsappSignature } from './messaging-callbacks.ts';
 import { createMessagingSandbox, startMessagingSandbox, type MessagingSandbox } from './messaging-sandbox.ts';

@@ -44,12 +44,12 @@ export interface MessagingSandbox {
 }
 
 /** The number's ending decides the outcome (README "Magic numbers"). */
-export const MAGIC = { undeliverable: '0000', serverError: '0500', invalidNumber: '0400' } as const;
+const MAGIC = { undeliverable: '0000', serverError: '0500', invalidNumber: '0400' } as const;
 /** A WhatsApp template whose name starts with this does not exist (error 132001). */
-export const MISSING_TEMPLATE_PREFIX = 'missing_';
+const MISSING_TEMPLATE_PREFIX = 'missing_';
 
 /** An SMS account is known by a hash of its AppSid: the AppSid itself (a secret) is not stored. */
-export const smsAccountKey = (appSid: string) => createHash('sha256').update(`unifonic-appsid\n${appSid}`).digest('hex');
+const smsAccountKey = (appSid: string) => createHash('sha256').update(`unifonic-appsid\n${appSid}`).digest('hex');
 
 /** AppSids as Unifonic issues them (letters and digits); anything else is refused like an unknown one. */
 const APP_SID = /^[A-Za-z0-9]{8,64}$/;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** The phone sandbox's own schema in the app's database (never touched by the app's migrations). */
-export const MESSAGING_SCHEMA = 'messaging_sandbox';
+const MESSAGING_SCHEMA = 'messaging_sandbox';
 /** Advisory lock key around creating the schema ("Phon"). */
 const SCHEMA_LOCK_KEY = 0x5068_6f6e;
 
@@ -61,7 +61,7 @@ export type SandboxMessageStatus = 'accepted' | 'sent' | 'delivered' | 'failed' 
 export type CallbackEvent = 'sent' | 'delivered' | 'failed' | 'inbound';
 export type CallbackState = 'scheduled' | 'pending' | 'delivered' | 'failed' | 'no_hook';
 
-export interface SandboxTemplate {
+interface SandboxTemplate {
   name: string;
   language: string;
   params: string[];

@@ -90,7 +90,7 @@ export function billingDevAccount(env: NodeJS.ProcessEnv = process.env): Sandbox
 }
 
 /** The accounts `startMoyasarSandbox` creates unless told otherwise: the dev account, then the billing account. */
-export function defaultAccounts(env: NodeJS.ProcessEnv = process.env): SandboxAccountConfig[] {
+function defaultAccounts(env: NodeJS.ProcessEnv = process.env): SandboxAccountConfig[] {
   return [devAccount(env), billingDevAccount(env)];
 }
 

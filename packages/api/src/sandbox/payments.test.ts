@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../../test/clock.ts';
 import { createMoyasarSandbox, type MoyasarSandbox } from './moyasar-sandbox.ts';
 import { basic, createSandboxDatabase, json } from './test-helpers.ts';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../../test/clock.ts';
 import { freePort } from '../../test/ports.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY, createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';

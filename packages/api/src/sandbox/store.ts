@@ -332,7 +332,7 @@ function toDelivery(r: DeliveryRow): Delivery {
 }
 
 /** The body a receiver gets: the event's fields with the webhook's secret_token before `data`. */
-export function webhookBody(payload: Record<string, unknown>, secretToken: string): Record<string, unknown> {
+function webhookBody(payload: Record<string, unknown>, secretToken: string): Record<string, unknown> {
   const { data, ...head } = payload;
   return { ...head, secret_token: secretToken, data };
 }

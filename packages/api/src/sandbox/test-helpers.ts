@@ -27,7 +27,7 @@ export const json = (res: Response): Promise<any> => res.json();
 
 export const basic = (key: string, colon = true) => `Basic ${Buffer.from(colon ? `${key}:` : key).toString('base64')}`;
 
-export interface Received {
+interface Received {
   body: Record<string, unknown>;
   headers: http.IncomingHttpHeaders;
 }

@@ -6,11 +6,9 @@ import type { SandboxStore } from './store.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Accessible names e2e tests click (Playwright: getByRole('button', { name })). */
-export const AUTHENTICATE_BUTTON = 'Authenticate';
-export const FAIL_BUTTON = 'Fail authentication';
-export const PAGE_TITLE = '3-D Secure (sandbox)';
-/** The token's message after a verification passes. */
-export { TOKEN_VERIFIED } from './tokens.ts';
+const AUTHENTICATE_BUTTON = 'Authenticate';
+const FAIL_BUTTON = 'Fail authentication';
+const PAGE_TITLE = '3-D Secure (sandbox)';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +21,7 @@ interface PageModel {
 }
 
 /** The stand-in for the issuer's challenge: what is being paid, and the two answers a bank could give. */
-export function renderThreeDsPage(m: PageModel): string {
+function renderThreeDsPage(m: PageModel): string {
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   return `<!doctype html>
 <html lang="en" dir="ltr">

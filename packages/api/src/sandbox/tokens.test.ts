@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { publishableKeySchema, secretKeySchema } from '@waqt/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../../test/clock.ts';
 import {
   BILLING_DEV_ACCOUNT_ID,
   BILLING_DEV_PUBLISHABLE_KEY,

@@ -9,11 +9,11 @@ import type { Account, Payment, PaymentPrivate, Token, TokenPrivate, TokenStatus
 import type { CreateTokenInput } from './validation.ts';
 
 /** The verification payment of a token (PAYMENTS.md §1.7): 1 SAR, authorized and voided at once. */
-export const VERIFICATION_AMOUNT = 100;
-export const VERIFICATION_CURRENCY = 'SAR';
-export const VERIFICATION_DESCRIPTION = 'Card verification';
+const VERIFICATION_AMOUNT = 100;
+const VERIFICATION_CURRENCY = 'SAR';
+const VERIFICATION_DESCRIPTION = 'Card verification';
 /** The token's `message` once its verification passes. */
-export const TOKEN_VERIFIED = 'Succeeded';
+const TOKEN_VERIFIED = 'Succeeded';
 
 /**
  * A token object (PAYMENTS.md §1.7). `save_only` tokens are `active` at once; the others are

@@ -6,7 +6,7 @@ import { ErrorBag } from './errors.ts';
  * (`source[number]=…`), where every value is a string: numbers and booleans are read from either.
  */
 
-export interface CardInput {
+interface CardInput {
   name: string;
   /** Digits only; kept in memory for the call, never stored or logged. */
   number: string;
@@ -15,7 +15,7 @@ export interface CardInput {
   year: number;
 }
 
-export type SourceInput =
+type SourceInput =
   | { type: 'creditcard'; card: CardInput; threeDs: boolean; manual: boolean; saveCard: boolean }
   | { type: 'token'; token: string; threeDs: boolean; manual: boolean };
 
@@ -111,7 +111,7 @@ export function readMetadata(v: unknown, bag: ErrorBag): Record<string, string> 
 }
 
 /** name (2+ words), number (Luhn, a known network), month, year (2 or 4 digits, not past), cvc (3, or 4 for Amex). */
-export function readCard(src: Obj, prefix: string, bag: ErrorBag, now: Date): CardInput | null {
+function readCard(src: Obj, prefix: string, bag: ErrorBag, now: Date): CardInput | null {
   const errorsBefore = Object.keys(bag.fields).length;
   const name = readString(src.name, `${prefix}name`, bag, { required: true, max: 255 });
   if (name !== null && name.trim().split(/\s+/).length < 2) bag.add(`${prefix}name`, 'must be at least two words');

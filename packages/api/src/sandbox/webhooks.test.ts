@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../../test/clock.ts';
 import { createMoyasarSandbox, type MoyasarSandbox } from './moyasar-sandbox.ts';
 import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
 

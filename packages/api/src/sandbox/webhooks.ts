@@ -6,7 +6,7 @@ import type { Account, Delivery, Payment, PaymentStatus, WebhookEvent } from './
 import { WEBHOOK_EVENTS } from './types.ts';
 
 /** One first try and then 5 retries, as Moyasar does (PAYMENTS.md §1.9); then the delivery is dropped. */
-export const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 6;
 
 export interface WebhookOptions {
   store: SandboxStore;

@@ -15,14 +15,14 @@ const MINUTE = 60_000;
 const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The wall-clock date and minute of day of instant `t` in `tz`. */
-export function wallClock(t: number, tz: string): { date: string; minute: number } {
+function wallClock(t: number, tz: string): { date: string; minute: number } {
   const z = new TZDate(t, tz);
   const date = `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
   return { date, minute: z.getHours() * 60 + z.getMinutes() };
 }
 
 /** The date's ranges: its override if any, else its weekday's. */
-export function rangesOn(q: Pick<SlotQuery, 'schedule'>, date: string): readonly TimeRange[] {
+function rangesOn(q: Pick<SlotQuery, 'schedule'>, date: string): readonly TimeRange[] {
   const o = q.schedule.overrides.find((x) => x.date === date);
   if (o) return o.ranges;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() as 0;
@@ -35,7 +35,7 @@ export function inHours(q: Pick<SlotQuery, 'schedule'>, t: number): boolean {
   return rangesOn(q, date).some((r) => toMin(r.start) <= minute && minute < toMin(r.end));
 }
 
-export function referenceInstants(q: SlotQuery): number[] {
+function referenceInstants(q: SlotQuery): number[] {
   const tz = q.schedule.timezone;
   const ev = q.eventType;
   const dur = ev.durationMinutes * MINUTE;

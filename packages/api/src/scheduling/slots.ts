@@ -34,7 +34,7 @@ function dayMinutes(ranges: readonly TimeRange[]): number[] {
 }
 
 /** Working windows (flat [start, end, start, end, …], ascending) for local days dayFrom…dayTo. */
-export function scheduleWindows(schedule: ScheduleInput, dayFrom: number, dayTo: number): number[] {
+function scheduleWindows(schedule: ScheduleInput, dayFrom: number, dayTo: number): number[] {
   const weekly: number[][] = [];
   for (let d = 0; d < 7; d++) weekly.push(dayMinutes(schedule.weeklyHours[d as 0] ?? []));
   const overrides = new Map<number, number[]>();

@@ -5,7 +5,7 @@
  */
 
 /** Epoch milliseconds (UTC). */
-export type Instant = number;
+type Instant = number;
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay()`. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -58,7 +58,6 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Maps AppError thrown by services to a TRPCError carrying its code. A failure because PostgreSQL is
@@ -94,4 +93,3 @@ const timed = t.middleware(async ({ path, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(timed).use(mapErrors);
-export { TRPCError };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How often the app asks whether a new build is out (SPEC §7 leaves it open; see decisions.md). */
-export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /** Fetches /version.json; returns its version, or null when it cannot tell (offline, dev server). */
 export async function fetchLatestVersion(fetchImpl: typeof fetch = fetch, base = ''): Promise<string | null> {

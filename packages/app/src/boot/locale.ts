@@ -69,7 +69,7 @@ export function persistLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 }
 
-export function clearStoredLocale(): void {
+function clearStoredLocale(): void {
   try {
     safeStorage()?.removeItem(LOCALE_STORAGE_KEY);
   } catch {

@@ -4,7 +4,7 @@ import { QUERY_GC_MS, QUERY_STALE_MS } from '@waqt/contracts';
 import type { AppRouter } from '@waqt/api';
 import { retryDelay, retryingFetch, shouldRetryQuery } from './retry.ts';
 
-export function isUnauthorized(error: unknown): boolean {
+function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED';
 }
 

@@ -11,11 +11,11 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RETRY_STATUSES = new Set<number>(HTTP_RETRY_STATUSES);
 
 /** SPEC §7: safe methods retried once on 408/409/425/429/500/502/503/504; unsafe methods never. */
-export function retriesFor(method: string | undefined): number {
+function retriesFor(method: string | undefined): number {
   return SAFE.has((method ?? 'GET').toUpperCase()) ? HTTP_SAFE_METHOD_RETRIES : HTTP_UNSAFE_METHOD_RETRIES;
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return RETRY_STATUSES.has(status);
 }
 
@@ -45,7 +45,7 @@ export function retryingFetch(base: typeof fetch = fetch): typeof fetch {
 }
 
 /** HTTP status of a tRPC client error, if it has one. */
-export function statusOf(error: unknown): number | undefined {
+function statusOf(error: unknown): number | undefined {
   const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
   return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
 }

@@ -9,7 +9,7 @@ import { session, useSessionUser } from '../boot/session.ts';
 import { analytics } from '../analytics/analytics.ts';
 
 /** The locale the app would pick for a visitor arriving without a prefix (SPEC §4). */
-export function pickLocale(): Locale {
+function pickLocale(): Locale {
   return applyChoice(chooseLocale({ userLocale: session.get()?.locale, stored: readStoredLocale(), browserLanguage: navigator.language }));
 }
 

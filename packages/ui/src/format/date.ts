@@ -11,7 +11,7 @@ import { localeTag, type Locale } from '@waqt/contracts';
  */
 export const gregorianTag = (locale: Locale) => localeTag(locale, 'gregory');
 /** Umm al-Qura, the Saudi civil Hijri calendar, in Arabic (with Arabic's Latin digits, like every other date). */
-export const HIJRI_TAG = localeTag('ar', 'islamic-umalqura');
+const HIJRI_TAG = localeTag('ar', 'islamic-umalqura');
 
 /** A plain date as the UTC midnight instant, so formatting it in UTC never shifts the day. */
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -1,9 +1,9 @@
 // Every number, amount, date, time and duration the UI shows goes through here: Intl in the page's
 // locale (en-US / ar-SA with Latin digits, LOCALE_TAGS), Gregorian dates with the Hijri date beside them in Arabic.
 export { formatCountdown, formatDuration, minutesBetween } from './duration.ts';
-export { formatMoney, formatPrice, formatVatRate, halalasFromSar } from './money.ts';
+export { formatMoney, formatVatRate, halalasFromSar } from './money.ts';
 export { formatNumber, pageCount } from './number.ts';
-export { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, gregorianTag, HIJRI_TAG, localDateOf, monthOf, monthRange } from './date.ts';
+export { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, gregorianTag, localDateOf, monthOf, monthRange } from './date.ts';
 export { formatDateTime, formatDateTimeRange, formatTime, formatTimeRange, formatWhen } from './time.ts';
 export { detectTimeZone, zoneLabel, zoneOffset } from './zone.ts';
 export { bookingReference, groupIban } from './reference.ts';

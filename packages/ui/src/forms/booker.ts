@@ -37,12 +37,10 @@ export const emptyBooker: BookerDraft = { name: '', email: '', phone: '', notes:
 export const PHONE_FOR_REMINDERS_ISSUE = 'phone_required_for_reminders';
 
 // The bounds and helpers come from `@waqt/contracts/rules`: the very code the schemas use, without zod.
-export { E164, INVALID_CHARACTERS_ISSUE, PHONE_ISSUE, isStorableText, normalizePhone };
-export const NAME_MAX = FULL_NAME_MAX;
-export const NOTES_MAX = BOOKING_NOTES_MAX;
-export const PHONE_MAX = PHONE_TYPED_MAX;
+const NAME_MAX = FULL_NAME_MAX;
+const NOTES_MAX = BOOKING_NOTES_MAX;
+const PHONE_MAX = PHONE_TYPED_MAX;
 export const REASON_MAX = BOOKING_REASON_MAX;
-export { EMAIL_MAX };
 /** zod's `z.email()` pattern (emailSchema), character for character. */
 // eslint-disable-next-line no-useless-escape -- zod's own source (validate.test.ts compares the two)
 export const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;

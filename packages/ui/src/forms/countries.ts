@@ -19,7 +19,7 @@ export const COUNTRY_CODES = [
 ] as const;
 
 /** Currencies a team can take payments in: the Gulf first (SAR is the default), then common ones. */
-export const TEAM_CURRENCIES = ['SAR', 'AED', 'KWD', 'BHD', 'QAR', 'OMR', 'EGP', 'USD', 'EUR', 'GBP'] as const;
+const TEAM_CURRENCIES = ['SAR', 'AED', 'KWD', 'BHD', 'QAR', 'OMR', 'EGP', 'USD', 'EUR', 'GBP'] as const;
 
 export interface CodeOption {
   id: string;

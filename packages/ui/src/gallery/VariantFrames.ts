@@ -7,8 +7,6 @@ import { createElement as h, useEffect, useRef, useState, type CSSProperties, ty
 import { FRAME_ATTRIBUTE } from './frameAttribute.ts';
 import { DEVICES, VARIANTS, fitScale, variantSrc, variantStoryHref, type ReviewDevice, type Variant } from './variants.ts';
 
-export { FRAME_ATTRIBUTE };
-
 /** Dispatched on a frame's element when the story in it has finished rendering and playing. */
 export const FRAME_FINISHED = 'review-frame-finished';
 
@@ -79,7 +77,7 @@ export function setPlayQueueHeld(value: boolean): void {
 }
 
 /** The width of an element, kept up to date. */
-export function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
+function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {

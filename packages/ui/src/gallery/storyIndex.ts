@@ -24,7 +24,7 @@ export interface GalleryGroup {
  * The pages under `Gallery/` (one `.mdx` each). A screen group that no page claims is shown on
  * "Other screens", so a new folder under `screens/` is reviewed before anyone adds a page for it.
  */
-export const GALLERY_GROUPS: readonly GalleryGroup[] = [
+const GALLERY_GROUPS: readonly GalleryGroup[] = [
   { name: 'Auth', groups: ['Auth'] },
   { name: 'Teams', groups: ['TeamsHome', 'Teams'] },
   { name: 'Calendars', groups: ['Calendars'] },
@@ -38,7 +38,7 @@ export const GALLERY_GROUPS: readonly GalleryGroup[] = [
   { name: 'Payments', groups: ['Payments'] },
 ];
 
-export const OTHER_SCREENS = 'Other screens';
+const OTHER_SCREENS = 'Other screens';
 const SCREENS = 'Screens';
 
 /** `Screens/Billing/Containers/ChangePlan` → `Billing`; a title outside `Screens/` → undefined. */

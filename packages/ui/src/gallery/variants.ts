@@ -4,7 +4,7 @@
 // no dependencies: the Storybook manager (esbuild, React from Storybook's globals) and the preview (Vite)
 // both import it.
 
-export type VariantId = 'en-light' | 'en-dark' | 'ar-light' | 'ar-dark';
+type VariantId = 'en-light' | 'en-dark' | 'ar-light' | 'ar-dark';
 export type ReviewDevice = 'phone' | 'desktop';
 
 export interface Variant {
@@ -37,7 +37,7 @@ export function isReviewDevice(value: unknown): value is ReviewDevice {
  * switches off the a11y panel's automatic axe run: the story tests check every story with axe already,
  * and four (or hundreds of) frames running it at once only slow the review down.
  */
-export function variantGlobals(variant: Variant): string {
+function variantGlobals(variant: Variant): string {
   return `locale:${variant.locale};theme:${variant.theme};a11y.manual:!true`;
 }
 

@@ -36,7 +36,7 @@ export const PUBLIC_MESSAGES = [
  * other dashboard, sign-in and account refusals, the dashboard's forms' checks. No public procedure
  * answers these codes (nor checks those fields), so the public pages do not carry their words.
  */
-export const APP_ONLY_MESSAGES = [
+const APP_ONLY_MESSAGES = [
   'errors.SUBSCRIPTION_EXISTS',
   'errors.PAYMENT_METHOD_REQUIRED',
   'errors.PAYMENT_METHOD_IN_USE',

@@ -8,7 +8,7 @@ import { createI18n } from './index.ts';
 import en from './stories.en.json' with { type: 'json' };
 import ar from './stories.ar.json' with { type: 'json' };
 
-export const storyResources = { en, ar } as const;
+const storyResources = { en, ar } as const;
 
 /** A fresh i18next instance with the product's translations plus the story-only `demo.*` keys. */
 export function createStoryI18n(locale: Locale): I18n {

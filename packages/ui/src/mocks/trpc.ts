@@ -12,7 +12,7 @@ type Flatten<R, P extends string = ''> = {
 }[keyof R & string];
 
 /** Every procedure of the API by its dotted path: 'account.me', 'teams.publicBySlug', … */
-export type Procedures = UnionToIntersection<Flatten<RouterRecordOf<AppRouter>>>;
+type Procedures = UnionToIntersection<Flatten<RouterRecordOf<AppRouter>>>;
 export type ProcedurePath = keyof Procedures & string;
 export type OutputOf<P extends ProcedurePath> = inferProcedureOutput<Procedures[P]>;
 export type InputOf<P extends ProcedurePath> = inferProcedureInput<Procedures[P]>;

@@ -34,15 +34,15 @@ export interface BookingsTableProps {
  * A booking whose attendance the team should mark: confirmed, ended (by `now`) and not marked yet (the
  * API's "Needs marking" list holds the same ones).
  */
-export function needsMarking(b: Pick<BookingRow, 'status' | 'endsAt' | 'attendance'>, now: Date): boolean {
+function needsMarking(b: Pick<BookingRow, 'status' | 'endsAt' | 'attendance'>, now: Date): boolean {
   return b.status === 'confirmed' && b.attendance === null && Date.parse(b.endsAt) <= now.getTime();
 }
 
 /** An attendance's badge tone: a no-show is a warning, not a failure. */
-export const ATTENDANCE_TONE: Record<Attendance, BadgeTone> = { attended: 'positive', no_show: 'caution' };
+const ATTENDANCE_TONE: Record<Attendance, BadgeTone> = { attended: 'positive', no_show: 'caution' };
 
 /** A marked attendance as a translated badge ("Attended", "No-show"). */
-export function AttendanceBadge({ attendance }: { attendance: Attendance }) {
+function AttendanceBadge({ attendance }: { attendance: Attendance }) {
   const { t } = useTranslation();
   return (
     <Badge tone={ATTENDANCE_TONE[attendance]} withDot>
@@ -92,7 +92,7 @@ function AttendanceCell({ row: b, now, onMark, isMarking }: { row: BookingRow; n
 }
 
 /** A status's badge tone: the colour repeats the translated word, it never replaces it. */
-export const STATUS_TONE: Record<BookingStatusView, BadgeTone> = {
+const STATUS_TONE: Record<BookingStatusView, BadgeTone> = {
   confirmed: 'positive',
   pending: 'caution',
   cancelled: 'critical',

@@ -20,7 +20,7 @@ export interface User {
 }
 
 /** The columns of `users` as a `User`, for a SELECT (or RETURNING) over `alias`. */
-export const userColumns = (alias = 'users') =>
+const userColumns = (alias = 'users') =>
   `${alias}.id, ${alias}.email, ${alias}.full_name AS "fullName", ${alias}.password_hash AS "passwordHash", ${alias}.timezone, ${alias}.locale,
    ${alias}.business_use AS "businessUse", ${alias}.email_verified_at AS "emailVerifiedAt", ${alias}.created_at AS "createdAt"`;
 

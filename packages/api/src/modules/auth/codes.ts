@@ -10,7 +10,7 @@ function codeHash(secret: string, id: string, email: string, purpose: CodePurpos
   return createHmac('sha256', secret).update(`${id}\n${email.toLowerCase()}\n${purpose}\n${code}`).digest();
 }
 
-export function newCode(): string {
+function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
@@ -40,14 +40,6 @@ export async function issueCode(
   const code = newCode();
   await setCodeHash(db, id, codeHash(secret, id, args.email, args.purpose, code));
   return { code, resendAt: new Date(now.getTime() + OTP_RESEND_MS) };
-}
-
-/** When the last code for (email, purpose) may be followed by a new one, or null when already allowed. */
-export async function resendAllowedAt(db: Db, clock: Clock, email: string, purpose: CodePurpose): Promise<Date | null> {
-  const last = await latestCode(db, { email, purpose });
-  if (!last) return null;
-  const at = new Date(last.createdAt.getTime() + OTP_RESEND_MS);
-  return at > clock.now() ? at : null;
 }
 
 /**

@@ -14,7 +14,7 @@ const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 const CLOCK_TOLERANCE_S = 30;
 const SCOPE = 'openid email profile';
 
-export interface OidcSettings {
+interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;

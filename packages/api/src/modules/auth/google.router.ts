@@ -9,11 +9,11 @@ import { findOrCreateGoogleUser } from './google.provisioning.ts';
 import { hashToken } from './session.service.ts';
 
 /** How long a started Google round trip may take (the oauth_states row lives this long). */
-export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const FAILED = 'GOOGLE_SIGNIN_FAILED';
 
 /** Cookie holding this browser's pending state (checked on the callback, then cleared). */
-export const STATE_COOKIE = 'waqt_oauth_state';
+const STATE_COOKIE = 'waqt_oauth_state';
 
 const queryString = (req: Request, name: string): string | undefined => {
   const v = (req.query as Record<string, unknown>)[name];

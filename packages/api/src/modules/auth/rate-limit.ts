@@ -28,7 +28,7 @@ export const LOGIN_EMAIL_FACTOR = 5;
  * password sign-in for the address needs a mailed code too, until a sign-in succeeds (which clears
  * the count). Guessing from many IPs then meets the owner's mailbox, not a lockout.
  */
-export const LOGIN_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+const LOGIN_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
 const failureKey = (email: string) => `login_fail:email:${email.toLowerCase()}`;
 
 /** Wrong passwords for the address in the failure window. */

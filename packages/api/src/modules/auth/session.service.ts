@@ -3,7 +3,7 @@ import type { Db } from '../../db/tx.ts';
 import { insertSession, liveSessionByTokenHash, revokeSessionByTokenHash, touchSession } from './auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 

@@ -47,7 +47,7 @@ export function planOf(plans: readonly Plan[], code: PlanCode): Plan {
 }
 
 /** What `entitlementsFrom` reads of a subscription. */
-export interface SubscriptionState {
+interface SubscriptionState {
   planCode: PlanCode;
   extraCalendars: number;
   status: 'active' | 'past_due' | 'cancelled' | 'ended';
@@ -69,7 +69,7 @@ export const endsUnpaidAt = (since: Date) => new Date(since.getTime() + END_AFTE
  * - otherwise, within the trial: the Business plan (its included calendars);
  * - otherwise (`ended`): the Personal plan's limits.
  */
-export function entitlementsFrom(input: {
+function entitlementsFrom(input: {
   team: { isPersonal: boolean; trialEndsAt: Date | null };
   subscription: SubscriptionState | null;
   plans: readonly Plan[];
@@ -153,7 +153,7 @@ export async function requireFeature(
 }
 
 /** Refuses with BILLING_SOFT_BLOCKED when the team's renewal is past due for SOFT_BLOCK_AFTER_DAYS (new calendars, event types, members). */
-export async function requireNotSoftBlocked(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
+async function requireNotSoftBlocked(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
   const ent = await entitlementsOf(db, team, now);
   if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
   return ent;

@@ -23,11 +23,11 @@ import { scheduleCardExpiryNotice } from './renewals.ts';
  */
 
 /** A card form request lives this long (the payer's 3-D Secure included). */
-export const CARD_REQUEST_TTL_MS = 60 * 60 * 1000;
+const CARD_REQUEST_TTL_MS = 60 * 60 * 1000;
 /** Card forms one team may start per hour (each may cost a 1 SAR verification at the gateway). */
-export const CARD_REQUESTS_PER_HOUR = 20;
+const CARD_REQUESTS_PER_HOUR = 20;
 /** The key in the token's metadata that names the request. */
-export const REQUEST_METADATA_KEY = 'waqt_card_request';
+const REQUEST_METADATA_KEY = 'waqt_card_request';
 export const VERIFY_CALLBACK_PATH = '/hook/billing/paymentmethods/moyasar/verify-callback';
 
 type Db = DataSource | EntityManager;

@@ -3,7 +3,7 @@ import type { BillingPeriod } from '@waqt/contracts';
 import { inZone, startOfLocalDay } from '../../time.ts';
 
 /** Billing periods run on Riyadh's calendar (BILLING.md §4). */
-export const BILLING_TIME_ZONE = 'Asia/Riyadh';
+const BILLING_TIME_ZONE = 'Asia/Riyadh';
 
 /** The day of month (1–31) in Riyadh that a subscription started on: its renewals come back to it. */
 export function anchorDayOf(start: Date): number {

@@ -55,16 +55,16 @@ import {
  */
 
 export const BILLING_RENEW = 'billing-renew';
-export const BILLING_END = 'billing-end';
-export const BILLING_LIMITS = 'billing-limits';
-export const BILLING_RENEWAL_NOTICE = 'billing-renewal-notice';
-export const BILLING_CARD_EXPIRY = 'billing-card-expiry';
+const BILLING_END = 'billing-end';
+const BILLING_LIMITS = 'billing-limits';
+const BILLING_RENEWAL_NOTICE = 'billing-renewal-notice';
+const BILLING_CARD_EXPIRY = 'billing-card-expiry';
 
 const DAY_MS = 86_400_000;
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A UUID (version 4 layout) derived from `name`: the same attempt always has the same request key. */
-export function uuidFrom(name: string): string {
+function uuidFrom(name: string): string {
   const h = createHash('sha256').update(name).digest();
   h[6] = (h[6]! & 0x0f) | 0x40;
   h[8] = (h[8]! & 0x3f) | 0x80;

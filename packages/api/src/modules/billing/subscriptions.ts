@@ -42,9 +42,9 @@ import { afterActivation, renewalFailed, renewalQuote } from './renewals.ts';
  */
 
 type Db = DataSource | EntityManager;
-export const BILLING_RECONCILE = 'billing-reconcile';
+const BILLING_RECONCILE = 'billing-reconcile';
 /** A record still pending this long after its charge began is settled from the gateway by a job. */
-export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
+const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 /**
  * Attempts of the jobs that settle money (reconcile, renew): with the queue's backoff (capped at an
  * hour) about eight days of a gateway outage before one is left dead — a pending record blocks the
@@ -52,7 +52,7 @@ export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
  */
 export const BILLING_JOB_ATTEMPTS = 200;
 /** Declined charges an owner may start per team per hour (subscribe, change, retry now) before RATE_LIMITED. */
-export const DECLINED_CHARGES_PER_HOUR = 5;
+const DECLINED_CHARGES_PER_HOUR = 5;
 
 export interface RecordRow {
   id: string;
@@ -84,7 +84,7 @@ export interface RecordRow {
 
 const RECORD_COLUMNS = `r.*, (SELECT number FROM invoices i WHERE i.billing_record_id = r.id) AS invoice_number`;
 
-export const toRecordView = (r: RecordRow): BillingRecordView => ({
+const toRecordView = (r: RecordRow): BillingRecordView => ({
   orderId: r.id,
   kind: r.kind,
   status: r.status,
@@ -165,7 +165,7 @@ export async function subscriptionView(db: Db, teamId: string, now: Date): Promi
   };
 }
 
-export const detailsOf = (team: Team): BillingDetails => ({ legalName: team.billingLegalName, vatNumber: team.billingVatNumber, address: team.billingAddress });
+const detailsOf = (team: Team): BillingDetails => ({ legalName: team.billingLegalName, vatNumber: team.billingVatNumber, address: team.billingAddress });
 
 export async function billingOverview(deps: AppDeps, team: Team): Promise<BillingOverview> {
   const { db, clock } = deps;

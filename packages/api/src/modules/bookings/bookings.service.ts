@@ -203,7 +203,7 @@ interface MessageRow {
  * A booking's delivery log: every reminder row of every version, by due time (a reschedule shows the old
  * ones cancelled as "booking moved" before the new ones), then mail before SMS before WhatsApp.
  */
-export async function messageLog(db: Db, bookingId: string): Promise<MessageLogEntry[]> {
+async function messageLog(db: Db, bookingId: string): Promise<MessageLogEntry[]> {
   const rows: MessageRow[] = await db.query(
     `SELECT id, channel, offset_minutes, due_at, status, reason, detail, attempts, sent_at, delivered_at, updated_at
        FROM booking_messages WHERE booking_id = $1 ORDER BY sequence, due_at, array_position(ARRAY['mail', 'sms', 'whatsapp'], channel), id`,

@@ -73,7 +73,7 @@ const EVENT_TYPE_COLUMNS = eventTypeColumns();
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function toEventTypeView(r: EventTypeRow): EventTypeView {
+function toEventTypeView(r: EventTypeRow): EventTypeView {
   return {
     id: r.id,
     calendarId: r.calendar_id,

@@ -41,7 +41,7 @@ const COLUMNS = 'id, team_id, channel, provider, enabled, sender_name, phone_num
  * Where the provider posts to: Unifonic's DLR webhook and Meta's callback URL, each with the channel's
  * webhook token in the path (for WhatsApp the same token is the console's "verify token").
  */
-export function webhookUrl(config: Pick<Config, 'apiOrigin'>, row: Pick<ChannelRow, 'channel' | 'webhook_token'>): string {
+function webhookUrl(config: Pick<Config, 'apiOrigin'>, row: Pick<ChannelRow, 'channel' | 'webhook_token'>): string {
   return `${config.apiOrigin.replace(/\/$/, '')}/hook/${row.channel === 'sms' ? 'unifonic' : 'whatsapp'}/${row.webhook_token}`;
 }
 
@@ -64,7 +64,7 @@ export async function channelRows(db: Db, teamId: string): Promise<ChannelRow[]>
   return db.query(`SELECT ${COLUMNS} FROM messaging_channels WHERE team_id = $1 ORDER BY channel`, [teamId]);
 }
 
-export async function channelRow(db: Db, teamId: string, channel: PhoneChannel): Promise<ChannelRow | undefined> {
+async function channelRow(db: Db, teamId: string, channel: PhoneChannel): Promise<ChannelRow | undefined> {
   return ((await db.query<ChannelRow[]>(`SELECT ${COLUMNS} FROM messaging_channels WHERE team_id = $1 AND channel = $2`, [teamId, channel])))[0];
 }
 
@@ -78,7 +78,7 @@ export async function whatsappChannelsByPhoneNumberIds(db: Db, ids: string[]): P
 }
 
 /** The channel's secrets, opened (server side only; never logged). */
-export function secretsOf(config: Pick<Config, 'paymentsKey'>, row: Pick<ChannelRow, 'id' | 'secrets_enc'>): Partial<SmsSecrets & WhatsAppSecrets> {
+function secretsOf(config: Pick<Config, 'paymentsKey'>, row: Pick<ChannelRow, 'id' | 'secrets_enc'>): Partial<SmsSecrets & WhatsAppSecrets> {
   return JSON.parse(open(config.paymentsKey, row.secrets_enc, row.id)) as Partial<SmsSecrets & WhatsAppSecrets>;
 }
 

@@ -27,7 +27,7 @@ export interface DevPhoneMessage {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function toDevPhoneMessage(m: ListedMessage): DevPhoneMessage {
+function toDevPhoneMessage(m: ListedMessage): DevPhoneMessage {
   return {
     id: m.id,
     channel: m.channel,

@@ -162,10 +162,10 @@ function metaChanges(body: Record<string, unknown>): { phoneNumberId: string; va
 
 const replyText = (m: MetaMessage) => m.text?.body ?? m.button?.text ?? m.button?.payload ?? m.interactive?.button_reply?.title ?? '';
 
-export type WebhookOutcome = 'ok' | 'refused' | 'invalid';
+type WebhookOutcome = 'ok' | 'refused' | 'invalid';
 
 /** Handles one Meta webhook delivery (raw body, its signature header, the path's token if any). */
-export async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>, raw: Buffer, signature: string | undefined, pathToken: string | undefined): Promise<WebhookOutcome> {
+async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>, raw: Buffer, signature: string | undefined, pathToken: string | undefined): Promise<WebhookOutcome> {
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
@@ -208,7 +208,7 @@ export async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clo
 }
 
 /** Handles one Unifonic DLR for the channel whose webhook token is in the path. */
-export async function unifonicWebhook(deps: Pick<AppDeps, 'db' | 'clock'>, token: string, body: Record<string, unknown>): Promise<WebhookOutcome> {
+async function unifonicWebhook(deps: Pick<AppDeps, 'db' | 'clock'>, token: string, body: Record<string, unknown>): Promise<WebhookOutcome> {
   const channel = await channelByWebhookToken(deps.db, 'sms', token);
   if (!channel) return 'refused';
   const id = field(body, 'MessageID', 'messageId', 'MessageId', 'message_id');

@@ -248,7 +248,7 @@ export async function saveSetupCalendar(db: DataSource, clock: Clock, userId: st
 }
 
 /** The first event type's link inside its calendar: from its title when it has Latin letters, else "30-min". */
-export const setupEventTypeSlug = (title: string, durationMinutes: number) => slugFromName(title) || `${durationMinutes}-min`;
+const setupEventTypeSlug = (title: string, durationMinutes: number) => slugFromName(title) || `${durationMinutes}-min`;
 
 const sortedWeek = (weekly: WeeklyHours): WeeklyHours => weekly.map((day) => [...day].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)));
 

@@ -150,7 +150,7 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
  * Why the gateway failed a payment, for the payer (the pay page translates the reason). The gateway's
  * words travel only when no rule knows them, clipped; they are the payer's own payment's.
  */
-export function declineOf(p: GatewayPayment): NonNullable<VerifyPaymentOutput['decline']> {
+function declineOf(p: GatewayPayment): NonNullable<VerifyPaymentOutput['decline']> {
   const message = p.source?.message ?? null;
   const reason = declineReasonOf(message, p.source?.response_code ?? null);
   return reason === 'other' && message ? { reason, message: message.trim().slice(0, 300) } : { reason };

@@ -23,7 +23,7 @@ export { manageToken };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-export const EXPIRE_BOOKING = 'expire-booking';
+const EXPIRE_BOOKING = 'expire-booking';
 
 // ——— Slots re-checked ———
 
@@ -63,7 +63,7 @@ function phoneE164(raw: string | undefined): string | null {
  * (`no_show_prepay_after`; only for an event type that takes payments — the contracts refuse the option
  * otherwise). The count is the team's customer record's bookings marked no-show, matched by email.
  */
-export async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_after' | 'payment_enabled' | 'team_id'>, email: string): Promise<boolean> {
+async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_after' | 'payment_enabled' | 'team_id'>, email: string): Promise<boolean> {
   if (et.no_show_prepay_after == null || !et.payment_enabled) return false;
   const [row]: { n: number }[] = await db.query(
     `SELECT count(*)::int AS n FROM bookings b JOIN customers cu ON cu.id = b.customer_id
@@ -316,7 +316,7 @@ export async function confirmAttendance(ctx: Context, input: { bookingId: string
 }
 
 /** Resends of the latest link per booking per window (the booker's mailbox is the one that fills). */
-export const RESEND_LINK_PER_BOOKING = 3;
+const RESEND_LINK_PER_BOOKING = 3;
 
 /**
  * "Send me the latest link" from an older mail's page: the booking's current mail (confirmation, or the

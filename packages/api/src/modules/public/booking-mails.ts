@@ -21,7 +21,7 @@ import { manageToken, opensBooking } from './booking-tokens.ts';
  * of their own) — never a member's personal mailbox, which every booker's calendar would show. Its name
  * is the calendar's. `Waqt <no-reply@x>` → `no-reply@x`.
  */
-export const organizerAddress = (mailFrom: string): string => /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+const organizerAddress = (mailFrom: string): string => /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /** `latest`: the booker asked for the current link again (public.resendLink): their current mail, to them only. */
 export type BookingMailEvent = 'confirmed' | 'pending' | 'rescheduled' | 'cancelled' | 'expired' | 'latest';

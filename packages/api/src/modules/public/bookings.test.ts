@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import type { BusyInterval } from '../../scheduling/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { AppError } from '../../errors.ts';
 import { insertBooking, type NewBooking } from './bookings.service.ts';
-import { BUSY_QUERY, busyIntervals } from './public.service.ts';
+import { BUSY_QUERY, parseBusy } from './public.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+
+/** Busy time of a calendar overlapping `[from, to)`, ordered by start: BUSY_QUERY and how the slots read its answer. */
+async function busyIntervals(db: DataSource, calendarId: string, from: Date, to: Date): Promise<BusyInterval[]> {
+  const [row]: { string_agg: string | null }[] = await db.query(BUSY_QUERY, [calendarId, from, to]);
+  return parseBusy(row?.string_agg ?? null);
+}
 
 let seq = 0;
 /** A business team's calendar with one event type; returns ids. */

@@ -46,18 +46,12 @@ const BUSY_WHERE = `b.calendar_id = $1 AND b.status IN ('pending', 'confirmed') 
 const BUSY_LIST = `SELECT string_agg((extract(epoch FROM lower(b.blocked)) * 1000)::bigint || ',' || (extract(epoch FROM upper(b.blocked)) * 1000)::bigint, ',' ORDER BY lower(b.blocked)) FROM bookings b WHERE `;
 export const BUSY_QUERY = BUSY_LIST + BUSY_WHERE;
 
-function parseBusy(list: string | null): BusyInterval[] {
+export function parseBusy(list: string | null): BusyInterval[] {
   if (!list) return [];
   const n = list.split(',').map(Number);
   const out: BusyInterval[] = [];
   for (let i = 0; i + 1 < n.length; i += 2) out.push({ start: n[i]!, end: n[i + 1]! });
   return out;
-}
-
-/** Busy time of a calendar overlapping `[from, to)`, ordered by start. */
-export async function busyIntervals(db: DataSource, calendarId: string, from: Date, to: Date): Promise<BusyInterval[]> {
-  const [row]: { string_agg: string | null }[] = await db.query(BUSY_QUERY, [calendarId, from, to]);
-  return parseBusy(row?.string_agg ?? null);
 }
 
 /**
@@ -113,7 +107,7 @@ function scheduleOf(row: BookableRow): ScheduleInput {
 }
 
 /** How far ahead a visitor may book, in days from now (slots beyond are never offered). */
-export const BOOKING_HORIZON_DAYS = PUBLIC_SLOTS_MAX_DAYS;
+const BOOKING_HORIZON_DAYS = PUBLIC_SLOTS_MAX_DAYS;
 
 const horizonOf = (now: number) => now + BOOKING_HORIZON_DAYS * DAY_MS;
 const noticeMsOf = (et: EventTypeRow) => minimumNoticeSeconds({ value: et.minimum_notice_value, unit: et.minimum_notice_unit }) * 1000;
@@ -145,7 +139,7 @@ export function slotsOf(et: BookableRow, from: number, to: number, timezone: str
 }
 
 /** The phone channels the booker may be reminded by: in the event type's rules and switched on by the team. */
-export function phoneRemindersOf(et: Pick<BookableRow, 'reminders' | 'phone_channels'>): PhoneChannel[] {
+function phoneRemindersOf(et: Pick<BookableRow, 'reminders' | 'phone_channels'>): PhoneChannel[] {
   const on = new Set(et.phone_channels ?? []);
   const wanted = new Set(rulesOf(et.reminders).flatMap((r) => r.channels.filter(isPhoneChannel)));
   return PHONE_CHANNELS.filter((c) => wanted.has(c) && on.has(c));

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { CreateEventTypeInput } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { fixedClock } from '../../clock.ts';
+import { fixedClock } from '../../../test/clock.ts';
 import { openDatabase } from '../../db/data-source.ts';
 import { createLogger } from '../../logger.ts';
 import { appRouter } from '../../trpc/router.ts';

@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 /** A job of the queue for one reminder message: its unique key (one job per message, whatever races). */
 export const reminderJobKey = (messageId: string) => `reminder:${messageId}`;
 /** A phone send that failed for a reason that may pass (5xx, timeouts): tried this often in all. */
-export const REMINDER_MAX_ATTEMPTS = 6;
+const REMINDER_MAX_ATTEMPTS = 6;
 
 interface VersionRow {
   id: string;

@@ -13,7 +13,7 @@ import { bookingMailContext } from '../public/booking-mails.ts';
 import { attendToken } from '../public/booking-tokens.ts';
 import { shortLink } from './short-links.ts';
 
-export const SEND_REMINDER = 'send-reminder';
+const SEND_REMINDER = 'send-reminder';
 
 interface MessageRow {
   id: string;

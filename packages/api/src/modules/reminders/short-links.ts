@@ -12,7 +12,7 @@ import type { Db } from '../../db/tx.ts';
  * the home page. Only our own app's URLs are stored, so the redirect can never point elsewhere.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const SHORT_CODE = /^[A-Za-z0-9]{10}$/;
+const SHORT_CODE = /^[A-Za-z0-9]{10}$/;
 
 const newCode = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 

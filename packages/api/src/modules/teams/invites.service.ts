@@ -24,7 +24,7 @@ import { hashToken, newToken } from '../auth/session.service.ts';
 import { assertNotPersonal } from './members.service.ts';
 import { requireFeature } from '../billing/entitlements.ts';
 
-export function inviteStatus(inv: Invite, now: Date): InviteView['status'] {
+function inviteStatus(inv: Invite, now: Date): InviteView['status'] {
   if (inv.acceptedAt) return 'accepted';
   if (inv.cancelledAt) return 'cancelled';
   if (inv.expiresAt <= now) return 'expired';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
 // Soft background + its paired "softText": each pair is chosen in the theme to pass WCAG AA.
@@ -25,8 +25,6 @@ export const alert = recipe({
   },
   defaultVariants: { tone: 'critical' },
 });
-
-export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
 
 export const message = style({ flex: '1 1 12rem', minInlineSize: 0 });
 export const action = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm, alignItems: 'center' });

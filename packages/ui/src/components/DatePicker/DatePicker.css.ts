@@ -19,7 +19,7 @@ export const calendar = style({ display: 'grid', gap: tokens.space.sm });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.sm });
 export const heading = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, margin: 0 });
 /** Chevrons point "back" and "forward" in reading order. */
-export const flip = style({});
+const flip = style({});
 globalStyle(`[dir=rtl] ${flip}`, { transform: 'scaleX(-1)' });
 export const grid = style({ borderCollapse: 'collapse' });
 export const weekday = style({ fontSize: tokens.fontSize.xs, color: vars.color.text.secondary, fontWeight: tokens.fontWeight.medium, paddingBlockEnd: tokens.space.xs });

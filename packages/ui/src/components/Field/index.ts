@@ -1,2 +1,2 @@
-export { FieldLabel, FieldDescription, FieldError, fieldStyles, type FieldProps } from './Field.tsx';
+export { FieldLabel, FieldDescription, FieldError, type FieldProps } from './Field.tsx';
 export { Option, type OptionItem } from './Option.tsx';

@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
@@ -33,9 +32,3 @@ export const link = recipe({
 });
 
 export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;
-
-/** A forward-pointing arrow points the other way in right-to-left text. */
-export const arrow = style({
-  flexShrink: 0,
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
-});

@@ -1,1 +1,1 @@
-export { Menu, MenuItem, MenuTrigger, MoreIcon, type MenuProps, type MenuItemProps, type MenuTriggerProps } from './Menu.tsx';
+export { Menu, MenuItem, MenuTrigger, type MenuProps, type MenuItemProps, type MenuTriggerProps } from './Menu.tsx';

@@ -1,4 +1,3 @@
-import type { Key } from 'react-aria-components';
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
@@ -33,4 +32,3 @@ export function Select({ label, description, errorMessage, items, placeholder, c
   );
 }
 
-export type { Key };

@@ -1,5 +1,5 @@
 import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRule } from './stackedCards.ts';
 
@@ -28,7 +28,7 @@ export const table = style({
 
 export const header = style({ backgroundColor: vars.color.bg.sunken });
 
-export const align = {
+const align = {
   start: { textAlign: 'start', justifyContent: 'flex-start' },
   center: { textAlign: 'center', justifyContent: 'center' },
   end: { textAlign: 'end', justifyContent: 'flex-end' },
@@ -102,8 +102,6 @@ export const cell = recipe({
   defaultVariants: { align: 'start', numeric: false },
 });
 
-export type CellVariants = NonNullable<RecipeVariants<typeof cell>>;
-
 // ── Cards when narrow ──────────────────────────────────────────────────────────────────────────
 // With `cardsBelow`, the table's frame is a size container; below that inline size every row is laid
 // out as a card: the row header (a cell without a label) as its title, the end-aligned action cell in
@@ -112,7 +110,7 @@ export type CellVariants = NonNullable<RecipeVariants<typeof cell>>;
 // announce each cell's column.
 
 /** Frame widths below which the rows become cards. */
-export const cardBreakpoints = ['30rem', '40rem', '48rem'] as const;
+const cardBreakpoints = ['30rem', '40rem', '48rem'] as const;
 export type CardBreakpoint = (typeof cardBreakpoints)[number];
 
 const frameContainer = createContainer('waqt-table');

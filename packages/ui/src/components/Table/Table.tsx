@@ -25,8 +25,6 @@ export type TableAlign = 'start' | 'center' | 'end';
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-export type { CardBreakpoint } from './Table.css.ts';
-
 export interface TableProps extends AriaTableProps {
   /** Class for the scrolling frame around the table (`className` goes to the table itself). */
   containerClassName?: string;

@@ -12,5 +12,5 @@ export {
   type RowProps,
   type CellProps,
   type TableAlign,
-  type CardBreakpoint,
+  
 } from './Table.tsx';

@@ -84,10 +84,6 @@ export const pageHeaderTitles = style({ display: 'flex', flexDirection: 'column'
 
 export const pageHeaderActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
 
-export const backIcon = style({
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
-});
-
 /** Latin-only machine text (links, keys, ids): monospace, always left to right, isolated from the text around it. */
 export const code = style({ fontFamily: tokens.font.mono, direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
 

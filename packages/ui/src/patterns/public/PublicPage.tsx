@@ -39,7 +39,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   );
 }
 
-export type PublicCardWidth = NonNullable<s.CardVariants['width']>;
+type PublicCardWidth = NonNullable<s.CardVariants['width']>;
 
 export interface PublicCardProps {
   /** flow: the booking card (event panel beside the step); compact: its form steps; page, pay, message: padded columns. */

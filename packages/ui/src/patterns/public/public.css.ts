@@ -7,7 +7,7 @@ import { tokens, vars } from '../../theme/contract.css.ts';
  * their own width (container queries), not the window's: the same card is a side-by-side layout on a
  * desktop and a stacked one on a phone, wherever the app places it.
  */
-export const shell = createContainer('public-shell');
+const shell = createContainer('public-shell');
 /** A card's content: the summary stacks its terms and values when this container is narrow. */
 export const panel = createContainer('public-panel');
 export const wide = `${shell} (inline-size >= 52rem)`;

@@ -92,7 +92,7 @@ export function useConfirm(onConfirm: ConfirmChange) {
 }
 
 /** "Delete or archive 2 calendars first": the calendars in use over the new limit (CALENDARS_BELOW_USED). */
-export function BelowUsedAlert({ needs }: { needs?: PlanNeeds | undefined }) {
+function BelowUsedAlert({ needs }: { needs?: PlanNeeds | undefined }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const over = needs?.used !== undefined && needs.limit !== undefined ? needs.used - needs.limit : 0;

@@ -49,7 +49,7 @@ export function Both({ words, layout = 'stack' }: { words: Words; layout?: 'stac
 }
 
 /** Two values of one field in their own languages (the seller's Arabic and English names). */
-export function Pair({ en, ar }: { en: string; ar: string }) {
+function Pair({ en, ar }: { en: string; ar: string }) {
   const { order } = useLanguages();
   return (
     <span className={s.both.stack}>

@@ -16,7 +16,7 @@ const QUIET_ZONE = 4;
  * The dark modules as one SVG path: each row's runs of dark modules become one rectangle, so a
  * version-10 code is a few hundred commands rather than thousands of elements.
  */
-export function qrPath(matrix: readonly (readonly boolean[])[]): string {
+function qrPath(matrix: readonly (readonly boolean[])[]): string {
   let d = '';
   matrix.forEach((row, y) => {
     for (let x = 0; x < row.length; ) {

@@ -29,10 +29,10 @@ export interface CardInput {
 export type CardIssue = 'required' | 'nameTwoWords' | 'brandUnsupported' | 'numberInvalid' | 'monthInvalid' | 'yearInvalid' | 'expired' | 'cvcInvalid';
 export type CardErrors = Partial<Record<CardField, CardIssue>>;
 
-export const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
+const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
 /** The first six digits name the network: before that, nothing is said about it. */
-export const BIN_LENGTH = 6;
+const BIN_LENGTH = 6;
 
 /**
  * The brand as the number is typed: the network once recognised, `null` when the first digits

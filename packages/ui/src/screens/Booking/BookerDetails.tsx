@@ -12,7 +12,6 @@ import type { BookerDraft } from '../../forms/booker.ts';
 import * as s from './Booking.css.ts';
 
 // What the booker typed, as typed (checked on continue as the contracts' `bookerSchema` would: validate.ts).
-export { emptyBooker, type BookerDraft } from '../../forms/booker.ts';
 
 export interface BookerDetailsProps {
   value: BookerDraft;

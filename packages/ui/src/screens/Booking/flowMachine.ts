@@ -6,10 +6,10 @@ import type { FieldErrors } from '../../forms/validation.ts';
 import { emptyBooker, isOtpCode, validateBooker, type BookerDraft } from '../../forms/booker.ts';
 
 export type BookingStep = 'pick' | 'details' | 'code' | 'review';
-export type FlowMode = 'book' | 'reschedule';
+type FlowMode = 'book' | 'reschedule';
 
 /** What a booking or a move came to (the container's answer). */
-export type FlowOutcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors };
+type FlowOutcome = { ok: true } | { ok: false; error: ErrorCode; fields?: FieldErrors };
 
 export interface FlowState {
   mode: FlowMode;
@@ -106,7 +106,7 @@ export function initialFlow(init: FlowInit): FlowState {
  * The step nearest to `want` that the state can show: no time → the picker; no valid details → the details;
  * a code needed but none sent to this address → the details, none typed → the code step.
  */
-export function reachableStep(s: FlowState, want: BookingStep): BookingStep {
+function reachableStep(s: FlowState, want: BookingStep): BookingStep {
   if (!s.start || want === 'pick') return 'pick';
   if (s.mode === 'reschedule') return 'review';
   if (want === 'details' || !s.booker) return 'details';

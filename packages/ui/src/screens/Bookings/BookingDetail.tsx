@@ -109,7 +109,7 @@ export function BookingDetail({ isOpen, onClose, booking, error, onRetry, timezo
 }
 
 /** What the booker typed differs from the team's customer record: name, or a phone they gave. */
-export function differsFromCustomer(b: BookingDetailView): boolean {
+function differsFromCustomer(b: BookingDetailView): boolean {
   if (!b.customer) return false;
   const nameDiffers = b.attendee.name.trim() !== '' && b.attendee.name.trim() !== b.customer.name.trim();
   const phoneDiffers = b.attendee.phone !== null && b.attendee.phone !== b.customer.phone;

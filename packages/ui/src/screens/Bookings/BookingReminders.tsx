@@ -10,15 +10,15 @@ import * as s from './Bookings.css.ts';
 
 // The channels' marks, drawn like the rest of the icon set (24 box, 2 px line); none points anywhere, so none mirrors.
 /** An envelope: mail. */
-export const MailIcon = createIcon({ name: 'MailIcon', paths: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3.5 6.5l8.5 6.5 8.5-6.5" /></> });
+const MailIcon = createIcon({ name: 'MailIcon', paths: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3.5 6.5l8.5 6.5 8.5-6.5" /></> });
 /** A speech bubble with text dots: a text message (SMS). */
-export const SmsIcon = createIcon({
+const SmsIcon = createIcon({
   name: 'SmsIcon',
   rounded: true,
   paths: <><path d="M4 5h16v11H10l-5 4v-4H4z" /><path d="M8.5 10.5v.01M12 10.5v.01M15.5 10.5v.01" /></>,
 });
 /** A round bubble holding a handset: a chat app's message (WhatsApp); not its logo. */
-export const ChatPhoneIcon = createIcon({
+const ChatPhoneIcon = createIcon({
   name: 'ChatPhoneIcon',
   rounded: true,
   paths: <><path d="M4 20l1.2-3.8A8.5 8.5 0 1 1 8 19z" /><path d="M9.5 8.5c0 3.3 2.7 6 6 6l.8-1.6-2-.9-.9.9a3.6 3.6 0 0 1-2.3-2.3l.9-.9-.9-2z" /></>,
@@ -27,7 +27,7 @@ export const ChatPhoneIcon = createIcon({
 const CHANNEL_ICONS: Record<ReminderChannel, IconComponent> = { mail: MailIcon, sms: SmsIcon, whatsapp: ChatPhoneIcon };
 
 /** A message's status as a badge tone: arrived or handed over is positive, waiting is neutral, failed is critical, never sent a warning. */
-export const MESSAGE_TONE: Record<MessageStatus, BadgeTone> = {
+const MESSAGE_TONE: Record<MessageStatus, BadgeTone> = {
   scheduled: 'neutral',
   queued: 'accent',
   sent: 'positive',
@@ -38,7 +38,7 @@ export const MESSAGE_TONE: Record<MessageStatus, BadgeTone> = {
 };
 
 /** A channel's icon and translated name ("Mail", "SMS", "WhatsApp"). */
-export function ChannelLabel({ channel }: { channel: ReminderChannel }) {
+function ChannelLabel({ channel }: { channel: ReminderChannel }) {
   const { t } = useTranslation();
   const Icon = CHANNEL_ICONS[channel];
   return (

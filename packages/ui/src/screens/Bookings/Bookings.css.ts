@@ -24,7 +24,7 @@ export const payment = style({
   minInlineSize: 0,
 });
 
-/** A section of the booking detail under the details (attendance, reminders): a rule above it. */
+/** A section of the booking detail under the details (attendance, reminders): a rule above it. @alias of paymentsSection. */
 export const detailSection = paymentsSection;
 
 /** Attended / No-show: a pair of toggle buttons; the chosen one takes its meaning's colours and a check. */
@@ -40,7 +40,7 @@ export const toggle = style({
 /** "Marked on …" and "Clear" on one line, wrapping under each other on a phone. */
 export const markedLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.sm });
 
-/** The delivery log: one box per message. */
+/** The delivery log: one box per message. @alias of paymentList. */
 export const messageList = paymentList;
 export const message = style([payment, { gap: tokens.space.xs }]);
 /** The channel at the start, the status at the end; the status goes under the channel when there is no room. */

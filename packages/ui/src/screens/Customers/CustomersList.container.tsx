@@ -70,7 +70,7 @@ export interface CustomerBookingSlot {
 const SEARCH_DEBOUNCE_MS = 300;
 const systemNow = () => new Date();
 /** The order a list starts in. */
-export const DEFAULT_ORDER: CustomerOrder = { sort: 'name', direction: 'asc' };
+const DEFAULT_ORDER: CustomerOrder = { sort: 'name', direction: 'asc' };
 
 const archivedOfKey = (key: readonly unknown[]) => (key[1] as { input?: ListCustomersInput } | undefined)?.input?.archived ?? false;
 

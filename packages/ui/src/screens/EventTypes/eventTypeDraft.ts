@@ -2,7 +2,7 @@ import { CalendarDate, parseAbsolute, toCalendarDate, toZoned } from '@internati
 import { DEFAULT_REMINDERS, fieldsOfPricing, pricingOf, sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit, type Pricing, type ReminderRule } from '@waqt/contracts';
 
 /** The number of no-shows the option starts at when it is turned on. */
-export const NO_SHOW_PREPAY_DEFAULT = 2;
+const NO_SHOW_PREPAY_DEFAULT = 2;
 
 /** The form's state: numbers as typed (NaN when empty), dates as plain days, the price in SAR. */
 export interface EventTypeDraft {

@@ -26,7 +26,7 @@ export interface SetupCalendarValues {
 }
 
 /** The live link check's answer for one link; `available` undefined while it is being asked. */
-export interface SetupSlugAvailability {
+interface SetupSlugAvailability {
   slug: string;
   available: boolean | undefined;
 }

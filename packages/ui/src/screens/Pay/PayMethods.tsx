@@ -12,7 +12,7 @@ import { Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import * as s from './Pay.css.ts';
 
-export type PayMethod = PublicPayment['methods'][number];
+type PayMethod = PublicPayment['methods'][number];
 
 /** What the card form needs: Moyasar's form is configured from it (MoyasarCardForm), a story's stub reads it. */
 export interface CardFormConfig {

@@ -21,7 +21,7 @@ import { type ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Teams.css.ts';
 
 /** A calendar and the team members assigned to it. */
-export interface CalendarAssignment {
+interface CalendarAssignment {
   id: string;
   name: string;
   memberIds: string[];

@@ -1,1 +1,0 @@
-export { TimeField, type TimeFieldProps } from './TimeField.tsx';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 /** The sandbox's own schema in the app's database: never touched by the app's migrations, and vice versa. */
 export const SCHEMA = 'moyasar_sandbox';
 /** Advisory lock key around creating the schema, so two sandboxes starting together do not race. */
-const SCHEMA_LOCK_KEY = 0x4d6f_7973; // "Moys"
+export const SCHEMA_LOCK_KEY = 0x4d6f_7973; // "Moys"
 
 // The objects are kept as `json`, not `jsonb`: json keeps their keys in Moyasar's order for the answers.
 const ddl = [

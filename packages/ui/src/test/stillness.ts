@@ -11,7 +11,7 @@ export const OVERLAY_OPEN = 'overlay-open';
  * Marks UI that goes away on a timer of its own (CopyButton's "Copied", a toast with a timeout). A screenshot
  * waits until none is left: whether the timer had fired would otherwise depend on the machine's speed.
  */
-export const TRANSIENT_ATTR = 'data-transient';
+const TRANSIENT_ATTR = 'data-transient';
 
 /** The story tests' style that turns CSS motion off while a story runs (src/test/stories.setup.ts). */
 export const MOTION_OFF_ATTR = 'data-story-motion-off';
@@ -26,7 +26,7 @@ const MOVING_SELECTOR = `[data-entering], [data-exiting], [${TRANSIENT_ATTR}]`;
 const REST_LIMIT_MS = 15_000;
 
 /** `<div role="listbox" class="…">` — enough to find the element in the story. */
-export function describeElement(el: Element): string {
+function describeElement(el: Element): string {
   const attrs = ['role', 'aria-label', 'data-trigger', 'data-exiting', 'data-entering', TRANSIENT_ATTR]
     .filter((a) => el.hasAttribute(a))
     .map((a) => (el.getAttribute(a) ? `${a}="${el.getAttribute(a)}"` : a));
@@ -107,7 +107,7 @@ export async function bringToRest(): Promise<void> {
 }
 
 /** The overlays open on the page (outside the story's own markup, in react-aria's portals). */
-export function openOverlays(): Element[] {
+function openOverlays(): Element[] {
   return [...document.querySelectorAll(OVERLAY_SELECTOR)].filter((el) => {
     // A dialog inside an open popover or modal counts once, as its overlay.
     const outer = el.parentElement?.closest(OVERLAY_SELECTOR);

@@ -1,5 +1,4 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns/format';
 
 /**
  * Time zones for the API, over date-fns + @date-fns/tz (the slot engine builds on these). Every
@@ -16,21 +15,6 @@ export function isTimeZone(tz: string): boolean {
 /** The instant `at` on the wall clock of `tz` (date-fns functions then compute in that zone). */
 export function inZone(at: Date, tz: string): TZDate {
   return new TZDate(at.getTime(), tz);
-}
-
-/** Minutes east of UTC in `tz` at `at` (Asia/Riyadh: 180 all year). */
-export function offsetMinutes(tz: string, at: Date): number {
-  return tzOffset(tz, at);
-}
-
-/** The calendar date in `tz` at `at`, as 'yyyy-MM-dd'. */
-export function localDate(at: Date, tz: string): string {
-  return format(inZone(at, tz), 'yyyy-MM-dd');
-}
-
-/** The wall-clock time in `tz` at `at`, as 'HH:mm'. */
-export function localTime(at: Date, tz: string): string {
-  return format(inZone(at, tz), 'HH:mm');
 }
 
 /**

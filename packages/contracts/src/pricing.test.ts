@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventTypeInput, eventTypeRuleIssues, fieldsOfPricing, PRICINGS, priceDisplayOf, pricingOf, priceTakeable } from './index.ts';
+import { createEventTypeInput, eventTypeRuleIssues, fieldsOfPricing, PRICINGS, priceDisplayOf, pricingOf } from './index.ts';
 
 const ids = {
   teamId: '7b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -45,9 +45,6 @@ describe('one price model', () => {
     // A free event type with a price, or required without payments, cannot be stored.
     expect(eventTypeRuleIssues({ paymentEnabled: false, paymentRequired: false, priceHalalas: 15_000, activeFrom: null, activeTo: null })).toEqual([{ path: 'priceHalalas', issue: 'price_without_payment' }]);
     expect(eventTypeRuleIssues({ paymentEnabled: false, paymentRequired: true, priceHalalas: 0, activeFrom: null, activeTo: null })).toEqual([{ path: 'paymentRequired', issue: 'payment_required_not_enabled' }]);
-    expect(priceTakeable(100)).toBe(true);
-    expect(priceTakeable(99)).toBe(false);
-    expect(priceTakeable(Number.NaN)).toBe(false);
   });
 
   it('one display shape: free, or the VAT-inclusive amount and how it is paid', () => {

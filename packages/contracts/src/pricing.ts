@@ -1,5 +1,3 @@
-import { EVENT_PRICE_MIN_HALALAS } from './event-type.ts';
-
 /**
  * The one price choice an event type offers (issue 23). The database and API keep SPEC's three
  * fields (payment enabled, payment required, price); the product shows this choice only:
@@ -53,6 +51,3 @@ export function priceDisplayOf(v: { paymentEnabled?: boolean | undefined; paymen
   const pricing = pricingOf(v);
   return pricing === 'free' ? { kind: 'free' } : { kind: pricing, amountHalalas: v.priceHalalas, vatIncluded: true };
 }
-
-/** Whether a paid choice's price is high enough to be taken (SPEC: at least 1.00 SAR). */
-export const priceTakeable = (priceHalalas: number) => Number.isInteger(priceHalalas) && priceHalalas >= EVENT_PRICE_MIN_HALALAS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPrice, formatVatRate, halalasFromSar } from './money.ts';
+import { formatMoney, formatVatRate, halalasFromSar } from './money.ts';
 import { formatNumber, pageCount } from './number.ts';
 import { bookingReference, groupIban } from './reference.ts';
 
@@ -9,12 +9,6 @@ describe('money', () => {
     expect(formatMoney(15_050, 'en')).toBe('SAR\u00a0150.50');
     expect(formatMoney(15_000, 'ar')).toBe('\u200f150.00\u00a0ر.س.\u200f');
     expect(formatMoney(1_234_567, 'en')).toBe('SAR\u00a012,345.67');
-  });
-
-  it('a price of nothing reads as the word given for free, else as money', () => {
-    expect(formatPrice(0, 'en', 'Free')).toBe('Free');
-    expect(formatPrice(15_050, 'en', 'Free')).toBe('SAR\u00a0150.50');
-    expect(formatPrice(0, 'en')).toBe('SAR\u00a00.00');
   });
 
   it('turns typed SAR into halalas without float noise', () => {

@@ -6,11 +6,6 @@ export function formatMoney(amount: Money | number, locale: Locale, currency: st
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount / 100);
 }
 
-/** A price in halalas; `free` (already translated), when given, for a price of nothing. */
-export function formatPrice(halalas: number, locale: Locale, free?: string): string {
-  return halalas <= 0 && free !== undefined ? free : formatMoney(halalas, locale);
-}
-
 /** SAR typed in a field (a decimal, possibly with float noise, 150.1 * 100 = 15009.999…) → integer halalas. */
 export const halalasFromSar = (sar: number) => Math.round(sar * 100);
 

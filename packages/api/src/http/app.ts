@@ -20,6 +20,7 @@ import { devPhoneRouter } from '../modules/messaging/dev-phone.ts';
 import { opsRouter, requestTiming } from '../ops/routes.ts';
 import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
+import { redactUrl } from './redact-url.ts';
 
 /** The Express app: security headers, cookies, /health and /metrics, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {
@@ -59,7 +60,8 @@ export function createHttpApp(deps: AppDeps) {
       logger: log,
       autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' || req.url?.startsWith('/health/') === true },
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Never a token: secret query values, tRPC inputs and secret path segments are redacted (redact-url.ts).
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),

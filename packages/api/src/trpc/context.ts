@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../clock.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { PhoneMessenger } from '../messaging/types.ts';
+import { clientKey } from '../http/client-key.ts';
 
 /** What every service needs, built once at start. Tests build it with a test database and clock. */
 export interface AppDeps {
@@ -23,7 +24,10 @@ export interface AppDeps {
 export interface Context extends AppDeps {
   /** The raw session token from the cookie, if any (not yet checked). */
   sessionToken: string | undefined;
-  /** Client IP, for attempt limits. */
+  /**
+   * The client's key for every per-client limit: its IP through clientKey (src/http/client-key.ts),
+   * so an IPv6 client is its /64 and an IPv4-mapped address its IPv4. Never the raw address.
+   */
   ip: string;
   /** Preferred locale from the cookie, for mail. */
   cookieLocale: string | undefined;
@@ -37,7 +41,7 @@ export const SESSION_COOKIE = 'waqt_session';
 
 /** Inner factory: no HTTP, so tests can call procedures through createCaller. */
 export function createInnerContext(deps: AppDeps, over: Partial<Context> = {}): Context {
-  return {
+  const ctx: Context = {
     ...deps,
     sessionToken: undefined,
     ip: '127.0.0.1',
@@ -47,6 +51,8 @@ export function createInnerContext(deps: AppDeps, over: Partial<Context> = {}): 
     clearCookie: () => {},
     ...over,
   };
+  // The one place a client address becomes a limit key: every limit reads ctx.ip.
+  return { ...ctx, ip: clientKey(ctx.ip) };
 }
 
 export function createHttpContextFactory(deps: AppDeps) {

@@ -94,6 +94,18 @@ describe('pending holds', () => {
     expect(held!.n).toBe(cap);
   });
 
+  it('per client IP: an IPv6 client is its /64, so fresh addresses from one /64 share the cap', async () => {
+    const s = await paidEvent();
+    const net = `2001:db8:${(++seq).toString(16)}:1`;
+    const cap = app.config.bookingHoldsPerIp;
+    const codes: string[] = [];
+    for (let i = 0; i < cap + 2; i++) codes.push(await errorCode(s.book(`${net}:${(i + 1).toString(16)}::${i + 7}`, `six${++seq}@example.com`, i)));
+    expect(codes.filter((c) => c === 'no error')).toHaveLength(cap);
+    expect(codes.slice(cap)).toEqual(['BOOKING_HOLDS_LIMIT', 'BOOKING_HOLDS_LIMIT']);
+    // Another /64 has its own.
+    expect(await errorCode(s.book(`2001:db8:${(++seq).toString(16)}:2::1`, `six${++seq}@example.com`, cap + 2))).toBe('no error');
+  });
+
   it('first holds racing for one address: exactly one is taken without a code', async () => {
     const s = await paidEvent();
     const email = `racer${++seq}@example.com`;

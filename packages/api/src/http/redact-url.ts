@@ -4,7 +4,7 @@
  * values replaced — except a few harmless ones. tRPC GET inputs (`?input=`) are never logged.
  * Every URL a log line writes goes through here (the request serializer of src/http/app.ts).
  */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters whose values are never secret and help reading a log. Every other value is redacted. */
 const KEPT_QUERY = new Set(['batch', 'format', 'action', 'error', 'locale', 'lang', 'reschedule', 'booking']);

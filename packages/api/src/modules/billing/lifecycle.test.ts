@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { billingRenewJob, BILLING_RENEW, sweepRenewals } from './renewals.ts';
+import { billingRenewJob, BILLING_RENEW, scheduleRenewalSweep, sweepRenewals } from './renewals.ts';
 import { registry } from '../../ops/metrics.ts';
 import { settleRecord } from './subscriptions.ts';
 
@@ -467,5 +467,17 @@ describe('renewal keys (issue 35)', () => {
     expect(view.records[0]).toMatchObject({ kind: 'renewal', status: 'activated' });
     expect(view.subscription).toMatchObject({ status: 'active', currentPeriodStart: end });
     expect((await sweepRenewals(s.app.deps)).queued).not.toContain(o.team.id);
+  });
+
+  it('the sweep runs on the queue every hour: one job per slot whoever asks, each queuing the next', async () => {
+    s.app.clock.set('2031-09-01T06:20:00Z');
+    const sweeps = () => s.app.db.query<{ run_at: Date }[]>(`SELECT run_at FROM jobs WHERE kind = 'billing-renewal-sweep' ORDER BY run_at`);
+    // Every process asks at start (an API with its runner, each worker): one job for the next slot.
+    await scheduleRenewalSweep(s.app.db, s.app.clock);
+    await scheduleRenewalSweep(s.app.db, s.app.clock);
+    expect((await sweeps()).map((j) => j.run_at.toISOString())).toEqual(['2031-09-01T07:00:00.000Z']);
+    s.app.clock.set('2031-09-01T07:00:00Z');
+    await s.app.jobs.drain();
+    expect((await sweeps()).map((j) => j.run_at.toISOString())).toEqual(['2031-09-01T08:00:00.000Z']);
   });
 });

@@ -52,7 +52,9 @@ import {
  *
  * Exactly once: each attempt's record has a request key derived from (subscription, period, attempt)
  * — a second worker or a retried job finds the same record and the gateway answers its given_id with the
- * same payment; at most one renewal record per period is not failed (a unique index), so a dunning
+ * same payment; the key is public, so it is looked up among the server's own records only (`origin`,
+ * issue 35) — an owner sending it makes a record of theirs that the job never sees; a sweep re-queues a
+ * renewal whose job was lost; at most one renewal record per period is not failed (a unique index), so a dunning
  * attempt and "retry now" never both charge.
  */
 

@@ -237,7 +237,7 @@ export async function subscribe(deps: AppDeps, team: Team, user: User, input: Re
  * facts the owner can read. A key is unique per (team, origin), so a client key never finds, blocks or
  * stands for a server record, whatever it is.
  */
-export type RecordOrigin = 'client' | 'server';
+type RecordOrigin = 'client' | 'server';
 
 /** The owner's record made under `requestKey` (a repeated or retried request), if any: never one the server made. */
 export async function clientRecordId(db: Db, teamId: string, requestKey: string): Promise<string | undefined> {

@@ -4,14 +4,14 @@ import { expireBookingJob } from '../modules/public/booking-flow.service.ts';
 import { reconcilePaymentJob } from '../modules/payments/settlement.service.ts';
 import { refundPaymentJob } from '../modules/payments/refunds.service.ts';
 import { billingReconcileJob } from '../modules/billing/subscriptions.ts';
-import { billingCardExpiryJob, billingEndJob, billingLimitsJob, billingRenewalNoticeJob, billingRenewJob } from '../modules/billing/renewals.ts';
+import { billingCardExpiryJob, billingEndJob, billingLimitsJob, billingRenewalNoticeJob, billingRenewalSweepJob, billingRenewJob } from '../modules/billing/renewals.ts';
 import { sendReminderJob } from '../modules/reminders/send.ts';
 import type { AnyJob, RunnableJob } from './define.ts';
 
 /**
  * Every job kind the queue runs (API process or `npm run worker`), each declared where its work lives
  * with its payload's schema (`defineJob`): mail, booking expiry, payment refunds and reconciliation,
- * billing reconciliation, renewals and their notices, booking reminders.
+ * billing reconciliation, renewals, their notices and the sweep that heals lost ones, booking reminders.
  */
 export const JOBS: readonly AnyJob<AppDeps>[] = [
   sendMailJob,
@@ -24,6 +24,7 @@ export const JOBS: readonly AnyJob<AppDeps>[] = [
   billingLimitsJob,
   billingRenewalNoticeJob,
   billingCardExpiryJob,
+  billingRenewalSweepJob,
   sendReminderJob,
 ];
 

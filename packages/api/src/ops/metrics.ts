@@ -73,6 +73,26 @@ export function countJobOutcome(kind: string, outcome: JobOutcome): void {
   jobRuns.inc({ kind, outcome });
 }
 
+const renewalsRequeued = new Counter({
+  name: 'waqt_billing_renewals_requeued_total',
+  help: "Renewal jobs the renewal sweep queued again: subscriptions past their period's end with no renewal job or pending charge (a lost job).",
+  registers: [registry],
+});
+renewalsRequeued.inc(0);
+
+const renewalsOverdue = new Gauge({
+  name: 'waqt_billing_renewals_overdue',
+  help: "Subscriptions the last renewal sweep of this process found past their period's end, not renewed and no charge pending (their job due or queued again).",
+  aggregator: 'max',
+  registers: [registry],
+});
+
+/** What one renewal sweep found (modules/billing/renewals.ts `sweepRenewals`). */
+export function countRenewalSweep(overdue: number, requeued: number): void {
+  renewalsOverdue.set(overdue);
+  renewalsRequeued.inc(requeued);
+}
+
 // ── The job queue, read from the database when scraped ────────────────────────────────────────────
 
 interface QueueSource {

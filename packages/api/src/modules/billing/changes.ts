@@ -18,7 +18,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { listPlans, planOf } from './entitlements.ts';
 import { anchorDayOf, periodDays, periodEnd } from './periods.ts';
 import { applyPlanLimits, ownersOf } from './renewals.ts';
-import { defaultCard, insertRecord, recordOrRefusal, settleRecord, subscriptionRow, subscriptionView, type SubscriptionRow } from './subscriptions.ts';
+import { clientRecordId, defaultCard, insertRecord, recordOrRefusal, settleRecord, subscriptionRow, subscriptionView, type SubscriptionRow } from './subscriptions.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { subscriptionEndedMail } from './billing-mails.ts';
 
@@ -87,8 +87,8 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
   if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
   const outcome = await db.transaction(async (tx): Promise<ChangeResult> => {
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const [same] = await tx.query<{ id: string; kind: string }[]>(`SELECT id, kind FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
-    if (same) return { timing: 'now', orderId: same.id };
+    const same = await clientRecordId(tx, team.id, input.requestKey);
+    if (same) return { timing: 'now', orderId: same };
     // A charge under way (a renewal, another change) settles first: its activation would undo this change.
     await refuseWhilePending(tx, team.id);
     const now = clock.now();
@@ -124,6 +124,7 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
     const orderId = await insertRecord(tx, clock, {
       teamId: team.id,
       kind: 'change',
+      origin: 'client',
       requestKey: input.requestKey,
       planCode: target.planCode,
       period: target.period,

@@ -63,9 +63,11 @@ export const endsUnpaidAt = (since: Date) => new Date(since.getTime() + END_AFTE
 /**
  * Pure: the entitlements of a team at `now`.
  * - the personal team: the Personal plan, always;
- * - a subscription that is active, or past due for less than END_AFTER_DAYS (soft-blocked after
- *   SOFT_BLOCK_AFTER_DAYS), or cancelled with time left in its period: its plan, with its extra calendars
- *   (the clock decides, so a late job never gives or takes a day);
+ * - a subscription that is active — until END_AFTER_DAYS after its period's end, the dunning schedule a
+ *   late renewal would have had (issue 35: a renewal that never ran never keeps the plan) —, or past due
+ *   for less than END_AFTER_DAYS (soft-blocked after SOFT_BLOCK_AFTER_DAYS), or cancelled with time left
+ *   in its period: its plan, with its extra calendars (the clock decides, so a late job never gives or
+ *   takes a day, and a lost one never gives a period that was not paid);
  * - otherwise, within the trial: the Business plan (its included calendars);
  * - otherwise (`ended`): the Personal plan's limits.
  */
@@ -91,7 +93,8 @@ function entitlementsFrom(input: {
     };
   };
   if (team.isPersonal) return make('personal', 'personal');
-  if (sub && sub.status === 'active') return make(sub.planCode, 'active', sub.extraCalendars);
+  // Its status says active, but a period past its end was not renewed: as long as dunning would have lasted, then no more.
+  if (sub && sub.status === 'active' && endsUnpaidAt(sub.currentPeriodEnd) > now) return make(sub.planCode, 'active', sub.extraCalendars);
   if (sub && sub.status === 'past_due' && sub.pastDueSince && endsUnpaidAt(sub.pastDueSince) > now) {
     return make(sub.planCode, 'past_due', sub.extraCalendars, null, sub.pastDueSince);
   }

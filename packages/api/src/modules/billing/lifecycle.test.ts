@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BILLING_DEV_KEYS } from '../../config.ts';
 import { BILLING_DEV_SECRET_KEY } from '../../sandbox/moyasar-sandbox.ts';
@@ -6,7 +6,8 @@ import { makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { billingRenewJob, BILLING_RENEW } from './renewals.ts';
+import { billingRenewJob, BILLING_RENEW, scheduleRenewalSweep, sweepRenewals } from './renewals.ts';
+import { registry } from '../../ops/metrics.ts';
 import { settleRecord } from './subscriptions.ts';
 
 /**
@@ -413,5 +414,70 @@ describe('charges whose answer was lost (issue 21 review)', () => {
     await expect(o.c.billing.cancelSubscription({ teamId: o.team.id })).rejects.toMatchObject({ message: 'BILLING_IN_PROGRESS' });
     await expect(o.c.billing.changeSubscription({ teamId: o.team.id, planCode: 'team', period: 'monthly', extraCalendars: 1, requestKey: randomUUID(), expectedTotal: 0 })).rejects.toMatchObject({ message: 'BILLING_IN_PROGRESS' });
     expect((await overview(o)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, scheduledChange: null });
+  });
+});
+
+describe('renewal keys (issue 35)', () => {
+  /** The renewal's request key as anyone can derive it from `billing.overview` (subscription id, period end, attempt). */
+  const derivedKey = (subscriptionId: string, at: string, attempt: number) => {
+    const h = createHash('sha256').update(`renew:${subscriptionId}:${at}:${attempt}`).digest();
+    h[6] = (h[6]! & 0x0f) | 0x40;
+    h[8] = (h[8]! & 0x3f) | 0x80;
+    const x = h.subarray(0, 16).toString('hex');
+    return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+  };
+
+  it('an owner’s change sent under the renewal’s derived key does not stand for the renewal: the renewal is charged', async () => {
+    const o = await subscribed('2031-01-01T06:00:00Z');
+    const sub = (await overview(o)).subscription!;
+    const key = derivedKey(sub.id, sub.currentPeriodEnd, 0);
+    s.app.clock.set('2031-01-20T06:00:00Z');
+    // A small change (one more calendar, prorated) under the renewal's key, paid.
+    const input = { teamId: o.team.id, planCode: 'team' as const, period: 'monthly' as const, extraCalendars: 1 };
+    const preview = await o.c.billing.changePreview(input);
+    const change = await o.c.billing.changeSubscription({ ...input, requestKey: key, expectedTotal: preview.total });
+    expect(change.orderId).not.toBeNull();
+    s.app.clock.set(sub.currentPeriodEnd);
+    await s.app.jobs.drain();
+    const view = await overview(o);
+    const renewal = view.records.find((r) => r.kind === 'renewal');
+    expect(renewal).toMatchObject({ status: 'activated', planCode: 'team', extraCalendars: 1, invoiceNumber: expect.stringMatching(/^INV-/) });
+    expect((await gatewayPayment(renewal!.orderId)).map((p) => p.status)).toEqual(['paid']);
+    expect(view.subscription).toMatchObject({ status: 'active', currentPeriodStart: '2031-02-01T06:00:00.000Z', currentPeriodEnd: '2031-03-01T06:00:00.000Z' });
+  });
+
+  it('the sweep re-queues a lost renewal job exactly once (logged and counted); the renewal then charges', async () => {
+    const o = await subscribed('2031-06-01T06:00:00Z');
+    const end = (await overview(o)).subscription!.currentPeriodEnd;
+    const renewJobs = async () =>
+      Number((await s.app.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND payload->>'teamId' = $2`, [BILLING_RENEW, o.team.id]))[0]!.n);
+    expect(await renewJobs()).toBe(1);
+    await s.app.db.query(`DELETE FROM jobs WHERE kind = $1 AND payload->>'teamId' = $2`, [BILLING_RENEW, o.team.id]); // the job is lost
+    s.app.clock.set(new Date(Date.parse(end) + 2 * 60 * 60 * 1000));
+    await s.app.jobs.drain();
+    expect((await overview(o)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: end }); // nothing renews it
+    const first = await sweepRenewals(s.app.deps);
+    const second = await sweepRenewals(s.app.deps);
+    expect(first.queued).toContain(o.team.id);
+    expect(second.queued).not.toContain(o.team.id);
+    expect(await renewJobs()).toBe(1);
+    expect(await registry.getSingleMetricAsString('waqt_billing_renewals_requeued_total')).toMatch(/waqt_billing_renewals_requeued_total [1-9]/);
+    await s.app.jobs.drain();
+    const view = await overview(o);
+    expect(view.records[0]).toMatchObject({ kind: 'renewal', status: 'activated' });
+    expect(view.subscription).toMatchObject({ status: 'active', currentPeriodStart: end });
+    expect((await sweepRenewals(s.app.deps)).queued).not.toContain(o.team.id);
+  });
+
+  it('the sweep runs on the queue every hour: one job per slot whoever asks, each queuing the next', async () => {
+    s.app.clock.set('2031-09-01T06:20:00Z');
+    const sweeps = () => s.app.db.query<{ run_at: Date }[]>(`SELECT run_at FROM jobs WHERE kind = 'billing-renewal-sweep' ORDER BY run_at`);
+    // Every process asks at start (an API with its runner, each worker): one job for the next slot.
+    await scheduleRenewalSweep(s.app.db, s.app.clock);
+    await scheduleRenewalSweep(s.app.db, s.app.clock);
+    expect((await sweeps()).map((j) => j.run_at.toISOString())).toEqual(['2031-09-01T07:00:00.000Z']);
+    s.app.clock.set('2031-09-01T07:00:00Z');
+    await s.app.jobs.drain();
+    expect((await sweeps()).map((j) => j.run_at.toISOString())).toEqual(['2031-09-01T08:00:00.000Z']);
   });
 });

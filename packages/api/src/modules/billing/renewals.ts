@@ -24,6 +24,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import type { Db as QueueDb } from '../../db/tx.ts';
 import { defineJob, idField, instantField } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { countRenewalSweep } from '../../ops/metrics.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { cardExpiringMail, paymentFailedMail, renewalComingMail, subscriptionEndedMail } from './billing-mails.ts';
 import { endsUnpaidAt, entitlementsOf, listPlans, planOf, softBlockAt } from './entitlements.ts';
@@ -31,6 +32,7 @@ import { paymentMethodRow } from './payment-methods.ts';
 import { cardExpiresAt, periodEnd } from './periods.ts';
 import {
   BILLING_JOB_ATTEMPTS,
+  clientRecordId,
   defaultCard,
   insertRecord,
   recordOrRefusal,
@@ -50,7 +52,9 @@ import {
  *
  * Exactly once: each attempt's record has a request key derived from (subscription, period, attempt)
  * — a second worker or a retried job finds the same record and the gateway answers its given_id with the
- * same payment; at most one renewal record per period is not failed (a unique index), so a dunning
+ * same payment; the key is public, so it is looked up among the server's own records only (`origin`,
+ * issue 35) — an owner sending it makes a record of theirs that the job never sees; a sweep re-queues a
+ * renewal whose job was lost; at most one renewal record per period is not failed (a unique index), so a dunning
  * attempt and "retry now" never both charge.
  */
 
@@ -59,6 +63,9 @@ const BILLING_END = 'billing-end';
 const BILLING_LIMITS = 'billing-limits';
 const BILLING_RENEWAL_NOTICE = 'billing-renewal-notice';
 const BILLING_CARD_EXPIRY = 'billing-card-expiry';
+const BILLING_RENEWAL_SWEEP = 'billing-renewal-sweep';
+/** How often the sweep looks for subscriptions past their period's end whose renewal job was lost. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const DAY_MS = 86_400_000;
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -114,19 +121,24 @@ export async function applyPlanLimits(tx: EntityManager, teamId: string, now: Da
   );
 }
 
+/** Queues the renewal of the period ending `at` (attempt 0) for then: the job's id, or null when it is already queued, running or dead. */
+function queueRenewal(tx: QueueDb, clock: Clock, teamId: string, at: Date): Promise<string | null> {
+  return enqueue(tx, clock, {
+    job: billingRenewJob,
+    payload: { teamId, at: at.toISOString(), attempt: 0 },
+    runAt: at,
+    uniqueKey: `billing-renew:${teamId}:${epoch(at)}:0`,
+    maxAttempts: BILLING_JOB_ATTEMPTS,
+  });
+}
+
 /** After a record is activated (in its transaction): calendars reopened, the next renewal and its notice queued. */
 export async function afterActivation(deps: AppDeps, tx: EntityManager, record: RecordRow): Promise<void> {
   const { clock } = deps;
   const now = clock.now();
   await applyPlanLimits(tx, record.team_id, now);
   const at = new Date(record.period_end);
-  await enqueue(tx, clock, {
-    job: billingRenewJob,
-    payload: { teamId: record.team_id, at: at.toISOString(), attempt: 0 },
-    runAt: at,
-    uniqueKey: `billing-renew:${record.team_id}:${epoch(at)}:0`,
-    maxAttempts: BILLING_JOB_ATTEMPTS,
-  });
+  await queueRenewal(tx, clock, record.team_id, at);
   if (record.period === 'annual') {
     const noticeAt = new Date(at.getTime() - RENEWAL_NOTICE_DAYS * DAY_MS);
     if (noticeAt > now) {
@@ -201,9 +213,22 @@ async function endSubscription(deps: AppDeps, tx: EntityManager, sub: Subscripti
 /**
  * Creates the renewal record of the period starting at `at` (under the subscription's lock) for an
  * attempt, or finds it. Returns the record to charge, or null when there is nothing to charge.
+ * `by`: the job's attempt (a server key, derived from public facts: only ever matched among the server's
+ * own records, issue 35), or an owner's "retry now" (their key, among their records).
  */
-async function renewalRecord(deps: AppDeps, tx: EntityManager, sub: SubscriptionRow, requestKey: string, createdBy: string | null, paymentMethodId?: string): Promise<string | null> {
-  const [existing] = await tx.query<{ id: string; status: string }[]>(`SELECT id, status FROM billing_records WHERE team_id = $1 AND request_key = $2`, [sub.team_id, requestKey]);
+async function renewalRecord(
+  deps: AppDeps,
+  tx: EntityManager,
+  sub: SubscriptionRow,
+  requestKey: string,
+  by: { origin: 'server'; user: null } | { origin: 'client'; user: string },
+  paymentMethodId?: string,
+): Promise<string | null> {
+  const [existing] = await tx.query<{ id: string; status: string }[]>(`SELECT id, status FROM billing_records WHERE team_id = $1 AND origin = $2 AND request_key = $3`, [
+    sub.team_id,
+    by.origin,
+    requestKey,
+  ]);
   if (existing) return existing.status === 'pending' ? existing.id : null;
   const card = paymentMethodId ? await paymentMethodRow(tx, sub.team_id, paymentMethodId) : await defaultCard(tx, sub.team_id);
   if (paymentMethodId && !card) throw new AppError('NOT_FOUND');
@@ -212,6 +237,7 @@ async function renewalRecord(deps: AppDeps, tx: EntityManager, sub: Subscription
   return insertRecord(tx, deps.clock, {
     teamId: sub.team_id,
     kind: 'renewal',
+    origin: by.origin,
     requestKey,
     planCode: quote.planCode,
     period: quote.period,
@@ -222,7 +248,7 @@ async function renewalRecord(deps: AppDeps, tx: EntityManager, sub: Subscription
     periodStart: at,
     periodEnd: periodEnd(at, quote.period, sub.anchor_day),
     anchorDay: sub.anchor_day,
-    createdBy,
+    createdBy: by.user,
   });
 }
 
@@ -231,11 +257,11 @@ export async function retryPayment(deps: AppDeps, team: Team, user: User, input:
   const recordId = await deps.db.transaction(async (tx) => {
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
     const sub = await subscriptionRow(tx, team.id, true);
-    const [same] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
-    if (same) return same.id;
+    const same = await clientRecordId(tx, team.id, input.requestKey);
+    if (same) return same;
     if (!sub || sub.status !== 'past_due' || !sub.past_due_since || endsUnpaidAt(new Date(sub.past_due_since)) <= deps.clock.now()) throw new AppError('NOTHING_TO_PAY');
     if (!input.paymentMethodId && !(await defaultCard(tx, team.id))) throw new AppError('PAYMENT_METHOD_REQUIRED');
-    return renewalRecord(deps, tx, sub, input.requestKey, user.id, input.paymentMethodId);
+    return renewalRecord(deps, tx, sub, input.requestKey, { origin: 'client', user: user.id }, input.paymentMethodId);
   });
   if (!recordId) throw new AppError('NOTHING_TO_PAY');
   return recordOrRefusal(await settleRecord(deps, team.id, recordId, 'charge'));
@@ -269,11 +295,49 @@ export const billingRenewJob = defineJob(BILLING_RENEW, teamAt.extend({ attempt:
       return null;
     }
     if ((attempt === 0) !== (sub.status === 'active')) return null; // a retry after the renewal was paid
-    return renewalRecord(deps, tx, sub, uuidFrom(`renew:${sub.id}:${at}:${attempt}`), null);
+    return renewalRecord(deps, tx, sub, uuidFrom(`renew:${sub.id}:${at}:${attempt}`), { origin: 'server', user: null });
   });
   if (!recordId) return;
   const record = await settleRecord(deps, teamId, recordId, 'charge');
   if (record.status === 'pending') throw new Error(`renewal ${recordId} still pending at the gateway`);
+});
+
+/**
+ * Heals lost renewals (issue 35): every subscription still active (or cancelled, to be ended) past its
+ * period's end, with no renewal record pending, gets its period's renewal job queued again — under the
+ * job's own unique key, so a renewal already queued, running or dead is left alone and sweeping twice
+ * queues nothing more. Writes what it found to the log and `/metrics`. Returns the teams queued again.
+ */
+export async function sweepRenewals(deps: AppDeps): Promise<{ overdue: number; queued: string[] }> {
+  const { db, clock, log } = deps;
+  const now = clock.now();
+  const overdue = await db.query<{ team_id: string; current_period_end: Date }[]>(
+    `SELECT s.team_id, s.current_period_end FROM subscriptions s
+      WHERE s.status IN ('active', 'cancelled') AND s.current_period_end <= $1
+        AND NOT EXISTS (SELECT 1 FROM billing_records r WHERE r.team_id = s.team_id AND r.kind = 'renewal' AND r.status = 'pending')
+      ORDER BY s.current_period_end, s.team_id`,
+    [now],
+  );
+  const queued: string[] = [];
+  for (const s of overdue) {
+    if (await queueRenewal(db, clock, s.team_id, new Date(s.current_period_end))) queued.push(s.team_id);
+  }
+  countRenewalSweep(overdue.length, queued.length);
+  if (queued.length > 0) log.warn({ overdue: overdue.length, requeued: queued.length, teams: queued }, 'renewal sweep: renewals without a job, queued again');
+  else log.info({ overdue: overdue.length, requeued: 0 }, 'renewal sweep: every overdue renewal has its job');
+  return { overdue: overdue.length, queued };
+}
+
+/** Queues the next sweep at the next whole SWEEP_EVERY_MS (one job per slot, whoever asks: every process at start, each sweep). */
+export async function scheduleRenewalSweep(db: QueueDb, clock: Clock): Promise<void> {
+  const next = (Math.floor(clock.now().getTime() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS;
+  await enqueue(db, clock, { job: billingRenewalSweepJob, payload: {}, runAt: new Date(next), uniqueKey: `${BILLING_RENEWAL_SWEEP}:${next / 1000}` });
+}
+
+/** The periodic sweep: queues its successor first (a sweep that fails still has one), then sweeps. */
+export const billingRenewalSweepJob = defineJob(BILLING_RENEWAL_SWEEP, z.object({}), async (_payload, deps: AppDeps) => {
+  await scheduleRenewalSweep(deps.db, deps.clock);
+  await sweepRenewals(deps);
 });
 
 /** Day 14 past due: the subscription ends (unless the period was paid meanwhile). */

@@ -185,11 +185,11 @@ export async function saveBillingDetails(db: DataSource, team: Team, d: BillingD
   return d;
 }
 
-/** A subscription that still gives its plan: a new one is refused (plan changes are their own flow). */
+/** A subscription that still gives its plan (as entitlementsFrom decides): a new one is refused (plan changes are their own flow). */
 async function hasLiveSubscription(db: Db, teamId: string, now: Date): Promise<boolean> {
   const rows: unknown[] = await db.query(
     `SELECT 1 FROM subscriptions WHERE team_id = $1
-       AND (status = 'active' OR (status = 'past_due' AND past_due_since > $2::timestamptz - make_interval(days => $3)) OR (status = 'cancelled' AND current_period_end > $2))`,
+       AND ((status = 'active' AND current_period_end > $2::timestamptz - make_interval(days => $3)) OR (status = 'past_due' AND past_due_since > $2::timestamptz - make_interval(days => $3)) OR (status = 'cancelled' AND current_period_end > $2))`,
     [teamId, now, END_AFTER_DAYS],
   );
   return rows.length > 0;
@@ -206,8 +206,8 @@ export async function subscribe(deps: AppDeps, team: Team, user: User, input: Re
   const recordId = await db.transaction(async (tx) => {
     // One subscribe at a time per team: the team row's lock orders them.
     await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const [same] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND request_key = $2`, [team.id, input.requestKey]);
-    if (same) return same.id;
+    const same = await clientRecordId(tx, team.id, input.requestKey);
+    if (same) return same;
     const now = clock.now();
     if (await hasLiveSubscription(tx, team.id, now)) throw new AppError('SUBSCRIPTION_EXISTS');
     const [busy] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND status = 'pending'`, [team.id]);
@@ -224,16 +224,32 @@ export async function subscribe(deps: AppDeps, team: Team, user: User, input: Re
     }
     const quote = quoteSubscription(plan, input.period, input.extraCalendars);
     return insertRecord(tx, clock, {
-      teamId: team.id, kind: 'subscribe', requestKey: input.requestKey, planCode: plan.code, period: input.period, extraCalendars: input.extraCalendars, quote,
+      teamId: team.id, kind: 'subscribe', origin: 'client', requestKey: input.requestKey, planCode: plan.code, period: input.period, extraCalendars: input.extraCalendars, quote,
       card, periodStart: now, periodEnd: periodEnd(now, input.period), anchorDay: anchorDayOf(now), createdBy: user.id,
     });
   });
   return recordOrRefusal(await settleRecord(deps, team.id, recordId, 'charge'));
 }
 
+/**
+ * Who made a record's request key (issue 35): 'client' — an owner's request, under a key the browser
+ * chose; 'server' — a renewal job's attempt, under a key derived from (subscription, period, attempt),
+ * facts the owner can read. A key is unique per (team, origin), so a client key never finds, blocks or
+ * stands for a server record, whatever it is.
+ */
+type RecordOrigin = 'client' | 'server';
+
+/** The owner's record made under `requestKey` (a repeated or retried request), if any: never one the server made. */
+export async function clientRecordId(db: Db, teamId: string, requestKey: string): Promise<string | undefined> {
+  const [same] = await db.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND origin = 'client' AND request_key = $2`, [teamId, requestKey]);
+  return same?.id;
+}
+
 export interface NewRecord {
   teamId: string;
   kind: BillingRecordKind;
+  /** 'server' only for the renewal job's own attempts (then `createdBy` is null). */
+  origin: RecordOrigin;
   requestKey: string;
   planCode: PlanCode;
   period: BillingPeriod;
@@ -267,10 +283,10 @@ export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r
   try {
     await tx.query(`SAVEPOINT insert_record`);
     await tx.query(
-      `INSERT INTO billing_records (id, team_id, kind, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, currency,
+      `INSERT INTO billing_records (id, team_id, kind, origin, request_key, given_id, plan_code, period, extra_calendars, lines, subtotal, vat, total, currency,
          payment_method_id, card_last_four, period_start, period_end, anchor_day, created_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-      [id, r.teamId, r.kind, r.requestKey, randomUUID(), r.planCode, r.period, r.extraCalendars, JSON.stringify(r.quote.lines), r.quote.subtotal, r.quote.vat, r.quote.total, CURRENCY,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+      [id, r.teamId, r.kind, r.origin, r.requestKey, randomUUID(), r.planCode, r.period, r.extraCalendars, JSON.stringify(r.quote.lines), r.quote.subtotal, r.quote.vat, r.quote.total, CURRENCY,
         r.card.id, r.card.last_four, r.periodStart, r.periodEnd, r.anchorDay, r.createdBy, now],
     );
     await tx.query(`RELEASE SAVEPOINT insert_record`);

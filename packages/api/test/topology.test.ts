@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restartDelay, RESTART_FIRST_MS, RESTART_MAX_MS, RESTART_STABLE_MS, topologyFrom } from '../src/supervisor.ts';
 import { freePort } from './ports.ts';
+import { redactUrl } from '../src/http/redact-url.ts';
 
 // `npm run serve` with API_PROCESSES=2 WORKERS=1 (scripts/serve.mjs → src/supervisor.ts): the compiled
 // API and worker under plain node, on the embedded PostgreSQL the supervisor starts once — real
@@ -79,9 +80,13 @@ function get(pathAndQuery: string): Promise<{ status: number; body: string }> {
   });
 }
 
-/** The pid whose request log line has exactly this URL. */
+/**
+ * The pid whose request log line has exactly this URL as the log writes it: query values redacted
+ * (src/http/redact-url.ts), so each probe is told apart by its parameter's name (`?probe7=1`).
+ */
 async function servedBy(url: string): Promise<number> {
-  const l = await logLine((x) => (x.req as { url?: string } | undefined)?.url === url, `the request log of ${url}`);
+  const logged = redactUrl(url);
+  const l = await logLine((x) => (x.req as { url?: string } | undefined)?.url === logged, `the request log of ${logged}`);
   return l.pid as number;
 }
 
@@ -90,7 +95,7 @@ let probes = 0;
 async function spreadOver(want: number[], max = 40): Promise<Set<number>> {
   const seen = new Set<number>();
   for (let i = 0; i < max && !want.every((p) => seen.has(p)); i++) {
-    const url = `/trpc/account.me?probe=${++probes}`;
+    const url = `/trpc/account.me?probe${++probes}=1`;
     expect((await get(url)).status).toBe(401);
     seen.add(await servedBy(url));
   }
@@ -114,7 +119,7 @@ let slotProbes = 0;
 /** The demo consultation's slots for the next two weeks, and the pid that answered. */
 async function slots(): Promise<{ starts: string[]; pid: number }> {
   const input = encodeURIComponent(JSON.stringify({ ...target, from: day(0), to: day(14), timezone }));
-  const url = `/trpc/public.slots?input=${input}&probe=${++slotProbes}`;
+  const url = `/trpc/public.slots?input=${input}&probe${++slotProbes}=1`;
   const res = await get(url);
   expect(res.status, res.body).toBe(200);
   const data = (JSON.parse(res.body) as { result: { data: { days: { slots: string[] }[] } } }).result.data;

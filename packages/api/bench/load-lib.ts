@@ -31,7 +31,7 @@ export function requireBuild(): void {
 
 export interface Served {
   base: string;
-  /** The Origin the server accepts (serve's default APP_ORIGIN: its own address). */
+  /** The Origin the server accepts (its APP_ORIGIN: its own address). */
   origin: string;
   /** Where the bench seeds and counts: the embedded server's URL, or DATABASE_URL. */
   databaseUrl: string;
@@ -197,6 +197,7 @@ export async function startServe(opts: { apiProcesses: number; workers: number; 
       SMTP_URL: opts.smtpUrl,
       MAIL_FROM: 'Waqt <no-reply@load.example>',
       API_PORT: String(apiPort),
+      APP_ORIGIN: base,
       ...(external ? { DATABASE_URL: external } : { EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir! }),
       API_PROCESSES: String(opts.apiProcesses),
       WORKERS: String(opts.workers),

@@ -47,6 +47,7 @@ const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     SELLER_VAT_NUMBER: '300000000000003',
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     API_PORT: String(apiPort),
+    APP_ORIGIN: `http://127.0.0.1:${apiPort}`,
     EMBEDDED_PG_PORT: String(pgPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

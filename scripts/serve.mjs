@@ -45,8 +45,10 @@ for (const [file, what] of [
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', APP_DIST_DIR: appDist };
-// The app and the API share one origin here; a deployment behind a domain sets APP_ORIGIN to it.
-env.APP_ORIGIN ||= `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || 5011}`;
+// The app and the API share one origin here. In production APP_ORIGIN comes from the environment (the
+// API refuses to start without it: mail links and origin checks need the public address, which only
+// the deployment knows); outside production it defaults to the API's own address.
+if (env.NODE_ENV !== 'production') env.APP_ORIGIN ||= `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || 5011}`;
 
 /** @type {typeof import('../packages/api/src/supervisor.ts')} */
 const { supervise } = await import(pathToFileURL(path.join(apiDist, 'supervisor.js')).href);

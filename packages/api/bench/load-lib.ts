@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { embeddedDatabaseUrl } from '../src/db/embedded.ts';
 import { freePort } from '../test/ports.ts';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
@@ -31,7 +32,7 @@ export function requireBuild(): void {
 
 export interface Served {
   base: string;
-  /** The Origin the server accepts (serve's default APP_ORIGIN: its own address). */
+  /** The Origin the server accepts (its APP_ORIGIN: its own address). */
   origin: string;
   /** Where the bench seeds and counts: the embedded server's URL, or DATABASE_URL. */
   databaseUrl: string;
@@ -172,7 +173,6 @@ export async function startServe(opts: { apiProcesses: number; workers: number; 
   if (dataDir) fs.chmodSync(dataDir, 0o755);
   const [apiPort, pgPort, nobody] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${apiPort}`;
-  const databaseUrl = external ?? `postgres://waqt:waqt@127.0.0.1:${pgPort}/waqt`;
   const supervisor = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     env: {
       PATH: process.env.PATH,
@@ -197,6 +197,7 @@ export async function startServe(opts: { apiProcesses: number; workers: number; 
       SMTP_URL: opts.smtpUrl,
       MAIL_FROM: 'Waqt <no-reply@load.example>',
       API_PORT: String(apiPort),
+      APP_ORIGIN: base,
       ...(external ? { DATABASE_URL: external } : { EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir! }),
       API_PROCESSES: String(opts.apiProcesses),
       WORKERS: String(opts.workers),
@@ -237,6 +238,8 @@ export async function startServe(opts: { apiProcesses: number; workers: number; 
   process.once('exit', () => {
     if (supervisor.exitCode === null && supervisor.signalCode === null) supervisor.kill('SIGTERM');
   });
+  // The embedded server's password is written beside its data when it first starts (db/embedded.ts).
+  const databaseUrl = () => external ?? embeddedDatabaseUrl(path.join(dataDir!, 'pg'), pgPort);
   // Ready: the supervisor runs every child, both kinds answer — each API process has taken a connection
   // (told apart on /metrics: a process still starting is not handed any, so counting children is not
   // enough), and each worker's job runner LISTENs on its own connection.
@@ -246,12 +249,12 @@ export async function startServe(opts: { apiProcesses: number; workers: number; 
     if (Date.now() > deadline) throw new Error(`serve did not get ready in 180 s:\n${out}`);
     const c = children();
     if (c.api.length === opts.apiProcesses && c.worker.length === opts.workers && (await scrapeEach(base, opts.apiProcesses, 4 * opts.apiProcesses)).size === opts.apiProcesses) {
-      const listeners = await listeningRunners(databaseUrl).catch(() => -1);
+      const listeners = await listeningRunners(databaseUrl()).catch(() => -1);
       if (listeners >= opts.workers) break;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, origin: base, databaseUrl, supervisor, children, tail: () => out.slice(-4_000), stop };
+  return { base, origin: base, databaseUrl: databaseUrl(), supervisor, children, tail: () => out.slice(-4_000), stop };
 }
 
 /** Job runners LISTENing for work (one connection each, application_name waqt-jobs-listen). */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createDataSource } from '../src/db/data-source.ts';
+import { embeddedDatabaseUrl } from '../src/db/embedded.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { createLogger } from '../src/logger.ts';
 import type { SlotsWorkload } from '../src/scheduling/bench-workload.ts';
@@ -47,6 +48,7 @@ const serve = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     SELLER_VAT_NUMBER: '300000000000003',
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     API_PORT: String(apiPort),
+    APP_ORIGIN: `http://127.0.0.1:${apiPort}`,
     EMBEDDED_PG_PORT: String(pgPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -68,7 +70,7 @@ for (let i = 0; ; i++) {
 }
 // Production refuses SEED_DEMO (its password is public): the bench seeds the demo team itself, from
 // this process, over the server's embedded PostgreSQL.
-const seedDb = createDataSource(`postgres://waqt:waqt@127.0.0.1:${pgPort}/waqt`, createLogger('silent'), 1);
+const seedDb = createDataSource(embeddedDatabaseUrl(path.join(dataDir, 'pg'), pgPort), createLogger('silent'), 1);
 await seedDb.initialize();
 await seedDemo(seedDb, createLogger('silent'));
 const workload = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'slots-workload.json'), 'utf8')) as SlotsWorkload;

@@ -166,6 +166,17 @@ describe('config', () => {
     expect(loadConfig({ ...production, APP_ORIGIN: 'http://127.0.0.1:5011' }).allowedOrigins).toEqual(['http://127.0.0.1:5011']);
   });
 
+  it('development settings refuse requests through a proxy unless ALLOW_DEV_BEHIND_PROXY=1; production never does (issue 35 item 10)', () => {
+    const refuses = (env: Record<string, string>) => loadConfig(env).refuseProxied;
+    expect(refuses({})).toBe(true);
+    expect(refuses({ NODE_ENV: 'development' })).toBe(true);
+    expect(refuses({ NODE_ENV: 'test' })).toBe(true);
+    expect(refuses({ ALLOW_DEV_BEHIND_PROXY: '1' })).toBe(false);
+    expect(refuses({ ALLOW_DEV_BEHIND_PROXY: '0' })).toBe(true);
+    expect(refuses(production)).toBe(false);
+    expect(missingOf({ ALLOW_DEV_BEHIND_PROXY: 'maybe' })).toEqual(['ALLOW_DEV_BEHIND_PROXY']);
+  });
+
   it('TRUST_PROXY: loopback by default; addresses, subnets, hop counts, true/false', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7']);

@@ -63,6 +63,11 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(origin))
     .default([]),
+  /**
+   * Serve requests that came through a proxy (X-Forwarded-For) with development settings. Off: they get
+   * 403 DEV_BEHIND_PROXY, since a proxy in front of `npm start` publishes its fixed AUTH_SECRET and demo login.
+   */
+  ALLOW_DEV_BEHIND_PROXY: bool.default(false),
   /** Which proxies' X-Forwarded-For to believe for the client IP (Express `trust proxy`). */
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** PostHog host the web app sends analytics to (allowed in the CSP's connect-src). */
@@ -158,6 +163,11 @@ export interface Config {
   /** Origins whose browsers may call state-changing API routes and read answers (CORS): the app's first. */
   allowedOrigins: string[];
   trustProxy: boolean | number | string[];
+  /**
+   * Outside production unless ALLOW_DEV_BEHIND_PROXY: a request carrying X-Forwarded-For (a proxy in
+   * front of development settings) is answered 403 DEV_BEHIND_PROXY (src/http/dev-proxy-guard.ts).
+   */
+  refuseProxied: boolean;
   posthogHost: string | undefined;
   /** The /dev/mailbox page: development and test only. */
   devMailbox: boolean;
@@ -290,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appOrigin,
     allowedOrigins: [...new Set([appOrigin, ...(env === 'production' ? [] : loopbackTwins(appOrigin)), ...e.ALLOWED_ORIGINS])],
     trustProxy: e.TRUST_PROXY,
+    refuseProxied: env !== 'production' && !e.ALLOW_DEV_BEHIND_PROXY,
     posthogHost: e.POSTHOG_HOST,
     devMailbox: env !== 'production',
     databaseUrl: e.DATABASE_URL,

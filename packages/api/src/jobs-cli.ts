@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createDataSource } from './db/data-source.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
+import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { sqlStateOf } from './db/errors.ts';
 import { systemClock } from './clock.ts';
 import { parseJobsCommand, runJobsCommand } from './ops/jobs-command.ts';
@@ -51,7 +51,7 @@ try {
   if (config.databaseUrl) {
     db = await connect(config.databaseUrl).catch((err: unknown) => fail(`cannot reach DATABASE_URL's server: ${err instanceof Error ? err.message : String(err)}`));
   } else {
-    const url = `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
+    const url = embeddedDatabaseUrl(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
     try {
       db = await connect(url);
     } catch (err) {

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
+import path from 'node:path';
 import { createLogger } from './logger.ts';
+import { embeddedDatabaseUrl } from './db/embedded.ts';
 import { maskKey } from './sandbox/format.ts';
 import { BILLING_DEV_ACCOUNT_ID, DEV_ACCOUNT_ID, isBuiltInSecret, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
 
@@ -24,7 +26,7 @@ if (config.env === 'production') {
 }
 
 const log = createLogger(config.logLevel, { pretty: process.stdout.isTTY }).child({ process: 'moyasar-sandbox' });
-const databaseUrl = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
+const databaseUrl = config.databaseUrl ?? embeddedDatabaseUrl(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
 const port = config.moyasarSandboxPort;
 try {
   const { url, stop, sandbox } = await startMoyasarSandbox({ databaseUrl, port, host: '127.0.0.1', log });

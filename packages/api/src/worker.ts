@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import path from 'node:path';
 import { openDatabase } from './db/data-source.ts';
+import { embeddedDatabaseUrl } from './db/embedded.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { scheduleRenewalSweep } from './modules/billing/renewals.ts';
@@ -31,8 +33,8 @@ try {
 
 // WAQT_PROCESS_NAME: the supervisor's name for this child (worker-2), when `npm run serve` runs it.
 const log = createLogger(config.logLevel).child({ process: process.env.WAQT_PROCESS_NAME ?? 'worker', pid: process.pid });
-// Without DATABASE_URL: the embedded server a running API started (its fixed local credentials, see db/embedded.ts).
-const url = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
+// Without DATABASE_URL: the embedded server a running API started (its password beside its data, see db/embedded.ts).
+const url = config.databaseUrl ?? embeddedDatabaseUrl(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
 try {
   const db = await openDatabase(url, log, 3);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);

@@ -64,9 +64,10 @@ export async function createTestApp(): Promise<TestApp> {
   const name = `waqt_test_${randomBytes(6).toString('hex')}`;
   // A copy of the run's migrated template (test/global-setup.ts); openDatabase then finds nothing to apply.
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`));
+  // Tests send X-Forwarded-For to check trust proxy and client keys: their proxy is allowed (ALLOW_DEV_BEHIND_PROXY).
   // The phone providers: nowhere (port 9, refused at once) until a test starts its own phone sandbox (test/messaging.ts),
   // so no test ever reaches a developer's running sandbox.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false', UNIFONIC_BASE_URL: 'http://127.0.0.1:9', WHATSAPP_BASE_URL: 'http://127.0.0.1:9' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false', ALLOW_DEV_BEHIND_PROXY: '1', UNIFONIC_BASE_URL: 'http://127.0.0.1:9', WHATSAPP_BASE_URL: 'http://127.0.0.1:9' });
   const log = createLogger('silent');
   const databaseUrl = withDatabase(inject('pgAdminUrl'), name);
   const db = await openDatabase(databaseUrl, log, 5);

@@ -85,4 +85,23 @@ describe('npm run serve', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^serve: the (compiled API|built app) is missing .*: run `npm run build` first\.$/m);
   });
+
+  it('does not fill APP_ORIGIN in production, so the API names it as missing; outside production it defaults to the API address (issue 35 item 10)', () => {
+    // A stand-in build: serve.mjs hands its environment to the supervisor, which prints what it got.
+    const api = tmp();
+    for (const f of ['main.js', 'worker.js']) fs.writeFileSync(path.join(api, f), '');
+    fs.writeFileSync(path.join(api, 'supervisor.js'), 'export async function supervise({ env }) { console.log(JSON.stringify({ origin: env.APP_ORIGIN ?? null })); }\n');
+    const app = tmp();
+    fs.writeFileSync(path.join(app, 'index.html'), '<!doctype html>');
+    const origin = (env: Record<string, string>) => {
+      const { APP_ORIGIN: _set, NODE_ENV: _mode, ...rest } = process.env;
+      const r = spawnSync(process.execPath, [script('serve.mjs')], { cwd: root, env: { ...rest, API_DIST_DIR: api, APP_DIST_DIR: app, ...env }, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout.trim()) as { origin: string | null }).origin;
+    };
+    expect(origin({})).toBeNull();
+    expect(origin({ NODE_ENV: 'production' })).toBeNull();
+    expect(origin({ NODE_ENV: 'production', APP_ORIGIN: 'https://waqt.example' })).toBe('https://waqt.example');
+    expect(origin({ NODE_ENV: 'development', API_PORT: '6011' })).toBe('http://127.0.0.1:6011');
+  });
 });

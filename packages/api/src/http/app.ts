@@ -21,6 +21,7 @@ import { opsRouter, requestTiming } from '../ops/routes.ts';
 import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
 import { redactUrl } from './redact-url.ts';
+import { devProxyGuard } from './dev-proxy-guard.ts';
 
 /** The Express app: security headers, cookies, /health and /metrics, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {
@@ -50,6 +51,8 @@ export function createHttpApp(deps: AppDeps) {
       strictTransportSecurity: config.cookieSecure,
     }),
   );
+  // Development settings are for this machine: a request through a proxy is refused (ALLOW_DEV_BEHIND_PROXY).
+  if (config.refuseProxied) app.use(devProxyGuard(log));
   // Before anything reads a body or runs a procedure: size cap, CSRF origin check, CORS.
   app.use(bodyLimit(MAX_BODY_BYTES));
   app.use('/trpc', cors(config));

@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { AUTH_WINDOW_MS } from '../modules/auth/rate-limit.ts';
 import type { Config } from '../config.ts';
 import { createHttpApp } from './app.ts';
+import { pino } from 'pino';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read as loose JSON: these tests check the wire format itself
 const json = (res: Response): Promise<any> => res.json();
@@ -31,8 +32,8 @@ afterAll(async () => {
 });
 
 /** The real Express app with some config changed, on a free port. */
-async function listenWith(over: Partial<Config>): Promise<string> {
-  const http = createHttpApp({ ...app.deps, config: { ...app.config, ...over } });
+async function listenWith(over: Partial<Config>, log = app.deps.log): Promise<string> {
+  const http = createHttpApp({ ...app.deps, log, config: { ...app.config, ...over } });
   const server = await new Promise<Server>((r) => {
     const s = http.listen(0, '127.0.0.1', () => r(s));
   });
@@ -250,6 +251,27 @@ describe('client IP and trust proxy from config', () => {
     for (let i = 0; i < 10; i++) expect(await loginOther(`192.0.2.${i}`)).toBe('INVALID_CREDENTIALS');
     expect(await loginOther('192.0.2.200', 'right-password-1')).toBe('RATE_LIMITED');
   }, 60_000);
+});
+
+describe('development settings behind a proxy (issue 35 item 10)', () => {
+  it('a request through a proxy (X-Forwarded-For) is refused with 403 and one log line naming ALLOW_DEV_BEHIND_PROXY; direct requests are served', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (l: string) => void lines.push(l) });
+    const dev = await listenWith({ env: 'development', refuseProxied: true }, log);
+    expect((await fetch(`${dev}/health`)).status).toBe(200);
+    for (const path of ['/health', '/trpc/auth.session', '/dev/mailbox?format=json']) {
+      const res = await fetch(`${dev}${path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(res.status, path).toBe(403);
+      expect(await json(res)).toEqual({ error: { code: 'DEV_BEHIND_PROXY', message: expect.stringMatching(/ALLOW_DEV_BEHIND_PROXY=1/) } });
+    }
+    const said = lines.map((l) => JSON.parse(l) as { msg: string }).filter((l) => l.msg.includes('ALLOW_DEV_BEHIND_PROXY'));
+    expect(said).toHaveLength(1);
+    expect(said[0]!.msg).not.toContain('\n');
+    // With ALLOW_DEV_BEHIND_PROXY=1 (the harness's own setting), and in production, the proxy is served.
+    expect((await fetch(`${base}/health`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(200);
+    const prod = await listenWith({ env: 'production', devMailbox: false, refuseProxied: false });
+    expect((await fetch(`${prod}/health`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(200);
+  });
 });
 
 describe('dev mailbox', () => {

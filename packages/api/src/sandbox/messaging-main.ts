@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
+import path from 'node:path';
 import { createLogger } from '../logger.ts';
+import { embeddedDatabaseUrl } from '../db/embedded.ts';
 import { startMessagingSandbox } from './messaging-sandbox.ts';
 
 /**
@@ -23,7 +25,7 @@ if (config.env === 'production') {
   process.exit(1);
 }
 const log = createLogger(config.logLevel, { pretty: process.stdout.isTTY }).child({ process: 'messaging-sandbox' });
-const databaseUrl = config.databaseUrl ?? `postgres://waqt:waqt@127.0.0.1:${config.embeddedPgPort}/waqt`;
+const databaseUrl = config.databaseUrl ?? embeddedDatabaseUrl(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
 try {
   const { url, stop } = await startMessagingSandbox({ databaseUrl, port: config.messagingSandboxPort, host: '127.0.0.1', log });
   console.log(

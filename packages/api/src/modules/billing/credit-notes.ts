@@ -45,19 +45,21 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
     if (amount <= 0) return;
     const [invoice] = await tx.query<{ number: string; buyer: InvoiceView['buyer'] }[]>(`SELECT number, buyer FROM invoices WHERE billing_record_id = $1`, [fresh.id]);
     if (!invoice) return;
-    const now = clock.now();
-    const [counter] = rowsOf<{ last: string }>(await tx.query(`UPDATE invoice_counters SET last = last + 1 WHERE series = 'CN' RETURNING last`));
-    const n = Number(counter!.last);
-    const number = `CN-${String(n).padStart(6, '0')}`;
     const [credited] = await tx.query<{ subtotal: number; vat: number }[]>(
       `SELECT coalesce(sum(subtotal), 0)::int AS subtotal, coalesce(sum(vat), 0)::int AS vat FROM credit_notes WHERE billing_record_id = $1`,
       [fresh.id],
     );
     const { subtotal, vat } = splitRefund(fresh, amount, credited!, refunded === fresh.total);
+    // Nothing left to credit before VAT (a refund of halalas of VAT alone): checked before a number is
+    // taken, since this return commits the transaction and a number taken here would be a gap (issue 35).
+    if (subtotal <= 0) return;
+    const now = clock.now();
+    const [counter] = rowsOf<{ last: string }>(await tx.query(`UPDATE invoice_counters SET last = last + 1 WHERE series = 'CN' RETURNING last`));
+    const n = Number(counter!.last);
+    const number = `CN-${String(n).padStart(6, '0')}`;
     // What is credited: the plan of the invoice it corrects (amounts positive on a credit note).
     const lines = [{ kind: 'plan', quantity: 1, unitHalalas: subtotal, amountHalalas: subtotal, planCode: fresh.plan_code, period: fresh.period }];
     const reason: CreditNoteReason = amount === fresh.total ? 'refund' : 'partial_refund';
-    if (subtotal <= 0) return; // nothing left to credit before VAT (a refund of halalas of VAT alone)
     const qr = zatcaQrBase64({ sellerName: config.seller.nameAr, vatNumber: config.seller.vatNumber, timestamp: now, totalHalalas: amount, vatHalalas: vat });
     const [prev] = await tx.query<{ hash: string }[]>(`SELECT hash FROM credit_notes ORDER BY counter DESC LIMIT 1`);
     const body = { number, invoice: invoice.number, issuedAt: now.toISOString(), seller: config.seller, buyer: invoice.buyer, lines, subtotal, vat, total: amount, currency: fresh.currency, qr };

@@ -351,6 +351,42 @@ describe('credit notes (issue 21)', () => {
     const other = await owner();
     await expect(other.c.billing.creditNote({ teamId: other.team.id, number: notes[0]!.number })).rejects.toMatchObject({ message: 'NOT_FOUND' });
   });
+  it('many small partial refunds leave the CN series without a gap, even when the last has nothing left to credit before VAT (issue 35 item 7)', async () => {
+    const o = await subscribed('2027-09-15T06:00:00Z');
+    const [record] = (await overview(o)).records;
+    const payment = (await gatewayPayment(record!.orderId))[0]!;
+    const api = await s.app.listen();
+    const hook = async () => {
+      const res = await fetch(`${api}/hook/billing/moyasar`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'payment_refunded', secret_token: BILLING_DEV_KEYS.webhookSecret, data: { id: payment.id, metadata: { waqt_order: record!.orderId, team_id: o.team.id } } }),
+      });
+      expect(res.status).toBeLessThan(300);
+    };
+    const refund = async (amount: number) => {
+      const res = await fetch(`${s.h.sandbox.url}/v1/payments/${payment.id}/refund`, { method: 'POST', headers: { Authorization: basic(BILLING_DEV_SECRET_KEY), 'Content-Type': 'application/json' }, body: JSON.stringify({ amount }) });
+      expect(res.status).toBe(200);
+      await hook();
+    };
+    const cnCounter = async () => Number((await s.app.db.query<{ last: string }[]>(`SELECT last FROM invoice_counters WHERE series = 'CN'`))[0]!.last);
+    const before = await cnCounter();
+    // 19 halalas = 16.52 before VAT, credited as 17: four of them round 1.9 halalas of VAT into the
+    // subtotal, so after the large one all 99.00 before VAT is credited and the last halala is VAT alone:
+    // nothing to credit, and no number to take for it (however often its webhook comes).
+    for (let i = 0; i < 4; i++) await refund(19);
+    await refund(11_385 - 4 * 19 - 1);
+    await refund(1);
+    await hook();
+    await hook();
+    const notes = (await overview(o)).creditNotes;
+    expect(notes.map((n) => n.number).reverse()).toEqual([1, 2, 3, 4, 5].map((k) => `CN-${String(before + k).padStart(6, '0')}`));
+    // The series' counter is the last number a note carries: none was taken and left unused.
+    const [last] = await s.app.db.query<{ counter: string }[]>(`SELECT max(counter) AS counter FROM credit_notes`);
+    expect(await cnCounter()).toBe(Number(last!.counter));
+    // Ended, so the later tests' year-long clock moves do not renew it every month.
+    await o.c.billing.cancelSubscription({ teamId: o.team.id });
+  });
 });
 
 describe('notices (issue 21)', () => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
   await server.createDatabase('waqt');
   const url = server.url('waqt');
   db = await openDatabase(url, log, 5);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false', DATABASE_URL: url, UNIFONIC_BASE_URL: 'http://127.0.0.1:9', WHATSAPP_BASE_URL: 'http://127.0.0.1:9', MOYASAR_BASE_URL: 'http://127.0.0.1:9' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_PORT: '0', SEED_DEMO: 'false', ALLOW_DEV_BEHIND_PROXY: '1', DATABASE_URL: url, UNIFONIC_BASE_URL: 'http://127.0.0.1:9', WHATSAPP_BASE_URL: 'http://127.0.0.1:9', MOYASAR_BASE_URL: 'http://127.0.0.1:9' });
   const deps: AppDeps = { config, db, log, mailer: createDevMailbox(db, log, systemClock), clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger: createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: true }) };
   // Every day 08:00–20:00 in 15-minute visits: more times than the test books.
   cal = await seedLoadCalendar(db, { tag: crypto.randomBytes(3).toString('hex'), timezone: TZ, weekly: Array.from({ length: 7 }, () => [{ start: '08:00', end: '20:00' }]), overrides: [], durationMinutes: 15, now: new Date() });

@@ -55,7 +55,8 @@ export interface TestApp {
   jobs: JobRunner;
   caller: (over?: Partial<Context>) => ReturnType<typeof appRouter.createCaller>;
   /** Starts the real Express app on 127.0.0.1 and returns its base URL. */
-  listen: () => Promise<string>;
+  /** Serves the app on a free loopback port (closed by close()); `over` replaces some of its deps (a captured log, small limits). */
+  listen: (over?: Partial<AppDeps>) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -85,8 +86,8 @@ export async function createTestApp(): Promise<TestApp> {
     clock,
     jobs,
     caller: (over = {}) => factory(createInnerContext(deps, over)),
-    listen: async () => {
-      const app = createHttpApp(deps);
+    listen: async (over = {}) => {
+      const app = createHttpApp({ ...deps, ...over });
       const server = await new Promise<import('node:http').Server>((r) => {
         const s = app.listen(0, '127.0.0.1', () => r(s));
       });

@@ -1,31 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { manageToken, attendToken } from '../modules/public/booking-tokens.ts';
 import { optOutToken } from '../modules/messaging/opt-outs.ts';
 import { shortLink } from '../modules/reminders/short-links.ts';
-import { createHttpApp } from './app.ts';
 
 let app: TestApp;
 let base: string;
-let server: Server;
 const lines: string[] = [];
 beforeAll(async () => {
   app = await createTestApp();
   // The real app, its log captured: what an operator (or anyone reading the logs) would see.
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-  const http = createHttpApp({ ...app.deps, log });
-  server = await new Promise<Server>((r) => {
-    const s = http.listen(0, '127.0.0.1', () => r(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await app.listen({ log });
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
   await app.close();
 });
 

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createHttpApp } from './app.ts';
 
 let app: TestApp;
 let base: string;
-let server: Server;
 beforeAll(async () => {
   app = await createTestApp();
   // Small limits, so a few calls reach them; X-Forwarded-For from loopback is believed (TRUST_PROXY default).
-  const http = createHttpApp({ ...app.deps, config: { ...app.config, authAttemptsPerWindow: 3, bookingAttemptsPerWindow: 1 } });
-  server = await new Promise<Server>((r) => {
-    const s = http.listen(0, '127.0.0.1', () => r(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await app.listen({ config: { ...app.config, authAttemptsPerWindow: 3, bookingAttemptsPerWindow: 1 } });
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
   await app.close();
 });
 

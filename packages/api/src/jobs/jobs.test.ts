@@ -183,6 +183,61 @@ describe('job queue', () => {
     expect(ran).toEqual(['2']);
   });
 
+  it('a running job keeps its claim while its runner renews the lease (heartbeat), and loses it one lease after the renewals stop', async () => {
+    await enqueue(app.db, app.clock, { job: N, payload: {} });
+    const lease = 60_000;
+    const ran: string[] = [];
+    // heartbeatMs far away: the test renews by hand, as the timer would.
+    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, heartbeatMs: 3_600_000, jobs: [nJob(() => new Promise<void>(() => {})).bind(undefined)] });
+    const b = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: lease, jobs: [nJob(async (_p, job) => void ran.push(`${job.attempt}`)).bind(undefined)] });
+    void a.runDueOnce(); // claims, then its job runs on (a long send)
+    await expect.poll(async () => (await jobRows())[0]?.state).toBe('running');
+    app.clock.advance(lease - 1_000);
+    expect(await a.renewLeases()).toBe(1);
+    app.clock.advance(lease - 1_000); // past the first lease, within the renewed one
+    expect(await b.drain()).toEqual({ done: 0, retried: 0, dead: 0 });
+    // a stops renewing (hung, or its machine gone): one lease later the job is b's.
+    app.clock.advance(1_000);
+    expect(await b.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect(ran).toEqual(['2']);
+    expect(await a.renewLeases()).toBe(0); // nothing of a's left to renew
+  });
+
+  it('the heartbeat renews on its own while a job runs', async () => {
+    await enqueue(app.db, app.clock, { job: N, payload: {} });
+    let finish!: () => void;
+    const a = createJobRunner({ db: app.db, clock: app.clock, log, leaseMs: 60_000, heartbeatMs: 10, jobs: [nJob(() => new Promise<void>((r) => (finish = r))).bind(undefined)] });
+    const round = a.runDueOnce();
+    await expect.poll(async () => (await jobRows())[0]?.state).toBe('running');
+    app.clock.advance(30_000);
+    const renewedTo = app.clock.now().getTime() + 60_000;
+    await expect.poll(async () => (await app.db.query<{ t: Date }[]>(`SELECT locked_until AS t FROM jobs`))[0]!.t.getTime()).toBe(renewedTo);
+    finish();
+    expect(await round).toEqual({ done: 1, retried: 0, dead: 0 });
+  });
+
+  it("releases at once the claims of a worker on this machine whose process is gone, and only those", async () => {
+    const { spawn } = await import('node:child_process');
+    const os = await import('node:os');
+    const child = spawn(process.execPath, ['-e', '']);
+    const deadPid = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
+    for (const n of [1, 2, 3]) await enqueue(app.db, app.clock, { job: N, payload: { n } });
+    const far = new Date(app.clock.now().getTime() + 3_600_000);
+    const holders = { 1: `${os.hostname()}:${deadPid}:dead01`, 2: `${os.hostname()}:${process.pid}:alive1`, 3: `elsewhere-${os.hostname()}:${deadPid}:other1` };
+    for (const [n, by] of Object.entries(holders))
+      await app.db.query(`UPDATE jobs SET state = 'running', attempts = 1, locked_by = $1, locked_until = $2 WHERE payload->>'n' = $3`, [by, far, n]);
+    const seen: number[] = [];
+    const runner = createJobRunner({ db: app.db, clock: app.clock, log, jobs: [nJob(async ({ n }) => void seen.push(n!)).bind(undefined)] });
+    expect(await runner.releaseDeadClaims()).toBe(1);
+    expect(await runner.drain()).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect(seen).toEqual([1]);
+    // The live process's claim and another machine's wait for their leases.
+    expect((await jobRows()).map((j) => [j.state, j.attempts])).toEqual([
+      ['running', 1],
+      ['running', 1],
+    ]);
+  });
+
   it('a handler that hangs times out and is retried, so one stuck send does not hold the queue', async () => {
     let calls = 0;
     const runner = createJobRunner({

@@ -17,9 +17,15 @@ export interface JobRunnerOptions {
   jobs: readonly RunnableJob[];
   /** Jobs claimed per round. */
   batchSize?: number;
-  /** A claimed job whose worker has not finished within this long is claimed again (the worker died). */
+  /**
+   * A claim lasts this long unless renewed: while a job runs, its runner renews the claims it holds
+   * every `heartbeatMs`, so a worker that dies, hangs or loses its machine gives its jobs up within
+   * one lease. Default 30 s.
+   */
   leaseMs?: number;
-  /** A handler that has not settled by then counts as failed (retried); keep it well under the lease. */
+  /** How often the claims held are renewed while jobs run. Default a third of the lease. */
+  heartbeatMs?: number;
+  /** A handler that has not settled by then counts as failed (retried). Default 5 minutes. */
   timeoutMs?: number;
   backoff?: (attempt: number) => number;
   /** How often a started runner looks for due jobs without being woken (retries, other processes). */
@@ -54,6 +60,14 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops waking and waits for the round in progress. */
   stop(): Promise<void>;
+  /** Extends the lease of every job this runner holds (what the heartbeat does); the number renewed. */
+  renewLeases(): Promise<number>;
+  /**
+   * Gives back, at once, the claims of runners on this machine whose process is gone (a worker killed
+   * and restarted): their jobs are due again now rather than when the lease ends. Runs at start and
+   * every poll; the number of jobs released.
+   */
+  releaseDeadClaims(): Promise<number>;
 }
 
 interface ClaimedRow {
@@ -75,6 +89,25 @@ async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** The lease a claim starts with, renewed by the heartbeat while its job runs. */
+export const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 5 * 60_000;
+
+/** `host:pid:random`: which machine and process holds a claim (releaseDeadClaims reads the pid back). */
+export const workerIdFor = (pid: number) => `${os.hostname()}:${pid}:${randomBytes(3).toString('hex')}`;
+const pidOf = (workerId: string) => Number(workerId.split(':').at(-2));
+
+/** Whether a process of this machine exists (signal 0 checks without sending; EPERM: it exists, not ours). */
+function processAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return true; // not ours to judge: wait for the lease
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 const add = (a: RunReport, b: RunReport): RunReport => ({ done: a.done + b.done, retried: a.retried + b.retried, dead: a.dead + b.dead });
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 1000);
 
@@ -86,12 +119,41 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     handlers.set(j.kind, j);
   }
   const batchSize = opts.batchSize ?? 10;
-  const leaseMs = opts.leaseMs ?? 10 * 60_000;
-  const timeoutMs = opts.timeoutMs ?? leaseMs / 2;
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const heartbeatMs = opts.heartbeatMs ?? Math.max(Math.floor(leaseMs / 3), 1);
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const backoff = opts.backoff ?? exponentialBackoff();
   const pollMs = opts.pollMs ?? 5_000;
   const recordRetryMs = opts.recordRetryMs ?? Math.min(leaseMs / 4, 120_000);
-  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const workerId = workerIdFor(process.pid);
+
+  async function renewLeases(): Promise<number> {
+    const rows = rowsOf<{ id: string }>(
+      await db.query(`UPDATE jobs SET locked_until = $2 WHERE state = 'running' AND locked_by = $1 RETURNING id`, [workerId, new Date(clock.now().getTime() + leaseMs)]),
+    );
+    return rows.length;
+  }
+
+  async function releaseDeadClaims(): Promise<number> {
+    const holders = rowsOf<{ locked_by: string }>(
+      await db.query(`SELECT DISTINCT locked_by FROM jobs WHERE state = 'running' AND starts_with(locked_by, $1)`, [`${os.hostname()}:`]),
+    );
+    const gone = holders.map((h) => h.locked_by).filter((id) => id !== workerId && !processAlive(pidOf(id)));
+    if (gone.length === 0) return 0;
+    // Attempts stay as counted: the killed attempt was one. `locked_by = ANY` keeps a claim made
+    // meanwhile by a live runner (a lease that ended and was taken) untouched.
+    const released = rowsOf<{ id: string; kind: string; locked_by: string }>(
+      await db.query(
+        `UPDATE jobs j SET state = 'queued', run_at = LEAST(j.run_at, $2), locked_by = NULL, locked_until = NULL
+           FROM (SELECT id, locked_by FROM jobs WHERE state = 'running' AND locked_by = ANY($1) FOR UPDATE SKIP LOCKED) old
+          WHERE j.id = old.id
+          RETURNING j.id, j.kind, old.locked_by`,
+        [gone, clock.now()],
+      ),
+    );
+    if (released.length > 0) log.warn({ workers: gone, jobs: released.map((r) => ({ id: String(r.id), kind: r.kind })) }, 'released the jobs of a worker that is gone; due again now');
+    return released.length;
+  }
 
   async function claim(): Promise<ClaimedRow[]> {
     const now = clock.now();
@@ -172,10 +234,22 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function runDueOnce(): Promise<RunReport> {
     let report: RunReport = { done: 0, retried: 0, dead: 0 };
-    for (const row of await claim()) {
-      const r = await runOne(row);
-      opts.onOutcome?.(row.kind, r.done ? 'done' : r.dead ? 'dead' : 'retried');
-      report = add(report, r);
+    const rows = await claim();
+    if (rows.length === 0) return report;
+    // The heartbeat: while this batch runs, its claims are renewed; a process that stops (killed, hung,
+    // its machine gone) stops renewing, and its jobs are free again within one lease.
+    const heartbeat = setInterval(() => {
+      renewLeases().catch((err: unknown) => log.warn({ err }, 'could not renew job leases; will try again'));
+    }, heartbeatMs);
+    heartbeat.unref();
+    try {
+      for (const row of rows) {
+        const r = await runOne(row);
+        opts.onOutcome?.(row.kind, r.done ? 'done' : r.dead ? 'dead' : 'retried');
+        report = add(report, r);
+      }
+    } finally {
+      clearInterval(heartbeat);
     }
     return report;
   }
@@ -210,6 +284,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       do {
         again = false;
         try {
+          await releaseDeadClaims();
           await drain();
         } catch (err) {
           log.warn({ err }, 'job round failed; will try again');
@@ -244,6 +319,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     workerId,
     runDueOnce,
     drain,
+    renewLeases,
+    releaseDeadClaims,
     async start() {
       if (!stopped) return;
       stopped = false;

@@ -9,8 +9,8 @@ import { SESSION_COOKIE, type Context } from '../src/trpc/context.ts';
 import { drainJobs, type TestApp } from './harness.ts';
 
 let n = 0;
-/** A verified user with a personal team and a session token. */
-export async function makeUser(db: DataSource, clock: Clock, over: Partial<User> = {}) {
+/** A verified account as sign-up and its code leave it: no team yet (the setup makes one), a session token. */
+export async function makeAccount(db: DataSource, clock: Clock, over: Partial<User> = {}) {
   n++;
   const user = await insertUser(db, {
     email: `user${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -23,9 +23,15 @@ export async function makeUser(db: DataSource, clock: Clock, over: Partial<User>
     createdAt: clock.now(),
     ...over,
   });
+  const { token } = await createSession(db, clock, user.id);
+  return { user, token };
+}
+
+/** A verified user with a personal team (as "just me" in the setup leaves it) and a session token. */
+export async function makeUser(db: DataSource, clock: Clock, over: Partial<User> = {}) {
+  const { user, token } = await makeAccount(db, clock, over);
   const personal = await insertTeam(db, { name: user.fullName, slug: `p-${user.id.slice(0, 8)}`, country: 'SA', currency: 'SAR', isPersonal: true, trialEndsAt: null, now: clock.now() });
   await insertMember(db, { teamId: personal.id, userId: user.id, role: 'owner', now: clock.now() });
-  const { token } = await createSession(db, clock, user.id);
   return { user, token, personal };
 }
 

@@ -90,10 +90,13 @@ test('just me, in English: sign up, verify, three screens, and the copied link o
   await openFullDay(visitor, 'Next month');
   await expect(visitor.locator('ul[aria-label]').getByRole('button').first()).toBeVisible();
 
-  // Set up: the dashboard no longer asks to finish, and the personal team's link moved aside.
+  // Set up: the dashboard no longer asks to finish; the one team made, with its calendar's link (the
+  // personal team has no page of its own) and a true count.
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your teams' })).toBeVisible();
-  await expect(page.getByText(`waqt.app/${slug}-team`)).toBeVisible();
+  await expect(page.getByText('Personal', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(`waqt.app/${slug}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('1 calendar', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Finish setting up' })).toHaveCount(0);
   await context.close();
 });
@@ -123,6 +126,9 @@ test('a business team, in Arabic on a phone: the link asked for, "later" from sc
   await expect(page).toHaveURL(`${app}/ar/dashboard`);
   const banner = page.getByRole('region', { name: 'أكمل الإعداد' });
   await expect(banner.getByText(/تقويمك جاهز/)).toBeVisible();
+  // Only the team chosen: no empty personal team beside it (issue 36).
+  await expect(page.getByRole('region', { name: 'عيادة الحربي' })).toBeVisible();
+  await expect(page.getByText('شخصي', { exact: true })).toHaveCount(0);
   await banner.getByRole('link', { name: 'متابعة الإعداد' }).click();
 
   // Screen 2 again (resumed on the server): a new team has no payment provider, so free, and why.

@@ -75,6 +75,18 @@ export const teamSchema = z.object({
 });
 export type TeamView = z.infer<typeof teamSchema>;
 
+/** A team in the caller's list (`teams.list`), with what the dashboard's cards say about it. */
+export const teamSummarySchema = teamSchema.extend({
+  /** Calendars the team has now (all of them: an assistant's card counts the team's). */
+  calendarCount: z.number().int().nonnegative(),
+  /**
+   * The link of the team's public page, or null when it has none: a business team's own link; a
+   * personal team has no page of its own, so its (single) calendar's link, or none before it has one.
+   */
+  publicSlug: z.string().nullable(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
 export const memberSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),

@@ -19,7 +19,7 @@ export const DEMO_BOOKING = { calendarSlug: 'riyadh-dental-main', eventTypeSlug:
 export const DEMO_BOOKING_PATH = `/${DEMO_BOOKING.calendarSlug}/${DEMO_BOOKING.eventTypeSlug}`;
 
 /**
- * Creates the demo owner, their personal team and a demo business team, once; then makes sure the
+ * Creates the demo owner (a business user: no personal team) and a demo business team, once; then makes sure the
  * business team has a calendar (with the default schedule every new calendar gets) and a free
  * 30-minute event type, so a newcomer has a bookable public page (DEMO_BOOKING_PATH). Each part is
  * added only when missing, so databases seeded before it get it on their next start.
@@ -40,10 +40,8 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
         emailVerifiedAt: now,
         createdAt: now,
       });
-      const personal = await insertTeam(tx, { name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', isPersonal: true, trialEndsAt: null, now });
       const trialEndsAt = trialEndFrom(now);
       const clinic = await insertTeam(tx, { name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', isPersonal: false, trialEndsAt, now });
-      await insertMember(tx, { teamId: personal.id, userId: user.id, role: 'owner', now });
       await insertMember(tx, { teamId: clinic.id, userId: user.id, role: 'owner', now });
       await scheduleTrialEnd(tx, clock, clinic.id, trialEndsAt);
     });

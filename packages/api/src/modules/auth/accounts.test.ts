@@ -36,28 +36,28 @@ const registration = (email: string, over: Record<string, unknown> = {}) => ({
 });
 
 describe('sign-up is all or nothing', () => {
-  it('leaves no user, team, membership or mail when the personal team cannot be written', async () => {
+  it('leaves no user or mail when its code cannot be written', async () => {
     await app.db.query(`
-      CREATE FUNCTION test_refuse_team() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION test_refuse_code() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.name = 'Refused Team Owner' THEN RAISE EXCEPTION 'refused by test'; END IF;
+        IF NEW.email LIKE 'refused.%' THEN RAISE EXCEPTION 'refused by test'; END IF;
         RETURN NEW;
       END $$`);
-    await app.db.query(`CREATE TRIGGER test_refuse_team BEFORE INSERT ON teams FOR EACH ROW EXECUTE FUNCTION test_refuse_team()`);
+    await app.db.query(`CREATE TRIGGER test_refuse_code BEFORE INSERT ON one_time_codes FOR EACH ROW EXECUTE FUNCTION test_refuse_code()`);
+    const email = `refused.${freshEmail()}`;
     try {
       const counts = async () => [await countRows(app.db, 'users'), await countRows(app.db, 'teams'), await countRows(app.db, 'team_members')];
       const before = await counts();
-      const email = freshEmail();
-      const err = await browser().caller().auth.register(registration(email, { fullName: 'Refused Team Owner' })).catch((e) => e);
+      const err = await browser().caller().auth.register(registration(email)).catch((e) => e);
       expect(err.code).toBe('INTERNAL_SERVER_ERROR');
       expect(await counts()).toEqual(before);
       expect(await latestMailTo(app.db, email)).toBeUndefined();
       // The address is still free: the same person can sign up once the fault is gone.
-      await app.db.query(`DROP TRIGGER test_refuse_team ON teams`);
+      await app.db.query(`DROP TRIGGER test_refuse_code ON one_time_codes`);
       expect((await browser().caller().auth.register(registration(email))).ok).toBe(true);
     } finally {
-      await app.db.query(`DROP TRIGGER IF EXISTS test_refuse_team ON teams`);
-      await app.db.query(`DROP FUNCTION IF EXISTS test_refuse_team()`);
+      await app.db.query(`DROP TRIGGER IF EXISTS test_refuse_code ON one_time_codes`);
+      await app.db.query(`DROP FUNCTION IF EXISTS test_refuse_code()`);
     }
   });
 

@@ -1,10 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
-import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, PASSWORD_RESET_VALID_MS, isLocale, isReservedSlug, slugFromName, type CurrentUser, type Locale } from '@waqt/contracts';
+import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, PASSWORD_RESET_VALID_MS, isLocale, type CurrentUser, type Locale } from '@waqt/contracts';
 import { insertResetToken, insertUser, resetTokenByHash, revokeSessionsOfUser, updateUser, useResetToken, userByEmail, userById, voidResetTokensOfUser, type CodePurpose, type User } from './auth.queries.ts';
-import { insertMember } from '../teams/teams.queries.ts';
 import type { Clock } from '../../clock.ts';
-import { constraintOf, mapDbError } from '../../db/errors.ts';
+import { mapDbError } from '../../db/errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -58,41 +56,17 @@ function holdsSignupProof(ctx: Context, user: User): boolean {
 }
 
 /**
- * Inserts the personal team under a free link: the name in Latin letters when it has some, else
- * "team"; taken → the same with a random suffix. ON CONFLICT DO NOTHING makes "check, then insert"
- * one step, so sign-ups racing for one name never fail (they used to surface as EMAIL_TAKEN).
+ * Creates an account, nothing else: the team comes from what the person chooses in the setup (their
+ * personal team for "just me", a business team otherwise — onboarding.service.ts), so choosing a
+ * business team leaves no empty personal team behind (issue 36).
  */
-async function insertPersonalTeam(tx: EntityManager, fullName: string, now: Date): Promise<string> {
-  const base = slugFromName(fullName, 40) || 'team';
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const slug = attempt === 0 && !isReservedSlug(base) ? base : `${base}-${randomBytes(3).toString('hex')}`;
-    // A calendar may hold the link (one public namespace): the claim trigger then refuses it, so the
-    // insert runs in a savepoint and a refusal just means "try another".
-    const rows = await withTx(tx, (sp) =>
-      sp.query<{ id: string }[]>(`INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`, [fullName, slug, now]),
-    ).catch((err: unknown) => {
-      if (constraintOf(err) === 'public_links_team_taken') return null;
-      throw err;
-    });
-    if (rows?.[0]) return rows[0].id;
-  }
-  throw new Error('no free personal team link after 10 tries');
-}
-
-/** Creates a user and their free personal team in one transaction (a savepoint inside `db`'s). */
-export async function createUserWithPersonalTeam(
+export async function createAccount(
   db: Db,
   clock: Clock,
   input: { email: string; fullName: string; passwordHash: string | null; locale: Locale; timezone: string; businessUse: boolean; emailVerifiedAt: Date | null },
 ): Promise<User> {
   try {
-    return await withTx(db, async (tx) => {
-      const now = clock.now();
-      const user = await insertUser(tx, { ...input, createdAt: now });
-      const teamId = await insertPersonalTeam(tx, input.fullName, now);
-      await insertMember(tx, { teamId, userId: user.id, role: 'owner', now });
-      return user;
-    });
+    return await insertUser(db, { ...input, createdAt: clock.now() });
   } catch (err) {
     throw mapDbError(err);
   }
@@ -124,7 +98,7 @@ export async function register(
     outcome = existing
       ? { created: null, resendAt: await signupAttempt(ctx, existing) }
       : await withTx(ctx.db, async (tx) => {
-          const user = await createUserWithPersonalTeam(tx, ctx.clock, {
+          const user = await createAccount(tx, ctx.clock, {
             email: input.email,
             fullName: input.fullName,
             passwordHash,

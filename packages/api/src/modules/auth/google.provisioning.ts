@@ -3,12 +3,12 @@ import { DEFAULT_TIMEZONE, FULL_NAME_MAX, type Locale } from '@waqt/contracts';
 import { updateUser, userByEmail, type User } from './auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-import { createUserWithPersonalTeam } from './auth.service.ts';
+import { createAccount } from './auth.service.ts';
 import type { GoogleIdentity } from './google.oidc.ts';
 
 /**
  * The account a verified Google identity signs in to: the one with this email (any case), verified
- * now if it was not; or a new one with its personal team.
+ * now if it was not; or a new one (its team comes from the setup).
  */
 export async function findOrCreateGoogleUser(db: DataSource, clock: Clock, identity: GoogleIdentity, locale: Locale): Promise<User> {
   const now = clock.now();
@@ -26,7 +26,7 @@ export async function findOrCreateGoogleUser(db: DataSource, clock: Clock, ident
     }
     const fullName = (identity.name.trim() || identity.email.split('@')[0]!).slice(0, FULL_NAME_MAX).trim() || 'Waqt user';
     try {
-      return await createUserWithPersonalTeam(db, clock, {
+      return await createAccount(db, clock, {
         email: identity.email,
         fullName,
         passwordHash: null,

@@ -207,7 +207,7 @@ describe('GET /auth/google/start', () => {
 });
 
 describe('callback', () => {
-  it('creates a verified user with a personal team, sets the session cookie and returns to the web app', async () => {
+  it('creates a verified user (its team comes from the setup), sets the session cookie and returns to the web app', async () => {
     const email = freshEmail();
     const { location, cookie } = await googleSignIn({ email, email_verified: true, name: 'Huda Al-Qahtani' });
     expect(location).toBe(`${app.config.appOrigin}/en/googleAuth`);
@@ -219,10 +219,7 @@ describe('callback', () => {
     const user = await findUser(app.db, { email });
     expect(user).toMatchObject({ fullName: 'Huda Al-Qahtani', passwordHash: null, locale: 'en', timezone: 'Asia/Riyadh', businessUse: false });
     expect(user.emailVerifiedAt?.toISOString()).toBe(app.clock.now().toISOString());
-    const teams = await teamsOfUser(app.db, user.id);
-    expect(teams).toHaveLength(1);
-    expect(teams[0]!.team.isPersonal).toBe(true);
-    expect(teams[0]!.role).toBe('owner');
+    expect(await teamsOfUser(app.db, user.id)).toEqual([]);
 
     expect(await me(cookie!)).toMatchObject({ id: user.id, email, fullName: 'Huda Al-Qahtani', emailVerified: true });
 

@@ -3,7 +3,8 @@ import { ZodError } from 'zod';
 import { RESERVED_SLUGS, fieldIssuesFromZod } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { createUserWithPersonalTeam } from '../auth/auth.service.ts';
+import { createAccount } from '../auth/auth.service.ts';
+import { createPersonalTeam } from '../teams/teams.service.ts';
 
 /** One public namespace for team and calendar links (migration PublicLinks, issue 10 item 1). */
 let app: TestApp;
@@ -99,7 +100,8 @@ describe('one namespace for team and calendar links', () => {
       ['Layla Hassan', 'layla-hassan'],
       ['Admin', 'admin'],
     ] as const) {
-      const user = await createUserWithPersonalTeam(app.db, app.clock, { ...base, email: `${taken}-${seq++}@example.com`, fullName });
+      const user = await createAccount(app.db, app.clock, { ...base, email: `${taken}-${seq++}@example.com`, fullName });
+      await app.db.transaction((tx) => createPersonalTeam(tx, user.id, fullName, app.clock.now()));
       const [team] = await app.db.query<{ slug: string }[]>(`SELECT t.slug FROM teams t JOIN team_members m ON m.team_id = t.id WHERE m.user_id = $1`, [user.id]);
       expect(team!.slug).toMatch(new RegExp(`^${taken}-[0-9a-f]{6}$`));
     }

@@ -22,7 +22,7 @@ import { entitlementsOf } from '../billing/entitlements.ts';
 import { createCalendar, updateCalendar } from '../calendars/calendars.service.ts';
 import { createEventType, updateEventType, type EventTypeValues } from '../event-types/event-types.service.ts';
 import { providersOf } from '../payments/providers.service.ts';
-import { createTeam } from '../teams/teams.service.ts';
+import { createPersonalTeam, createTeam } from '../teams/teams.service.ts';
 import { activeMembershipWithTeam, teamById, teamColumns, updateTeamRow, type Team } from '../teams/teams.queries.ts';
 
 /*
@@ -55,16 +55,17 @@ const progressOf = (db: Db, userId: string, lock = false) =>
     [userId],
   );
 
-/** The user's personal team (every account has one). */
-async function personalTeamOf(db: Db, userId: string): Promise<Team> {
-  const team = await one<Team>(
+/** The country a team gets when nothing says otherwise (the `teams.country` column's default). */
+const DEFAULT_COUNTRY = 'SA';
+
+/** The user's personal team, once "just me" made it (an account starts with no team). */
+function personalTeamOf(db: Db, userId: string): Promise<Team | undefined> {
+  return one<Team>(
     db,
     `SELECT ${teamColumns('t')} FROM team_members m JOIN teams t ON t.id = m.team_id
      WHERE m.user_id = $1 AND m.deleted_at IS NULL AND t.is_personal LIMIT 1`,
     [userId],
   );
-  if (!team) throw new AppError('NOT_FOUND');
-  return team;
 }
 
 interface SetupCalendar {
@@ -129,13 +130,14 @@ export async function onboardingStatus(db: Db, userId: string, now: Date): Promi
       use: user.businessUse ? 'team' : 'personal',
       name: user.fullName,
       timezone: user.timezone,
-      country: countryOfTimeZone(user.timezone) ?? personal.country.trim(),
+      country: countryOfTimeZone(user.timezone) ?? personal?.country.trim() ?? DEFAULT_COUNTRY,
     },
     calendar: cal
       ? { id: cal.id, teamId: cal.team.id, name: cal.name, slug: cal.slug, timezone: cal.timezone, teamName: cal.team.name, isPersonal: cal.team.isPersonal, country: cal.team.country.trim() }
       : null,
     weekly: schedule ? schedule.weekly : null,
-    payments: await paymentsOf(db, cal?.team ?? personal, now),
+    // Before the calendar there is no team to ask: what "just me" would give.
+    payments: cal ? await paymentsOf(db, cal.team, now) : 'personal',
     eventType: eventType ?? null,
   };
 }
@@ -151,7 +153,7 @@ export async function isSetupSlugFree(db: Db, userId: string, slug: string, use:
   if (!holder) return true;
   const user = await progressOf(db, userId);
   if (holder.calendarId && holder.calendarId === user?.calendarId) return true;
-  return use === 'personal' && holder.teamId !== null && holder.teamId === (await personalTeamOf(db, userId)).id;
+  return use === 'personal' && holder.teamId !== null && holder.teamId === (await personalTeamOf(db, userId))?.id;
 }
 
 /** `base`, cut so that `-suffix` still fits a link. */
@@ -231,7 +233,7 @@ export async function saveSetupCalendar(db: DataSource, clock: Clock, userId: st
       }
       let team: Team;
       if (input.use === 'personal') {
-        team = await personalTeamOf(tx, userId);
+        team = (await personalTeamOf(tx, userId)) ?? (await createPersonalTeam(tx, userId, user.fullName, now));
         await clearTeamLink(tx, team, input.slug);
         await updateTeamRow(tx, team.id, { country: input.country });
         team = { ...team, country: input.country };

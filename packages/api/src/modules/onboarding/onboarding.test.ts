@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { errorCode, makeUser } from '../../../test/fixtures.ts';
+import { errorCode, makeAccount, makeUser } from '../../../test/fixtures.ts';
+import { slugFromName } from '@waqt/contracts';
 import { insertMember } from '../teams/teams.queries.ts';
+import { NoEmptyPersonalTeams1763800002410 } from '../../db/migrations/1763800002410-NoEmptyPersonalTeams.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,9 +13,14 @@ afterAll(() => app.close());
 
 const as = (token: string) => app.caller({ sessionToken: token });
 let seq = 0;
-/** A new account, as sign-up leaves it: a personal team, nothing else. */
-async function newUser(over: Parameters<typeof makeUser>[2] = {}) {
-  const u = await makeUser(app.db, app.clock, over);
+/** A new account, as sign-up leaves it: no team at all (the setup makes the one chosen). */
+async function newUser(over: Parameters<typeof makeAccount>[2] = {}) {
+  const u = await makeAccount(app.db, app.clock, over);
+  return { ...u, c: as(u.token), n: ++seq };
+}
+/** Someone set up before: a personal team already. */
+async function existingUser() {
+  const u = await makeUser(app.db, app.clock);
   return { ...u, c: as(u.token), n: ++seq };
 }
 
@@ -46,12 +53,12 @@ describe('status', () => {
     });
     const dubai = await newUser({ timezone: 'Asia/Dubai', businessUse: true });
     expect((await dubai.c.onboarding.status()).suggestion).toMatchObject({ use: 'team', country: 'AE' });
-    // A zone the map does not know: the personal team's country.
+    // A zone the map does not know: Saudi Arabia, as a new team's country.
     expect((await (await newUser({ timezone: 'Pacific/Fiji' })).c.onboarding.status()).suggestion.country).toBe('SA');
   });
 
   it('anyone already in a team with a calendar is done without ever starting (existing users, invited assistants)', async () => {
-    const owner = await newUser();
+    const owner = await existingUser();
     await owner.c.calendars.create({ teamId: owner.personal.id, name: 'Mine', slug: `existing-${owner.n}` });
     expect((await owner.c.onboarding.status()).step).toBe('done');
     const team = await owner.c.teams.create({ name: 'Clinic', slug: `existing-clinic-${owner.n}` });
@@ -68,21 +75,22 @@ describe('status', () => {
 
 describe('just me', () => {
   it("screen 1 gives the personal team a calendar with the chosen link and the country's week; the team's own link moves aside", async () => {
-    const u = await newUser();
-    const slug = u.personal.slug; // a Latin name: sign-up gave the team the link the calendar now wants
+    const u = await newUser({ fullName: `Sara Amin ${seq + 1}` });
+    expect(await ownedTeams(u.user.id)).toEqual([]);
+    const slug = slugFromName(u.user.fullName); // a Latin name: the new personal team wants the link the calendar wants
     expect(await u.c.onboarding.slugAvailable({ slug, use: 'personal' })).toEqual({ available: true });
-    expect(await u.c.onboarding.slugAvailable({ slug, use: 'team' })).toEqual({ available: false });
     const s = await u.c.onboarding.saveCalendar({ use: 'personal', name: ' Sara ', slug: slug.toUpperCase(), timezone: 'Asia/Riyadh', country: 'kw' });
-    expect(s).toMatchObject({ step: 'hours', calendar: { teamId: u.personal.id, name: 'Sara', slug, isPersonal: true, country: 'KW' }, payments: 'personal' });
+    expect(s).toMatchObject({ step: 'hours', calendar: { name: 'Sara', slug, isPersonal: true, country: 'KW' }, payments: 'personal' });
     expect(workdays(s.weekly)).toEqual(SA_WEEK); // Kuwait works Sunday–Thursday
-    const [team] = await ownedTeams(u.user.id);
-    expect(team).toMatchObject({ slug: `${slug}-team`, country: 'KW' });
+    const [team, ...more] = await ownedTeams(u.user.id);
+    expect(more).toEqual([]);
+    expect(team).toMatchObject({ id: s.calendar!.teamId, slug: `${slug}-team`, country: 'KW', is_personal: true });
     expect(await progress(u.user.id)).toEqual({ calendarId: s.calendar!.id, completedAt: null });
   });
 
   it("an Arabic name's unreadable personal link (\"team-…\") becomes the chosen link's", async () => {
-    const u = await newUser({ fullName: 'سارة القحطاني' });
-    await app.db.query(`UPDATE teams SET slug = $2 WHERE id = $1`, [u.personal.id, `team-${(0xa00000 + u.n).toString(16)}`]);
+    const u = await existingUser();
+    await app.db.query(`UPDATE teams SET name = 'سارة القحطاني', slug = $2 WHERE id = $1`, [u.personal.id, `team-${(0xa00000 + u.n).toString(16)}`]);
     await u.c.onboarding.saveCalendar({ use: 'personal', name: 'سارة القحطاني', slug: `sara-${u.n}`, timezone: 'Asia/Riyadh', country: 'SA' });
     expect((await ownedTeams(u.user.id))[0]).toMatchObject({ slug: `sara-${u.n}-team` });
   });
@@ -108,20 +116,21 @@ describe('just me', () => {
 
 describe('a team', () => {
   it('screen 1 makes a business team and its calendar in one transaction; a taken link leaves nothing behind', async () => {
-    const other = await newUser();
+    const other = await existingUser();
     await other.c.calendars.create({ teamId: other.personal.id, name: 'Taken', slug: `taken-${other.n}` });
     const u = await newUser({ timezone: 'Asia/Dubai', businessUse: true });
     const input = { use: 'team' as const, teamName: 'Riyadh Dental Clinic', name: 'Dr. Sara', slug: `taken-${other.n}`, timezone: 'Asia/Dubai', country: 'AE' };
     expect(await errorCode(u.c.onboarding.saveCalendar(input))).toBe('CALENDAR_SLUG_TAKEN');
-    expect(await ownedTeams(u.user.id)).toHaveLength(1); // the personal team only: the new team was rolled back
+    expect(await ownedTeams(u.user.id)).toEqual([]); // the new team was rolled back
     expect(await progress(u.user.id)).toEqual({ calendarId: null, completedAt: null });
 
     const s = await u.c.onboarding.saveCalendar({ ...input, slug: `dr-sara-${u.n}` });
     expect(s).toMatchObject({ step: 'hours', calendar: { name: 'Dr. Sara', slug: `dr-sara-${u.n}`, teamName: 'Riyadh Dental Clinic', isPersonal: false, country: 'AE' }, payments: 'provider' });
     expect(workdays(s.weekly)).toEqual(MON_WEEK); // the UAE: Monday–Friday
     const teams = await ownedTeams(u.user.id);
-    expect(teams[1]).toMatchObject({ name: 'Riyadh Dental Clinic', is_personal: false, country: 'AE' });
-    expect(teams[1]!.slug).toBe('riyadh-dental-clinic'); // the team's link from its name
+    expect(teams).toHaveLength(1); // only what was chosen: no personal team beside it (issue 36)
+    expect(teams[0]).toMatchObject({ name: 'Riyadh Dental Clinic', is_personal: false, country: 'AE' });
+    expect(teams[0]!.slug).toBe('riyadh-dental-clinic'); // the team's link from its name
     expect(await as(u.token).teams.byId({ teamId: s.calendar!.teamId })).toMatchObject({ role: 'owner' });
   });
 
@@ -132,7 +141,7 @@ describe('a team', () => {
     expect(a.calendar!.id).toBe(b.calendar!.id);
     const again = await u.c.onboarding.saveCalendar({ ...input, teamName: 'Salon Layla', name: 'Chair one', slug: `chair-one-${u.n}` });
     expect(again.calendar).toMatchObject({ id: a.calendar!.id, name: 'Chair one', slug: `chair-one-${u.n}`, teamName: 'Salon Layla' });
-    expect(await ownedTeams(u.user.id)).toHaveLength(2);
+    expect(await ownedTeams(u.user.id)).toHaveLength(1);
     expect(await calendarsOf(a.calendar!.teamId)).toHaveLength(1);
     // What Waqt is for is settled once the calendar exists.
     expect(await errorCode(u.c.onboarding.saveCalendar({ use: 'personal', name: 'Me', slug: `me-${u.n}`, timezone: 'Asia/Riyadh', country: 'SA' }))).toBe('INVALID_REQUEST');
@@ -181,7 +190,7 @@ describe('refusals', () => {
   });
 
   it("another user's team is never the setup's: a removed owner's setup starts again and cannot save hours there", async () => {
-    const a = await newUser();
+    const a = await existingUser();
     const s = await a.c.onboarding.saveCalendar({ use: 'team', teamName: 'Shared', name: 'Room', slug: `shared-${a.n}`, timezone: 'Asia/Riyadh', country: 'SA' });
     const teamId = s.calendar!.teamId;
     const b = await newUser();
@@ -200,3 +209,44 @@ describe('refusals', () => {
     expect(await rows(`SELECT id FROM event_types WHERE calendar_id = $1`, [s.calendar!.id])).toEqual([]);
   });
 });
+
+describe('what the dashboard says of the teams the setup made (issue 36)', () => {
+  it('a business team alone: listed with its true calendar count and a public link that answers', async () => {
+    const u = await newUser({ businessUse: true });
+    expect(await u.c.teams.list()).toEqual([]);
+    const s = await u.c.onboarding.saveCalendar({ use: 'team', teamName: 'Olaya Clinic', name: 'Dr. Sara', slug: `olaya-sara-${u.n}`, timezone: 'Asia/Riyadh', country: 'SA' });
+    const list = await u.c.teams.list();
+    expect(list).toEqual([expect.objectContaining({ id: s.calendar!.teamId, isPersonal: false, calendarCount: 1, publicSlug: expect.any(String) })]);
+    expect(await app.caller().public.page({ slug: list[0]!.publicSlug! })).toMatchObject({ kind: 'team' });
+  });
+
+  it("just me: the personal team's link is its calendar's (the team has no page), and an empty one shows none", async () => {
+    const u = await newUser();
+    const s = await u.c.onboarding.saveCalendar({ use: 'personal', name: 'Sara', slug: `only-me-${u.n}`, timezone: 'Asia/Riyadh', country: 'SA' });
+    expect(await u.c.teams.list()).toEqual([expect.objectContaining({ isPersonal: true, calendarCount: 1, publicSlug: `only-me-${u.n}` })]);
+    expect(await app.caller().public.page({ slug: `only-me-${u.n}` })).toMatchObject({ kind: 'calendar' });
+    await u.c.calendars.delete({ teamId: s.calendar!.teamId, calendarId: s.calendar!.id });
+    expect(await u.c.teams.list()).toEqual([expect.objectContaining({ isPersonal: true, calendarCount: 0, publicSlug: null })]);
+  });
+
+  it('the migration removes the empty personal teams sign-up made beside another team, and only those', async () => {
+    const business = await existingUser(); // empty personal team + a business team: the accident
+    const team = await business.c.teams.create({ name: 'Clinic', slug: `mig-clinic-${business.n}` });
+    const assistant = await existingUser(); // empty personal team, joined a team by invitation
+    await insertMember(app.db, { teamId: team.id, userId: assistant.user.id, role: 'assistant', now: app.clock.now() });
+    const used = await existingUser(); // a personal team in use beside a business team
+    await used.c.calendars.create({ teamId: used.personal.id, name: 'Mine', slug: `mig-mine-${used.n}` });
+    await used.c.teams.create({ name: 'Salon', slug: `mig-salon-${used.n}` });
+    const alone = await existingUser(); // their only team, not set up yet: kept
+    const runner = app.db.createQueryRunner();
+    try {
+      await new NoEmptyPersonalTeams1763800002410().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const exists = async (id: string) => (await rows(`SELECT 1 FROM teams WHERE id = $1`, [id])).length === 1;
+    expect([await exists(business.personal.id), await exists(assistant.personal.id), await exists(used.personal.id), await exists(alone.personal.id), await exists(team.id)]).toEqual([false, false, true, true, true]);
+    expect((await business.c.teams.list()).map((t) => t.id)).toEqual([team.id]);
+  });
+});
+

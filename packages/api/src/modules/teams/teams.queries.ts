@@ -97,15 +97,18 @@ export async function activeMembershipWithTeam(db: Db, teamId: string, userId: s
   return { membership: { id: memberId, teamId, userId, role: memberRole, createdAt: memberCreatedAt, deletedAt: null }, team };
 }
 
-/** The user's teams with their role: personal team first, then by name. */
-export async function teamsOfUser(db: Db, userId: string): Promise<{ team: Team; role: TeamRole }[]> {
-  const rows = await many<Team & { memberRole: TeamRole }>(
+/** The user's teams with their role, how many calendars each has and its first calendar's link: personal team first, then by name. */
+export async function teamsOfUser(db: Db, userId: string): Promise<{ team: Team; role: TeamRole; calendarCount: number; firstCalendarSlug: string | null }[]> {
+  const rows = await many<Team & { memberRole: TeamRole; calendarCount: number; firstCalendarSlug: string | null }>(
     db,
-    `SELECT m.role AS "memberRole", ${teamColumns('t')} FROM team_members m JOIN teams t ON t.id = m.team_id
-     WHERE m.user_id = $1 AND m.deleted_at IS NULL ORDER BY t.is_personal DESC, t.name ASC`,
+    `SELECT m.role AS "memberRole", ${teamColumns('t')},
+            (SELECT count(*)::int FROM calendars c WHERE c.team_id = t.id) AS "calendarCount",
+            (SELECT c.slug::text FROM calendars c WHERE c.team_id = t.id ORDER BY c.created_at, c.id LIMIT 1) AS "firstCalendarSlug"
+       FROM team_members m JOIN teams t ON t.id = m.team_id
+      WHERE m.user_id = $1 AND m.deleted_at IS NULL ORDER BY t.is_personal DESC, t.name ASC`,
     [userId],
   );
-  return rows.map(({ memberRole, ...team }) => ({ team, role: memberRole }));
+  return rows.map(({ memberRole, calendarCount, firstCalendarSlug, ...team }) => ({ team, role: memberRole, calendarCount, firstCalendarSlug }));
 }
 
 /** A team's members (active or removed) with their user: joined first (active) or removed last first (deleted). */

@@ -16,6 +16,7 @@ import {
   publicTeamSchema,
   slugSchema,
   teamSchema,
+  teamSummarySchema,
   updateTeamInput,
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
@@ -35,7 +36,7 @@ export const teamsRouter = router({
     .query(({ ctx, input }) => publicTeamBySlug(ctx.db, input.slug)),
 
   /** The caller's teams, personal team first. */
-  list: authed.output(z.array(teamSchema)).query(({ ctx }) => listMyTeams(ctx.db, ctx.user.id)),
+  list: authed.output(z.array(teamSummarySchema)).query(({ ctx }) => listMyTeams(ctx.db, ctx.user.id)),
 
   byId: teamMember.output(teamSchema).query(({ ctx }) => toTeamView(ctx.team, ctx.membership.role)),
 

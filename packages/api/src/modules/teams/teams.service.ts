@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { withTx, type Db } from '../../db/tx.ts';
 import type { Clock } from '../../clock.ts';
-import { isReservedSlug, trialEndFrom, type CreateTeamInput, type PublicTeam, type TeamView } from '@waqt/contracts';
-import { insertMember, insertTeam, teamBySlug, teamsOfUser, updateTeamRow, type Team } from './teams.queries.ts';
+import { isReservedSlug, slugFromName, trialEndFrom, type CreateTeamInput, type PublicTeam, type TeamSummary, type TeamView } from '@waqt/contracts';
+import { insertMember, insertTeam, teamById, teamBySlug, teamsOfUser, updateTeamRow, type Team } from './teams.queries.ts';
 import { AppError } from '../../errors.ts';
-import { mapDbError } from '../../db/errors.ts';
+import { constraintOf, mapDbError } from '../../db/errors.ts';
 import { scheduleTrialEnd } from '../billing/renewals.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
@@ -27,9 +28,40 @@ export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
   };
 }
 
-/** The caller's teams: personal team first, then by name. */
-export async function listMyTeams(db: Db, userId: string): Promise<TeamView[]> {
-  return (await teamsOfUser(db, userId)).map(({ team, role }) => toTeamView(team, role));
+/** The caller's teams: personal team first, then by name, each with its calendar count and public link. */
+export async function listMyTeams(db: Db, userId: string): Promise<TeamSummary[]> {
+  return (await teamsOfUser(db, userId)).map(({ team, role, calendarCount, firstCalendarSlug }) => ({
+    ...toTeamView(team, role),
+    calendarCount,
+    // A personal team has no page of its own (public.service.ts answers 404 for its link).
+    publicSlug: team.isPersonal ? firstCalendarSlug : team.slug,
+  }));
+}
+
+/**
+ * Creates the user's personal team (the setup's "just me"; at most one per user) under a free link:
+ * the name in Latin letters when it has some, else "team"; taken → the same with a random suffix.
+ * ON CONFLICT DO NOTHING makes "check, then insert" one step, so two people racing for one name never
+ * fail. The caller holds the user's row lock (the setup does), so one user cannot get two.
+ */
+export async function createPersonalTeam(tx: Db, userId: string, fullName: string, now: Date): Promise<Team> {
+  const base = slugFromName(fullName, 40) || 'team';
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const slug = attempt === 0 && !isReservedSlug(base) ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    // A calendar may hold the link (one public namespace): the claim trigger then refuses it, so the
+    // insert runs in a savepoint and a refusal just means "try another".
+    const rows = await withTx(tx, (sp) =>
+      sp.query<{ id: string }[]>(`INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`, [fullName, slug, now]),
+    ).catch((err: unknown) => {
+      if (constraintOf(err) === 'public_links_team_taken') return null;
+      throw err;
+    });
+    if (rows?.[0]) {
+      await insertMember(tx, { teamId: rows[0].id, userId, role: 'owner', now });
+      return (await teamById(tx, rows[0].id))!;
+    }
+  }
+  throw new Error('no free personal team link after 10 tries');
 }
 
 /**

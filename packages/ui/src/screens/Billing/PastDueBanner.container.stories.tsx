@@ -4,6 +4,7 @@ import { storyTr } from '../../i18n/stories.ts';
 import { mockError, mockQuery } from '../../mocks/index.ts';
 import { PastDueBannerContainer } from './PastDueBanner.container.tsx';
 import { BILLING_HREF, TEAM_ID, activeOverview, assistantTeam, pastDueOverview, storyParameters, team } from '../../fixtures/billing.ts';
+import { summaryOf } from '../../fixtures/teams.ts';
 
 /** The past-due banner against the mocked API (`billing.entitlements`, `teams.list`). */
 const meta = {
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** Wired: billing.entitlements and the caller's role from teams.list (an owner here). */
 export const Owner: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('billing.entitlements', pastDueOverview.entitlements), mockQuery('teams.list', [team]));
+    msw.use(mockQuery('billing.entitlements', pastDueOverview.entitlements), mockQuery('teams.list', [summaryOf(team)]));
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
@@ -30,7 +31,7 @@ export const Owner: Story = {
 /** Wired, an assistant: the words without the link. */
 export const Assistant: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('billing.entitlements', pastDueOverview.entitlements), mockQuery('teams.list', [assistantTeam]));
+    msw.use(mockQuery('billing.entitlements', pastDueOverview.entitlements), mockQuery('teams.list', [summaryOf(assistantTeam)]));
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
@@ -43,7 +44,7 @@ export const Assistant: Story = {
 /** Paid up, or the entitlements cannot be read: no banner (the billing page and refused actions still say it). */
 export const NothingToSay: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('billing.entitlements', activeOverview.entitlements), mockQuery('teams.list', [team]));
+    msw.use(mockQuery('billing.entitlements', activeOverview.entitlements), mockQuery('teams.list', [summaryOf(team)]));
   },
   play: async ({ canvasElement }) => {
     // Let both answers arrive before looking for what is not there.
@@ -54,7 +55,7 @@ export const NothingToSay: Story = {
 
 export const EntitlementsFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockError('billing.entitlements', 'UNEXPECTED'), mockQuery('teams.list', [team]));
+    msw.use(mockError('billing.entitlements', 'UNEXPECTED'), mockQuery('teams.list', [summaryOf(team)]));
   },
   play: async ({ canvasElement }) => {
     await new Promise((r) => setTimeout(r, 300));

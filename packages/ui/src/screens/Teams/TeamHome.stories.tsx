@@ -167,14 +167,26 @@ export const Assistant: Story = {
   },
 };
 
-/** The personal team: free plan, and an upgrade prompt instead of members. */
+/** The personal team: free plan, and an upgrade prompt instead of members; its link is its calendar's (issue 36). */
 export const Personal: Story = {
-  args: { team: personalTeam },
+  args: { team: personalTeam, calendars: [{ ...calendars[0]!, name: 'Sara', slug: 'sara' }] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    await expect(c.getByText('waqt.app/sara')).toBeInTheDocument();
+    await expect(c.queryByText(`waqt.app/${personalTeam.slug}-team`)).toBeNull();
     await expect(c.getByText(tr('teams.home.planPersonal'))).toBeInTheDocument();
     await expect(c.getByText(tr('errors.PERSONAL_TEAM'))).toBeInTheDocument();
     await expect(c.queryByRole('link', { name: new RegExp(tr('teams.home.members')) })).toBeNull();
+  },
+};
+
+/** A personal team with no calendar: no link (the team has no page; it would answer 404). */
+export const PersonalWithoutCalendar: Story = {
+  args: { team: { ...personalTeam, slug: 'sara-team' }, calendars: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(tr('dashboard.noPublicPage'))).toBeInTheDocument();
+    await expect(c.queryByText('waqt.app/sara-team')).toBeNull();
   },
 };
 

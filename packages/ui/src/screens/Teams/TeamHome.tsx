@@ -162,6 +162,8 @@ export function TeamHome({
   if (error) return <LoadFailure title={t('teams.loadError')} code={error} onRetry={onRetry} headingLevel={2} />;
   if (!team) return <LoadingBlocks count={3} blockSize="7rem" />;
   const owner = team.role === 'owner';
+  // A personal team has no page of its own: its link is its (single) calendar's, once it has one.
+  const publicSlug = team.isPersonal ? calendars?.[0]?.slug : team.slug;
   return (
     <Page>
       <PageHeader
@@ -170,9 +172,13 @@ export function TeamHome({
           <Inline as="span" space="sm">
             <RoleBadge role={team.role} />
             {team.isPersonal ? <Badge tone="neutral">{t('teams.personalBadge')}</Badge> : null}
-            <Text as="span" size="small" tone="secondary">
-              {t('teams.publicLink')}: <PublicLink slug={team.slug} />
-            </Text>
+            {publicSlug ? (
+              <Text as="span" size="small" tone="secondary">
+                {t('teams.publicLink')}: <PublicLink slug={publicSlug} />
+              </Text>
+            ) : team.isPersonal && calendars ? (
+              <Text as="span" size="small" tone="secondary">{t('dashboard.noPublicPage')}</Text>
+            ) : null}
           </Inline>
         }
       />

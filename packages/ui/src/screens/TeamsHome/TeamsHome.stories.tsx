@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { TeamView } from '@waqt/contracts';
+import type { TeamSummary } from '@waqt/contracts';
 import { tr } from '../../fixtures/teams.ts';
 import { doneStatus, freshStatus } from '../../fixtures/onboarding.ts';
 import { mockError, mockPending, mockQuery } from '../../mocks/index.ts';
+import { formatNumber } from '../../format/index.ts';
+import { locale } from '../../fixtures/invoice.ts';
 import { TeamsHome } from './TeamsHome.tsx';
 import { TeamsHomeContainer } from './TeamsHome.container.tsx';
 
-const teams: TeamView[] = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, role: 'owner' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, role: 'owner' },
-  { id: '33333333-3333-4333-8333-333333333333', name: 'عيادة جدة للأسنان', slug: 'jeddah-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 30, bookerCutoffMinutes: 60, isPersonal: false, role: 'assistant' },
+// A personal team's public link is its calendar's (the team has no page of its own).
+const teams: TeamSummary[] = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara-team', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, role: 'owner', calendarCount: 1, publicSlug: 'sara' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, role: 'owner', calendarCount: 3, publicSlug: 'riyadh-dental' },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'عيادة جدة للأسنان', slug: 'jeddah-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 30, bookerCutoffMinutes: 60, isPersonal: false, role: 'assistant', calendarCount: 2, publicSlug: 'jeddah-dental' },
 ];
 const hrefs = { newTeamHref: '/en/dashboard/team/new', teamHref: (id: string) => `/en/dashboard/team/${id}` };
 
@@ -36,6 +39,9 @@ export const Filled: Story = {
     await expect(names).toEqual(teams.map((t) => t.name)); // the order the API gives: personal team first
     const personal = card(canvasElement, 'Sara Al-Qahtani');
     await expect(personal.getByText(tr('dashboard.personal'))).toBeInTheDocument();
+    await expect(personal.getByText(tr('dashboard.calendars', { count: 1, n: formatNumber(1, locale()) }))).toBeInTheDocument();
+    await expect(personal.getByText('waqt.app/sara')).toBeInTheDocument(); // the calendar's page, not the team's
+    await expect(card(canvasElement, 'Riyadh Dental Clinic').getByText(tr('dashboard.calendars', { count: 3, n: formatNumber(3, locale()) }))).toBeInTheDocument();
     const jeddah = card(canvasElement, 'عيادة جدة للأسنان');
     await expect(jeddah.getByText(tr('dashboard.roles.assistant'))).toBeInTheDocument();
     await expect(jeddah.getByRole('link', { name: `${tr('dashboard.open')} عيادة جدة للأسنان` })).toHaveAttribute('href', hrefs.teamHref(teams[2]!.id));
@@ -58,6 +64,30 @@ export const OnlyPersonal: Story = {
     // The public link keeps its left-to-right order inside Arabic.
     await expect(card(canvasElement, 'Sara Al-Qahtani').getByText('waqt.app/sara').closest('bdi')).toHaveAttribute('dir', 'ltr');
     for (const link of c.getAllByRole('link', { name: tr('dashboard.newTeam') })) await expect(link).toHaveAttribute('href', hrefs.newTeamHref);
+  },
+};
+/**
+ * A business team chosen in the setup: only it (sign-up made no personal team), and no "working with
+ * others?" prompt.
+ */
+export const OnlyBusiness: Story = {
+  args: { teams: teams.slice(1, 2) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Riyadh Dental Clinic']);
+    await expect(c.queryByText(tr('dashboard.personal'))).toBeNull();
+    await expect(c.queryByRole('heading', { name: tr('dashboard.teamPromptTitle') })).toBeNull();
+  },
+};
+/** A personal team whose calendar was deleted: "No calendars yet" and no link (it would answer 404). */
+export const PersonalWithoutCalendar: Story = {
+  tags: ['visual'],
+  args: { teams: [{ ...teams[0]!, calendarCount: 0, publicSlug: null }] },
+  play: async ({ canvasElement }) => {
+    const personal = card(canvasElement, 'Sara Al-Qahtani');
+    await expect(personal.getByText(tr('dashboard.calendars', { count: 0, n: formatNumber(0, locale()) }))).toBeInTheDocument();
+    await expect(personal.getByText(tr('dashboard.noPublicPage'))).toBeInTheDocument();
+    await expect(personal.queryByText(/waqt\.app\//)).toBeNull();
   },
 };
 /** Loading: the page is busy, placeholders stand in for the cards. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, TeamView } from '@waqt/contracts';
+import type { ErrorCode, TeamSummary } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -8,11 +8,13 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Inline, Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { PublicLink } from '../../patterns/PublicLink.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { formatNumber } from '../../format/number.ts';
 import * as s from './TeamsHome.css.ts';
 
 export interface TeamsHomeProps {
   /** The user's teams; undefined while loading. */
-  teams: TeamView[] | undefined;
+  teams: TeamSummary[] | undefined;
   /** Failure while loading. */
   error?: ErrorCode | undefined;
   onRetry?: () => void;
@@ -27,6 +29,7 @@ export interface TeamsHomeProps {
 /** Dashboard home (/dashboard): the user's teams, personal team first, and a way to create one. */
 export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref, setup }: TeamsHomeProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const hasBusiness = teams?.some((team) => !team.isPersonal);
   return (
     <Page aria-busy={teams === undefined && !error}>
@@ -64,12 +67,13 @@ export function TeamsHome({ teams, error, onRetry, newTeamHref, teamHref, setup 
                   role="region"
                   title={team.name}
                   headingLevel={2}
-                  description={<PublicLink slug={team.slug} />}
+                  description={team.publicSlug ? <PublicLink slug={team.publicSlug} /> : <Text as="span" size="small" tone="secondary">{t('dashboard.noPublicPage')}</Text>}
                   footer={<Link href={teamHref(team.id)} withArrow aria-label={`${t('dashboard.open')} ${team.name}`}>{t('dashboard.open')}</Link>}
                 >
                   <Inline>
                     {team.isPersonal ? <Badge tone="neutral">{t('dashboard.personal')}</Badge> : null}
                     <Badge tone={team.role === 'owner' ? 'accent' : 'neutral'}>{t(`dashboard.roles.${team.role}`)}</Badge>
+                    <Text as="span" size="small">{t('dashboard.calendars', { count: team.calendarCount, n: formatNumber(team.calendarCount, locale) })}</Text>
                     {team.isPersonal ? <Text as="span" size="small" tone="secondary">{t('dashboard.personalHelp')}</Text> : null}
                   </Inline>
                 </Card>

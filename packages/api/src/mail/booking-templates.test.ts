@@ -167,6 +167,26 @@ describe('booking mails', () => {
     expect(ar.text).toContain('السبب: Travelling');
   });
 
+  it('in Arabic, every mail that says when also gives the Hijri day (confirmation, the team\'s notice, reschedule with the old time, cancellation) — issue 36', () => {
+    // booking: Sunday 22 November 2026 12:00 Riyadh = 12 Jumada al-Akhirah 1448; previous: the day before.
+    const hijri = '(12 جمادى الآخرة 1448 هـ)';
+    const mails = {
+      confirmed: bookingConfirmedMail({ booking, to: booker('ar'), now, urls: bookerUrls }),
+      notice: bookingNotifyTeamMail({ booking, to: member('ar'), now, urls: { dashboard } }),
+      rescheduled: bookingRescheduledMail({ booking, to: booker('ar'), now, audience: 'booker', urls: bookerUrls, previous }),
+      cancelled: bookingCancelledMail({ booking, to: booker('ar'), now, audience: 'booker', urls: {}, cancelledBy: 'booker', reason: null }),
+    };
+    for (const [kind, m] of Object.entries(mails)) {
+      // The member's zone is New York: 4:00 AM there, still the same Hijri day.
+      const time = kind === 'notice' ? '4:00–4:30 ص، توقيت نيويورك (UTC-5)' : '12:00–12:30 م، توقيت الرياض (UTC+3)';
+      expect(flat(m.text), kind).toContain(`الأحد، 22 نوفمبر 2026 ${hijri}، ${time}`);
+      expect(m.html, kind).toContain('جمادى الآخرة 1448');
+    }
+    expect(flat(mails.rescheduled.text)).toContain('السبت، 21 نوفمبر 2026 (11 جمادى الآخرة 1448 هـ)');
+    // English keeps one calendar.
+    expect(bookingConfirmedMail({ booking, to: booker('en'), now, urls: bookerUrls }).text).not.toContain('1448');
+  });
+
   it('tell the booker an unpaid booking expired, with a CANCEL invite', () => {
     const en = bookingExpiredMail({ booking, to: booker('en'), now, expiresAt, urls: {} });
     expect(flat(en.subject)).toBe('Booking expired: Dental check-up on Nov 22, 2026, 12:00 PM');

@@ -184,9 +184,26 @@ const longFormat = (locale: Locale, timeZone: string) =>
 /** The zone after a time: ", Riyadh time (UTC+3)" / "، توقيت الرياض (UTC+3)", as the booking pages name it. */
 const withZone = (locale: Locale, timeZone: string, at: Date, time: string) => `${time}${locale === 'ar' ? '، ' : ', '}${zoneName(timeZone, locale, at)}`;
 
-/** "Sunday, November 22, 2026, 12:00 – 12:30 PM, Riyadh time (UTC+3)", in the recipient's words and zone. */
+/** The plain date ('YYYY-MM-DD') an instant falls on in a zone. */
+export const localDate = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { calendar: 'gregory', timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * When a booking is, in the recipient's words and zone, for every mail that says it (confirmation,
+ * reschedule, cancellation, the team's notice, the reminder): "Sunday, November 22, 2026, 12:00 – 12:30 PM,
+ * Riyadh time (UTC+3)"; in Arabic the Hijri day beside the Gregorian one, as the booking pages show it:
+ * "الأحد، 22 نوفمبر 2026 (12 جمادى الآخرة 1448 هـ)، 12:00–12:30 م، توقيت الرياض (UTC+3)".
+ */
 export function formatWhen(locale: Locale, timeZone: string, start: Date, end: Date): string {
-  return withZone(locale, timeZone, start, longFormat(locale, timeZone).formatRange(start, end));
+  const range = withZone(locale, timeZone, start, longFormat(locale, timeZone).formatRange(start, end));
+  if (locale !== 'ar') return range;
+  const hijri = formatHijriDate(start, timeZone);
+  // A booking across midnight keeps Intl's range with both days; the Hijri day is its first.
+  if (localDate(timeZone, start) !== localDate(timeZone, new Date(end.getTime() - 1))) return `${range} (${hijri})`;
+  const gregorian = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', timeZone, ...opts });
+  const day = gregorian({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
+  const time = gregorian({ hour: 'numeric', minute: '2-digit' }).formatRange(start, end);
+  return `${day} (${hijri})، ${time}، ${zoneName(timeZone, locale, start)}`;
 }
 
 /** One instant with its zone: a deadline ("Friday, November 20, 2026 at 11:15 AM, Riyadh time (UTC+3)"). */

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@waqt/contracts';
 import { formatHijri, localDateOf } from '../../../ui/src/format/index.ts';
-import type { BookingMailBooking, BookingMailRecipient } from './booking-templates.ts';
+import { formatWhen, type BookingMailBooking, type BookingMailRecipient } from './booking-templates.ts';
 import { smtpMessage, type OutgoingMail } from './mailer.ts';
 import {
   WHATSAPP_REMINDER_TEMPLATE,
   bookingReminderMail,
-  formatReminderWhen,
   reminderSmsText,
   reminderWhatsAppTemplate,
   type ReminderMailInput,
@@ -119,17 +118,17 @@ describe('the reminder mail', () => {
   it('the Hijri day is the booker’s: 00:30 on Sunday in Riyadh is still Saturday (and 11 Jumada al-Akhirah) in New York', () => {
     const start = new Date('2026-11-21T21:30:00Z');
     const end = new Date('2026-11-21T22:00:00Z');
-    expect(flat(formatReminderWhen('ar', 'Asia/Riyadh', start, end))).toBe(`الأحد، 22 نوفمبر 2026 (${HIJRI})، 12:30–1:00 ص، توقيت الرياض (UTC+3)`);
-    expect(flat(formatReminderWhen('ar', 'America/New_York', start, end))).toBe('السبت، 21 نوفمبر 2026 (11 جمادى الآخرة 1448 هـ)، 4:30–5:00 م، توقيت نيويورك (UTC-5)');
+    expect(flat(formatWhen('ar', 'Asia/Riyadh', start, end))).toBe(`الأحد، 22 نوفمبر 2026 (${HIJRI})، 12:30–1:00 ص، توقيت الرياض (UTC+3)`);
+    expect(flat(formatWhen('ar', 'America/New_York', start, end))).toBe('السبت، 21 نوفمبر 2026 (11 جمادى الآخرة 1448 هـ)، 4:30–5:00 م، توقيت نيويورك (UTC-5)');
     // Across midnight: both days as Intl writes the range, the Hijri day of the start after it.
-    const late = formatReminderWhen('ar', 'Asia/Riyadh', new Date('2026-11-21T20:30:00Z'), new Date('2026-11-21T21:30:00Z'));
+    const late = formatWhen('ar', 'Asia/Riyadh', new Date('2026-11-21T20:30:00Z'), new Date('2026-11-21T21:30:00Z'));
     expect(late).toContain('21 نوفمبر');
     expect(late).toContain('22 نوفمبر');
     expect(late).toMatch(/\(11 جمادى الآخرة 1448 هـ\)$/);
-    expect(flat(formatReminderWhen('en', 'Asia/Riyadh', booking.start, booking.end))).toBe('Sunday, November 22, 2026, 12:00 – 12:30 PM, Riyadh time (UTC+3)');
+    expect(flat(formatWhen('en', 'Asia/Riyadh', booking.start, booking.end))).toBe('Sunday, November 22, 2026, 12:00 – 12:30 PM, Riyadh time (UTC+3)');
     // The Hijri day the booking pages write beside the date (ui formatHijri), for any zone.
     for (const zone of ['Asia/Riyadh', 'America/New_York', 'Pacific/Kiritimati'])
-      expect(formatReminderWhen('ar', zone, start, end)).toContain(`(${formatHijri(localDateOf(start.toISOString(), zone))})`);
+      expect(formatWhen('ar', zone, start, end)).toContain(`(${formatHijri(localDateOf(start.toISOString(), zone))})`);
   });
 
   it('says today, tomorrow or the day, counted in the booker’s zone, and counts down for a rule under an hour', () => {

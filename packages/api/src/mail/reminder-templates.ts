@@ -5,6 +5,7 @@ import {
   formatHijriDate,
   formatInstant,
   formatWhen,
+  localDate,
   renderBookingMail,
   type BookingMailBooking,
   type BookingMailRecipient,
@@ -28,28 +29,10 @@ const plainSpaces = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
 /** The time of day, "12:00 PM" / "12:00 م". */
 const timeOf = (locale: Locale, timeZone: string, at: Date) => plainSpaces(gregorian(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(at));
 
-/** The plain date ('YYYY-MM-DD') an instant falls on in a zone. */
-const localDate = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { calendar: 'gregory', timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 /** Whole days from the day `now` falls on to the day `at` falls on, both in the zone (0: today, 1: tomorrow). */
 function daysBetween(timeZone: string, now: Date, at: Date): number {
   const day = (d: Date) => Date.parse(`${localDate(timeZone, d)}T00:00:00Z`);
   return Math.round((day(at) - day(now)) / 86_400_000);
-}
-
-/**
- * The booking's time in the recipient's zone, with the zone's name; in Arabic the Hijri day beside the
- * Gregorian one, as the booking pages show it: "الأحد، 22 نوفمبر 2026 (12 جمادى الآخرة 1448 هـ)، 12:00–12:30 م،
- * توقيت الرياض (UTC+3)". English reads as in every booking mail (`formatWhen`).
- */
-export function formatReminderWhen(locale: Locale, timeZone: string, start: Date, end: Date): string {
-  if (locale !== 'ar') return formatWhen(locale, timeZone, start, end);
-  const hijri = formatHijriDate(start, timeZone);
-  // A booking across midnight keeps Intl's range with both days; the Hijri day is its first.
-  if (localDate(timeZone, start) !== localDate(timeZone, new Date(end.getTime() - 1))) return `${formatWhen(locale, timeZone, start, end)} (${hijri})`;
-  const day = gregorian(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-  const time = gregorian(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).formatRange(start, end);
-  return `${day} (${hijri})، ${time}، ${zoneName(timeZone, locale, start)}`;
 }
 
 // ——— The mail ———
@@ -145,7 +128,7 @@ export function bookingReminderMail(a: ReminderMailInput): OutgoingMail {
   const r = reminderCopy[to.locale];
   const { when, vars } = whenOf(to, a.now, b.start, a.offsetMinutes);
   const details = bookingDetails(a, c, 'booker').map(([label, v]): [string, typeof v] =>
-    label === c.label.when ? [label, { text: formatReminderWhen(to.locale, to.timezone, b.start, b.end) }] : [label, v],
+    label === c.label.when ? [label, { text: formatWhen(to.locale, to.timezone, b.start, b.end) }] : [label, v],
   );
   if (b.booker.notes) details.push([c.label.notes, { text: b.booker.notes, multiline: true }]);
   return renderBookingMail(to, {

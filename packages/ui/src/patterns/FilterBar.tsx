@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useTypedDirection } from '../hooks/useTypedDirection.ts';
 import { Button as AriaButton, Group, Input, SearchField } from 'react-aria-components';
 import { Button } from '../components/Button/Button.tsx';
 import { FieldLabel, fieldStyles as f } from '../components/Field/Field.tsx';
@@ -56,12 +57,13 @@ export interface FilterSearchProps {
  * there is text) in the form controls' look, with a search mark at its start.
  */
 export function FilterSearch({ label, placeholder, value, onChange, maxLength, clearLabel }: FilterSearchProps) {
+  const { dir, onInput } = useTypedDirection(value, true);
   return (
     <SearchField value={value} onChange={onChange} maxLength={maxLength} className={`${f.field} ${s.search}`}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={f.group}>
         <SearchIcon className={s.searchIcon} />
-        <Input className={`${f.groupInput} ${s.searchInput}`} placeholder={placeholder} />
+        <Input className={`${f.groupInput} ${s.searchInput}`} placeholder={placeholder} dir={dir} onInput={onInput} />
         <AriaButton className={`${f.iconButton} ${s.searchClear}`} {...(clearLabel ? { 'aria-label': clearLabel } : {})}>
           <CloseIcon size={14} />
         </AriaButton>

@@ -10,6 +10,7 @@ import {
   Virtualizer,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
+import { useTypedDirection } from '../../hooks/useTypedDirection.ts';
 import { useTranslation } from 'react-i18next';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles as s, type FieldProps } from '../Field/Field.tsx';
 import { Option, type OptionItem } from '../Field/Option.tsx';
@@ -34,6 +35,8 @@ export interface ComboBoxProps extends Omit<AriaComboBoxProps<OptionItem>, 'chil
 export function ComboBox({ label, description, errorMessage, items, placeholder, className, ...props }: ComboBoxProps) {
   const { t } = useTranslation();
   const { contains } = useFilter({ sensitivity: 'base' });
+  // What is typed sets the direction; the chosen item's label (shown when not typing) follows the page.
+  const typed = useTypedDirection(undefined, false);
   return (
     <AriaComboBox
       menuTrigger="focus"
@@ -45,7 +48,7 @@ export function ComboBox({ label, description, errorMessage, items, placeholder,
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Group className={s.group}>
-        <Input className={s.groupInput} placeholder={placeholder} />
+        <Input className={s.groupInput} placeholder={placeholder} {...typed} />
         <Button className={s.iconButton} aria-label={t('common.showSuggestions')}>
           <ChevronDownIcon />
         </Button>

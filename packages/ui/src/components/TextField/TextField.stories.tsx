@@ -22,6 +22,34 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('سارة');
   },
 };
+/**
+ * Issue 36: what is typed sets the field's direction, whatever the page's. A Latin sentence typed in the
+ * Arabic dashboard reads left to right (its full stop stays at its end), Arabic in the English one right to
+ * left, in a one-line input and a text area alike; an empty field follows the page.
+ */
+export const DirectionFromText: Story = {
+  render: () => (
+    <>
+      <Demo />
+      <TextField label="Notes" multiline />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const pageDir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+    const resolved = (el: HTMLElement) => (el.matches(':dir(rtl)') ? 'rtl' : 'ltr');
+    for (const field of [c.getByRole('textbox', { name: storyTr()('demo.fullName') }), c.getByRole('textbox', { name: 'Notes' })]) {
+      await expect(resolved(field)).toBe(pageDir);
+      await userEvent.type(field, 'Scaling.');
+      await expect(field).toHaveAttribute('dir', 'auto');
+      await expect(resolved(field)).toBe('ltr');
+      await userEvent.clear(field);
+      await expect(resolved(field)).toBe(pageDir); // empty again: the page's
+      await userEvent.type(field, 'تنظيف الأسنان.');
+      await expect(resolved(field)).toBe('rtl');
+    }
+  },
+};
 function WithHelp() {
   const { t } = useTranslation();
   return <TextField label={t('demo.fullName')} description={t('demo.fullNameHelp')} isRequired defaultValue="Sara Al-Qahtani" />;

@@ -5,3 +5,10 @@
  * element can be placed; in markup prefer `Code` / `Text isolate`.
  */
 export const isolate = (value: string): string => `\u2068${value}\u2069`;
+
+/**
+ * A value that always reads left to right (a path, an address, an email) put into a translated
+ * sentence: U+2066 LEFT-TO-RIGHT ISOLATE … U+2069, so "/dr-sara/cleaning" stays whole at the end of an
+ * Arabic sentence instead of becoming "dr-sara/cleaning/".
+ */
+export const isolateLtr = (value: string): string => `\u2066${value}\u2069`;

@@ -70,7 +70,9 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
             <span>
               <span className={secondary}>{t('booking.flow.currently')}</span>
               <span className={chosen ? s.struck : undefined}>
-                {current.day}, {current.time}
+                {current.day}
+                {t('common.comma')}
+                {current.time}
               </span>
             </span>
           </li>

@@ -31,6 +31,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
+import { isolateLtr } from '../../patterns/public/bidi.ts';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
 import { ReminderRules, type PhoneChannelStatus } from './ReminderRules.tsx';
 import { Page, PageHeader, Text } from '../../components/layout/index.ts';
@@ -182,7 +183,7 @@ export function EventTypeForm({
             />
             <TextField
               label={t('eventTypes.form.slug')}
-              description={t('eventTypes.form.slugHelp', { path: `/${calendarSlug}/${d.slug || '…'}` })}
+              description={t('eventTypes.form.slugHelp', { path: isolateLtr(`/${calendarSlug}/${d.slug || '…'}`) })}
               name="slug"
               isRequired
               value={d.slug}

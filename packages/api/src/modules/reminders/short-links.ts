@@ -24,7 +24,7 @@ const SHORT_CODE = /^[A-Za-z0-9]{10}$/;
 const newCode = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** The app's page for a short link that has expired, or never was (the app puts the visitor's language in front). */
-export const EXPIRED_LINK_PATH = '/book/link-expired';
+const EXPIRED_LINK_PATH = '/book/link-expired';
 
 /** Stores `target` (an absolute URL under `origin`) until `expiresAt` and answers its short form. */
 export async function shortLink(db: Db, clock: Clock, origin: string, target: string, expiresAt: Date): Promise<string> {

@@ -192,6 +192,12 @@ describe('config', () => {
     for (const bad of ['0', '-1', '2.5', 'many']) expect(missingOf({ TEAMS_PER_USER_MAX: bad }), bad).toEqual(['TEAMS_PER_USER_MAX']);
   });
 
+  it('BOOKING_LINK_DAYS: a booking’s links act 30 days past its end by default; whole days from 1', () => {
+    expect(loadConfig({}).bookingLinkDays).toBe(30);
+    expect(loadConfig({ BOOKING_LINK_DAYS: '90' }).bookingLinkDays).toBe(90);
+    for (const bad of ['0', '-1', '1.5', 'forever']) expect(missingOf({ BOOKING_LINK_DAYS: bad }), bad).toEqual(['BOOKING_LINK_DAYS']);
+  });
+
   it('isLoopbackHost', () => {
     expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'].every(isLoopbackHost)).toBe(true);
     expect(['0.0.0.0', '::', '192.168.1.2', 'waqt.app', '127.0.0.1.evil.com', '::ffff:10.0.0.1'].some(isLoopbackHost)).toBe(false);

@@ -106,6 +106,12 @@ const envSchema = z.object({
   BOOKING_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open pending (unpaid) holds per client IP at once. */
   BOOKING_HOLDS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Days after a booking's end that its links still act: its manage token still changes it (cancel,
+   * reschedule, pay) and its reminders' short links still open; then the token only reads and the short
+   * links are purged (docs/decisions.md, "A booking's links end").
+   */
+  BOOKING_LINK_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(30),
   /** Google sign-in is on only when both are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -193,6 +199,8 @@ export interface Config {
   bookingAttemptsPerWindow: number;
   /** Open pending holds per client IP (per email: BOOKING_HOLDS_PER_EMAIL in contracts). */
   bookingHoldsPerIp: number;
+  /** Days after a booking's end that its manage token still changes it and its short links still open. */
+  bookingLinkDays: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Moyasar's API origin (the local sandbox outside production unless set). */
   moyasarBaseUrl: string;
@@ -321,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     teamsPerUserMax: e.TEAMS_PER_USER_MAX,
     bookingAttemptsPerWindow: e.BOOKING_ATTEMPTS_PER_WINDOW,
     bookingHoldsPerIp: e.BOOKING_HOLDS_PER_IP,
+    bookingLinkDays: e.BOOKING_LINK_DAYS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }

@@ -13,6 +13,7 @@ import { systemClock } from './clock.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { scheduleRenewalSweep } from './modules/billing/renewals.ts';
+import { scheduleShortLinkPurge } from './modules/reminders/short-links.ts';
 import { countJobOutcome } from './ops/metrics.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
 import { devAccount, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
@@ -137,8 +138,11 @@ export async function startServer(config: Config, log = createLogger(config.logL
   if (sandbox && config.seedDemo) await seedDemoPayments(deps, devKeys());
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers(deps), onOutcome: countJobOutcome }) : undefined;
   await jobs?.start();
-  // The periodic renewal sweep (issue 35): its next slot, once whoever asks (it then queues its own successors).
-  if (jobs) await scheduleRenewalSweep(db, systemClock);
+  // The periodic renewal sweep and short-link purge (issue 35): their next slots, once whoever asks (each then queues its own successors).
+  if (jobs) {
+    await scheduleRenewalSweep(db, systemClock);
+    await scheduleShortLinkPurge(db, systemClock);
+  }
 
   const app = createHttpApp(deps);
   const server: Server = await new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { embeddedDatabaseUrl } from './db/embedded.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { scheduleRenewalSweep } from './modules/billing/renewals.ts';
+import { scheduleShortLinkPurge } from './modules/reminders/short-links.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
 import { createPhoneMessenger } from './messaging/index.ts';
 import { isPhoneSandbox } from './modules/messaging/channels.service.ts';
@@ -40,8 +41,9 @@ try {
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
   const runner = createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers({ config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger: createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: isPhoneSandbox(config, 'whatsapp') }) }), onOutcome: countJobOutcome });
   await runner.start();
-  // The periodic renewal sweep (issue 35): its next slot, once whoever asks (it then queues its own successors).
+  // The periodic renewal sweep and short-link purge (issue 35): their next slots, once whoever asks (each then queues its own successors).
   await scheduleRenewalSweep(db, systemClock);
+  await scheduleShortLinkPurge(db, systemClock);
   const keepAlive = setInterval(() => {}, 60_000);
   let stopping = false;
   const stop = async (signal: string) => {

@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
               // part too, as the pay page's are. `stop` is one of the app's own words (src/public/paths.ts).
               withMessages('app', page('book/attend/:bookingId', 'bookAttend', lazyPage(() => import('./pages/AttendPage.tsx')))),
               withMessages('app', page('stop', 'optOut', lazyPage(() => import('./pages/OptOutPage.tsx')))),
+              // Where a reminder's short link past its booking's links lands (the API's /s/{code}; issue 35).
+              withMessages('app', page('book/link-expired', 'linkExpired', lazyPage(() => import('./pages/LinkExpiredPage.tsx')))),
               // The printable invoice (owners; the API refuses anyone else): no app chrome, and its labels in
               // Arabic and English whatever the page's language, so the `app` part of both languages.
               withMessages('app', page('dashboard/team/:teamId/billing/print/subscription/:orderId', 'invoice', lazyPage(() => import('./pages/InvoicePage.tsx'))), 'both'),

@@ -32,8 +32,8 @@ describe('npm run worker', () => {
         .poll(() => app.db.query<{ subject: string }[]>(`SELECT subject FROM mail_messages WHERE to_address = $1`, [to]), { timeout: 3_000 })
         .toEqual([{ subject: 'From the worker' }]);
       // The job row goes in the worker's own statement after the send: wait for it, do not race it. What
-      // stays is the next hour's renewal sweep, which every worker asks for at start (issue 35).
-      await expect.poll(() => app.db.query(`SELECT kind FROM jobs`), { timeout: 3_000 }).toEqual([{ kind: 'billing-renewal-sweep' }]);
+      // stays is the next hour's renewal sweep and short-link purge, which every worker asks for at start (issue 35).
+      await expect.poll(() => app.db.query(`SELECT kind FROM jobs ORDER BY kind`), { timeout: 3_000 }).toEqual([{ kind: 'billing-renewal-sweep' }, { kind: 'short-links-purge' }]);
     } finally {
       child.kill('SIGTERM');
     }

@@ -93,6 +93,35 @@ export function countRenewalSweep(overdue: number, requeued: number): void {
   renewalsRequeued.inc(requeued);
 }
 
+const signatureChecks = new Counter({
+  name: 'waqt_whatsapp_signature_checks_total',
+  help: "WhatsApp webhook signatures checked, one per channel tried: that channel's app secret unsealed and the body's HMAC computed. match, or mismatch.",
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+signatureChecks.inc({ result: 'match' }, 0);
+signatureChecks.inc({ result: 'mismatch' }, 0);
+
+/** One channel's app secret unsealed and checked against a webhook's signature (modules/messaging/webhooks.ts). */
+export function countSignatureCheck(result: 'match' | 'mismatch'): void {
+  signatureChecks.inc({ result });
+}
+
+export type WebhookRefusal = 'several_accounts' | 'several_numbers' | 'limited' | 'bad_signature';
+const WEBHOOK_REFUSALS: readonly WebhookRefusal[] = ['several_accounts', 'several_numbers', 'limited', 'bad_signature'];
+const webhookRefusals = new Counter({
+  name: 'waqt_whatsapp_webhooks_refused_total',
+  help: 'WhatsApp webhook deliveries refused: several_accounts / several_numbers (400, before any secret), limited (429: too many bad signatures from the client), bad_signature (401).',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+for (const reason of WEBHOOK_REFUSALS) webhookRefusals.inc({ reason }, 0);
+
+/** A WhatsApp webhook delivery refused, and why (modules/messaging/webhooks.ts). */
+export function countWebhookRefusal(reason: WebhookRefusal): void {
+  webhookRefusals.inc({ reason });
+}
+
 // ── The job queue, read from the database when scraped ────────────────────────────────────────────
 
 interface QueueSource {

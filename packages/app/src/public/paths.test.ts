@@ -39,6 +39,8 @@ const PATHS = [
   '/en/book/confirmed/a/b',
   '/en/book/pay/abc',
   '/en/book/attend/0b6c1a52-6f0e-4d7b-9c1e-7f1a2b3c4d5e',
+  '/en/book/link-expired',
+  '/ar/book/link-expired/',
   '/en/stop',
   '/ar/stop/',
   '/en/STOP',

@@ -47,6 +47,26 @@ export async function clearLoginFailures(db: DataSource, email: string): Promise
   await db.query(`DELETE FROM auth_attempts WHERE key = $1`, [failureKey(email)]);
 }
 
+/**
+ * Failures counted apart from attempts, in the same table and window as `limitAttempts` (a webhook's bad
+ * signature: modules/messaging/webhooks.ts): `failuresReached` says whether any key already has its `max`
+ * in the last 15 minutes — asked before the work a failure would cost — and `recordFailures` adds one to
+ * each key once the work has failed. A check, not a reservation: requests already past the check when the
+ * limit is reached still finish, so at most the requests in flight go over it.
+ */
+export async function failuresReached(db: DataSource, clock: Clock, limits: AttemptLimit[]): Promise<boolean> {
+  if (limits.length === 0) return false;
+  const since = new Date(clock.now().getTime() - AUTH_WINDOW_MS);
+  const rows: { key: string; n: number }[] = await db.query(`SELECT key, count(*)::int AS n FROM auth_attempts WHERE key = ANY($1) AND at > $2 GROUP BY key`, [limits.map((l) => l.key), since]);
+  const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
+  return limits.some((l) => (counts.get(l.key) ?? 0) >= l.max);
+}
+
+export async function recordFailures(db: DataSource, clock: Clock, limits: AttemptLimit[]): Promise<void> {
+  if (limits.length === 0) return;
+  await db.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [[...new Set(limits.map((l) => l.key))], clock.now()]);
+}
+
 export function attemptLimits(action: AuthAction, max: number, subjects: { email?: string | undefined; ip?: string | undefined }): AttemptLimit[] {
   const email = subjects.email?.toLowerCase();
   const { ip } = subjects;

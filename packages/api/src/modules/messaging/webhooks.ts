@@ -6,6 +6,9 @@ import type { Db } from '../../db/tx.ts';
 import { clip } from '../../messaging/http.ts';
 import { graphErrorWords } from '../../messaging/whatsapp-cloud.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { clientKey } from '../../http/client-key.ts';
+import { countSignatureCheck, countWebhookRefusal } from '../../ops/metrics.ts';
+import { failuresReached, recordFailures, type AttemptLimit } from '../auth/rate-limit.ts';
 import { appSecretOf, channelByWebhookToken, whatsappChannelsByPhoneNumberIds, type ChannelRow } from './channels.service.ts';
 import { E164, isStopReply, optOut } from './opt-outs.ts';
 
@@ -22,6 +25,12 @@ import { E164, isStopReply, optOut } from './opt-outs.ts';
  *   `entry[].changes[].value.statuses[]` (sent, delivered, read, failed with `errors`) and `.messages[]`
  *   (a visitor's reply: STOP opts the number out). Signed: `X-Hub-Signature-256: sha256=HMAC-SHA256(app
  *   secret, raw body)`, checked with the app secret of the channel that owns `metadata.phone_number_id`.
+ *
+ * An unsigned body costs nothing secret (docs/decisions.md, "WhatsApp webhooks: one account, limited
+ * failures"): a body naming more than one business account (`entry[].id`), or on the bare path more than
+ * one of our phone numbers, is refused (400) before any channel's secret is unsealed; and a client
+ * (`clientKey`: an IPv6 client is its /64) whose signatures failed WEBHOOK_SIGNATURE_FAILURES times for a
+ * number in the window — or ten times that for any numbers — gets 429 before its next one is checked.
  *
  * The delivery log moves forward only: queued → sent → delivered | failed, never back (a late `sent`
  * after `delivered` changes nothing). A provider id we do not know (another system's message, or one
@@ -147,6 +156,33 @@ function signatureMatches(secret: string | undefined, raw: Buffer, header: strin
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The one place a channel's app secret is unsealed for a webhook: checks `raw` against it, counted (`/metrics`). */
+function signedBy(config: AppDeps['config'], channel: ChannelRow, raw: Buffer, header: string): boolean {
+  const ok = signatureMatches(appSecretOf(config, channel), raw, header);
+  countSignatureCheck(ok ? 'match' : 'mismatch');
+  return ok;
+}
+
+/** Bad signatures per client key for one phone number in the attempt window (15 min); ten times that across numbers. */
+export const WEBHOOK_SIGNATURE_FAILURES = 20;
+
+/**
+ * The keys a client's bad signatures count under (auth_attempts, as every per-client limit): per number,
+ * so one team's wrong app secret — whose genuine deliveries fail from Meta's own addresses, and are
+ * retried — spends only its own number's allowance, never the other teams' deliveries from there; and
+ * per client across numbers, so naming number after number does not multiply it.
+ */
+const signatureLimits = (client: string, phoneNumberId: string): AttemptLimit[] => [
+  { key: `whatsapp_sig:ip_number:${client}|${phoneNumberId}`, max: WEBHOOK_SIGNATURE_FAILURES },
+  { key: `whatsapp_sig:ip:${client}`, max: WEBHOOK_SIGNATURE_FAILURES * 10 },
+];
+
+/** The business accounts (`entry[].id`) a body names; an entry without one counts as an account of its own. */
+function businessAccounts(body: Record<string, unknown>): Set<string> {
+  const entries = Array.isArray(body.entry) ? (body.entry as { id?: unknown }[]) : [];
+  return new Set(entries.map((e) => (typeof e?.id === 'string' || typeof e?.id === 'number' ? String(e.id) : '')));
+}
+
 /** What a Meta webhook body says, change by change: the business number and its value. */
 function metaChanges(body: Record<string, unknown>): { phoneNumberId: string; value: MetaValue }[] {
   const out: { phoneNumberId: string; value: MetaValue }[] = [];
@@ -162,15 +198,25 @@ function metaChanges(body: Record<string, unknown>): { phoneNumberId: string; va
 
 const replyText = (m: MetaMessage) => m.text?.body ?? m.button?.text ?? m.button?.payload ?? m.interactive?.button_reply?.title ?? '';
 
-type WebhookOutcome = 'ok' | 'refused' | 'invalid';
+type WebhookOutcome = 'ok' | 'refused' | 'invalid' | 'limited';
 
-/** Handles one Meta webhook delivery (raw body, its signature header, the path's token if any). */
-async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>, raw: Buffer, signature: string | undefined, pathToken: string | undefined): Promise<WebhookOutcome> {
+/**
+ * Handles one Meta webhook delivery (raw body, its signature header, the path's token if any, the
+ * client's key). In order, so nothing secret is touched for a body that cannot be genuine: the body
+ * names one business account (Meta sends one per delivery); its channel is found — the path's token,
+ * or on the bare path the one phone number of ours the body names (several teams may share that number:
+ * each of their channels is tried); the client has not used up its bad signatures; then the secret.
+ */
+async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>, raw: Buffer, signature: string | undefined, pathToken: string | undefined, client: string): Promise<WebhookOutcome> {
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
     if (!body || typeof body !== 'object') return 'invalid';
   } catch {
+    return 'invalid';
+  }
+  if (businessAccounts(body).size > 1) {
+    countWebhookRefusal('several_accounts');
     return 'invalid';
   }
   const changes = metaChanges(body);
@@ -182,10 +228,23 @@ async function whatsappWebhook(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | '
   } else {
     channels = await whatsappChannelsByPhoneNumberIds(deps.db, [...new Set(changes.map((c) => c.phoneNumberId))]);
     if (!channels.length) return 'ok'; // no business number of ours: nothing to do, nothing to retry
+    if (new Set(channels.map((c) => c.phone_number_id)).size > 1) {
+      countWebhookRefusal('several_numbers');
+      return 'invalid';
+    }
   }
-  // Only channels whose app secret signed this very body are trusted with it.
-  const trusted = channels.filter((c) => signatureMatches(appSecretOf(deps.config, c), raw, signature));
-  if (!trusted.length) return 'refused';
+  const limits = signatureLimits(client, channels[0]!.phone_number_id ?? channels[0]!.id);
+  if (await failuresReached(deps.db, deps.clock, limits)) {
+    countWebhookRefusal('limited');
+    return 'limited';
+  }
+  // Only channels whose app secret signed this very body are trusted with it (no signature: no secret opened).
+  const trusted = signature ? channels.filter((c) => signedBy(deps.config, c, raw, signature)) : [];
+  if (!trusted.length) {
+    await recordFailures(deps.db, deps.clock, limits);
+    countWebhookRefusal('bad_signature');
+    return 'refused';
+  }
   for (const { phoneNumberId, value } of changes) {
     const channel = trusted.find((c) => c.phone_number_id === phoneNumberId);
     if (!channel) continue;
@@ -221,7 +280,12 @@ async function unifonicWebhook(deps: Pick<AppDeps, 'db' | 'clock'>, token: strin
   return 'ok';
 }
 
-const STATUS: Record<WebhookOutcome, number> = { ok: 200, refused: 401, invalid: 400 };
+/**
+ * 200 for a delivery handled or not ours; 401 for a bad signature and 429 for a client past its bad
+ * signatures — Meta retries both, so a genuine delivery refused while its team's app secret was wrong gets
+ * in once it is fixed and the window has passed; 400 for a body Meta never sends (several accounts).
+ */
+const STATUS: Record<WebhookOutcome, number> = { ok: 200, refused: 401, invalid: 400, limited: 429 };
 
 /** The webhook routes, each reading its body raw (signatures are over the exact bytes). */
 export function messagingWebhookRouter(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>): Router {
@@ -249,7 +313,8 @@ export function messagingWebhookRouter(deps: Pick<AppDeps, 'config' | 'db' | 'cl
   r.post(['/hook/whatsapp', '/hook/whatsapp/:token'], raw, async (req, res, next) => {
     try {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const outcome = await whatsappWebhook(deps, body, req.get('x-hub-signature-256'), typeof req.params.token === 'string' ? req.params.token : undefined);
+      const client = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+      const outcome = await whatsappWebhook(deps, body, req.get('x-hub-signature-256'), typeof req.params.token === 'string' ? req.params.token : undefined, client);
       res.status(STATUS[outcome]).json({ ok: outcome === 'ok' });
     } catch (err) {
       next(err); // 500: Meta retries

@@ -5,7 +5,7 @@ import { withTx } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
-import { isManageToken, opensBooking } from '../public/booking-tokens.ts';
+import { isManageToken, linksLive, opensBooking } from '../public/booking-tokens.ts';
 import { confirmBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf } from './providers.service.ts';
 import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
@@ -19,11 +19,13 @@ const MINUTE = 60_000;
 /**
  * The pay page's calls need the booking's manage token (BOOKING_TOKEN_INVALID): reading the page (the
  * team's bank details) takes the token that opens the booking — the last one still shows an expired or
- * cancelled booking as such — and a change (attachPayment, payOnArrival) the current one.
+ * cancelled booking as such — and a change (attachPayment, payOnArrival) the current one, while the
+ * booking's links still act (BOOKING_LINK_EXPIRED from BOOKING_LINK_DAYS after its end).
  */
 function assertToken(deps: AppDeps, b: BookingForPay, token: string, change: boolean): void {
   const ok = change ? isManageToken(deps.config.authSecret, b.id, b.sequence, token) : opensBooking(deps.config.authSecret, b, token);
   if (!ok) throw new AppError('BOOKING_TOKEN_INVALID');
+  if (change && !linksLive(b.ends_at, deps.config.bookingLinkDays, deps.clock.now())) throw new AppError('BOOKING_LINK_EXPIRED');
 }
 
 /** The pay page: the booking, its VAT-inclusive price with the VAT in it, and the team's methods (default first). */

@@ -16,7 +16,7 @@ import { mapDbError } from '../../db/errors.ts';
 import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
-import { isAttendToken, isManageToken, isOlderToken, manageToken, opensBooking } from './booking-tokens.ts';
+import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from './booking-tokens.ts';
 import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 
 export { manageToken };
@@ -287,7 +287,8 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     canCancel: open,
     canReschedule: open,
     changeUntil: changeUntil(row).toISOString(),
-    olderLink: !manage && isOlderToken(ctx.config.authSecret, row, input.token),
+    // "Send me the latest link" is offered while the booking's links still act (resendLatestLink).
+    olderLink: !manage && linksLive(row.ends_at, ctx.config.bookingLinkDays, ctx.clock.now()) && isOlderToken(ctx.config.authSecret, row, input.token),
     customerConfirmedAt: manage && row.customer_confirmed_at ? new Date(row.customer_confirmed_at).toISOString() : null,
   };
 }
@@ -323,7 +324,8 @@ const RESEND_LINK_PER_BOOKING = 3;
  * pay-by mail while pending) goes again, to the booker's own address only, in the booking's language —
  * so a forwarded old mail never regains manage rights, and its holder learns nothing new. Counted per
  * booking id and per client IP before anything is read; then the same `{ ok: true }` whether or not a
- * mail went (unknown id, a token this booking never had, an ended booking).
+ * mail went (unknown id, a token this booking never had, an ended booking, one whose links have ended —
+ * BOOKING_LINK_DAYS after its end: a link that would only read is not worth a mail).
  */
 export async function resendLatestLink(ctx: Context, input: { bookingId: string; token: string }): Promise<void> {
   await limitAttempts(ctx.db, ctx.clock, [
@@ -331,16 +333,20 @@ export async function resendLatestLink(ctx: Context, input: { bookingId: string;
     ...(ctx.ip ? [{ key: `resend_link:ip:${ctx.ip}`, max: ctx.config.authAttemptsPerWindow }] : []),
   ]);
   await withTx(ctx.db, async (tx) => {
-    const [row]: { id: string; sequence: number; status: string }[] = await tx.query(`SELECT id, sequence, status FROM bookings WHERE id = $1`, [input.bookingId]);
-    if (!row || !isLive(row.status)) return;
+    const [row]: { id: string; sequence: number; status: string; ends_at: Date }[] = await tx.query(`SELECT id, sequence, status, ends_at FROM bookings WHERE id = $1`, [input.bookingId]);
+    if (!row || !isLive(row.status) || !linksLive(row.ends_at, ctx.config.bookingLinkDays, ctx.clock.now())) return;
     const known = isManageToken(ctx.config.authSecret, row.id, row.sequence, input.token) || isOlderToken(ctx.config.authSecret, row, input.token);
     if (known) await queueBookingMails(ctx, tx, row.id, 'latest');
   });
 }
 
-/** The checks before a booker's change, on the locked row: token, still live, before the cut-off. */
+/**
+ * The checks before a booker's change, on the locked row: token, the booking's links still acting
+ * (BOOKING_LINK_EXPIRED from BOOKING_LINK_DAYS after its end), still live, before the cut-off.
+ */
 function assertChangeable(ctx: Context, row: BookingRow, token: string): void {
   if (!isManageToken(ctx.config.authSecret, row.id, row.sequence, token)) throw new AppError('BOOKING_TOKEN_INVALID');
+  if (!linksLive(row.ends_at, ctx.config.bookingLinkDays, ctx.clock.now())) throw new AppError('BOOKING_LINK_EXPIRED');
   if (!isLive(row.status)) throw new AppError('BOOKING_NOT_CHANGEABLE');
   if (ctx.clock.now() >= changeUntil(row)) throw new AppError('BOOKING_CHANGE_CLOSED');
 }

@@ -29,6 +29,18 @@ export function opensBooking(secret: string, booking: { id: string; sequence: nu
   return ended && booking.sequence > 0 && isManageToken(secret, booking.id, booking.sequence - 1, token);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * When a booking's links stop acting (BOOKING_LINK_DAYS after its end, docs/decisions.md "A booking's
+ * links end"): from then its manage token only reads — every change (cancel, reschedule, pay, "send me
+ * the latest link") answers BOOKING_LINK_EXPIRED — and its reminders' short links are gone.
+ */
+export const linksEndAt = (endsAt: Date | string, days: number): Date => new Date(new Date(endsAt).getTime() + days * DAY_MS);
+
+/** Whether a booking's links still change it at `now`. */
+export const linksLive = (endsAt: Date | string, days: number, now: Date): boolean => now.getTime() < linksEndAt(endsAt, days).getTime();
+
 /** How many earlier versions of a booking its old links are recognised for (a booking is rarely moved more often). */
 const OLDER_LINKS = 50;
 

@@ -8,6 +8,7 @@ import { optOut } from '../messaging/opt-outs.ts';
 import { attendToken } from '../public/booking-tokens.ts';
 import { sendReminder } from './send.ts';
 import { reminderJobKey } from './schedule.ts';
+import { purgeShortLinks, scheduleShortLinkPurge } from './short-links.ts';
 
 /**
  * Reminders with a moved clock (issue 24): what a booking's changes leave to be sent, and that exactly
@@ -323,7 +324,7 @@ describe('sending exactly once', () => {
 });
 
 describe('the reminder mail and its links', () => {
-  it('phone messages carry short links that redirect to the booking and the opt-out page, and stop working after they expire', async () => {
+  it('phone messages carry short links that redirect to the booking and the opt-out page while the booking’s links act, then to the expired-link page', async () => {
     const rec = recordingMessenger();
     app.deps.messenger = rec.messenger;
     const s = await setup();
@@ -342,10 +343,50 @@ describe('the reminder mail and its links', () => {
     const stop = /Stop: (\S+)|STOP/.exec(message.text);
     expect(message.text.length, message.text).toBeLessThan(400);
     expect(stop).not.toBeNull();
-    // A wrong code and, a week after the booking, an expired one: the home page, nothing else.
-    expect((await go(`${app.config.appOrigin}/s/AAAAAAAAAA`)).headers.get('location')).toBe(`${app.config.appOrigin}/`);
-    app.clock.set('2026-12-02T07:00:00Z');
-    expect((await go(manage)).headers.get('location')).toBe(`${app.config.appOrigin}/`);
+    // A wrong code: the expired-link page (in the visitor's language, which the app picks), nothing else.
+    const expired = `${app.config.appOrigin}/book/link-expired`;
+    expect((await go(`${app.config.appOrigin}/s/AAAAAAAAAA`)).headers.get('location')).toBe(expired);
+    // 29 days after the booking (it ended 2026-11-24 07:30Z) the link still opens the booking; 31 days after, the same page as a wrong code.
+    app.clock.set('2026-12-23T07:00:00Z');
+    expect((await go(manage)).headers.get('location')).toBe(`${app.config.appOrigin}/en/book/confirmed/${out.bookingId}?token=${out.token}`);
+    app.clock.set('2026-12-25T08:00:00Z');
+    const gone = await go(manage);
+    expect([gone.status, gone.headers.get('location'), gone.headers.get('cache-control')]).toEqual([302, expired, 'no-store']);
+  });
+
+  it('the hourly purge job deletes the short links of bookings that ended more than 30 days ago, and no others', async () => {
+    const rec = recordingMessenger();
+    app.deps.messenger = rec.messenger;
+    const s = await setup();
+    const codes = async () => new Set((await app.db.query<{ code: string }[]>(`SELECT code FROM short_links`)).map((r) => r.code));
+    const added = (after: Set<string>, before: Set<string>) => [...after].filter((c) => !before.has(c));
+    // Two bookings two days apart, each sent its WhatsApp reminder (a manage and an opt-out link each).
+    await book(s.target, '2026-11-24T07:00:00.000Z');
+    await book(s.target, '2026-11-26T07:00:00.000Z');
+    const before = await codes();
+    app.clock.set('2026-11-23T07:00:00Z');
+    await drainJobs(app.db);
+    const firstCodes = added(await codes(), before);
+    app.clock.set('2026-11-25T07:00:00Z');
+    await drainJobs(app.db);
+    const secondCodes = added(await codes(), new Set([...before, ...firstCodes]));
+    expect(rec.sent).toHaveLength(2);
+    expect([firstCodes.length, secondCodes.length]).toEqual([2, 2]);
+
+    // Every process asks for the next hour's purge at start: one job per slot.
+    app.clock.set('2026-12-25T07:40:00Z'); // the first booking ended 31 days ago (07:30Z), the second 29 days ago
+    await scheduleShortLinkPurge(app.db, app.clock);
+    await scheduleShortLinkPurge(app.db, app.clock);
+    const purges = () => app.db.query<{ run_at: Date }[]>(`SELECT run_at FROM jobs WHERE kind = 'short-links-purge' ORDER BY run_at`);
+    expect((await purges()).map((j) => j.run_at.toISOString())).toEqual(['2026-12-25T08:00:00.000Z']);
+    app.clock.set('2026-12-25T08:00:00Z');
+    await drainJobs(app.db);
+    const left = await codes();
+    expect(firstCodes.filter((c) => left.has(c))).toEqual([]);
+    expect(secondCodes.filter((c) => left.has(c))).toEqual(secondCodes);
+    // It queued its successor, and purging again finds nothing.
+    expect((await purges()).map((j) => j.run_at.toISOString())).toEqual(['2026-12-25T09:00:00.000Z']);
+    expect(await purgeShortLinks(app.db, app.clock.now())).toBe(0);
   });
 
   it('carries “I’ll be there”, reschedule and cancel links; the attend link confirms once, and refuses tampering, moved and cancelled bookings', async () => {

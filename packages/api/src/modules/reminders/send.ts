@@ -10,7 +10,7 @@ import { ProviderError, type PhoneChannelCredentials, type PhoneMessage } from '
 import { channelCredentials } from '../messaging/channels.service.ts';
 import { isOptedOut, optOutToken } from '../messaging/opt-outs.ts';
 import { bookingMailContext } from '../public/booking-mails.ts';
-import { attendToken } from '../public/booking-tokens.ts';
+import { attendToken, linksEndAt } from '../public/booking-tokens.ts';
 import { shortLink } from './short-links.ts';
 
 const SEND_REMINDER = 'send-reminder';
@@ -107,8 +107,8 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
       await end(tx, m.id, 'skipped', 'channel_off', now);
       return null;
     }
-    // Short links (short-links.ts): an SMS of one or two parts instead of three to five; they last a week past the booking.
-    const keep = new Date(booking.end.getTime() + 7 * 86_400_000);
+    // Short links (short-links.ts): an SMS of one or two parts instead of three to five; they last as long as the booking's links act.
+    const keep = linksEndAt(booking.end, deps.config.bookingLinkDays);
     const urls = {
       manage: await shortLink(tx, deps.clock, origin, bookerUrls.manage, keep),
       optOut: await shortLink(tx, deps.clock, origin, `${origin}/${booker.locale}/stop?m=${m.id}&t=${optOutToken(deps.config.authSecret, m.id)}`, keep),

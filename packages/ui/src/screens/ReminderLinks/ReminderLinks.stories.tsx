@@ -7,9 +7,10 @@ import { AttendPage } from './AttendPage.tsx';
 import { AttendPageContainer } from './AttendPage.container.tsx';
 import { OptOutPage } from './OptOutPage.tsx';
 import { OptOutPageContainer } from './OptOutPage.container.tsx';
+import { LinkExpiredPage } from './LinkExpiredPage.tsx';
 import { BOOKING_ID, TZ, lang, phoneViewport, seen, viewOnlyBooking } from '../../fixtures/booking.ts';
 
-/** The pages a reminder's links open (issue 24): "I'll be there" and the phone messages' opt-out. */
+/** The pages a reminder's links open (issue 24): "I'll be there", the phone messages' opt-out, and a short link that has expired (issue 35). */
 const meta = {
   title: 'Screens/ReminderLinks',
   component: AttendPage,
@@ -167,5 +168,23 @@ export const OptOutRateLimited: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent(t('errors.RATE_LIMITED'));
     await waitFor(() => expect(c.getByRole('button', { name: t('reminderLinks.optOut.stop') })).toBeEnabled());
+  },
+};
+
+/**
+ * A short link past its booking's links (or a code that never was): said plainly, with where the booking
+ * can still be seen — no error tone, nothing to press, the other language in the footer.
+ */
+export const LinkExpired: Story = {
+  ...phoneViewport,
+  render: () => <LinkExpiredPage />,
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: t('reminderLinks.expired.title') })).toBeInTheDocument();
+    await expect(c.getByText(t('reminderLinks.expired.body'))).toBeInTheDocument();
+    await expect(c.queryByRole('alert')).toBeNull();
+    await expect(c.queryByRole('button')).toBeNull();
+    await expect(c.getByRole('link', { name: t(`shell.localeName.${lang() === 'ar' ? 'en' : 'ar'}`) })).toBeInTheDocument();
   },
 };

@@ -2,3 +2,4 @@ export { AttendPage, type AttendPageProps, type AttendState } from './AttendPage
 export { AttendPageContainer, type AttendPageContainerProps } from './AttendPage.container.tsx';
 export { OptOutPage, type OptOutPageProps, type OptOutState } from './OptOutPage.tsx';
 export { OptOutPageContainer, type OptOutPageContainerProps } from './OptOutPage.container.tsx';
+export { LinkExpiredPage } from './LinkExpiredPage.tsx';

@@ -67,7 +67,7 @@ async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_afte
   if (et.no_show_prepay_after == null || !et.payment_enabled) return false;
   const [row]: { n: number }[] = await db.query(
     `SELECT count(*)::int AS n FROM bookings b JOIN customers cu ON cu.id = b.customer_id
-      WHERE cu.team_id = $1 AND cu.email = $2 AND b.attendance = 'no_show'`,
+      WHERE cu.team_id = $1 AND cu.email = $2 AND cu.held_by_member_id IS NULL AND b.attendance = 'no_show'`,
     [et.team_id, email],
   );
   return (row?.n ?? 0) >= et.no_show_prepay_after;
@@ -117,7 +117,7 @@ async function ensureCustomer(tx: EntityManager, teamId: string, b: { name: stri
   const [row]: { id: string }[] = await tx.query(
     `INSERT INTO customers (team_id, name, email, phone, email_verified, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT ON CONSTRAINT customers_team_email_key DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
+     ON CONFLICT (team_id, email) WHERE held_by_member_id IS NULL DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
      RETURNING id`,
     [teamId, b.name, b.email, b.phone, verified, now],
   );

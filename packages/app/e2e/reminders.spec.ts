@@ -7,8 +7,8 @@ import { mailsTo } from './mailbox.ts';
  * visitor books on a phone with their number and consent; the clock "arrives" at the reminder's time
  * (the reminder jobs are made due now — the API runs on the real clock, as billing-lifecycle.spec moves
  * a period); the mail reaches the dev mailbox and the WhatsApp message the phone sandbox (delivered by
- * its callback); the visitor answers "I'll be there"; the team sees it and, after the end (the booking
- * is moved into the past), marks the visit attended.
+ * its callback); the visitor opens "I'll be there" — nothing is confirmed until they press its button — and
+ * presses it; the team sees it and, after the end (the booking is moved into the past), marks the visit attended.
  */
 
 async function sql<T>(text: string, values: unknown[]): Promise<T[]> {
@@ -121,8 +121,15 @@ test('a visitor with a phone and consent gets the 24 h mail and WhatsApp, answer
   const attend = new RegExp(`${app.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/ar/book/attend/${bookingId}\\?t=[A-Za-z0-9_-]{43}`).exec(reminder!.text);
   expect(attend, reminder!.text).not.toBeNull();
   await page.goto(attend![0]);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/شكرًا|شكراً/);
+  // Opening the link confirms nothing (a mail scanner opens links too): the booking and a button.
+  const yes = page.getByRole('button', { name: 'نعم، سأحضر' });
+  await expect(yes).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const [opened] = await sql<{ customer_confirmed_at: Date | null }>(`SELECT customer_confirmed_at FROM bookings WHERE id = $1`, [bookingId]);
+  expect(opened!.customer_confirmed_at).toBeNull();
   await page.screenshot({ path: test.info().outputPath('attend-ar.png'), fullPage: true });
+  await yes.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/شكرًا|شكراً/);
   await context.close();
 
   // The team sees it, with the delivery log.

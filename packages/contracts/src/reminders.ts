@@ -194,6 +194,22 @@ export const publicConfirmAttendanceInput = z.object({ bookingId: z.uuid(), toke
 export const publicConfirmAttendanceOutput = z.object({ confirmedAt: z.iso.datetime() });
 
 /**
+ * What the attend page shows before anything is pressed (public.attendance, a query that changes nothing):
+ * the booking as anyone with its id may see it (what, when, with whom) and when the booker already said
+ * they will come (null before). Same input and refusals as public.confirmAttendance.
+ */
+export const publicAttendanceSchema = z.object({
+  title: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  timezone: z.string(),
+  /** The calendar's name. */
+  organizer: z.string(),
+  confirmedAt: z.iso.datetime().nullable(),
+});
+export type PublicAttendance = z.infer<typeof publicAttendanceSchema>;
+
+/**
  * The opt-out link of a phone message (`/{lang}/stop?m=…&t=…`): the message id and its token. The number
  * the message went to is never messaged by that team again (replying STOP does the same).
  */

@@ -39,7 +39,7 @@ export const customersRouter = router({
     .output(customerDetailSchema)
     .query(({ ctx, input }) => getCustomer(ctx.db, ctx.membership, input.customerId)),
 
-  /** "Customer added" / "Customer updated"; CUSTOMER_EMAIL_TAKEN, CUSTOMER_NOT_FOUND. */
+  /** "Customer added" / "Customer updated"; CUSTOMER_EMAIL_TAKEN, CUSTOMER_NOT_FOUND, PERMISSION_DISABLED (an assistant changing a saved email). */
   save: teamMember
     .input(saveChecked)
     .output(customerSchema)

@@ -53,23 +53,50 @@ const SORTS = {
 
 
 /**
- * Which customers a member sees: owners every customer of the team; assistants those who booked on a
- * calendar assigned to them, those they added and those shared with them (docs/decisions.md). `$1`
- * team, `$2` member.
+ * Whether an assistant ($2) sees the team's customer `x` by the rule: they added it, or it booked on a
+ * calendar assigned to them. Never null (a customer nobody added has no `created_by_member_id`), so
+ * `NOT seenBy(…)` means what it says.
+ */
+const seenBy = (x: string) =>
+  `(${x}.created_by_member_id IS NOT DISTINCT FROM $2 OR EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = ${x}.id AND cm.member_id = $2))`;
+
+/** The team's customer (not a card) with the email of `x`, as a correlated condition. */
+const teamCustomerOf = (x: string) => `tp.team_id = ${x}.team_id AND tp.email = ${x}.email AND tp.held_by_member_id IS NULL`;
+
+/**
+ * Which customers a member sees (docs/decisions.md). Owners: every customer of the team, and an
+ * assistant's card only while the team has no customer with its email (a card never hides a customer
+ * from the owners for good). Assistants: the team's customers of their calendars and the ones they
+ * added, and their own cards (`held_by_member_id`, what they typed for an email the team holds for
+ * someone they cannot see) while that customer stays out of their sight — one row per email either way.
+ * `$1` team, `$2` member.
  */
 function visible(member: Pick<TeamMember, 'id' | 'role'>): string {
   // Both forms take the member as $2 (an owner's is only typed), so every caller binds the same parameters.
   return member.role === 'owner'
-    ? 'cu.team_id = $1 AND $2::uuid IS NOT NULL'
-    : `cu.team_id = $1 AND (cu.created_by_member_id = $2
-        OR EXISTS (SELECT 1 FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id WHERE vb.customer_id = cu.id AND cm.member_id = $2)
-        OR EXISTS (SELECT 1 FROM customer_shares sh WHERE sh.customer_id = cu.id AND sh.member_id = $2))`;
+    ? `cu.team_id = $1 AND $2::uuid IS NOT NULL AND (cu.held_by_member_id IS NULL OR NOT EXISTS (SELECT 1 FROM customers tp WHERE ${teamCustomerOf('cu')}))`
+    : `cu.team_id = $1 AND ((cu.held_by_member_id IS NULL AND ${seenBy('cu')})
+        OR (cu.held_by_member_id = $2 AND NOT EXISTS (SELECT 1 FROM customers tp WHERE ${teamCustomerOf('cu')} AND ${seenBy('tp')})))`;
 }
 
-// No-shows and the last visit come from the attendance the team marked on the customer's bookings (a page holds 20 rows: two indexed lookups each).
-const COLUMNS = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at, cu.bookings_count, cu.last_booking_at,
-  (SELECT count(*)::int FROM bookings nb WHERE nb.customer_id = cu.id AND nb.attendance = 'no_show') AS no_show_count,
-  (SELECT max(vb.starts_at) FROM bookings vb WHERE vb.customer_id = cu.id AND vb.attendance = 'attended') AS last_visit_at`;
+/**
+ * The view's columns. An owner's counts are the customer's (kept by the bookings trigger); an
+ * assistant's are of the bookings on their calendars only, so a customer they added who also booked
+ * elsewhere shows nothing of that (a card has no bookings at all).
+ */
+function columns(member: Pick<TeamMember, 'role'>): string {
+  const base = `cu.id, cu.name, cu.email, cu.phone, cu.email_verified, cu.phone_verified, cu.archived_at, cu.created_at`;
+  // No-shows and the last visit come from the attendance the team marked on the customer's bookings (a page holds 20 rows: two indexed lookups each).
+  if (member.role === 'owner') {
+    return `${base}, cu.bookings_count, cu.last_booking_at,
+      (SELECT count(*)::int FROM bookings nb WHERE nb.customer_id = cu.id AND nb.attendance = 'no_show') AS no_show_count,
+      (SELECT max(vb.starts_at) FROM bookings vb WHERE vb.customer_id = cu.id AND vb.attendance = 'attended') AS last_visit_at`;
+  }
+  const mine = `FROM bookings vb JOIN calendar_members cm ON cm.calendar_id = vb.calendar_id AND cm.member_id = $2 WHERE vb.customer_id = cu.id`;
+  return `${base}, (SELECT count(*)::int ${mine}) AS bookings_count, (SELECT max(vb.starts_at) ${mine}) AS last_booking_at,
+    (SELECT count(*)::int ${mine} AND vb.attendance = 'no_show') AS no_show_count,
+    (SELECT max(vb.starts_at) ${mine} AND vb.attendance = 'attended') AS last_visit_at`;
+}
 
 export interface CustomerQuery {
   search?: string | undefined;
@@ -108,70 +135,80 @@ export async function listCustomers(db: DataSource, member: TeamMember, q: Custo
   const sort = SORTS[q.sort];
   const dir = q.direction === 'desc' ? sort.desc : sort.asc;
   const order = `${sort.expr} ${dir}, cu.id ${q.direction === 'desc' ? 'DESC' : 'ASC'}`;
-  const [rows, [count]] = await Promise.all([
-    db.query<Row[]>(`SELECT ${COLUMNS} FROM customers cu WHERE ${w.sql} ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`, w.params),
-    db.query<{ n: string }[]>(`SELECT count(*) AS n FROM customers cu WHERE ${w.sql}`, w.params),
-  ]);
+  const page = `ORDER BY ${order} LIMIT ${CUSTOMERS_PAGE_SIZE} OFFSET ${(q.page - 1) * CUSTOMERS_PAGE_SIZE}`;
+  // An owner's sorts read the indexed columns; an assistant's counts are computed (their calendars'), so their page sorts the computed rows.
+  const select =
+    member.role === 'owner'
+      ? `SELECT ${columns(member)} FROM customers cu WHERE ${w.sql} ${page}`
+      : `SELECT * FROM (SELECT ${columns(member)} FROM customers cu WHERE ${w.sql}) cu ${page}`;
+  const [rows, [count]] = await Promise.all([db.query<Row[]>(select, w.params), db.query<{ n: string }[]>(`SELECT count(*) AS n FROM customers cu WHERE ${w.sql}`, w.params)]);
   return { items: rows.map(toView), total: Number(count?.n ?? 0), page: q.page, pageSize: CUSTOMERS_PAGE_SIZE };
 }
 
-/**
- * The team's customer with this email, shared with an assistant who named it and could not see it:
- * the team has one customer per email, so an assistant's duplicate check must not answer "taken" for a
- * customer they cannot see (that would tell them who the team's other customers are). Null when the
- * assistant already saw it (then it is simply taken) or when there is none.
- */
-async function shareByEmail(db: DataSource, member: TeamMember, email: string, now: Date): Promise<string | null> {
-  if (member.role === 'owner') return null;
-  const [row] = await db.query<{ id: string; seen: boolean }[]>(`SELECT cu.id, (${visible(member)}) AS seen FROM customers cu WHERE cu.team_id = $1 AND cu.email = $3::citext`, [
-    member.teamId,
-    member.id,
-    email,
-  ]);
-  if (!row || row.seen) return null;
-  await db.query(`INSERT INTO customer_shares (customer_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [row.id, member.id, now]);
-  return row.id;
-}
+type SaveInput = { customerId?: string | undefined; name: string; email: string; phone?: string | undefined };
 
 /**
- * Adds or edits a customer (owners and assistants). CUSTOMER_EMAIL_TAKEN when another customer of the
- * team the member can see has the email. An assistant adding an email the team already has (a
- * customer they could not see) gets that customer shared with them and back as the answer, its details
- * unchanged (an archived one stays archived: restoring is the owners'); an edit to such an email
- * shares it too, and answers CUSTOMER_EMAIL_TAKEN — about a customer they now see.
+ * Adds or edits a customer (owners and assistants); CUSTOMER_EMAIL_TAKEN when a customer the member
+ * sees has the email. An assistant adding an email the team holds for a customer they cannot see gets
+ * their own card (what they typed, nothing of that customer, which stays as it was and out of their
+ * sight) — the same answer, from the same statement, as for an address the team does not have
+ * (docs/decisions.md). An assistant does not change a saved customer's email (PERMISSION_DISABLED):
+ * "taken" or not would say whether the team has that address.
  */
-export async function saveCustomer(db: DataSource, member: TeamMember, input: { customerId?: string | undefined; name: string; email: string; phone?: string | undefined }, now: Date): Promise<CustomerView> {
-  const overrides = { customers_team_email_key: 'CUSTOMER_EMAIL_TAKEN' } as const;
-  try {
-    return await writeCustomer(db, member, input, now);
-  } catch (err) {
-    const mapped = err instanceof AppError ? err : mapDbError(err, overrides);
-    if (mapped instanceof AppError && mapped.code === 'CUSTOMER_EMAIL_TAKEN') {
-      const shared = await shareByEmail(db, member, input.email, now);
-      if (shared && !input.customerId) return customerById(db, member, shared);
+export async function saveCustomer(db: DataSource, member: TeamMember, input: SaveInput, now: Date): Promise<CustomerView> {
+  const overrides = { customers_team_email_key: 'CUSTOMER_EMAIL_TAKEN', customers_held_email_key: 'CUSTOMER_EMAIL_TAKEN' } as const;
+  // An assistant's add that lost a race with a booking of the same address (the team's customer now
+  // exists) runs once more: it then finds that customer and makes a card, instead of answering "taken".
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (input.customerId ? updateCustomer(db, member, { ...input, customerId: input.customerId }, now) : insertCustomer(db, member, input, now));
+    } catch (err) {
+      const mapped = mapDbError(err, overrides);
+      const raced = mapped instanceof AppError && mapped.code === 'CUSTOMER_EMAIL_TAKEN' && !input.customerId && member.role !== 'owner' && attempt === 1;
+      if (!raced) throw mapped;
     }
-    throw mapped;
   }
 }
 
-/** The insert or update itself; the database answers a taken email. */
-async function writeCustomer(db: DataSource, member: TeamMember, input: { customerId?: string | undefined; name: string; email: string; phone?: string | undefined }, now: Date): Promise<CustomerView> {
-  if (input.customerId) {
-    // One statement: an assistant edits only customers they can see; anyone else's id is not found.
-    const [rows]: [Row[], number] = await db.query(
-      `UPDATE customers cu SET name = $4, email = $5, phone = $6, email_verified = cu.email_verified AND cu.email = $5::citext,
-         phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $6::text, updated_at = $7
-       WHERE ${visible(member)} AND cu.id = $3 RETURNING ${COLUMNS}`,
-      [member.teamId, member.id, input.customerId, input.name, input.email, input.phone ?? null, now],
-    );
-    if (!rows[0]) throw new AppError('CUSTOMER_NOT_FOUND');
-    return toView(rows[0]);
-  }
+/**
+ * One statement for every add: the row is the assistant's card when the team has a customer with the
+ * email whom they do not see, and the team's customer otherwise (for owners always) — where the unique
+ * index answers an address they do see.
+ */
+async function insertCustomer(db: DataSource, member: TeamMember, input: SaveInput, now: Date): Promise<CustomerView> {
   const [row]: Row[] = await db.query(
-    `INSERT INTO customers AS cu (team_id, name, email, phone, created_by_member_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
-    [member.teamId, input.name, input.email, input.phone ?? null, member.id, now],
+    `INSERT INTO customers AS cu (team_id, name, email, phone, created_by_member_id, held_by_member_id, created_at, updated_at)
+     VALUES ($1, $3, $4, $5, $2, CASE WHEN $7::boolean AND EXISTS (
+       SELECT 1 FROM customers tp WHERE tp.team_id = $1 AND tp.email = $4::citext AND tp.held_by_member_id IS NULL AND NOT ${seenBy('tp')}) THEN $2::uuid END, $6, $6)
+     RETURNING ${columns(member)}`,
+    [member.teamId, member.id, input.name, input.email, input.phone ?? null, now, member.role !== 'owner'],
   );
   return toView(row!);
+}
+
+/**
+ * An edit of a customer the member sees (anyone else's id is not found). An owner's edit of a card
+ * (shown to owners only when the team has no customer with its email) makes it the team's customer.
+ */
+async function updateCustomer(db: DataSource, member: TeamMember, input: SaveInput & { customerId: string }, now: Date): Promise<CustomerView> {
+  const owner = member.role === 'owner';
+  const [current]: { same_email: boolean }[] = await db.query(`SELECT cu.email = $4::citext AS same_email FROM customers cu WHERE ${visible(member)} AND cu.id = $3`, [
+    member.teamId,
+    member.id,
+    input.customerId,
+    input.email,
+  ]);
+  if (!current) throw new AppError('CUSTOMER_NOT_FOUND');
+  if (!owner && !current.same_email) throw new AppError('PERMISSION_DISABLED');
+  const [rows]: [Row[], number] = await db.query(
+    `UPDATE customers cu SET name = $4, email = CASE WHEN $8::boolean THEN $5::citext ELSE cu.email END, phone = $6,
+       email_verified = cu.email_verified AND cu.email = $5::citext, phone_verified = cu.phone_verified AND cu.phone IS NOT DISTINCT FROM $6::text,
+       held_by_member_id = CASE WHEN $8::boolean THEN NULL ELSE cu.held_by_member_id END, updated_at = $7
+     WHERE ${visible(member)} AND cu.id = $3 RETURNING ${columns(member)}`,
+    [member.teamId, member.id, input.customerId, input.name, input.email, input.phone ?? null, now, owner],
+  );
+  if (!rows[0]) throw new AppError('CUSTOMER_NOT_FOUND');
+  return toView(rows[0]);
 }
 
 /** A customer with their latest bookings; CUSTOMER_NOT_FOUND for one the member cannot see. */
@@ -181,7 +218,7 @@ export async function getCustomer(db: DataSource, member: TeamMember, customerId
 }
 
 async function customerById(db: DataSource, member: TeamMember, id: string): Promise<CustomerView> {
-  const [row]: Row[] = await db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${visible(member)} AND cu.id = $3`, [member.teamId, member.id, id]);
+  const [row]: Row[] = await db.query(`SELECT ${columns(member)} FROM customers cu WHERE ${visible(member)} AND cu.id = $3`, [member.teamId, member.id, id]);
   if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
   return toView(row);
 }
@@ -220,7 +257,7 @@ export function csvCell(value: string): string {
 /** Owners: the filtered list as CSV, UTF-8 with a BOM (Arabic opens correctly in spreadsheets). */
 export async function exportCustomers(db: DataSource, member: TeamMember, q: Pick<CustomerQuery, 'search' | 'archived'>): Promise<string> {
   const w = where(member, q);
-  const rows: Row[] = await db.query(`SELECT ${COLUMNS} FROM customers cu WHERE ${w.sql} ORDER BY lower(cu.name), cu.id`, w.params);
+  const rows: Row[] = await db.query(`SELECT ${columns(member)} FROM customers cu WHERE ${w.sql} ORDER BY lower(cu.name), cu.id`, w.params);
   const header = ['name', 'email', 'phone', 'email_verified', 'phone_verified', 'bookings', 'last_booking'];
   const lines = rows.map((r) =>
     [r.name, r.email, r.phone ?? '', String(r.email_verified), String(r.phone_verified), String(Number(r.bookings_count)), r.last_booking_at ? new Date(r.last_booking_at).toISOString() : '']

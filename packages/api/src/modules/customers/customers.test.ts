@@ -109,32 +109,111 @@ describe('customers', () => {
     expect(await errorCode(s.customers.delete({ teamId: stranger.personal.id, customerId: added.id }))).toBe('CUSTOMER_NOT_FOUND');
   });
 
-  it("an assistant naming a customer they cannot see is never told it is taken: the team's customer is shared with them", async () => {
+  it("an assistant who types a hidden customer's email learns nothing but what they typed: their own card, answered as for a new address", async () => {
+    const { c, team, calendar, book } = await setup();
+    // A second calendar with its own event type, not assigned to the assistant.
+    const other = await c.calendars.create({ teamId: team.id, name: 'Other chair', slug: `other-${calendar.slug}` });
+    const [schedule] = await app.db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 LIMIT 1`, [other.id]);
+    await c.eventTypes.create({ teamId: team.id, calendarId: other.id, scheduleId: schedule!.id, title: 'Consult', slug: 'consult', durationMinutes: 30 });
+    const bookOther = (email: string, start: string) =>
+      app.caller({ ip: '10.8.0.1' }).public.book({ calendarSlug: other.slug, eventTypeSlug: 'consult', start, timezone: 'Asia/Riyadh', locale: 'en', booker: { name: 'Booker', email } });
+    // The hidden customer: booked only on the other calendar; the owner gave them a phone.
+    await bookOther('hidden@example.com', '2026-11-23T07:00:00.000Z');
+    const [hidden] = (await c.customers.list({ teamId: team.id, search: 'hidden@' })).items;
+    await c.customers.save({ teamId: team.id, customerId: hidden!.id, name: 'Hidden Customer', email: 'hidden@example.com', phone: '0551234567' });
+    const rowOf = async (id: string) => (await app.db.query<Record<string, unknown>[]>(`SELECT * FROM customers WHERE id = $1`, [id]))[0];
+    const before = await rowOf(hidden!.id);
+    expect(before).toMatchObject({ name: 'Hidden Customer', phone: '+966551234567', bookings_count: 1 });
+
+    const assistant = await makeUser(app.db, app.clock);
+    const [m] = await app.db.query<{ id: string }[]>(`INSERT INTO team_members (team_id, user_id, role, created_at) VALUES ($1, $2, 'assistant', now()) RETURNING id`, [team.id, assistant.user.id]);
+    await app.db.query(`INSERT INTO calendar_members (calendar_id, member_id, created_at) VALUES ($1, $2, now())`, [calendar.id, m!.id]);
+    const a = app.caller({ sessionToken: assistant.token });
+    const typed = { teamId: team.id, name: 'Walk-in Typed', phone: '0559876543' };
+
+    // The hidden customer's email and a new one, typed alike: the same answer, field by field (ids and the email aside).
+    const hiddenAnswer = await a.customers.save({ ...typed, email: 'HIDDEN@example.com' });
+    const freshAnswer = await a.customers.save({ ...typed, email: 'fresh@example.com' });
+    const { id: hiddenId, email: hiddenEmail, ...hiddenRest } = hiddenAnswer;
+    const { id: freshId, email: freshEmail, ...freshRest } = freshAnswer;
+    expect(hiddenRest).toEqual(freshRest);
+    expect(Object.keys(hiddenAnswer).sort()).toEqual(Object.keys(freshAnswer).sort());
+    expect([hiddenEmail, freshEmail]).toEqual(['hidden@example.com', 'fresh@example.com']);
+    expect(hiddenRest).toEqual({
+      name: 'Walk-in Typed',
+      phone: '+966559876543',
+      emailVerified: false,
+      phoneVerified: false,
+      archived: false,
+      archivedAt: null,
+      bookingsCount: 0,
+      lastBookingAt: null,
+      noShowCount: 0,
+      lastVisitAt: null,
+      createdAt: app.clock.now().toISOString(),
+    });
+    expect(hiddenId).not.toBe(hidden!.id);
+    expect(freshId).not.toBe(hiddenId);
+
+    // The team's record is unchanged, and the assistant still cannot reach it: not listed, not found, not searchable by its details.
+    expect(await rowOf(hidden!.id)).toEqual(before);
+    const listed = await a.customers.list({ teamId: team.id });
+    expect(listed.items.map((i) => [i.name, i.email]).sort()).toEqual([
+      ['Walk-in Typed', 'fresh@example.com'],
+      ['Walk-in Typed', 'hidden@example.com'],
+    ]);
+    expect(listed.items.map((i) => i.id)).not.toContain(hidden!.id);
+    expect(await errorCode(a.customers.get({ teamId: team.id, customerId: hidden!.id }))).toBe('CUSTOMER_NOT_FOUND');
+    expect((await a.customers.list({ teamId: team.id, search: 'Hidden Customer' })).items).toEqual([]);
+    expect((await a.customers.list({ teamId: team.id, search: '055 123' })).items).toEqual([]);
+    expect((await a.customers.list({ teamId: team.id, sort: 'bookings', direction: 'desc' })).items.map((i) => i.bookingsCount)).toEqual([0, 0]);
+    const card = await a.customers.get({ teamId: team.id, customerId: hiddenId });
+    const fresh = await a.customers.get({ teamId: team.id, customerId: freshId });
+    expect({ ...card.customer, id: '', email: '' }).toEqual({ ...fresh.customer, id: '', email: '' });
+    expect(card.bookings).toEqual([]);
+    // Typing it again is "taken" — about their own card, as for the new address.
+    expect(await errorCode(a.customers.save({ ...typed, email: 'hidden@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    expect(await errorCode(a.customers.save({ ...typed, email: 'fresh@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    // They edit their card like any customer they added; the team's record does not move.
+    expect(await a.customers.save({ ...typed, customerId: hiddenId, name: 'Walk-in Renamed', email: 'hidden@example.com' })).toMatchObject({ id: hiddenId, name: 'Walk-in Renamed' });
+    expect(await rowOf(hidden!.id)).toEqual(before);
+    // A saved email is not theirs to change, whatever the new address (no "taken" to probe with).
+    expect(await errorCode(a.customers.save({ ...typed, customerId: freshId, email: 'hidden@example.com' }))).toBe('PERMISSION_DISABLED');
+    expect(await errorCode(a.customers.save({ ...typed, customerId: freshId, email: 'nobody@example.com' }))).toBe('PERMISSION_DISABLED');
+
+    // The owner's book stays one customer per email: the hidden one as it was, and the new address the assistant added.
+    const ownerList = await c.customers.list({ teamId: team.id });
+    expect(ownerList.items.map((i) => [i.name, i.email]).sort()).toEqual([
+      ['Hidden Customer', 'hidden@example.com'],
+      ['Walk-in Typed', 'fresh@example.com'],
+    ]);
+
+    // What an assistant added and then booked elsewhere shows nothing of that booking to them.
+    await bookOther('fresh@example.com', '2026-11-23T08:00:00.000Z');
+    expect((await a.customers.get({ teamId: team.id, customerId: freshId })).customer).toMatchObject({ bookingsCount: 0, lastBookingAt: null });
+    expect((await c.customers.get({ teamId: team.id, customerId: freshId })).customer).toMatchObject({ bookingsCount: 1 });
+
+    // Once the hidden customer books on the assistant's calendar, they are the assistant's customer by the rule: the team's record replaces the card.
+    await book('hidden@example.com', '2026-11-23T09:00:00.000Z');
+    const after = await a.customers.list({ teamId: team.id, search: 'hidden@' });
+    expect(after.items.map((i) => [i.id, i.name, i.bookingsCount])).toEqual([[hidden!.id, 'Hidden Customer', 1]]);
+  });
+
+  it("an assistant's card of a customer the owner then deletes is the owners' to see and keep", async () => {
     const { c, team } = await setup();
-    const hidden = await c.customers.save({ teamId: team.id, name: 'Hidden Customer', email: 'hidden@example.com', phone: '0551234567' });
-    await c.customers.delete({ teamId: team.id, customerId: (await c.customers.save({ teamId: team.id, name: 'Gone', email: 'gone@example.com' })).id });
-    const other = await c.customers.save({ teamId: team.id, name: 'Other Customer', email: 'other@example.com' });
-    await app.db.query(`UPDATE customers SET archived_at = $2 WHERE id = $1`, [other.id, app.clock.now()]);
+    const gone = await c.customers.save({ teamId: team.id, name: 'Soon Gone', email: 'gone@example.com' });
     const assistant = await makeUser(app.db, app.clock);
     await app.db.query(`INSERT INTO team_members (team_id, user_id, role, created_at) VALUES ($1, $2, 'assistant', now())`, [team.id, assistant.user.id]);
     const a = app.caller({ sessionToken: assistant.token });
-    // Adding: the answer is a saved customer, as for a new address — the team's record, not a copy.
-    const saved = await a.customers.save({ teamId: team.id, name: 'Typed Name', email: 'HIDDEN@example.com' });
-    expect(saved).toMatchObject({ id: hidden.id, name: 'Hidden Customer', phone: '+966551234567' });
-    expect((await a.customers.list({ teamId: team.id })).items.map((i) => i.id)).toEqual([hidden.id]);
-    expect((await a.customers.get({ teamId: team.id, customerId: hidden.id })).customer.id).toBe(hidden.id);
-    expect(await c.customers.list({ teamId: team.id })).toMatchObject({ total: 1 });
-    // Now that they see it, it is simply taken; an archived one stays archived (restoring is the owners').
-    expect(await errorCode(a.customers.save({ teamId: team.id, name: 'Again', email: 'hidden@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
-    expect(await a.customers.save({ teamId: team.id, name: 'Typed', email: 'other@example.com' })).toMatchObject({ id: other.id, archived: true });
-    expect((await a.customers.list({ teamId: team.id, archived: true })).items.map((i) => i.id)).toEqual([other.id]);
-    // Editing their own customer to such an address shares that customer too, then says taken.
-    const mine = await a.customers.save({ teamId: team.id, name: 'Mine', email: 'mine@example.com' });
-    const third = await c.customers.save({ teamId: team.id, name: 'Third', email: 'third@example.com' });
-    expect(await errorCode(a.customers.save({ teamId: team.id, customerId: mine.id, name: 'Mine', email: 'third@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
-    expect((await a.customers.get({ teamId: team.id, customerId: third.id })).customer.name).toBe('Third');
-    // An owner still sees every customer, so for them a taken address is taken.
-    expect(await errorCode(c.customers.save({ teamId: team.id, name: 'Dup', email: 'mine@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    const card = await a.customers.save({ teamId: team.id, name: 'Typed', email: 'gone@example.com' });
+    expect((await c.customers.list({ teamId: team.id })).items.map((i) => i.id)).toEqual([gone.id]);
+    expect(await errorCode(c.customers.get({ teamId: team.id, customerId: card.id }))).toBe('CUSTOMER_NOT_FOUND');
+    await c.customers.delete({ teamId: team.id, customerId: gone.id });
+    // Without a team customer for the address, the card is the owners' to see; an owner's edit makes it the team's customer.
+    expect((await c.customers.list({ teamId: team.id })).items.map((i) => i.id)).toEqual([card.id]);
+    await c.customers.save({ teamId: team.id, customerId: card.id, name: 'Typed Name', email: 'gone@example.com' });
+    expect(await errorCode(c.customers.save({ teamId: team.id, name: 'Dup', email: 'gone@example.com' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    expect((await a.customers.list({ teamId: team.id })).items.map((i) => [i.id, i.name])).toEqual([[card.id, 'Typed Name']]);
   });
 
   it('searches Arabic and Latin case- and accent-insensitively, and phones in any written form', async () => {

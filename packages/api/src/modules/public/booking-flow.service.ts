@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
+import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicAttendance, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
 import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
@@ -67,7 +67,7 @@ async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_afte
   if (et.no_show_prepay_after == null || !et.payment_enabled) return false;
   const [row]: { n: number }[] = await db.query(
     `SELECT count(*)::int AS n FROM bookings b JOIN customers cu ON cu.id = b.customer_id
-      WHERE cu.team_id = $1 AND cu.email = $2 AND b.attendance = 'no_show'`,
+      WHERE cu.team_id = $1 AND cu.email = $2 AND cu.held_by_member_id IS NULL AND b.attendance = 'no_show'`,
     [et.team_id, email],
   );
   return (row?.n ?? 0) >= et.no_show_prepay_after;
@@ -117,7 +117,7 @@ async function ensureCustomer(tx: EntityManager, teamId: string, b: { name: stri
   const [row]: { id: string }[] = await tx.query(
     `INSERT INTO customers (team_id, name, email, phone, email_verified, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT ON CONSTRAINT customers_team_email_key DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
+     ON CONFLICT (team_id, email) WHERE held_by_member_id IS NULL DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
      RETURNING id`,
     [teamId, b.name, b.email, b.phone, verified, now],
   );
@@ -293,24 +293,56 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
   };
 }
 
+interface AttendRow {
+  id: string;
+  status: string;
+  sequence: number;
+  ends_at: Date;
+  customer_confirmed_at: Date | null;
+}
+
 /**
- * A reminder's "I'll be there": the booker says they will come, and the team sees "confirmed by the
- * customer" on the booking. The link's token is bound to the booking's version (booking-tokens.ts
+ * Whether an attend link still holds: the token is bound to the booking's version (booking-tokens.ts
  * `attendToken`), so a tampered token, a reminder of a moved booking, and a booking that is no longer
- * confirmed (cancelled, expired) or has ended all answer ATTEND_LINK_INVALID alike — as does an unknown
- * id. A second click answers the first answer's time (idempotent).
+ * confirmed (cancelled, expired) or has ended all fail alike — as does an unknown id.
+ */
+function attendLinkHolds(ctx: Context, b: AttendRow | undefined, token: string): b is AttendRow {
+  return !!b && isAttendToken(ctx.config.authSecret, b.id, b.sequence, token) && b.status === 'confirmed' && new Date(b.ends_at) > ctx.clock.now();
+}
+
+/**
+ * The attend page's view (a query: it changes nothing, so a mail scanner or a link preview that opens
+ * the page confirms nothing): what, when and with whom — what the booking id alone shows anyone — and
+ * when the booker already said they will come. ATTEND_LINK_INVALID as for the confirmation itself.
+ */
+export async function attendance(ctx: Context, input: { bookingId: string; token: string }): Promise<PublicAttendance> {
+  const [b]: (AttendRow & { title: string; starts_at: Date; timezone: string; calendar_name: string })[] = await ctx.db.query(
+    `SELECT b.id, b.status, b.sequence, b.starts_at, b.ends_at, b.timezone, b.customer_confirmed_at, e.title, c.name AS calendar_name
+     FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id WHERE b.id = $1`,
+    [input.bookingId],
+  );
+  if (!attendLinkHolds(ctx, b, input.token)) throw new AppError('ATTEND_LINK_INVALID');
+  return {
+    title: b.title,
+    startsAt: new Date(b.starts_at).toISOString(),
+    endsAt: new Date(b.ends_at).toISOString(),
+    timezone: b.timezone,
+    organizer: b.calendar_name,
+    confirmedAt: b.customer_confirmed_at ? new Date(b.customer_confirmed_at).toISOString() : null,
+  };
+}
+
+/**
+ * A reminder's "I'll be there", pressed on the attend page: the booker says they will come, and the team
+ * sees "confirmed by the customer" on the booking. ATTEND_LINK_INVALID when the link no longer holds
+ * (attendLinkHolds). A second press answers the first answer's time (idempotent).
  */
 export async function confirmAttendance(ctx: Context, input: { bookingId: string; token: string }): Promise<{ confirmedAt: string }> {
   return withTx(ctx.db, async (tx) => {
-    const [b]: { id: string; status: string; sequence: number; ends_at: Date; customer_confirmed_at: Date | null }[] = await tx.query(
-      `SELECT id, status, sequence, ends_at, customer_confirmed_at FROM bookings WHERE id = $1 FOR UPDATE`,
-      [input.bookingId],
-    );
-    const now = ctx.clock.now();
-    if (!b || !isAttendToken(ctx.config.authSecret, b.id, b.sequence, input.token) || b.status !== 'confirmed' || new Date(b.ends_at) <= now) {
-      throw new AppError('ATTEND_LINK_INVALID');
-    }
+    const [b]: AttendRow[] = await tx.query(`SELECT id, status, sequence, ends_at, customer_confirmed_at FROM bookings WHERE id = $1 FOR UPDATE`, [input.bookingId]);
+    if (!attendLinkHolds(ctx, b, input.token)) throw new AppError('ATTEND_LINK_INVALID');
     if (b.customer_confirmed_at) return { confirmedAt: new Date(b.customer_confirmed_at).toISOString() };
+    const now = ctx.clock.now();
     await tx.query(`UPDATE bookings SET customer_confirmed_at = $2 WHERE id = $1`, [b.id, now]);
     return { confirmedAt: now.toISOString() };
   });

@@ -20,13 +20,14 @@ import {
   publicSlotsOutput,
   publicConfirmAttendanceInput,
   publicConfirmAttendanceOutput,
+  publicAttendanceSchema,
 } from '@waqt/contracts';
 import type { z } from 'zod';
 import { router } from '../../trpc/trpc.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { publicPage, publicSlots } from './public.service.ts';
 import { attachPayment, payOnArrival, publicPayment, verifyPaymentPublic } from '../payments/pay-page.service.ts';
-import { bookInputChecked, bookPublic, cancelByBooker, confirmAttendance, publicBooking, requestBookerCode, rescheduleByBooker, resendLatestLink } from './booking-flow.service.ts';
+import { attendance, bookInputChecked, bookPublic, cancelByBooker, confirmAttendance, publicBooking, requestBookerCode, rescheduleByBooker, resendLatestLink } from './booking-flow.service.ts';
 
 /**
  * `schema` as an output parser that checks each frozen object once: `public.slots` serves the same
@@ -105,7 +106,16 @@ export const publicRouter = router({
       return { ok: true as const };
     }),
 
-  /** A reminder's "I'll be there" (the attend link). ATTEND_LINK_INVALID for a wrong token, a moved, ended or no longer confirmed booking. */
+  /**
+   * The attend link's page: the booking (what, when, with whom) and whether the booker already said they will
+   * come. Reads only — opening the link (a mail scanner, a preview) confirms nothing. ATTEND_LINK_INVALID as below.
+   */
+  attendance: publicProcedure
+    .input(publicConfirmAttendanceInput)
+    .output(publicAttendanceSchema)
+    .query(({ ctx, input }) => attendance(ctx, input)),
+
+  /** A reminder's "I'll be there", pressed on the attend page. ATTEND_LINK_INVALID for a wrong token, a moved, ended or no longer confirmed booking. */
   confirmAttendance: publicProcedure
     .input(publicConfirmAttendanceInput)
     .output(publicConfirmAttendanceOutput)

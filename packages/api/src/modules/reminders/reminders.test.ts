@@ -424,6 +424,44 @@ describe('the reminder mail and its links', () => {
     await visitor().public.cancel({ bookingId: out.bookingId, token: moved.token });
     expect(await errorCode(visitor().public.confirmAttendance({ bookingId: out.bookingId, token: current }))).toBe('ATTEND_LINK_INVALID');
   });
+  it('opening the attend link confirms nothing — reading its page, a GET of the confirmation, tampered links — until “Yes, I’ll be there” is pressed', async () => {
+    app.deps.messenger = recordingMessenger().messenger;
+    const s = await setup();
+    const out = await book(s.target, '2026-11-24T07:00:00.000Z');
+    const token = attendToken(app.config.authSecret, out.bookingId, 0);
+    const confirmedAt = async () => (await s.c.bookings.get({ teamId: s.team.id, bookingId: out.bookingId })).customerConfirmedAt;
+    const input = { bookingId: out.bookingId, token };
+
+    // The page's data: the booking (what, when, with whom) and "not yet" — read as often as a scanner likes.
+    const page = await visitor().public.attendance(input);
+    expect(page).toEqual({
+      title: 'Haircut',
+      startsAt: '2026-11-24T07:00:00.000Z',
+      endsAt: '2026-11-24T07:30:00.000Z',
+      timezone: 'Asia/Riyadh',
+      organizer: expect.stringMatching(/^Chair \d+$/),
+      confirmedAt: null,
+    });
+    // Over HTTP as a browser or a mail scanner would: GETs of the page's query, and of the confirmation itself (refused: a mutation is POST only).
+    const base = await app.listen();
+    const get = (path: string) => fetch(`${base}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+    for (let i = 0; i < 3; i++) expect((await get('public.attendance')).status).toBe(200);
+    expect((await get('public.confirmAttendance')).status).toBe(405);
+    expect(await errorCode(visitor().public.attendance({ ...input, token: `${token.slice(0, -2)}AA` }))).toBe('ATTEND_LINK_INVALID');
+    expect(await confirmedAt()).toBeNull();
+    expect((await visitor().public.attendance(input)).confirmedAt).toBeNull();
+
+    // The press: confirmed, and the page then says so (without confirming again).
+    const pressed = await visitor().public.confirmAttendance(input);
+    expect(pressed.confirmedAt).toBe(app.clock.now().toISOString());
+    expect(await confirmedAt()).toBe(pressed.confirmedAt);
+    app.clock.advance(MIN);
+    expect((await visitor().public.attendance(input)).confirmedAt).toBe(pressed.confirmedAt);
+
+    // After the end the link no longer holds, for reading as for pressing.
+    app.clock.set('2026-11-24T07:30:00Z');
+    expect(await errorCode(visitor().public.attendance(input))).toBe('ATTEND_LINK_INVALID');
+  });
 });
 
 describe('attendance', () => {

@@ -167,3 +167,36 @@ export const EditClearPhone: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ customerId: layla.id, name: layla.name, email: layla.email });
   },
 };
+
+/**
+ * An assistant editing: the saved email is read-only, with the reason (an owner changes it — a "taken"
+ * answer would tell an assistant whether the team has an address); name and phone save as usual.
+ */
+export const EditEmailLocked: Story = {
+  args: { target: { customer: omar }, isEmailLocked: true },
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await dialogOf('customers.form.editTitle');
+    const f = fields(dialog);
+    await expect(f.email).toHaveAttribute('readonly');
+    await expect(f.email).toHaveAccessibleDescription(t('customers.form.emailLocked'));
+    await userEvent.type(f.email, 'x');
+    await expect(f.email).toHaveValue(omar.email);
+    await userEvent.clear(f.name);
+    await userEvent.type(f.name, 'Omar Al-Haddad');
+    await userEvent.click(dialog.getByRole('button', { name: t('customers.form.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ customerId: omar.id, name: 'Omar Al-Haddad', email: omar.email, phone: omar.phone });
+  },
+};
+
+/** Adding is the same for everyone: the email is typed freely even where edits keep it. */
+export const AddWithEmailLocked: Story = {
+  args: { isEmailLocked: true },
+  play: async () => {
+    const dialog = await dialogOf('customers.form.addTitle');
+    const f = fields(dialog);
+    await expect(f.email).not.toHaveAttribute('readonly');
+    await userEvent.type(f.email, 'new@example.com');
+    await expect(f.email).toHaveValue('new@example.com');
+  },
+};

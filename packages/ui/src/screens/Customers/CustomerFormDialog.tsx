@@ -33,22 +33,24 @@ export interface CustomerFormDialogProps {
   onClose: () => void;
   /** Saves; the dialog closes when it worked and shows the errors under the fields when not. */
   onSave: (request: SaveCustomerRequest) => Promise<ActionOutcome>;
+  /** An edit keeps the saved email (assistants: changing it is an owner's, docs/decisions.md); adding is not affected. */
+  isEmailLocked?: boolean;
 }
 
 /** Add or edit a customer: name, email and an optional phone, checked here first and by the API in the end. */
-export function CustomerFormDialog({ target, onClose, onSave }: CustomerFormDialogProps) {
+export function CustomerFormDialog({ target, onClose, onSave, isEmailLocked = false }: CustomerFormDialogProps) {
   const { t } = useTranslation();
   // While it closes (its exit animation), the dialog keeps showing what it was opened for.
   const shown = useLast(target);
   const editing = shown?.customer;
   return (
     <Dialog isOpen={target !== null} onOpenChange={(open) => !open && onClose()} isDismissable size="sm" title={t(editing ? 'customers.form.editTitle' : 'customers.form.addTitle')}>
-      {shown ? <CustomerForm key={editing?.id ?? 'new'} customer={editing} onClose={onClose} onSave={onSave} /> : null}
+      {shown ? <CustomerForm key={editing?.id ?? 'new'} customer={editing} onClose={onClose} onSave={onSave} emailLocked={isEmailLocked && editing !== undefined} /> : null}
     </Dialog>
   );
 }
 
-function CustomerForm({ customer, onClose, onSave }: { customer: CustomerView | undefined; onClose: () => void; onSave: CustomerFormDialogProps['onSave'] }) {
+function CustomerForm({ customer, onClose, onSave, emailLocked }: { customer: CustomerView | undefined; onClose: () => void; onSave: CustomerFormDialogProps['onSave']; emailLocked: boolean }) {
   const { t } = useTranslation();
   const [name, setName] = useState(customer?.name ?? '');
   const [email, setEmail] = useState(customer?.email ?? '');
@@ -93,6 +95,8 @@ function CustomerForm({ customer, onClose, onSave }: { customer: CustomerView | 
         type="email"
         autoComplete="off"
         isRequired
+        isReadOnly={emailLocked}
+        description={emailLocked ? t('customers.form.emailLocked') : undefined}
         value={email}
         onChange={(v) => {
           setEmail(v);

@@ -271,7 +271,7 @@ export const ExportNotInPlan: Story = {
   },
 };
 
-/** An assistant: the hint, no Export, no Delete — add and edit still there. */
+/** An assistant: the hint, no Export, no Delete — add and edit still there, an edit keeping the saved email. */
 export const Assistant: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...api(() => list(customers), assistantTeam));
@@ -284,8 +284,12 @@ export const Assistant: Story = {
     await expect(c.queryByRole('button', { name: t('customers.export') })).toBeNull();
     await userEvent.click(c.getByText(omar.name));
     const detail = within(await body().findByRole('dialog', { name: omar.name }));
-    await expect(await detail.findByRole('button', { name: t('customers.edit') })).toBeInTheDocument();
     await expect(detail.queryByRole('button', { name: t('customers.delete') })).toBeNull();
+    // Their edit keeps the saved email (an owner changes it).
+    await userEvent.click(await detail.findByRole('button', { name: t('customers.edit') }));
+    const form = within(await body().findByRole('dialog', { name: t('customers.form.editTitle') }));
+    await expect(form.getByRole('textbox', { name: containing(t('customers.form.email')) })).toHaveAttribute('readonly');
+    await expect(form.getByRole('textbox', { name: containing(t('customers.form.name')) })).not.toHaveAttribute('readonly');
   },
 };
 

@@ -188,6 +188,8 @@ export function CustomersListContainer(props: CustomersListContainerProps) {
       />
       <CustomerFormDialog
         target={formTarget}
+        // Until the role is known, as an assistant: the API refuses an assistant's email change anyway.
+        isEmailLocked={role !== 'owner'}
         onClose={() => setFormTarget(null)}
         onSave={async (request) => {
           const outcome = await outcomeOf(save.mutateAsync({ teamId, ...request }));

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '../../trpc/client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
-import { AttendPage, type AttendState } from './AttendPage.tsx';
+import { AttendPage } from './AttendPage.tsx';
 
 export interface AttendPageContainerProps {
   bookingId: string;
@@ -13,30 +12,31 @@ export interface AttendPageContainerProps {
 }
 
 /**
- * The reminder's "I'll be there": public.confirmAttendance once on arrival (the same answer if it was already
- * confirmed), and public.booking without the manage token for the summary (the booking as anyone sees it).
+ * The reminder's "I'll be there": public.attendance (a read: the booking and whether it was already
+ * confirmed) when the page opens, public.confirmAttendance only when the button is pressed — a mail
+ * scanner that opens the link, runs its script and leaves confirms nothing (docs/decisions.md).
  */
 export function AttendPageContainer({ bookingId, token, bookingHref }: AttendPageContainerProps) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
-  const [state, setState] = useState<AttendState>(token ? { status: 'confirming' } : { status: 'failed', error: 'ATTEND_LINK_INVALID' });
-  const booking = useQuery({ ...trpc.public.booking.queryOptions({ bookingId }), enabled: state.status === 'confirmed', retry: false });
-  const confirm = async () => {
-    if (!token) return;
-    setState({ status: 'confirming' });
-    try {
-      const r = await client.public.confirmAttendance.mutate({ bookingId, token });
-      setState({ status: 'confirmed', confirmedAt: r.confirmedAt });
-    } catch (e) {
-      setState({ status: 'failed', error: errorCodeOf(e) });
-    }
-  };
-  // Once per link (not again when React runs an effect twice in development).
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    void confirm();
-  });
-  return <AttendPage state={state} booking={booking.data} bookingHref={bookingHref} onRetry={() => void confirm()} />;
+  const qc = useQueryClient();
+  const input = { bookingId, token: token ?? '' };
+  // A refused link is an answer, not a hiccup: no retries (the page offers one for other failures).
+  const page = useQuery({ ...trpc.public.attendance.queryOptions(input), enabled: token !== undefined, retry: false });
+  const confirm = useMutation(
+    trpc.public.confirmAttendance.mutationOptions({
+      // The page then thanks the booker, from the answer (no second read).
+      onSuccess: ({ confirmedAt }) => qc.setQueryData(trpc.public.attendance.queryKey(input), (shown) => (shown ? { ...shown, confirmedAt } : shown)),
+    }),
+  );
+  return (
+    <AttendPage
+      attendance={page.data}
+      error={token === undefined ? 'ATTEND_LINK_INVALID' : page.isError ? errorCodeOf(page.error) : undefined}
+      onRetry={() => void page.refetch()}
+      onConfirm={() => confirm.mutate(input)}
+      isConfirming={confirm.isPending}
+      confirmError={confirm.isError ? errorCodeOf(confirm.error) : undefined}
+      bookingHref={bookingHref}
+    />
+  );
 }

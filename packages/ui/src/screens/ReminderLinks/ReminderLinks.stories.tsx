@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDay, formatHijri, formatTimeRange, localDateOf } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
+import type { PublicAttendance } from '@waqt/contracts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { AttendPage } from './AttendPage.tsx';
 import { AttendPageContainer } from './AttendPage.container.tsx';
@@ -15,7 +16,7 @@ const meta = {
   title: 'Screens/ReminderLinks',
   component: AttendPage,
   parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'confirmed', confirmedAt: '2026-03-03T07:00:00.000Z' }, booking: viewOnlyBooking, bookingHref: `/en/book/confirmed/${BOOKING_ID}`, onRetry: fn() },
+  args: { attendance: undefined, bookingHref: `/en/book/confirmed/${BOOKING_ID}`, onConfirm: fn(), onRetry: fn() },
 } satisfies Meta<typeof AttendPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,34 +25,94 @@ const ATTEND_TOKEN = 'aT0kenForTheStoriesOnly_ItIs43CharactersLng';
 const MESSAGE_ID = 'f7a1c2d3-4b5e-4f60-8a7b-9c0d1e2f3a4b';
 const OPT_OUT_TOKEN = 'oPtOutTokenForTheStoriesOnly_43CharactersLn';
 const bookingHref = `/en/book/confirmed/${BOOKING_ID}`;
+const CONFIRMED_AT = '2026-03-03T07:00:00.000Z';
+/** The attend page's read (public.attendance): the booking as anyone with its id sees it, not confirmed yet. */
+const attendance: PublicAttendance = {
+  title: viewOnlyBooking.title,
+  startsAt: viewOnlyBooking.startsAt,
+  endsAt: viewOnlyBooking.endsAt,
+  timezone: viewOnlyBooking.timezone,
+  organizer: viewOnlyBooking.organizer,
+  confirmedAt: null,
+};
 /** What the mocked API received in the running story, by procedure. */
 let sent: Record<string, unknown[]> = {};
 const record = (path: string, input: unknown) => {
   (sent[path] ??= []).push(input);
 };
 
-/** Confirmed (on a phone): thanks naming the calendar, the booking's summary (the Hijri date beside it in Arabic), the way to the booking. */
-export const AttendConfirmed: Story = {
+/** The booking's summary as the page shows it: what, when (the Hijri date beside it in Arabic), with whom. */
+async function expectSummary(c: ReturnType<typeof within>) {
+  const date = localDateOf(viewOnlyBooking.startsAt, TZ);
+  await expect(c.getByText(viewOnlyBooking.title)).toBeInTheDocument();
+  await expect(c.getByText(seen(formatDay(date, lang(), true)))).toBeInTheDocument();
+  await expect(c.getByText(seen(formatTimeRange(viewOnlyBooking.startsAt, viewOnlyBooking.endsAt, lang(), TZ)))).toBeInTheDocument();
+  if (lang() === 'ar') await expect(c.getByText(seen(formatHijri(date)))).toBeInTheDocument();
+}
+
+/**
+ * Opened (on a phone): nothing is confirmed yet. The booking (what, when, with whom), "Yes, I'll be there",
+ * the way to the booking and what to do instead; only the press calls onConfirm.
+ */
+export const AttendAsk: Story = {
   ...phoneViewport,
-  play: async ({ canvasElement }) => {
+  args: { attendance },
+  play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(t('reminderLinks.attend.title', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }));
-    const date = localDateOf(viewOnlyBooking.startsAt, TZ);
-    await expect(c.getByText(viewOnlyBooking.title)).toBeInTheDocument();
-    await expect(c.getByText(seen(formatDay(date, lang(), true)))).toBeInTheDocument();
-    await expect(c.getByText(seen(formatTimeRange(viewOnlyBooking.startsAt, viewOnlyBooking.endsAt, lang(), TZ)))).toBeInTheDocument();
-    if (lang() === 'ar') await expect(c.getByText(seen(formatHijri(date)))).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 1, name: t('reminderLinks.attend.askTitle') })).toBeInTheDocument();
+    await expect(c.getByText(t('reminderLinks.attend.askBody', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }))).toBeInTheDocument();
+    await expectSummary(c);
+    await expect(c.getByText(t('reminderLinks.attend.cantCome'))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('reminderLinks.attend.view') })).toHaveAttribute('href', bookingHref);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: t('reminderLinks.attend.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     // The public pages' footer: the other language.
     await expect(c.getByRole('link', { name: t(`shell.localeName.${lang() === 'ar' ? 'en' : 'ar'}`) })).toBeInTheDocument();
   },
 };
 
-/** The link no longer holds (moved, cancelled, ended): said plainly, with the booking's page. */
+/** Pressed and on its way: the button shows it is busy and takes no second press. */
+export const AttendConfirming: Story = {
+  args: { attendance, isConfirming: true },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const button = c.getByRole('button', { name: containing(t('reminderLinks.attend.confirm')) });
+    await userEvent.click(button);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed (on a phone): thanks naming the calendar, the booking's summary, the way to the booking — no button. */
+export const AttendConfirmed: Story = {
+  ...phoneViewport,
+  args: { attendance: { ...attendance, confirmedAt: CONFIRMED_AT } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(t('reminderLinks.attend.title', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }));
+    await expectSummary(c);
+    await expect(c.getByRole('link', { name: t('reminderLinks.attend.view') })).toHaveAttribute('href', bookingHref);
+    await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
+  },
+};
+
+/** While the page reads the link: a placeholder, announced as loading. */
+export const AttendLoading: Story = {
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: t('common.loading') })).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
+  },
+};
+
+/** The link no longer holds (moved, cancelled, ended) — or a link without its token: said plainly, with the booking's page. */
 export const AttendLinkInvalid: Story = {
   ...phoneViewport,
-  args: { state: { status: 'failed', error: 'ATTEND_LINK_INVALID' }, booking: undefined },
+  args: { error: 'ATTEND_LINK_INVALID' },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
@@ -60,60 +121,126 @@ export const AttendLinkInvalid: Story = {
     await expect(alert.getByText(t('errors.ATTEND_LINK_INVALID'))).toBeInTheDocument();
     await expect(alert.getByRole('link', { name: t('reminderLinks.attend.openBooking') })).toHaveAttribute('href', bookingHref);
     await expect(c.queryByRole('button', { name: t('common.retry') })).toBeNull();
+    await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
   },
 };
 
-/** Any other failure (too many tries, the network): the reason and a retry. */
-export const AttendFailed: Story = {
-  args: { state: { status: 'failed', error: 'RATE_LIMITED' }, booking: undefined },
+/** The page could not load for another reason (too many tries, the network): the reason and a retry. */
+export const AttendLoadFailed: Story = {
+  args: { error: 'RATE_LIMITED' },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: t('reminderLinks.attend.failedTitle') })).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 1, name: t('reminderLinks.attend.loadFailedTitle') })).toBeInTheDocument();
     await expect(c.getByText(t('errors.RATE_LIMITED'))).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
-/** Against the mocked API: public.confirmAttendance once on arrival, then the booking's summary from public.booking (no manage token). */
+/** The press failed (not the link's fault): the reason above the button, which tries again. */
+export const AttendConfirmFailed: Story = {
+  args: { attendance, confirmError: 'UNEXPECTED' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(t('errors.UNEXPECTED'));
+    await userEvent.click(c.getByRole('button', { name: t('reminderLinks.attend.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Against the mocked API: opening reads public.attendance only — the page waits for the booker — and
+ * public.confirmAttendance goes once, when "Yes, I'll be there" is pressed; then the thanks.
+ */
 export const AttendContainer: Story = {
   render: () => <AttendPageContainer bookingId={BOOKING_ID} token={ATTEND_TOKEN} bookingHref={bookingHref} />,
   beforeEach: ({ msw }) => {
     sent = {};
     msw.use(
+      mockQuery('public.attendance', (input) => {
+        record('attendance', input);
+        return attendance;
+      }),
       mockMutation('public.confirmAttendance', (input) => {
         record('confirm', input);
-        return { confirmedAt: '2026-03-03T07:00:00.000Z' };
-      }),
-      mockQuery('public.booking', (input) => {
-        record('booking', input);
-        return viewOnlyBooking;
+        return { confirmedAt: CONFIRMED_AT };
       }),
     );
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
+    const button = await c.findByRole('button', { name: t('reminderLinks.attend.confirm') });
+    await expect(sent.attendance).toEqual([{ bookingId: BOOKING_ID, token: ATTEND_TOKEN }]);
+    // Loaded, and still nothing confirmed: a scanner that stops here has told the team nothing.
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(sent.confirm).toBeUndefined();
+    await userEvent.click(button);
     await expect(await c.findByRole('heading', { level: 1, name: containing(viewOnlyBooking.organizer) })).toHaveTextContent(
       t('reminderLinks.attend.title', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }),
     );
     await expect(sent.confirm).toEqual([{ bookingId: BOOKING_ID, token: ATTEND_TOKEN }]);
-    await expect(sent.booking).toEqual([{ bookingId: BOOKING_ID }]);
+    await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
   },
 };
 
-/** Against the mocked API: the booking moved since the mail, so ATTEND_LINK_INVALID — and the booking page is offered. */
+/** Against the mocked API: a link already pressed opens on the thanks, and nothing is sent again. */
+export const AttendContainerAlreadyConfirmed: Story = {
+  render: () => <AttendPageContainer bookingId={BOOKING_ID} token={ATTEND_TOKEN} bookingHref={bookingHref} />,
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('public.attendance', { ...attendance, confirmedAt: CONFIRMED_AT }),
+      mockMutation('public.confirmAttendance', (input) => {
+        record('confirm', input);
+        return { confirmedAt: CONFIRMED_AT };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 1, name: containing(viewOnlyBooking.organizer) })).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
+    await expect(sent.confirm).toBeUndefined();
+  },
+};
+
+/** Against the mocked API: the booking moved since the mail, so the read answers ATTEND_LINK_INVALID — the booking page is offered, nothing is confirmed. */
 export const AttendContainerInvalid: Story = {
   render: () => <AttendPageContainer bookingId={BOOKING_ID} token={ATTEND_TOKEN} bookingHref={bookingHref} />,
   beforeEach: ({ msw }) => {
-    msw.use(mockError('public.confirmAttendance', 'ATTEND_LINK_INVALID', 'post'));
+    sent = {};
+    msw.use(
+      mockError('public.attendance', 'ATTEND_LINK_INVALID'),
+      mockMutation('public.confirmAttendance', (input) => {
+        record('confirm', input);
+        return { confirmedAt: CONFIRMED_AT };
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { level: 1, name: t('reminderLinks.attend.invalidTitle') })).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('reminderLinks.attend.openBooking') })).toHaveAttribute('href', bookingHref);
+    await expect(sent.confirm).toBeUndefined();
+  },
+};
+
+/** Against the mocked API: the link became invalid between opening and pressing (moved meanwhile): the press answers so. */
+export const AttendContainerGoneOnPress: Story = {
+  render: () => <AttendPageContainer bookingId={BOOKING_ID} token={ATTEND_TOKEN} bookingHref={bookingHref} />,
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('public.attendance', attendance), mockError('public.confirmAttendance', 'ATTEND_LINK_INVALID', 'post'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: t('reminderLinks.attend.confirm') }));
+    await expect(await c.findByRole('heading', { level: 1, name: t('reminderLinks.attend.invalidTitle') })).toBeInTheDocument();
   },
 };
 

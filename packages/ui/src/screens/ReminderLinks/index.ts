@@ -1,4 +1,4 @@
-export { AttendPage, type AttendPageProps, type AttendState } from './AttendPage.tsx';
+export { AttendPage, type AttendPageProps } from './AttendPage.tsx';
 export { AttendPageContainer, type AttendPageContainerProps } from './AttendPage.container.tsx';
 export { OptOutPage, type OptOutPageProps, type OptOutState } from './OptOutPage.tsx';
 export { OptOutPageContainer, type OptOutPageContainerProps } from './OptOutPage.container.tsx';

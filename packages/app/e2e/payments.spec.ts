@@ -64,6 +64,14 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
   await expect(page.getByText(/230\.00/).first()).toBeVisible();
   await expect(page.getByText(/VAT/).first()).toBeVisible();
 
+  // The gateway cannot be reached (issue 36): Pay is not a dead button — the page says nothing was
+  // charged and to try again, and the next press (the gateway back) clears it.
+  await page.route(/\/v1\/payments\b/, (route) => route.abort('connectionrefused'));
+  await payByCard(page, '4201320000311101');
+  const unreachable = page.getByRole('alert').filter({ hasText: "We couldn't reach the payment service, so nothing was charged." });
+  await expect(unreachable).toBeVisible();
+  await page.unroute(/\/v1\/payments\b/);
+
   // A declined card (INSUFFICIENT FUNDS, at once): the failure and why, in the page's words — not the
   // gateway's — on the same page, the form as it was filled (the name kept), no second trip through it.
   await payByCard(page, '4201320000311101');
@@ -71,6 +79,7 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
   await expect(declined).toContainText('The card does not have enough funds. Use another card, or ask your bank.');
   await expect(declined).not.toContainText('INSUFFICIENT FUNDS');
   await expect(page.locator('#mysr-cc-name')).toHaveValue('Sara Ahmed');
+  await expect(unreachable).toHaveCount(0);
   await expect(page).toHaveURL(/\/en\/book\/pay\/[0-9a-f-]{36}(\?token=[^&]+)?$/);
 
   // mada: Moyasar's 3-D Secure challenge (the sandbox's page), then back — verified on the server.
@@ -82,7 +91,7 @@ test('a visitor pays with mada through 3-D Secure after a declined card; the own
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   // …but nothing the gateway keeps or passes through 3-D Secure does (issue 19): the callback URL is the
   // page without it (the tab kept the token), and the description and metadata name no one.
-  expect(toGateway).toHaveLength(2);
+  expect(toGateway).toHaveLength(3); // the one refused on the way, the declined one, the paid one
   for (const body of toGateway) {
     const sent = JSON.parse(body) as { callback_url: string; description: string; metadata: Record<string, unknown> };
     expect(sent.callback_url).toMatch(/\/en\/book\/pay\/[0-9a-f-]{36}$/);

@@ -54,6 +54,9 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The gateway could not be reached when the booker pressed Pay (network, CORS, the gateway down): the
+  // form itself only logs it, so the button looked dead. Said here; cleared when the booker tries again.
+  const [unreachable, setUnreachable] = useState(false);
   // The callback may change identity on every render; the form keeps the one it was given, so it calls through this.
   const onCompleted = useRef(config.onCompleted);
   const onDeclined = useRef(config.onDeclined);
@@ -89,6 +92,16 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
           methods: ['creditcard'],
           // Its logo is a link with no accessible name; without it the (then empty) link is hidden (Pay.css.ts).
           show_footer: false,
+          // Each press of Pay: a new try, so last one's message goes (an object: "go on, nothing changed").
+          on_initiating: async () => {
+            setUnreachable(false);
+            return {};
+          },
+          // The gateway did not answer (the form's fetch threw): nothing was charged; say so.
+          on_failure: async (error) => {
+            console.error('The payment gateway could not be reached', error);
+            setUnreachable(true);
+          },
           // Must be an async function (the form refuses others); it runs before any 3-D Secure redirect.
           on_completed: async (payment) => {
             // Off to 3-D Secure next: the name comes back with the booker if the bank says no.
@@ -133,6 +146,7 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
           {t('payments.pay.card.loadFailed')}
         </Alert>
       ) : null}
+      {unreachable ? <Alert>{t('payments.pay.card.unreachable')}</Alert> : null}
       <div ref={ref} />
     </>
   );

@@ -27,7 +27,8 @@ declare module 'moyasar-payment-form' {
     show_footer?: boolean;
     fixed_width?: boolean;
     /** Each callback must be an `async` function: the form refuses plain ones. */
-    on_initiating?: (source: { type: string; bin?: string }) => Promise<unknown>;
+    /** Before each payment; must answer `true`/`false` (go on or not) or an object of config changes. */
+    on_initiating?: (source: { type: string; bin?: string }) => Promise<boolean | Record<string, unknown>>;
     on_completed?: (payment: MoyasarPayment) => Promise<void>;
     on_failure?: (error: unknown) => Promise<void>;
     /**

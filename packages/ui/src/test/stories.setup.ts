@@ -3,7 +3,7 @@
 // the hygiene check — a React warning or a request no MSW handler answered fails the story.
 // docs/running.md, "Story hygiene" and "Visual baselines".
 import { afterEach, beforeEach, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import { chromiumDriftNotice } from './chromiumDrift.ts';
 import { MOTION_OFF_ATTR, bringToRest, overlayProblem } from './stillness.ts';
 import { HYGIENE_CANARY, VISUAL, storyProblems, type ConsoleCall } from './storyHygiene.ts';
@@ -23,6 +23,12 @@ declare module 'vitest' {
 interface StoryOnContext {
   story?: { id: string; tags: string[] };
 }
+
+/**
+ * How a story looks at the page as printed (the invoice: "prints on white paper"): Chromium's print
+ * media, through the DevTools protocol. Only where vitest runs the story; Storybook's own UI has none.
+ */
+(globalThis as { waqtEmulateMedia?: (media: 'print' | '') => Promise<unknown> }).waqtEmulateMedia = (media) => cdp().send('Emulation.setEmulatedMedia', { media });
 
 const reactFormats = new Set(inject('reactWarningFormats'));
 const visualViewport = inject('visualViewport');

@@ -2,7 +2,8 @@ import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 
 /** Light: warm sand canvas, deep teal accent (calm, professional, legible for Arabic script). */
-createGlobalTheme(':root, .light', vars, {
+/** The light theme's values: the theme itself, and what printing uses in either theme (Invoice.css.ts). */
+export const lightTheme = {
   color: {
     bg: { canvas: '#f7f6f3', surface: '#ffffff', raised: '#ffffff', sunken: '#efede8', overlay: 'rgba(17, 24, 28, 0.45)' },
     text: { primary: '#15202b', secondary: '#3d4a55', muted: '#5c6873', inverse: '#ffffff', link: '#0b6b63', critical: '#b42318', positive: '#1d6b3a', caution: '#8a5300' },
@@ -18,4 +19,6 @@ createGlobalTheme(':root, .light', vars, {
     md: '0 4px 12px rgba(21, 32, 43, 0.08)',
     lg: '0 12px 32px rgba(21, 32, 43, 0.14)',
   },
-});
+};
+
+createGlobalTheme(':root, .light', vars, lightTheme);

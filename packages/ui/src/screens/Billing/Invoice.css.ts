@@ -1,4 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { assignVars, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { lightTheme } from '../../theme/light.css.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
 
 /*
@@ -24,12 +25,17 @@ export const printPage = style({
 });
 
 // While the invoice is on the page, printing turns the theme's colours into ink on paper (the
-// document root carries the theme's variables, so they are set there).
-globalStyle(`html:has(${printPage})`, {
+// document root carries the theme's variables, so they are set there): every colour the light theme's
+// first (a badge, a soft panel, a shadow of the dark theme would print as dark blocks — issue 36), then
+// the canvas and text as the paper and ink. `html:root` outranks the dark theme's `:root.dark { color-scheme:
+// dark }`: with `html:has(…)` alone it did not, so in dark mode Canvas and CanvasText stayed dark (the
+// invoice printed white on black).
+globalStyle(`html:root:has(${printPage})`, {
   '@media': {
     print: {
       colorScheme: 'light',
       vars: {
+        ...assignVars(vars, lightTheme),
         [vars.color.bg.canvas]: 'Canvas',
         [vars.color.bg.surface]: 'Canvas',
         [vars.color.bg.raised]: 'Canvas',

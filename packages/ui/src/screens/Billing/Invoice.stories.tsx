@@ -67,6 +67,44 @@ export const LongArabicNames: Story = {
   },
 };
 
+/** An sRGB colour's relative luminance (WCAG), from a computed `rgb()`/`rgba()`; null when transparent. */
+function luminance(css: string): number | null {
+  const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  if (r === undefined || g === undefined || b === undefined || a === 0) return null;
+  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/**
+ * Printed, in either theme, the invoice is ink on white paper (issue 36: in dark mode it printed dark):
+ * no element of the sheet has a dark background, and its text is dark. Looked at under Chromium's print
+ * media (only where the story tests run; Storybook's UI cannot switch media).
+ */
+export const PrintsOnWhitePaper: Story = {
+  args: { invoice: taxInvoice },
+  play: async ({ canvasElement }) => {
+    const emulate = (globalThis as { waqtEmulateMedia?: (media: 'print' | '') => Promise<unknown> }).waqtEmulateMedia;
+    await expect(within(canvasElement).getByRole('button', { name: storyTr()('invoice.print') })).toBeInTheDocument();
+    if (!emulate) return;
+    await emulate('print');
+    try {
+      const dark: string[] = [];
+      for (const el of [document.body, ...canvasElement.querySelectorAll<HTMLElement>('*')]) {
+        const style = getComputedStyle(el);
+        if (!el.checkVisibility() || el.closest('[aria-hidden="true"]')) continue;
+        const bg = luminance(style.backgroundColor);
+        if (bg !== null && bg < 0.8) dark.push(`${el.tagName.toLowerCase()}.${el.className} background ${style.backgroundColor}`);
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+        const ink = luminance(style.color);
+        if (ownText && ink !== null && ink > 0.2) dark.push(`${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 30)}" text ${style.color}`);
+      }
+      await expect(dark).toEqual([]);
+    } finally {
+      await emulate('');
+    }
+  },
+};
+
 /** While billing.invoice answers: placeholders announced once, nothing to print yet. */
 export const Loading: Story = {
   args: { invoice: undefined },

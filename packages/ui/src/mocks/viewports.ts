@@ -11,3 +11,9 @@ export const smallPhoneViewport = {
   parameters: { viewport: { options: { smallPhone: { name: 'Small phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' as const } } } },
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
 };
+
+/** A 1280 px desktop, the width most of the dashboard's users work at. */
+export const desktopViewport = {
+  parameters: { viewport: { options: { desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' as const } } } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

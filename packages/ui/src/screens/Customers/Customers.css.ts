@@ -30,11 +30,15 @@ export const cellArea = {
   lastVisit: cards.area('lastVisit', 'end'),
   actions: cards.area('actions', 'end'),
 };
-export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const name = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'break-word' });
 /** A line of its own under a cell's main text. */
 export const block = style({ display: 'block' });
-/** An email reads left to right inside Arabic, and breaks anywhere rather than widen a card. */
-export const email = style({ overflowWrap: 'anywhere' });
+/**
+ * An email reads left to right inside Arabic. It breaks only when it would overflow (a phone's card):
+ * `break-word`, not `anywhere`, which also made the table size its column for one letter, so at 1280 px
+ * emails wrapped letter by letter (issue 36).
+ */
+export const email = style({ overflowWrap: 'break-word' });
 /** Phone numbers and dates keep to one line. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const actionsCell = style({ display: 'flex', justifyContent: 'flex-end' });

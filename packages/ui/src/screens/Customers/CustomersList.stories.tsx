@@ -7,7 +7,7 @@ import { expectLoadFailure, expectLoading, expectUpgradePrompt, planName, storyP
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { CustomersList } from './CustomersList.tsx';
 import { TEAM_ID, VIEWER_ZONE, customers, emptyList, khalid, layla, list, nora, omar, pageOf } from '../../fixtures/customers.ts';
-import { phoneViewport } from '../../mocks/viewports.ts';
+import { desktopViewport, phoneViewport } from '../../mocks/viewports.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const n = (x: number) => formatNumber(x, locale());
@@ -279,6 +279,20 @@ export const ExportNotInPlan: Story = {
  * A phone: one card per customer instead of a table that scrolls sideways; the card names its less
  * obvious fields, and stays the same grid (screen readers still hear the column names).
  */
+/** At 1280 px every email stays whole on its line (issue 36: they wrapped letter by letter). */
+export const Desktop: Story = {
+  parameters: { ...storyParameters, ...desktopViewport.parameters },
+  globals: desktopViewport.globals,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const emails = [...grid(canvasElement).querySelectorAll<HTMLElement>('bdi[dir="ltr"]')].filter((el) => el.textContent!.includes('@'));
+    await expect(emails.length).toBe(customers.length);
+    for (const el of emails) {
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+      await expect({ email: el.textContent, lines: Math.round(el.getBoundingClientRect().height / lineHeight) }).toEqual({ email: el.textContent, lines: 1 });
+    }
+  },
+};
 export const Phone: Story = {
   parameters: { ...storyParameters, ...phoneViewport.parameters },
   globals: phoneViewport.globals,

@@ -360,6 +360,17 @@ describe('booking mails', () => {
   const invite = (m: Mail) => m.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content ?? '';
   const uidOf = (ics: string) => /UID:(.+)\r\n/.exec(ics)?.[1];
 
+  it("the team's mail gives the time in the calendar's zone, named, not the owner's account zone (issue 36)", async () => {
+    const s = await setup();
+    await app.db.query(`UPDATE users SET timezone = 'UTC' WHERE id = $1`, [s.owner.user.id]); // an account made on a UTC laptop
+    await app.db.query(`UPDATE calendars SET timezone = 'Asia/Riyadh' WHERE id = $1`, [s.calendar.id]);
+    await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z', { timezone: 'Europe/London' }));
+    const [owner] = await mailsTo(s.owner.user.email);
+    const text = owner!.text.replace(/[\u202f\u2009\u00a0]/g, ' '); // Intl's narrow spaces
+    expect(text).toContain('Monday, November 23, 2026, 10:00 – 10:30 AM, Riyadh time (UTC+3)');
+    expect(text).not.toContain('7:00');
+  });
+
   it('booker (in their language) and team get the invite; reschedule keeps the UID and bumps SEQUENCE; cancel sends METHOD:CANCEL', async () => {
     const s = await setup();
     const email = `mailme${++seq}@example.com`;

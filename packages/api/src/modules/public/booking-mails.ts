@@ -140,7 +140,12 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
   const ctx = await bookingMailContext(deps, tx, bookingId);
   if (!ctx) return;
   const { row: r, booking, booker, token, bookerUrls } = ctx;
-  const team: (BookingMailRecipient & { role: string })[] = await tx.query(TEAM_RECIPIENTS, [r.team_id, r.calendar_id]);
+  // Staff read a booking in its calendar's zone, named in the mail ("Riyadh time"), whatever their own
+  // account's zone says (issue 36: an account made on a UTC laptop read a 10:00 Riyadh visit as 7:00 AM).
+  const team: (BookingMailRecipient & { role: string })[] = (await tx.query<(BookingMailRecipient & { role: string })[]>(TEAM_RECIPIENTS, [r.team_id, r.calendar_id])).map((to) => ({
+    ...to,
+    timezone: r.calendar_timezone,
+  }));
   team.sort((a, b) => (a.role === b.role ? a.email.localeCompare(b.email) : a.role === 'owner' ? -1 : 1));
   const now = deps.clock.now();
   const origin = deps.config.appOrigin;

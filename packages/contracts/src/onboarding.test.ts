@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWeeklyHours } from './availability.ts';
-import { countryOfTimeZone, isFallbackTeamSlug, onboardingCalendarInput, onboardingHoursInput } from './onboarding.ts';
+import { countryOfTimeZone, isFallbackTeamSlug, onboardingCalendarInput, onboardingHoursInput, timeZoneOfCountry } from './onboarding.ts';
 
 const workdays = (country: string) => defaultWeeklyHours(country).flatMap((ranges, day) => (ranges.length ? [day] : []));
 
@@ -50,5 +50,16 @@ describe('the setup inputs', () => {
     expect(isFallbackTeamSlug('team-0a9f3c')).toBe(true);
     expect(isFallbackTeamSlug('teams')).toBe(false);
     expect(isFallbackTeamSlug('sara-team')).toBe(false);
+  });
+});
+
+describe('the zone a country suggests (issue 36)', () => {
+  it('is its only zone, or the first of several; nothing for a country the map does not know', () => {
+    expect(timeZoneOfCountry('SA')).toBe('Asia/Riyadh');
+    expect(timeZoneOfCountry(' ae ')).toBe('Asia/Dubai');
+    expect(timeZoneOfCountry('GB')).toBe('Europe/London');
+    expect(timeZoneOfCountry('US')).toBe('America/New_York');
+    expect(timeZoneOfCountry('ZZ')).toBeUndefined();
+    for (const country of ['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']) expect(countryOfTimeZone(timeZoneOfCountry(country)!)).toBe(country);
   });
 });

@@ -157,6 +157,15 @@ export function countryOfTimeZone(timezone: string): string | undefined {
   return ZONE_COUNTRIES[timezone];
 }
 
+/**
+ * The zone a team's country suggests (issue 36): its only zone, or for a country of several the first
+ * listed above (its capital's or its most populous one's). Undefined for a country the map does not know.
+ */
+export function timeZoneOfCountry(country: string): string | undefined {
+  const code = country.trim().toUpperCase();
+  return Object.keys(ZONE_COUNTRIES).find((zone) => ZONE_COUNTRIES[zone] === code);
+}
+
 /** A sign-up's personal team link made without Latin letters in the name: "team", or "team-" and 6 hex digits. */
 export function isFallbackTeamSlug(slug: string): boolean {
   return /^team(-[0-9a-f]{6})?$/.test(slug);

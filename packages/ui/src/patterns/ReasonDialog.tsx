@@ -128,8 +128,8 @@ export function ReasonDialog({
           }}
           isInvalid={!!issue}
           errorMessage={issueMessage(t, issue)}
-          // The reason is what the dialog asks for; Keep is one Tab away.
-          autoFocus
+          // Not focused on opening (issue 36): on a phone that opened the keyboard over the dialog before
+          // the message was read. The dialog takes the focus; the field is the first Tab stop.
         />
         <ErrorAlert code={error} />
       </Stack>

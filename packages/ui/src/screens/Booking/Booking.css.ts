@@ -16,6 +16,15 @@ export const aside = style({
   },
 });
 
+/**
+ * The panel beside the review step: on a phone only who and what (the back link, the title) — the review
+ * below says the rest, so its Confirm is not pushed below the fold by the same facts twice (issue 36).
+ */
+export const asideCondensed = style({});
+globalStyle(`${asideCondensed} > :not(:first-child, h1)`, {
+  '@container': { [phone]: { display: 'none' } },
+});
+
 /** The current step; the container the summary and the picker measure. */
 export const main = style({
   containerName: panel,

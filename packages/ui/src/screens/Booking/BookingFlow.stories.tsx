@@ -281,6 +281,24 @@ export const Unavailable: Story = {
 };
 
 /** At 390 px the card stacks: event, month, then the day's times; nothing scrolls sideways. */
+/**
+ * The review on a phone (issue 36): the panel above it keeps the back link and the title only (the review
+ * says when, how long and how much), so Confirm is on the first screen.
+ */
+export const ReviewOnPhone: Story = {
+  ...phoneViewport,
+  args: { eventType: cleaning, initial: { step: 'review', start: START, booker, codeSentTo: booker.email, code: '123456' } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const confirm = await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait);
+    await expect(window.innerWidth).toBe(390);
+    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(cleaning.title);
+    // The duration is said once, in the review (the panel's list is not shown).
+    await expect(c.getAllByText(seen(formatDuration(45, lang()))).filter((el) => el.checkVisibility())).toHaveLength(1);
+    await expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
 export const Phone: Story = {
   ...phoneViewport,
   args: { initial: { date: DAY } },

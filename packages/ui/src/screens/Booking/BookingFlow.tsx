@@ -323,10 +323,11 @@ function Flow({
     );
   }
   const picking = step === 'pick' || !start;
+  const reviewing = !picking && step !== 'details' && !(step === 'code' && booker);
   return (
     <PublicShell>
       <PublicCard width={picking ? 'flow' : 'compact'}>
-        <EventPanel organizer={organizer} eventType={eventType} timeZone={timeZone} start={picking ? undefined : start} currentStart={moving ? currentStart : undefined} backHref={backHref} now={now()} />
+        <EventPanel organizer={organizer} eventType={eventType} timeZone={timeZone} start={picking ? undefined : start} currentStart={moving ? currentStart : undefined} backHref={backHref} now={now()} condensed={reviewing} />
         <div className={s.main}>{content}</div>
       </PublicCard>
     </PublicShell>

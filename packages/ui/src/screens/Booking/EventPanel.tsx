@@ -23,10 +23,12 @@ export interface EventPanelProps {
   /** Back to the calendar's page. */
   backHref?: string | undefined;
   now: number;
+  /** The review step: on a phone the panel keeps only the back link and the title (the review says the rest). */
+  condensed?: boolean | undefined;
 }
 
 /** The start side of the booking card: who, what, how long, how much, and the chosen time. */
-export function EventPanel({ organizer, eventType, timeZone, start, currentStart, backHref, now }: EventPanelProps) {
+export function EventPanel({ organizer, eventType, timeZone, start, currentStart, backHref, now, condensed }: EventPanelProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const when = (instant: string) => {
@@ -37,7 +39,7 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
   const chosen = start ? when(start) : null;
   const current = currentStart ? when(currentStart) : null;
   return (
-    <div className={s.aside}>
+    <div className={condensed ? `${s.aside} ${s.asideCondensed}` : s.aside}>
       {backHref ? (
         <Link href={backHref} variant="standalone" className={s.backLink}>
           <ChevronBackIcon rounded />

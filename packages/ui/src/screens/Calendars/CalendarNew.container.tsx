@@ -7,11 +7,13 @@ import { fromServerFields } from '../../forms/validation.ts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { useDebounce } from '../../hooks/useDebounce.ts';
+import { timeZoneOfCountry } from '@waqt/contracts';
 import { CalendarNew } from './CalendarNew.tsx';
 
 export interface CalendarNewContainerProps {
   teamId: string;
   billingHref: string;
+  /** The zone offered when the team's country suggests none (the viewer's own). */
   defaultTimezone?: string | undefined;
   /** The calendar exists: the app goes on (to the team home until the calendar pages land). */
   onCreated: (calendarId: string) => void;
@@ -43,11 +45,14 @@ export function CalendarNewContainer({ teamId, billingHref, defaultTimezone, onC
       },
     }),
   );
+  // A new calendar starts in the zone of the team's country (issue 36: it took the account's, UTC for an
+  // account made on a UTC laptop, and a Riyadh clinic's 9–5 showed visitors 12:00–8 PM).
+  const suggested = (team.data ? timeZoneOfCountry(team.data.country) : undefined) ?? defaultTimezone;
   return (
     <CalendarNew
       teamId={teamId}
       billingHref={billingHref}
-      {...(defaultTimezone ? { defaultTimezone } : {})}
+      {...(suggested ? { defaultTimezone: suggested } : {})}
       isLoading={!gate.isSettled || team.isPending}
       atLimit={gate.calendarLimit()}
       isAssistant={team.data?.role === 'assistant'}

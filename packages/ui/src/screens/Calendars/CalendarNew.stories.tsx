@@ -169,6 +169,34 @@ export const Container: ContainerStory = {
   },
 };
 /**
+ * Issue 36: a new calendar starts in the zone of the team's country (the UAE: Dubai), not the viewer's own
+ * (an account made on a UTC laptop), and is created in it.
+ */
+export const ContainerZoneFromCountry: ContainerStory = {
+  render: (args) => <CalendarNewContainer {...args} />,
+  args: { teamId: TEAM_ID, billingHref, onCreated: fn(), defaultTimezone: 'UTC' },
+  beforeEach: ({ msw }) => {
+    created = [];
+    msw.use(
+      mockQuery('teams.byId', { ...team, country: 'AE' }),
+      mockQuery('billing.entitlements', trialEntitlements(2)),
+      mockQuery('billing.plans', plans),
+      mockQuery('calendars.slugAvailable', { available: true }),
+      mockMutation('calendars.create', (input) => (created.push(input), { ...calendars[1]!, id: 'c6666666-6666-4666-8666-666666666666', name: input.name, slug: input.slug, timezone: input.timezone ?? 'Asia/Riyadh', memberIds: [] })),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(await c.findByRole('textbox', { name: trx('calendars.new.name') }), 'Dubai Room');
+    await waitFor(() => expect(slugField(c)).toHaveAccessibleDescription(trx('teams.form.slugAvailable')));
+    await userEvent.click(submit(c));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith('c6666666-6666-4666-8666-666666666666'));
+    await expect(created).toEqual([expect.objectContaining({ teamId: TEAM_ID, name: 'Dubai Room', timezone: 'Asia/Dubai' })]);
+  },
+};
+let created: unknown[] = [];
+
+/**
  * The entitlements said there was room, but another owner took the last calendar meanwhile: the API's
  * CALENDAR_LIMIT_REACHED carries the limit, the count and the plan — the prompt, nothing created.
  */

@@ -20,6 +20,7 @@ import { BillingLifecycle1763800002100 } from './1763800002100-BillingLifecycle.
 import { Onboarding1763800002200 } from './1763800002200-Onboarding.ts';
 import { Reminders1763800002300 } from './1763800002300-Reminders.ts';
 import { RenewalKeys1763800002400 } from './1763800002400-RenewalKeys.ts';
+import { PhoneMessageLimits1763800002600 } from './1763800002600-PhoneMessageLimits.ts';
 
 /** Listed explicitly (no glob) so bundlers and tsx see every migration, in order. */
-export const migrations = [Foundation1763800000000, Invites1763800000300, Accounts1763800000400, Calendars1763800000500, Jobs1763800000600, ClockTimestamps1763800000700, PublicLinks1763800000800, Schedules1763800000900, EventTypes1763800001000, Bookings1763800001100, BookingFlow1763800001200, MailAttachments1763800001300, Payments1763800001400, CustomerSearch1763800001500, SlotVersions1763800001600, AbuseGuards1763800001900, EmailChangeUndo1763800001910, Billing1763800002000, BillingLifecycle1763800002100, Onboarding1763800002200, Reminders1763800002300, RenewalKeys1763800002400];
+export const migrations = [Foundation1763800000000, Invites1763800000300, Accounts1763800000400, Calendars1763800000500, Jobs1763800000600, ClockTimestamps1763800000700, PublicLinks1763800000800, Schedules1763800000900, EventTypes1763800001000, Bookings1763800001100, BookingFlow1763800001200, MailAttachments1763800001300, Payments1763800001400, CustomerSearch1763800001500, SlotVersions1763800001600, AbuseGuards1763800001900, EmailChangeUndo1763800001910, Billing1763800002000, BillingLifecycle1763800002100, Onboarding1763800002200, Reminders1763800002300, RenewalKeys1763800002400, PhoneMessageLimits1763800002600];

@@ -42,7 +42,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export const nextUtcMidnight = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 
 /** The country a number belongs to (ISO 3166-1 alpha-2), or null when none can be told (international networks, +882/+883, satellite). */
-export function countryOfNumber(phone: string): string | null {
+function countryOfNumber(phone: string): string | null {
   return parsePhoneNumberFromString(phone)?.country ?? null;
 }
 

@@ -90,11 +90,11 @@ async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The lease a claim starts with, renewed by the heartbeat while its job runs. */
-export const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 
 /** `host:pid:random`: which machine and process holds a claim (releaseDeadClaims reads the pid back). */
-export const workerIdFor = (pid: number) => `${os.hostname()}:${pid}:${randomBytes(3).toString('hex')}`;
+const workerIdFor = (pid: number) => `${os.hostname()}:${pid}:${randomBytes(3).toString('hex')}`;
 const pidOf = (workerId: string) => Number(workerId.split(':').at(-2));
 
 /** Whether a process of this machine exists (signal 0 checks without sending; EPERM: it exists, not ours). */

@@ -86,7 +86,7 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
   const resets = new Date(limits.resetsAt);
 
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={s.item}>
       <Stack space="md">
         <Heading level={3} id={titleId}>
           {t('messaging.limits.title')}
@@ -161,6 +161,9 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
             ))}
           </div>
           <Stack space="xs">
+            <Text size="small" tone="secondary">
+              {t('messaging.limits.overLimit')}
+            </Text>
             <Text size="small" tone="secondary">
               {t('messaging.limits.perNumber', { n: formatNumber(limits.perNumberDaily, locale) })}
             </Text>

@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { test, expect, logInAsDemoOwner, openFullDay } from './fixtures.ts';
-import { mailsTo } from './mailbox.ts';
+import { codeIn, mailsTo, nextMail } from './mailbox.ts';
 
 /**
  * Issue 24 end to end: the clinic switches WhatsApp on and reminds by mail + WhatsApp a day before; a
- * visitor books on a phone with their number and consent; the clock "arrives" at the reminder's time
+ * visitor books on a phone with their number and consent (confirming the email with a code: issue 35
+ * item 4); the clock "arrives" at the reminder's time
  * (the reminder jobs are made due now — the API runs on the real clock, as billing-lifecycle.spec moves
  * a period); the mail reaches the dev mailbox and the WhatsApp message the phone sandbox (delivered by
  * its callback); the visitor opens "I'll be there" — nothing is confirmed until they press its button — and
@@ -92,6 +93,10 @@ test('a visitor with a phone and consent gets the 24 h mail and WhatsApp, answer
   await page.getByRole('textbox', { name: 'رقم الجوال' }).fill(local);
   await page.getByText(/أرغب في تلقي التذكيرات/).click();
   await expect(page.getByRole('checkbox', { name: /واتساب/ })).toBeChecked();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  // Reminders by phone on a free event type: the email is confirmed with a code first (message fraud).
+  await expect(page.getByRole('heading', { level: 2, name: 'تحقّق من بريدك الإلكتروني' })).toBeVisible();
+  await page.getByLabel('رمز من 6 أرقام').fill(codeIn(await nextMail(api, email, 0)));
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'تم تأكيد حجزك' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.ts';
-import { teamIdInput } from './team.ts';
+import { countrySchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
 
 /**
@@ -119,19 +119,68 @@ export const messagingChannelSchema = z.object({
 });
 export type MessagingChannelView = z.infer<typeof messagingChannelSchema>;
 
+// ——— Limits on phone messages (toll fraud, issue 35 item 4) ———
+
+/** The Gulf Cooperation Council's countries: the settings' one-click choice. */
+export const GCC_COUNTRIES = ['SA', 'AE', 'BH', 'KW', 'OM', 'QA'] as const;
+/** Phone messages a team sends per channel and day unless its owner sets another limit. */
+export const PHONE_DAILY_LIMIT_DEFAULT = 200;
+/** The highest daily limit an owner may set per channel. */
+export const PHONE_DAILY_LIMIT_MAX = 10_000;
+/** Messages one number gets from one team per channel and day (not configurable). */
+export const PHONE_MESSAGES_PER_NUMBER_DAILY = 5;
+
+const dailyLimitSchema = z.number().int().min(1).max(PHONE_DAILY_LIMIT_MAX);
+const dailyLimitsSchema = z.object({ sms: dailyLimitSchema, whatsapp: dailyLimitSchema });
+
+/** The owner's choice: the countries phone messages may go to, and each channel's daily limit. */
+export const saveMessagingLimitsInput = teamIdInput.extend({
+  allowedCountries: z
+    .array(countrySchema)
+    .min(1)
+    .max(250)
+    // Kept once each, in a stable order.
+    .transform((cs) => [...new Set(cs)].sort()),
+  dailyLimits: dailyLimitsSchema,
+});
+export type SaveMessagingLimitsInput = z.input<typeof saveMessagingLimitsInput>;
+
+/** What the settings show: the limits in force (the defaults until the owner saves) and today's use. */
+export const messagingLimitsSchema = z.object({
+  /** ISO 3166-1 alpha-2 codes; by default the team's country. */
+  allowedCountries: z.array(z.string().length(2)),
+  dailyLimits: dailyLimitsSchema,
+  /** PHONE_MESSAGES_PER_NUMBER_DAILY. */
+  perNumberDaily: z.number().int(),
+  /** Messages let through so far today, per channel (a day is a UTC day). */
+  sentToday: z.object({ sms: z.number().int(), whatsapp: z.number().int() }),
+  /** When the day's counts start again (the next midnight UTC). */
+  resetsAt: z.iso.datetime(),
+});
+export type MessagingLimitsView = z.infer<typeof messagingLimitsSchema>;
+
 // ——— Delivery log ———
 
 /**
  * A message's life: `scheduled` (waiting for its time) → `queued` (its time came; handed to the
  * channel) → `sent` (the provider or mail server took it) → `delivered` (the provider says it
  * arrived) — or `failed` (with a reason, after retries), `skipped` (never sent, with a reason: no
- * phone, no consent, opted out, channel off), `cancelled` (the booking was cancelled, expired or moved
- * before its time).
+ * phone, no consent, opted out, channel off), `held` (never sent: a limit against toll fraud held it
+ * back — `HELD_REASONS`), `cancelled` (the booking was cancelled, expired or moved before its time).
  */
-const MESSAGE_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'failed', 'skipped', 'cancelled'] as const;
+const MESSAGE_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'failed', 'skipped', 'held', 'cancelled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** Why a message was skipped, cancelled or failed (translated under `messages.reason.<code>`). */
+/**
+ * Why a phone message was held back (status `held`; docs/decisions.md "Phone messages and toll fraud"):
+ * its number is in a country the team does not message, the team's daily limit for the channel was
+ * reached, the number had its day's messages from the team, or the booker never proved the booking's
+ * email (by its code) nor paid for it.
+ */
+const HELD_REASONS = ['country_not_allowed', 'team_daily_limit', 'number_daily_limit', 'booker_unverified'] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
+
+/** Why a message was skipped, held, cancelled or failed (translated under `messages.reason.<code>`). */
 const MESSAGE_REASONS = [
   'no_phone',
   'no_consent',
@@ -144,6 +193,7 @@ const MESSAGE_REASONS = [
   'provider_refused',
   'provider_unreachable',
   'undeliverable',
+  ...HELD_REASONS,
 ] as const;
 export type MessageReason = (typeof MESSAGE_REASONS)[number];
 

@@ -55,9 +55,12 @@ const queuedMail = outgoingMail.extend({ trackMessageId: z.guid().optional() });
  * chosen here, once: a job runs at least once (a worker that dies mid-send leaves it to run again when
  * its lease ends), and every run sends the same Message-ID, so a second copy is the same message.
  */
-export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail & { trackMessageId?: string }): Promise<string> {
+export async function enqueueMail(db: Db, clock: Clock, mail: OutgoingMail & { trackMessageId?: string }, opts: { uniqueKey?: string } = {}): Promise<string | null> {
   // `enqueue` checks the mail against the schema, so a malformed one fails the caller now, not the worker ten times later.
-  return enqueue(db, clock, { job: sendMailJob, payload: { ...mail, messageId: mail.messageId ?? `waqt.${randomUUID()}` }, maxAttempts: MAIL_MAX_ATTEMPTS });
+  const payload = { ...mail, messageId: mail.messageId ?? `waqt.${randomUUID()}` };
+  // With a unique key: queued only when no mail with that key is queued, sending or dead (null then).
+  if (opts.uniqueKey) return enqueue(db, clock, { job: sendMailJob, payload, maxAttempts: MAIL_MAX_ATTEMPTS, uniqueKey: opts.uniqueKey });
+  return enqueue(db, clock, { job: sendMailJob, payload, maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
 /**

@@ -13,7 +13,7 @@ import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
 import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
 import { codeMail } from '../../mail/templates.ts';
 import { mapDbError } from '../../db/errors.ts';
-import { bookable, slotsOf, priceOf, type BookableRow } from './public.service.ts';
+import { bookable, phoneRemindersOf, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
 import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from './booking-tokens.ts';
@@ -85,8 +85,9 @@ export async function requestBookerCode(ctx: Context, input: { calendarSlug: str
   await limitAttempts(ctx.db, ctx.clock, attemptLimits('booking_code', ctx.config.authAttemptsPerWindow, { email: input.email, ip: ctx.ip }));
   const now = ctx.clock.now();
   const et = await bookable(ctx.db, input.calendarSlug, input.eventTypeSlug, now.getTime(), now.getTime(), now);
-  // Paid event types too: a second unpaid hold needs the booker's email verified (bookPublic).
-  if (!et.booker_verification_required && !et.payment_required) throw new AppError('INVALID_REQUEST');
+  // Paid event types too: a second unpaid hold needs the booker's email verified (bookPublic); and event
+  // types that remind by phone: a booker who wants those reminders proves the email first.
+  if (!et.booker_verification_required && !et.payment_required && phoneRemindersOf(et).length === 0) throw new AppError('INVALID_REQUEST');
   const resendAt = await withTx(ctx.db, async (tx) => {
     const { code, resendAt } = await issueCode(tx, ctx.clock, ctx.config.authSecret, { email: input.email, purpose: 'booking', userId: null });
     await enqueueMail(tx, ctx.clock, codeMail(input.email, input.locale, 'booking', code));
@@ -176,7 +177,10 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
   const mustPay = et.payment_required || (await owesPrepayment(ctx.db, et, input.booker.email));
   const held = mustPay ? await openHolds(ctx.db, input.booker.email, ip, now) : null;
   if (held) assertUnderHoldCaps(ctx, held, ip);
-  const needsCode = et.booker_verification_required || (held !== null && held.email >= 1);
+  // Phone reminders on a booking that is not paid for need the email proven first (toll fraud: a stranger's
+  // consent to messages at any number costs the team money; docs/decisions.md "Phone messages and toll fraud").
+  const wantsPhoneMessages = phone !== null && input.booker.messagingConsent === true && phoneRemindersOf(et).length > 0;
+  const needsCode = et.booker_verification_required || (held !== null && held.email >= 1) || (wantsPhoneMessages && !mustPay);
   let codeId: string | null = null;
   if (needsCode) {
     if (!input.code) throw new AppError('BOOKER_CODE_REQUIRED');
@@ -210,6 +214,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
       expiresAt,
       bookerIpHash: ip,
       messagingConsent: input.booker.messagingConsent,
+      bookerVerifiedAt: codeId ? now : null,
       now,
     });
     if (expiresAt) await enqueue(tx, ctx.clock, { job: expireBookingJob, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });

@@ -28,6 +28,8 @@ export interface NewBooking {
   bookerIpHash?: Buffer | null;
   /** The booker agreed to phone reminders (SMS/WhatsApp) at their number. */
   messagingConsent?: boolean;
+  /** The booker proved the booking's email with its code (phone messages need it, or a payment: reminders/phone-limits.ts). */
+  bookerVerifiedAt?: Date | null;
   now: Date;
 }
 
@@ -46,8 +48,8 @@ export async function insertBooking(db: DataSource | EntityManager, b: NewBookin
   try {
     [row] = await db.query(
       `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone,
-                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash, messaging_consent)
-       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash, messaging_consent, booker_verified_at)
+       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
       [
         b.calendarId,
         b.eventTypeId,
@@ -69,6 +71,7 @@ export async function insertBooking(db: DataSource | EntityManager, b: NewBookin
         b.now,
         b.bookerIpHash ?? null,
         (b.messagingConsent ?? false) && Boolean(b.customer?.phone),
+        b.bookerVerifiedAt ?? null,
       ],
     );
   } catch (err) {

@@ -139,7 +139,7 @@ export function slotsOf(et: BookableRow, from: number, to: number, timezone: str
 }
 
 /** The phone channels the booker may be reminded by: in the event type's rules and switched on by the team. */
-function phoneRemindersOf(et: Pick<BookableRow, 'reminders' | 'phone_channels'>): PhoneChannel[] {
+export function phoneRemindersOf(et: Pick<BookableRow, 'reminders' | 'phone_channels'>): PhoneChannel[] {
   const on = new Set(et.phone_channels ?? []);
   const wanted = new Set(rulesOf(et.reminders).flatMap((r) => r.channels.filter(isPhoneChannel)));
   return PHONE_CHANNELS.filter((c) => wanted.has(c) && on.has(c));

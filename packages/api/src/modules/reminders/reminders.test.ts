@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
-import { errorCode, makeUser } from '../../../test/fixtures.ts';
+import { codeOf, errorCode, makeUser } from '../../../test/fixtures.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { ProviderError, type PhoneChannelCredentials, type PhoneMessage, type PhoneMessenger } from '../../messaging/types.ts';
@@ -87,14 +87,28 @@ async function setup(over: Record<string, unknown> = {}, opts: { whatsapp?: bool
   return { owner, c, team, calendar, et, target };
 }
 
-const book = (target: { calendarSlug: string; eventTypeSlug: string }, start: string, booker: Record<string, unknown> = {}) =>
-  visitor().public.book({
+/**
+ * Books as the booking page does: a booker who asks for phone reminders on a free event type is asked
+ * for the email's code first (BOOKER_CODE_REQUIRED; reminders/phone-limits.ts), read here from the outbox.
+ */
+async function book(target: { calendarSlug: string; eventTypeSlug: string }, start: string, booker: Record<string, unknown> = {}) {
+  const v = visitor();
+  const input = {
     ...target,
     start,
     timezone: 'Asia/Riyadh',
-    locale: 'en',
+    locale: 'en' as const,
     booker: { name: 'Noura Saleh', email: `noura${++seq}@example.com`, phone: '0501234567', messagingConsent: true, ...booker },
-  });
+  };
+  try {
+    return await v.public.book(input);
+  } catch (err) {
+    if ((err as Error).message !== 'BOOKER_CODE_REQUIRED') throw err;
+    await v.public.requestCode({ ...target, email: input.booker.email, locale: 'en' });
+    const [mail] = await app.db.query<{ text: string }[]>(`SELECT payload->>'text' AS text FROM jobs WHERE kind = 'send-mail' AND payload->>'to' = $1 ORDER BY id DESC LIMIT 1`, [input.booker.email]);
+    return v.public.book({ ...input, code: codeOf(mail!.text) });
+  }
+}
 
 interface Msg {
   id: string;

@@ -11,6 +11,7 @@ import { channelCredentials } from '../messaging/channels.service.ts';
 import { isOptedOut, optOutToken } from '../messaging/opt-outs.ts';
 import { bookingMailContext } from '../public/booking-mails.ts';
 import { attendToken, linksEndAt } from '../public/booking-tokens.ts';
+import { admitPhoneMessage } from './phone-limits.ts';
 import { shortLink } from './short-links.ts';
 
 const SEND_REMINDER = 'send-reminder';
@@ -27,7 +28,7 @@ interface MessageRow {
 }
 
 /** Marks a message as ended without being sent, with why (only from a state that had not ended). */
-async function end(db: Db, id: string, status: 'cancelled' | 'skipped' | 'failed', reason: MessageReason, now: Date, detail: string | null = null): Promise<void> {
+async function end(db: Db, id: string, status: 'cancelled' | 'skipped' | 'held' | 'failed', reason: MessageReason, now: Date, detail: string | null = null): Promise<void> {
   await db.query(
     `UPDATE booking_messages SET status = $2, reason = $3, detail = $4, updated_at = $5 WHERE id = $1 AND status IN ('scheduled', 'queued')`,
     [id, status, reason, detail?.slice(0, 500) ?? null, now],
@@ -44,8 +45,9 @@ type Plan = { credentials: PhoneChannelCredentials; message: PhoneMessage } | nu
  *   even when its job had been claimed before the change;
  * - mail: the reminder is queued on the mail outbox in this same transaction (so exactly one mail) and
  *   the message is `queued` until the mail job hands it to the mail server (then `sent`);
- * - a phone channel: skipped when the number opted out or the team's channel is off; else `queued`, and
- *   the provider is called after the transaction (a network call holds no lock).
+ * - a phone channel: skipped when the number opted out or the team's channel is off; held when a limit
+ *   against toll fraud says no (phone-limits.ts: country, unproven booker, the number's and the team's
+ *   day); else `queued`, and the provider is called after the transaction (a network call holds no lock).
  */
 async function prepare(deps: AppDeps, messageId: string, attempt: number): Promise<Plan> {
   return withTx(deps.db, async (tx) => {
@@ -106,6 +108,14 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
     if (!credentials) {
       await end(tx, m.id, 'skipped', 'channel_off', now);
       return null;
+    }
+    // The limits against toll fraud, once per message (a retry was let through and counted already).
+    if (!retry) {
+      const verdict = await admitPhoneMessage(deps, tx, { teamId: m.team_id, bookingId: m.booking_id, channel: m.channel, phone });
+      if (!verdict.ok) {
+        await end(tx, m.id, 'held', verdict.reason, now);
+        return null;
+      }
     }
     // Short links (short-links.ts): an SMS of one or two parts instead of three to five; they last as long as the booking's links act.
     const keep = linksEndAt(booking.end, deps.config.bookingLinkDays);

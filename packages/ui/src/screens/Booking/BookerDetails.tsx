@@ -1,10 +1,11 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, PhoneChannel } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Text } from '../../components/layout/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { StepHeading } from './parts.tsx';
@@ -30,14 +31,17 @@ export interface BookerDetailsProps {
    * is for those reminders, and a box asks for the consent to them (the phone is then required).
    */
   phoneChannels?: readonly PhoneChannel[] | undefined;
+  /** Asking for phone reminders means confirming the email with a mailed code first (the box says so). */
+  consentNeedsCode?: boolean | undefined;
 }
 
 /** Which channels the consent names: both, or the one that is on. */
 const channelsKey = (channels: readonly PhoneChannel[]) => (channels.length > 1 ? 'both' : channels[0]!);
 
 /** Step "your details": name, email, an optional phone (E.164 or a Saudi 05… mobile) and notes. */
-export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading, phoneChannels = [] }: BookerDetailsProps) {
+export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading, phoneChannels = [], consentNeedsCode = false }: BookerDetailsProps) {
   const { t } = useTranslation();
+  const codeNoteId = useId();
   const set = (key: 'name' | 'email' | 'phone' | 'notes') => (v: string) => onChange({ ...value, [key]: v });
   const field = (key: 'name' | 'email' | 'phone' | 'notes') => ({ isInvalid: !!errors[key], errorMessage: issueMessage(t, errors[key]) });
   const reminders = phoneChannels.length > 0;
@@ -73,9 +77,19 @@ export function BookerDetails({ value, onChange, errors, onContinue, onBack, isP
           {...field('phone')}
         />
         {reminders ? (
-          <Checkbox name="messagingConsent" isSelected={consent} onChange={(v) => onChange({ ...value, messagingConsent: v })}>
+          <Checkbox
+            name="messagingConsent"
+            isSelected={consent}
+            onChange={(v) => onChange({ ...value, messagingConsent: v })}
+            aria-describedby={consentNeedsCode ? codeNoteId : undefined}
+          >
             {t('booking.details.reminders.consent', { channels })}
           </Checkbox>
+        ) : null}
+        {reminders && consentNeedsCode ? (
+          <Text size="small" tone="secondary" id={codeNoteId} className={s.consentNote}>
+            {t('booking.details.reminders.codeNote')}
+          </Text>
         ) : null}
         <TextField label={t('booking.details.notes')} description={t('booking.details.notesHelp')} name="notes" multiline rows={3} value={value.notes} onChange={set('notes')} {...field('notes')} />
         <div className={s.actions}>

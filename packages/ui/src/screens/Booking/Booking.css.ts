@@ -52,3 +52,6 @@ export const form = style({ display: 'grid', gap: tokens.space.md, maxInlineSize
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space.sm });
 // Emails and phone numbers are typed left to right even on an Arabic page, still at its start side.
 globalStyle(`[dir=rtl] ${form} input[type=email], [dir=rtl] ${form} input[type=tel]`, { direction: 'ltr', textAlign: 'end' });
+
+/** The note under the phone-reminders box, in line with its label (the box's width and gap in), close under it. */
+export const consentNote = style({ paddingInlineStart: `calc(1.125rem + ${tokens.space.sm})`, marginBlockStart: `calc(-1 * ${tokens.space.sm})` });

@@ -40,7 +40,9 @@ async function fillNameAndEmail(c: Canvas) {
 
 /**
  * On a phone: the phone field says it is for reminders by WhatsApp and SMS, and a box asks for them. The
- * phone is optional until the box is ticked; then Continue asks for it, and the consent is booked with it.
+ * phone is optional until the box is ticked; then Continue asks for it. A free event type: the box says a
+ * code comes first, and it does (against message fraud, the API asks for it too); the consent is booked
+ * with the code.
  */
 export const ConsentNeedsThePhone: Story = {
   ...phoneViewport,
@@ -52,6 +54,7 @@ export const ConsentNeedsThePhone: Story = {
     await expect(phone).toHaveAccessibleDescription(containing(t('booking.details.reminders.phoneHelp', { channels: t('booking.details.reminders.channels.both') })));
     await expect(phone).not.toBeRequired();
     await expect(consentBox(c)).not.toBeChecked();
+    await expect(consentBox(c)).toHaveAccessibleDescription(t('booking.details.reminders.codeNote'));
     await userEvent.click(consentBox(c));
     await expect(phone).toBeRequired();
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
@@ -60,9 +63,29 @@ export const ConsentNeedsThePhone: Story = {
     await expect(c.queryByRole('heading', { level: 2, name: t('booking.review.title') })).toBeNull();
     await userEvent.type(phone, '0512345678');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
+    await expect(args.onRequestCode).toHaveBeenCalledWith(booker.email);
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.code.title') }, lazyWait)).toBeInTheDocument();
+    await userEvent.type(c.getByRole('textbox', { name: t('auth.code') }), '123456');
+    await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
     await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') }, lazyWait)).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('booking.review.confirm') }));
-    await expect(args.onBook).toHaveBeenCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: '+966512345678', messagingConsent: true }, code: undefined });
+    await expect(args.onBook).toHaveBeenCalledWith({ start: START, booker: { name: booker.name, email: booker.email, phone: '+966512345678', messagingConsent: true }, code: '123456' });
+  },
+};
+
+/** A paid event type: the payment is the proof, so the box says nothing of a code and none is asked. */
+export const PaidConsentNoCode: Story = {
+  args: { eventType: { ...checkupWithReminders, paymentRequired: true, priceHalalas: 15_000 } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await fillNameAndEmail(c);
+    await expect(consentBox(c)).not.toHaveAccessibleDescription(containing(t('booking.details.reminders.codeNote')));
+    await userEvent.type(textbox(c, 'booking.details.phone'), '0512345678');
+    await userEvent.click(consentBox(c));
+    await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
+    await expect(await c.findByRole('heading', { level: 2, name: t('booking.review.title') }, lazyWait)).toBeInTheDocument();
+    await expect(args.onRequestCode).not.toHaveBeenCalled();
   },
 };
 

@@ -63,7 +63,7 @@ export interface BookingFlowProps {
   /** The clock (stories pass a fixed one). */
   now?: () => number;
   /** Where the flow starts (stories; a deep link may pass a date), with what a reload kept (`onProgress`). */
-  initial?: Omit<FlowInit, 'mode' | 'verificationRequired'>;
+  initial?: Omit<FlowInit, 'mode' | 'verificationRequired' | 'consentNeedsCode'>;
   /**
    * The step, day and time as the address has them (`?step=…&date=…&time=…`): the flow follows it (Back and
    * Forward move between steps) and reports its own moves through `onLocationChange`. Without it the flow
@@ -163,6 +163,8 @@ function Flow({
     initialFlow({
       mode,
       verificationRequired: eventType.bookerVerificationRequired,
+      // Paid event types are proven by the payment; free ones by the code (the API asks for it too).
+      consentNeedsCode: !eventType.paymentRequired && eventType.phoneReminders.length > 0,
       step: initial?.step,
       date: initial?.date ?? (initial?.start ? localDateOf(initial.start, timeZone) : undefined),
       start: initial?.start,
@@ -285,6 +287,7 @@ function Flow({
         error={stepError}
         focusHeading={moved}
         phoneChannels={eventType.phoneReminders}
+        consentNeedsCode={!eventType.paymentRequired && mode === 'book'}
       />
     );
   } else if (step === 'code' && booker) {

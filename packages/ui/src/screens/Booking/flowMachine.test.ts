@@ -40,6 +40,22 @@ describe('booking flow machine', () => {
     expect(previousStep(s)).toBe('code');
   });
 
+  it('asks for a code when the booker wants phone reminders on a free event type (message fraud), not otherwise', () => {
+    const phoneFlow = () => run(initialFlow({ verificationRequired: false, consentNeedsCode: true }), { type: 'startSelected', start: START });
+    const consenting = { ...details, phone: '0512345678', messagingConsent: true };
+    let s = run(phoneFlow(), { type: 'draftChanged', draft: consenting }, { type: 'detailsSubmitted', now: NOW });
+    expect(needsCode(s)).toBe(true);
+    expect(afterDetails(s, s.booker!, NOW)).toBe('send');
+    s = run(s, { type: 'codeSent', email: details.email, resendAt: '2026-11-26T08:01:00Z', advance: true }, { type: 'codeChanged', code: '123456' }, { type: 'codeSubmitted' });
+    expect(s.step).toBe('review');
+    expect(previousStep(s)).toBe('code');
+    // Unticked: no code; the same box on a paid event type (consentNeedsCode false): no code either.
+    const plain = run(phoneFlow(), { type: 'draftChanged', draft: { ...consenting, messagingConsent: false } }, { type: 'detailsSubmitted', now: NOW });
+    expect(plain.step).toBe('review');
+    const paid = run(fresh(), { type: 'startSelected', start: START }, { type: 'draftChanged', draft: consenting }, { type: 'detailsSubmitted', now: NOW });
+    expect(paid.step).toBe('review');
+  });
+
   it('reuses a code still good for the same address, and mails a new one for another address', () => {
     let s = run(fresh(true), { type: 'startSelected', start: START }, { type: 'draftChanged', draft: details }, { type: 'detailsSubmitted', now: NOW });
     s = run(s, { type: 'codeSent', email: details.email, resendAt: '2026-11-26T08:01:00Z', advance: true }, { type: 'back' });

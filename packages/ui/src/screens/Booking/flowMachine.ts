@@ -15,6 +15,11 @@ export interface FlowState {
   mode: FlowMode;
   /** The event type asks every booker for a mailed code. */
   verificationRequired: boolean;
+  /**
+   * A booker who asks for reminders by phone is asked for a mailed code (a free event type that reminds by
+   * SMS or WhatsApp: the API's rule against message fraud, docs/decisions.md "Phone messages and toll fraud").
+   */
+  consentNeedsCode: boolean;
   /** The API asked for a code although the event type does not (a second unpaid hold of one email). */
   codeAsked: boolean;
   step: BookingStep;
@@ -69,6 +74,7 @@ export type FlowEvent =
 export interface FlowInit {
   mode?: FlowMode | undefined;
   verificationRequired: boolean;
+  consentNeedsCode?: boolean | undefined;
   step?: BookingStep | undefined;
   date?: string | undefined;
   start?: string | undefined;
@@ -86,6 +92,7 @@ export function initialFlow(init: FlowInit): FlowState {
   const s: FlowState = {
     mode: init.mode ?? 'book',
     verificationRequired: init.verificationRequired,
+    consentNeedsCode: init.consentNeedsCode ?? false,
     codeAsked: false,
     step: 'pick',
     moved: false,
@@ -116,14 +123,16 @@ function reachableStep(s: FlowState, want: BookingStep): BookingStep {
 }
 
 /** Whether this flow asks for a mailed code before the review (never when moving a booking). */
-export const needsCode = (s: FlowState): boolean => s.mode === 'book' && (s.verificationRequired || s.codeAsked);
+export const needsCode = (s: FlowState): boolean =>
+  s.mode === 'book' && (s.verificationRequired || s.codeAsked || (s.consentNeedsCode && s.booker?.messagingConsent === true));
 
 /** The step the screen shows: without a time there is nothing to review or book. */
 export const visibleStep = (s: FlowState): BookingStep => (s.start ? s.step : 'pick');
 
 /** After the details: straight to review, to the code already on its way, or a code must be mailed first. */
 export function afterDetails(s: FlowState, booker: Booker, now: number): 'review' | 'code' | 'send' {
-  if (!needsCode(s)) return 'review';
+  // These details decide (a booker asking for phone reminders may need a code), not the ones before.
+  if (!needsCode({ ...s, booker })) return 'review';
   if (s.codeSentTo === booker.email && s.resendAt && Date.parse(s.resendAt) > now) return 'code';
   return 'send';
 }

@@ -10,7 +10,7 @@ import { assistantTeam, storyParameters, team } from '../../fixtures/teams.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { BookingDetail } from './BookingDetail.tsx';
 import { BookingDetailContainer } from './BookingDetail.container.tsx';
-import { cancelledDetail, confirmedDetail, everyStatusLog, noShowDetail, NOW, pastDetail, pendingDetail, remindedDetail, TEAM_ID, VIEWER_ZONE } from '../../fixtures/bookings.ts';
+import { cancelledDetail, confirmedDetail, everyStatusLog, heldLog, noShowDetail, NOW, pastDetail, pendingDetail, remindedDetail, TEAM_ID, VIEWER_ZONE } from '../../fixtures/bookings.ts';
 
 const locale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 const body = () => within(document.body);
@@ -520,7 +520,7 @@ export const DeliveryLog: Story = {
       if (m.reason) await expect(item).toHaveTextContent(t(`messages.reason.${m.reason}`));
     }
     // Every status of the contract is in the log once.
-    await expect(new Set(everyStatusLog.map((m) => m.status)).size).toBe(7);
+    await expect(new Set(everyStatusLog.map((m) => m.status)).size).toBe(8);
     const [delivered, , , sentTwice, failed] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     await expect(delivered).toHaveTextContent(spaced(t('bookings.reminders.deliveredAt', { time: at(everyStatusLog[0]!.deliveredAt!) })));
     await expect(sentTwice).toHaveTextContent(t('bookings.reminders.attempts', { count: 2, n: '2' }));
@@ -530,6 +530,32 @@ export const DeliveryLog: Story = {
     await expect(failed.querySelector('[data-tone="critical"]')).toHaveTextContent(t('messages.status.failed'));
     // One attempt is not worth saying.
     await expect(delivered).not.toHaveTextContent(t('bookings.reminders.attempts', { count: 1, n: '1' }));
+  },
+};
+
+/**
+ * Phone messages held back by the limits against message fraud: each says "Held", in the warning tone,
+ * and which limit held it — the number's country, the team's or the number's day, a booker who proved
+ * nothing; the mail reminder beside them went.
+ */
+export const HeldMessages: Story = {
+  args: { booking: { ...confirmedDetail, messages: heldLog } },
+  play: async () => {
+    const t = storyTr();
+    const dialog = await body().findByRole('dialog', { name: confirmedDetail.title });
+    const items = sectionOf(dialog, 'bookings.reminders.title').getAllByRole('listitem');
+    await expect(items).toHaveLength(heldLog.length);
+    await expect(items[0]).toHaveTextContent(t('messages.status.sent'));
+    for (const [i, m] of heldLog.entries()) {
+      if (m.status !== 'held') continue;
+      const item = items[i]!;
+      await expect(item).toHaveTextContent(t(`messages.channel.${m.channel}`));
+      await expect(item.querySelector('[data-tone="caution"]')).toHaveTextContent(t('messages.status.held'));
+      await expect(within(item).getByText(t(`messages.reason.${m.reason!}`))).toBeInTheDocument();
+      await expect(item).not.toHaveTextContent(t('bookings.reminders.providerSaid'));
+    }
+    // One of each limit.
+    await expect(new Set(heldLog.filter((m) => m.status === 'held').map((m) => m.reason)).size).toBe(4);
   },
 };
 

@@ -26,7 +26,7 @@ const ChatPhoneIcon = createIcon({
 
 const CHANNEL_ICONS: Record<ReminderChannel, IconComponent> = { mail: MailIcon, sms: SmsIcon, whatsapp: ChatPhoneIcon };
 
-/** A message's status as a badge tone: arrived or handed over is positive, waiting is neutral, failed is critical, never sent a warning. */
+/** A message's status as a badge tone: arrived or handed over is positive, waiting is neutral, failed is critical, never sent (skipped, or held by a limit against message fraud) a warning. */
 const MESSAGE_TONE: Record<MessageStatus, BadgeTone> = {
   scheduled: 'neutral',
   queued: 'accent',
@@ -34,6 +34,7 @@ const MESSAGE_TONE: Record<MessageStatus, BadgeTone> = {
   delivered: 'positive',
   failed: 'critical',
   skipped: 'caution',
+  held: 'caution',
   cancelled: 'neutral',
 };
 
@@ -57,7 +58,7 @@ export interface BookingRemindersProps {
 
 /**
  * The booking's delivery log: each reminder with its channel, when it is due, its status and — for one
- * skipped, cancelled or failed — why, with the provider's own words and the attempts made. Above it,
+ * skipped, held, cancelled or failed — why, with the provider's own words and the attempts made. Above it,
  * whether the booker agreed to be reminded by phone.
  */
 export function BookingReminders({ booking: b, timezone }: BookingRemindersProps) {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { MessagingChannelView } from '@waqt/contracts';
+import type { MessagingChannelView, MessagingLimitsView } from '@waqt/contracts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
 import { personalTeam, storyParameters } from '../../fixtures/teams.ts';
 import { TeamSettings } from '../Teams/TeamSettings.tsx';
 import { MessagingSettingsContainer } from './MessagingSettings.container.tsx';
-import { APP_SID, TEAM_ID, UPGRADE_HREF, smsChannel, team } from '../../fixtures/messaging.ts';
+import { APP_SID, TEAM_ID, UPGRADE_HREF, defaultLimits, smsChannel, team } from '../../fixtures/messaging.ts';
 
 /** The team's SMS and WhatsApp against the mocked API, in the team settings' slot. */
 const meta = {
@@ -38,6 +38,7 @@ export const SetUpSwitchRemove: Story = {
     msw.use(
       mockQuery('teams.byId', team),
       mockQuery('messaging.channels', () => channels),
+      mockQuery('messaging.limits', defaultLimits),
       mockMutation('messaging.saveChannel', (input) => {
         record('save', input);
         const saved: MessagingChannelView = { ...smsChannel, senderName: input.settings.senderName, enabled: input.enabled ?? true };
@@ -80,7 +81,7 @@ export const SetUpSwitchRemove: Story = {
 /** The provider refused the settings: the API's MESSAGING_CHANNEL_CONFIG in the dialog, no toast. */
 export const ProviderRefused: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(mockQuery('teams.byId', team), mockQuery('messaging.channels', []), mockError('messaging.saveChannel', 'MESSAGING_CHANNEL_CONFIG', 'post'));
+    msw.use(mockQuery('teams.byId', team), mockQuery('messaging.channels', []), mockQuery('messaging.limits', defaultLimits), mockError('messaging.saveChannel', 'MESSAGING_CHANNEL_CONFIG', 'post'));
   },
   play: async ({ canvasElement }) => {
     const t = storyTr();
@@ -92,6 +93,51 @@ export const ProviderRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: t('messaging.save') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t('errors.MESSAGING_CHANNEL_CONFIG'));
     await expect(body().queryByText(t('messaging.savedToast.sms'))).toBeNull();
+  },
+};
+
+/**
+ * The limits against message fraud: the Gulf added and saved through messaging.saveLimits, with its
+ * toast; the form then shows what the API answered.
+ */
+export const SaveLimits: Story = {
+  beforeEach: ({ msw }) => {
+    sent = {};
+    msw.use(
+      mockQuery('teams.byId', team),
+      mockQuery('messaging.channels', [smsChannel]),
+      mockQuery('messaging.limits', defaultLimits),
+      mockMutation('messaging.saveLimits', (input): MessagingLimitsView => {
+        record('saveLimits', input);
+        return { ...defaultLimits, allowedCountries: [...input.allowedCountries].sort(), dailyLimits: input.dailyLimits };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    // The section, found afresh: the API's answer starts the form again from what was saved.
+    const limits = () => within(region(canvasElement).getByRole('region', { name: t('messaging.limits.title') }));
+    await region(canvasElement).findByRole('region', { name: t('messaging.limits.title') });
+    await userEvent.click(limits().getByRole('button', { name: t('messaging.limits.addGcc') }));
+    await userEvent.click(limits().getByRole('button', { name: t('messaging.limits.save') }));
+    await expect(await body().findByText(t('messaging.limits.savedToast'))).toBeInTheDocument();
+    await expect(sent.saveLimits).toEqual([{ teamId: TEAM_ID, allowedCountries: ['AE', 'BH', 'KW', 'OM', 'QA', 'SA'], dailyLimits: { sms: 200, whatsapp: 200 } }]);
+    await waitFor(() => expect(within(limits().getByRole('list', { name: t('messaging.limits.countries') })).getAllByRole('listitem')).toHaveLength(6));
+    await expect(limits().getByRole('button', { name: t('messaging.limits.addGcc') })).toBeDisabled();
+  },
+};
+
+/** The limits could not be loaded: said in their place with a retry; the channels still show. */
+export const LimitsLoadFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(mockQuery('teams.byId', team), mockQuery('messaging.channels', [smsChannel]), mockError('messaging.limits', 'UNEXPECTED'));
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await loaded(canvasElement);
+    await expect(await region(canvasElement).findByText(t('errors.UNEXPECTED'))).toBeInTheDocument();
+    await expect(sms(canvasElement).getByText(t('messaging.status.on'))).toBeInTheDocument();
+    await expect(region(canvasElement).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
   },
 };
 

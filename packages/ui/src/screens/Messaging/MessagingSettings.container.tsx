@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../components/CopyButton/CopyButton.tsx';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { detectTimeZone } from '../../format/zone.ts';
 import { outcomeOf } from '../../patterns/action.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
@@ -15,7 +16,7 @@ export interface MessagingSettingsContainerProps {
 
 /**
  * The team settings' reminder messages slot: `messaging.channels`, `.saveChannel` (set up, edit, switch on
- * or off) and `.removeChannel`, each with its toast; `teams.byId` says whether it is the personal team.
+ * or off) and `.removeChannel`, `.limits` and `.saveLimits`, each with its toast; `teams.byId` says whether it is the personal team.
  * Owners only — TeamSettings shows assistants the permission message instead of this slot.
  */
 export function MessagingSettingsContainer({ teamId, upgradeHref }: MessagingSettingsContainerProps) {
@@ -29,6 +30,10 @@ export function MessagingSettingsContainer({ teamId, upgradeHref }: MessagingSet
   const refresh = () => qc.invalidateQueries({ queryKey: trpc.messaging.channels.queryKey({ teamId }) });
   const save = useMutation(trpc.messaging.saveChannel.mutationOptions({ onSettled: refresh }));
   const remove = useMutation(trpc.messaging.removeChannel.mutationOptions({ onSettled: refresh }));
+  const limits = useQuery({ ...trpc.messaging.limits.queryOptions({ teamId }), enabled: isPersonal === false });
+  const saveLimits = useMutation(
+    trpc.messaging.saveLimits.mutationOptions({ onSuccess: (saved) => qc.setQueryData(trpc.messaging.limits.queryKey({ teamId }), saved) }),
+  );
   const failed = [team, channels].find((q) => q.isError);
   return (
     <MessagingSettings
@@ -54,6 +59,15 @@ export function MessagingSettingsContainer({ teamId, upgradeHref }: MessagingSet
         return outcome;
       }}
       onCopy={copyToClipboard}
+      limits={limits.data}
+      limitsError={limits.isError ? errorCodeOf(limits.error) : undefined}
+      onRetryLimits={() => void limits.refetch()}
+      onSaveLimits={async (request) => {
+        const outcome = await outcomeOf(saveLimits.mutateAsync({ teamId, ...request }));
+        if (outcome.ok) toast.positive(t('messaging.limits.savedToast'));
+        return outcome;
+      }}
+      timeZone={detectTimeZone()}
     />
   );
 }

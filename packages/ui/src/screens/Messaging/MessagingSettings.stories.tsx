@@ -4,7 +4,9 @@ import type { ActionOutcome } from '../../patterns/action.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { MessagingSettings } from './MessagingSettings.tsx';
-import { ACCESS_TOKEN, APP_SECRET, APP_SID, UPGRADE_HREF, smsChannel, whatsappChannel } from '../../fixtures/messaging.ts';
+import { LOCALE_TAGS, isLocale } from '@waqt/contracts';
+import { countryOptions } from '../../forms/countries.ts';
+import { ACCESS_TOKEN, APP_SECRET, APP_SID, UPGRADE_HREF, defaultLimits, smsChannel, whatsappChannel } from '../../fixtures/messaging.ts';
 
 const meta = {
   title: 'Screens/Messaging/MessagingSettings',
@@ -232,5 +234,95 @@ export const LoadError: Story = {
     await expect(c.getByText(t('errors.UNEXPECTED'))).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+// ——— Limits against message fraud (issue 35, item 4) ———
+
+/** A country's name as the story's locale writes it. */
+const countryName = (code: string) => {
+  const lang = document.documentElement.lang;
+  return countryOptions(LOCALE_TAGS[isLocale(lang) ? lang : 'en']).find((o) => o.id === code)!.label;
+};
+const limitsOf = (c: Scope) => within(c.getByRole('region', { name: storyTr()('messaging.limits.title') }));
+const chipNames = (limits: Scope) => within(limits.getByRole('list', { name: storyTr()('messaging.limits.countries') })).getAllByRole('listitem').map((li) => li.textContent);
+const limitField = (limits: Scope, channel: 'sms' | 'whatsapp') => limits.getByRole('textbox', { name: containing(storyTr()(`messaging.limits.dailyLimit.${channel}`)) });
+const savedLimits = () => fn(async (): Promise<ActionOutcome> => ({ ok: true }));
+
+/**
+ * The limits before any are saved: the team's own country and 200 a day per channel, with what went today.
+ * "Add the GCC countries" adds the Gulf's six at once (then has none left to add); a chip's button removes
+ * its country, the search adds one; the countries and both limits are saved together.
+ */
+export const Limits: Story = {
+  args: { channels: [smsChannel], limits: defaultLimits, onSaveLimits: savedLimits(), timeZone: 'Asia/Riyadh' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const limits = limitsOf(within(canvasElement));
+    await expect(chipNames(limits)).toEqual([countryName('SA')]);
+    await expect(limitField(limits, 'sms')).toHaveAccessibleDescription(containing(t('messaging.limits.sentToday', { sent: '37' })));
+    await expect(limitField(limits, 'whatsapp')).toHaveAccessibleDescription(containing(t('messaging.limits.sentToday', { sent: '4' })));
+    await expect(limits.getByText(t('messaging.limits.perNumber', { n: '5' }))).toBeInTheDocument();
+    const gcc = limits.getByRole('button', { name: t('messaging.limits.addGcc') });
+    await userEvent.click(gcc);
+    await expect(chipNames(limits)).toEqual(['SA', 'AE', 'BH', 'KW', 'OM', 'QA'].map(countryName));
+    await expect(gcc).toBeDisabled();
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.removeCountry', { country: countryName('QA') }) }));
+    await expect(gcc).toBeEnabled();
+    const search = () => limits.getByRole('combobox', { name: t('messaging.limits.addCountry') });
+    await userEvent.type(search(), countryName('EG'));
+    await userEvent.click(await body().findByRole('option', { name: countryName('EG') }));
+    await expect(chipNames(limits)).toContain(countryName('EG'));
+    // The search starts again, focus in it, its list closed.
+    await waitFor(() => expect(search()).toHaveFocus());
+    await expect(search()).toHaveValue('');
+    await expect(search()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.clear(limitField(limits, 'sms'));
+    await userEvent.type(limitField(limits, 'sms'), '500');
+    await userEvent.tab();
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.save') }));
+    await expect(args.onSaveLimits).toHaveBeenCalledWith({ allowedCountries: ['AE', 'BH', 'EG', 'KW', 'OM', 'SA'], dailyLimits: { sms: 500, whatsapp: 200 } });
+  },
+};
+
+/** Nothing is sent without a country or with a limit cleared: each is said where it is; fixed, it saves. */
+export const LimitsChecked: Story = {
+  ...phoneViewport,
+  args: { channels: [smsChannel, whatsappChannel], limits: defaultLimits, onSaveLimits: savedLimits(), timeZone: 'Asia/Riyadh' },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const limits = limitsOf(within(canvasElement));
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.removeCountry', { country: countryName('SA') }) }));
+    await userEvent.clear(limitField(limits, 'whatsapp'));
+    await userEvent.tab();
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.save') }));
+    await expect(args.onSaveLimits).not.toHaveBeenCalled();
+    await expect(limits.getByRole('alert')).toHaveTextContent(t('messaging.limits.noCountries'));
+    await expect(limitField(limits, 'whatsapp')).toHaveAccessibleDescription(containing(t('validation.required')));
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.addGcc') }));
+    await expect(limits.queryByRole('alert')).toBeNull();
+    await userEvent.type(limitField(limits, 'whatsapp'), '50');
+    await userEvent.tab();
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.save') }));
+    await expect(args.onSaveLimits).toHaveBeenCalledWith({ allowedCountries: ['AE', 'BH', 'KW', 'OM', 'QA', 'SA'], dailyLimits: { sms: 200, whatsapp: 50 } });
+  },
+};
+
+/** The API refused (a personal team's id): its words above the form, which keeps what was entered. */
+export const LimitsRefused: Story = {
+  args: {
+    channels: [smsChannel],
+    limits: defaultLimits,
+    timeZone: 'Asia/Riyadh',
+    onSaveLimits: fn(async (): Promise<ActionOutcome> => ({ ok: false, error: 'MESSAGING_NOT_AVAILABLE' })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const limits = limitsOf(within(canvasElement));
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.addGcc') }));
+    await userEvent.click(limits.getByRole('button', { name: t('messaging.limits.save') }));
+    await expect(args.onSaveLimits).toHaveBeenCalledOnce();
+    await expect(await limits.findByRole('alert')).toHaveTextContent(t('errors.MESSAGING_NOT_AVAILABLE'));
+    await expect(chipNames(limits)).toHaveLength(6);
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, PHONE_CHANNELS, type ErrorCode, type MessagingChannelFields, type MessagingChannelView, type PhoneChannel } from '@waqt/contracts';
+import { LOCALES, PHONE_CHANNELS, type ErrorCode, type MessagingChannelFields, type MessagingChannelView, type MessagingLimitsView, type PhoneChannel } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -14,6 +14,7 @@ import { useLast } from '../../hooks/useLast.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { ChannelDialog, type ChannelDialogTarget, type SaveChannelRequest } from './ChannelDialog.tsx';
+import { MessagingLimits, type SaveLimitsRequest } from './MessagingLimits.tsx';
 import * as s from './Messaging.css.ts';
 
 export interface MessagingSettingsProps {
@@ -31,6 +32,15 @@ export interface MessagingSettingsProps {
   onRemove: (channel: PhoneChannel) => Promise<ActionOutcome>;
   /** Copies the webhook URL; no copy buttons without it. */
   onCopy?: ((text: string) => Promise<void> | void) | undefined;
+  /** The limits against message fraud (messaging.limits); the section shows once they are loaded. */
+  limits?: MessagingLimitsView | undefined;
+  /** The limits could not be loaded (the channels still show). */
+  limitsError?: ErrorCode | undefined;
+  onRetryLimits?: (() => void) | undefined;
+  /** Saves the allowed countries and daily limits. */
+  onSaveLimits?: ((request: SaveLimitsRequest) => Promise<ActionOutcome>) | undefined;
+  /** The viewer's zone (when the limits' day ends). */
+  timeZone?: string | undefined;
 }
 
 /** What a saved channel sends again (switching it on or off): its settings without the secrets, which stay. */
@@ -47,9 +57,9 @@ export const channelStatus = (c: MessagingChannelView | undefined): 'none' | 'on
  * Team settings → Reminder messages (owners): the team's SMS (Unifonic) and WhatsApp (Cloud API) accounts
  * that reminders go out through. Each shows whether it is set up and on, what is saved (never a secret),
  * where the provider posts delivery reports; it is set up or edited in a dialog, switched on or off, removed
- * after a confirmation.
+ * after a confirmation. Below them, the limits against message fraud (MessagingLimits).
  */
-export function MessagingSettings({ channels, loadError, onRetry, isPersonal, upgradeHref, onSave, onRemove, onCopy }: MessagingSettingsProps) {
+export function MessagingSettings({ channels, loadError, onRetry, isPersonal, upgradeHref, onSave, onRemove, onCopy, limits, limitsError, onRetryLimits, onSaveLimits, timeZone }: MessagingSettingsProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<ChannelDialogTarget | null>(null);
   const [toRemove, setToRemove] = useState<PhoneChannel | null>(null);
@@ -116,6 +126,12 @@ export function MessagingSettings({ channels, loadError, onRetry, isPersonal, up
       >
         {removing ? t(`messaging.removeBody.${removing}`) : ''}
       </AlertDialog>
+      {limitsError ? (
+        <LoadFailure title={t('messaging.limits.title')} code={limitsError} onRetry={onRetryLimits} headingLevel={3} />
+      ) : limits && onSaveLimits ? (
+        // Saved values come back as new props: the form starts again from them.
+        <MessagingLimits key={`${limits.allowedCountries.join()}|${limits.dailyLimits.sms}|${limits.dailyLimits.whatsapp}`} limits={limits} onSave={onSaveLimits} timeZone={timeZone} />
+      ) : null}
     </Stack>
   );
 }

@@ -21,12 +21,21 @@ export const createCalendarInput = z.object({
   timezone: timezoneSchema.default(DEFAULT_CALENDAR_TIMEZONE),
 });
 
+/**
+ * What a calendar's working hours do when its zone changes (issue 36): keep their clock times (9–5 stays
+ * 9–5, now in the new zone: the schedules in the calendar's old zone move with it) or keep their instants
+ * (the schedules stay in the old zone, so the same moments stay open).
+ */
+export const HOURS_ON_ZONE_CHANGE = ['clock', 'instants'] as const;
+export type HoursOnZoneChange = (typeof HOURS_ON_ZONE_CHANGE)[number];
+
 export const updateCalendarInput = z.object({
   teamId: z.uuid(),
   calendarId: z.uuid(),
   name: calendarNameSchema,
   slug: calendarSlugSchema,
   timezone: timezoneSchema,
+  hours: z.enum(HOURS_ON_ZONE_CHANGE).default('clock'),
 });
 
 export const calendarIdInput = z.object({ teamId: z.uuid(), calendarId: z.uuid() });

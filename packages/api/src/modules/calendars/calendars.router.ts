@@ -36,7 +36,7 @@ export const calendarsRouter = router({
   update: calendarOwner
     .input(updateCalendarInput)
     .output(calendarSchema)
-    .mutation(({ ctx, input }) => updateCalendar(ctx.db, ctx.team, ctx.viewer, input)),
+    .mutation(({ ctx, input }) => updateCalendar(ctx.db, ctx.team, ctx.viewer, { ...input, now: ctx.clock.now() })),
 
   /** Owners only: the calendar and its schedules, assignments and link go at once. */
   delete: calendarOwner.output(z.object({ deleted: z.literal(true) })).mutation(async ({ ctx }) => {

@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isReservedSlug, type CalendarView } from '@waqt/contracts';
+import { isReservedSlug, type CalendarView, type HoursOnZoneChange } from '@waqt/contracts';
 import type { Team, TeamMember } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { affected } from '../../db/sql.ts';
+import { withTx } from '../../db/tx.ts';
 import { createDefaultSchedule } from '../availability/availability.service.ts';
 import { requireCalendarRoom } from '../billing/entitlements.ts';
 
@@ -120,16 +121,23 @@ export async function updateCalendar(
   db: DataSource | EntityManager,
   team: Team,
   viewer: Viewer,
-  input: { calendarId: string; name: string; slug: string; timezone: string },
+  input: { calendarId: string; name: string; slug: string; timezone: string; hours?: HoursOnZoneChange | undefined; now: Date },
 ): Promise<CalendarView> {
-  let changed: number;
   try {
-    changed = await affected(db, `UPDATE calendars SET name = $3, slug = $4, timezone = $5 WHERE id = $1 AND team_id = $2`, [input.calendarId, team.id, input.name, input.slug, input.timezone]);
+    await withTx(db, async (tx) => {
+      const [before] = await tx.query<{ timezone: string }[]>(`SELECT timezone FROM calendars WHERE id = $1 AND team_id = $2 FOR UPDATE`, [input.calendarId, team.id]);
+      if (!before) throw new AppError('NOT_FOUND');
+      await tx.query(`UPDATE calendars SET name = $3, slug = $4, timezone = $5 WHERE id = $1 AND team_id = $2`, [input.calendarId, team.id, input.name, input.slug, input.timezone]);
+      // Keep the clock times: the schedules that were in the calendar's zone move with it (a schedule
+      // set to a zone of its own stays there). Keep the instants: they all stay where they were.
+      if (before.timezone !== input.timezone && (input.hours ?? 'clock') === 'clock') {
+        await tx.query(`UPDATE schedules SET timezone = $3, updated_at = $4 WHERE calendar_id = $1 AND timezone = $2`, [input.calendarId, before.timezone, input.timezone, input.now]);
+      }
+    });
   } catch (err) {
     // public_links_calendar_taken → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
     throw mapDbError(err);
   }
-  if (!changed) throw new AppError('NOT_FOUND');
   return calendarById(db, team.id, input.calendarId, viewer);
 }
 

@@ -125,6 +125,28 @@ describe('links (slugs)', () => {
     expect((await o.c.calendars.list({ teamId })).map((c) => c.id)).toEqual([a.id, b.id]);
   });
 
+  it("a new zone moves the working hours with it (9–5 stays 9–5) unless asked to keep their instants; a schedule of its own zone stays (issue 36)", async () => {
+    const o = await owner();
+    const teamId = o.team.id;
+    const cal = await o.c.calendars.create({ teamId, name: 'Zones', slug: `zones-${seq}`, timezone: 'UTC' });
+    const [main] = await o.c.availability.list({ teamId, calendarId: cal.id });
+    const own = await o.c.availability.create({ teamId, calendarId: cal.id, name: 'London desk', timezone: 'Europe/London', weekly: main!.weekly, overrides: [], isDefault: false });
+    const zones = async () => (await o.c.availability.list({ teamId, calendarId: cal.id })).map((sc) => [sc.id, sc.timezone, sc.weekly]);
+    // Keep the clock times (the default, what the help text says): the calendar's schedules follow it.
+    await o.c.calendars.update({ teamId, calendarId: cal.id, name: 'Zones', slug: `zones-${seq}`, timezone: 'Asia/Riyadh' });
+    expect(await zones()).toEqual([
+      [main!.id, 'Asia/Riyadh', main!.weekly],
+      [own.id, 'Europe/London', main!.weekly],
+    ]);
+    // Keep the instants: the hours stay in the zone they were in.
+    const moved = await o.c.calendars.update({ teamId, calendarId: cal.id, name: 'Zones', slug: `zones-${seq}`, timezone: 'Asia/Dubai', hours: 'instants' });
+    expect(moved.timezone).toBe('Asia/Dubai');
+    expect(await zones()).toEqual([
+      [main!.id, 'Asia/Riyadh', main!.weekly],
+      [own.id, 'Europe/London', main!.weekly],
+    ]);
+  });
+
   it('slugAvailable answers for the whole namespace and ignores the calendar being edited', async () => {
     const o = await owner();
     const teamId = o.team.id;

@@ -228,7 +228,7 @@ export async function saveSetupCalendar(db: DataSource, clock: Clock, userId: st
         } else {
           await updateTeamRow(tx, existing.team.id, { name: input.teamName, country: input.country });
         }
-        await updateCalendar(tx, existing.team, { memberId: '', role: 'owner' }, { calendarId: existing.id, name: input.name, slug: input.slug, timezone: input.timezone });
+        await updateCalendar(tx, existing.team, { memberId: '', role: 'owner' }, { calendarId: existing.id, name: input.name, slug: input.slug, timezone: input.timezone, now });
         return;
       }
       let team: Team;

@@ -1,8 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
+import { useLocale } from '../../hooks/useLocale.ts';
+import { zoneLabel } from '../../format/zone.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { slugSchema, timezoneSchema, type ErrorCode, type PlanNeeds } from '@waqt/contracts';
+import { HOURS_ON_ZONE_CHANGE, slugSchema, timezoneSchema, type ErrorCode, type HoursOnZoneChange, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -17,7 +21,7 @@ import { suggestSlug, typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import * as s from './Calendars.css.ts';
 
-const calendarForm = z.object({ name: z.string().trim().min(1).max(120), slug: slugSchema, timezone: timezoneSchema });
+const calendarForm = z.object({ name: z.string().trim().min(1).max(120), slug: slugSchema, timezone: timezoneSchema, hours: z.enum(HOURS_ON_ZONE_CHANGE).optional() });
 export type CalendarFormValues = z.infer<typeof calendarForm>;
 
 export interface CalendarFormProps {
@@ -33,6 +37,11 @@ export interface CalendarFormProps {
   initial: CalendarFormValues;
   /** Suggest the link from the name while the link is untouched (new calendars only). */
   suggestLink?: boolean;
+  /**
+   * An existing calendar's settings: once another zone is chosen, ask what its working hours do — keep
+   * their clock times in the new zone (the default) or keep their instants (issue 36).
+   */
+  askHoursOnZoneChange?: boolean;
   submitLabel: string;
 }
 
@@ -87,8 +96,9 @@ export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHr
 }
 
 /** A calendar's name, link (live "already taken") and time zone: creating one, or its settings. */
-export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAvailable, onSlugChange, initial, suggestLink = false, submitLabel }: CalendarFormProps) {
+export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAvailable, onSlugChange, initial, suggestLink = false, askHoursOnZoneChange = false, submitLabel }: CalendarFormProps) {
   const { t, i18n } = useTranslation();
+  const { tag } = useLocale();
   const zones = useMemo(() => timezoneOptions(i18n.language), [i18n.language]);
   const [values, setValues] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(!suggestLink);
@@ -103,9 +113,11 @@ export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAva
     const r = validateWith(calendarForm, values);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
-    onSubmit(r.data);
+    const { hours, ...rest } = r.data;
+    onSubmit(zoneChanged ? { ...rest, hours: hours ?? 'clock' } : rest);
   };
   const taken = error === 'CALENDAR_SLUG_TAKEN' || slugAvailable === false;
+  const zoneChanged = askHoursOnZoneChange && values.timezone !== initial.timezone;
   return (
     <Form className={s.form} onSubmit={submit} validationBehavior="aria">
       {error && error !== 'CALENDAR_SLUG_TAKEN' && error !== 'INVALID_REQUEST' ? <Alert>{t(`errors.${error}`)}</Alert> : null}
@@ -144,6 +156,22 @@ export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAva
         isInvalid={!!shown.timezone}
         errorMessage={issueMessage(t, shown.timezone)}
       />
+      {zoneChanged ? (
+        <RadioGroup
+          label={t('calendars.settings.hoursOnZoneChange')}
+          // What the chosen answer does, with the zone it means.
+          description={
+            (values.hours ?? 'clock') === 'clock'
+              ? t('calendars.settings.hoursClockHelp', { zone: isolate(zoneLabel(values.timezone, tag)) })
+              : t('calendars.settings.hoursInstantsHelp', { zone: isolate(zoneLabel(initial.timezone, tag)) })
+          }
+          value={values.hours ?? 'clock'}
+          onChange={(hours) => setValues((v) => ({ ...v, hours: hours as HoursOnZoneChange }))}
+        >
+          <Radio value="clock">{t('calendars.settings.hoursClock')}</Radio>
+          <Radio value="instants">{t('calendars.settings.hoursInstants')}</Radio>
+        </RadioGroup>
+      ) : null}
       <Inline align="end">
         <Button type="submit" isPending={isPending} isDisabled={slugAvailable === false}>{submitLabel}</Button>
       </Inline>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { zoneName } from '@waqt/contracts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { mockError, mockMutation, mockQuery } from '../../mocks/index.ts';
@@ -51,6 +52,29 @@ export const Owner: Story = {
     await userEvent.type(name, 'Dr Sara Al-Qahtani');
     await userEvent.click(c.getByRole('button', { name: t('common.save') }));
     await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara Al-Qahtani', slug: 'dr-sara', timezone: 'Asia/Riyadh' });
+  },
+};
+
+/**
+ * Another time zone chosen (issue 36): the form asks what the working hours do — the same clock times in
+ * the new zone (chosen at first) or the same moments — and saves the answer with the zone.
+ */
+export const ZoneChangeAsksAboutHours: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.queryByRole('radiogroup', { name: t('calendars.settings.hoursOnZoneChange') })).toBeNull();
+    const zone = c.getByRole('combobox', { name: containing(t('calendars.new.timezone')) });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Dubai');
+    await userEvent.click(await within(document.body).findByRole('option', { name: /Dubai/ }));
+    const hours = c.getByRole('radiogroup', { name: t('calendars.settings.hoursOnZoneChange') });
+    await expect(within(hours).getByRole('radio', { name: t('calendars.settings.hoursClock') })).toBeChecked();
+    await userEvent.click(within(hours).getByRole('radio', { name: t('calendars.settings.hoursInstants') }));
+    // The help names the zone the hours stay in.
+    await expect(hours).toHaveAccessibleDescription(containing(zoneName('Asia/Riyadh', document.documentElement.lang === 'ar' ? 'ar' : 'en')));
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara', slug: 'dr-sara', timezone: 'Asia/Dubai', hours: 'instants' });
   },
 };
 

@@ -86,6 +86,7 @@ function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange
           key={`${calendar.slug}|${calendar.name}|${calendar.timezone}`}
           initial={{ name: calendar.name, slug: calendar.slug, timezone: calendar.timezone }}
           submitLabel={t('common.save')}
+          askHoursOnZoneChange
           onSubmit={onSave}
           isPending={save.isPending}
           error={save.error}

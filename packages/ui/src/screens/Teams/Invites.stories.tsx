@@ -66,7 +66,7 @@ async function openDialog(el: HTMLElement) {
 
 /**
  * Pending invites (issue 36, item 8): each with its language, an assistant's calendars, when it expires
- * (days, hours, minutes) and its link to copy; the Cancelled tab marks expired ones, which can be resent.
+ * (days, hours, minutes), its link to copy and its actions (resend, cancel).
  */
 export const Pending: Story = {
   tags: ['visual'],
@@ -81,12 +81,23 @@ export const Pending: Story = {
     await expect(rowOf(canvasElement, 'hind@example.com').getByText(tr('teams.invites.noCalendars'))).toBeInTheDocument();
     // An owner is given no calendars: the line is left out.
     await expect(rowOf(canvasElement, khalid.email).queryByText(tr('teams.invites.noCalendars'))).toBeNull();
-    for (const inv of pending) await expect(c.getByRole('button', { name: tr('payments.copy.copyOf', { what: tr('teams.invites.linkFor', { email: inv.email }) }) })).toBeInTheDocument();
+    for (const inv of pending) {
+      await expect(c.getByRole('button', { name: tr('payments.copy.copyOf', { what: tr('teams.invites.linkFor', { email: inv.email }) }) })).toBeInTheDocument();
+      await expect(c.getByRole('button', { name: tr('teams.invites.actionsFor', { email: inv.email }) })).toBeInTheDocument();
+    }
+  },
+};
+
+/** The Cancelled tab: cancelled and expired invites, without links; only an expired one has an action (resend). */
+export const CancelledAndExpired: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: tr('teams.invites.cancelled') }));
     const panel = within(await c.findByRole('tabpanel'));
     await expect(panel.getByText(tr('teams.invites.expired'))).toBeInTheDocument();
     await expect(panel.getByText(tr('teams.invites.statusCancelled'))).toBeInTheDocument();
-    // Only the expired one has actions (resend), the cancelled one none; neither has a link.
+    // Only the expired one has actions, the cancelled one none; neither has a link.
     await expect(panel.getByRole('button', { name: tr('teams.invites.actionsFor', { email: 'reem@example.com' }) })).toBeInTheDocument();
     await expect(panel.queryByRole('button', { name: tr('teams.invites.actionsFor', { email: 'faisal@example.com' }) })).toBeNull();
     await expect(panel.queryByRole('button', { name: new RegExp(tr('payments.copy.copy')) })).toBeNull();

@@ -112,7 +112,7 @@ export const INVITE_RESEND_INTERVAL_MS = 60_000;
 /** Resends of one invite in 24 hours (INVITE_RESEND_LIMITED beyond). */
 export const INVITE_RESENDS_PER_DAY = 5;
 /** Calendars one invite may assign (a clinic has a handful; the bound keeps the input small). */
-export const INVITE_CALENDARS_MAX = 100;
+const INVITE_CALENDARS_MAX = 100;
 
 const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 const inviteLocaleSchema = z.enum(LOCALES);

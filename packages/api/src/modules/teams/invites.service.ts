@@ -54,7 +54,7 @@ function inviteStatus(inv: Pick<Invite, 'acceptedAt' | 'cancelledAt' | 'expiresA
  * SHA-256, to find the invite) and yet the owners' list can show the link to copy, and a resend mails
  * the same link. As unguessable as a random token without the secret (the booking links' rule).
  */
-export function inviteToken(secret: string, inviteId: string): string {
+function inviteToken(secret: string, inviteId: string): string {
   return createHmac('sha256', secret).update(`invite:${inviteId}`).digest('base64url');
 }
 

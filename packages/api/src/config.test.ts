@@ -198,6 +198,12 @@ describe('config', () => {
     for (const bad of ['0', '-1', '1.5', 'forever']) expect(missingOf({ BOOKING_LINK_DAYS: bad }), bad).toEqual(['BOOKING_LINK_DAYS']);
   });
 
+  it('INVITE_VALID_DAYS: an invite is valid 7 days by default; whole days from 1 to 30', () => {
+    expect(loadConfig({}).inviteValidMs).toBe(7 * 24 * 3_600_000);
+    expect(loadConfig({ INVITE_VALID_DAYS: '2' }).inviteValidMs).toBe(2 * 24 * 3_600_000);
+    for (const bad of ['0', '31', '1.5', 'week']) expect(missingOf({ INVITE_VALID_DAYS: bad }), bad).toEqual(['INVITE_VALID_DAYS']);
+  });
+
   it('isLoopbackHost', () => {
     expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'].every(isLoopbackHost)).toBe(true);
     expect(['0.0.0.0', '::', '192.168.1.2', 'waqt.app', '127.0.0.1.evil.com', '::ffff:10.0.0.1'].some(isLoopbackHost)).toBe(false);

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEV_API_PORT, DEV_APP_PORT } from '@waqt/contracts';
+import { DEV_API_PORT, DEV_APP_PORT, INVITE_VALID_DAYS_DEFAULT } from '@waqt/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -112,6 +112,8 @@ const envSchema = z.object({
    * links are purged (docs/decisions.md, "A booking's links end").
    */
   BOOKING_LINK_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(30),
+  /** Days a team invite's link stays valid (from when it is sent or last resent). */
+  INVITE_VALID_DAYS: z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1').max(30, 'must be at most 30').default(INVITE_VALID_DAYS_DEFAULT),
   /** Google sign-in is on only when both are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -201,6 +203,8 @@ export interface Config {
   bookingHoldsPerIp: number;
   /** Days after a booking's end that its manage token still changes it and its short links still open. */
   bookingLinkDays: number;
+  /** How long an invite's link is valid (ms), from its sending or its latest resend. */
+  inviteValidMs: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Moyasar's API origin (the local sandbox outside production unless set). */
   moyasarBaseUrl: string;
@@ -330,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingAttemptsPerWindow: e.BOOKING_ATTEMPTS_PER_WINDOW,
     bookingHoldsPerIp: e.BOOKING_HOLDS_PER_IP,
     bookingLinkDays: e.BOOKING_LINK_DAYS,
+    inviteValidMs: e.INVITE_VALID_DAYS * 24 * 3_600_000,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }

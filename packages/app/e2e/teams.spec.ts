@@ -44,26 +44,40 @@ test('an owner creates a team, invites a member who registers and joins, then de
   await expect(home.getByRole('link', { name: drSara })).toBeVisible();
   await expect(home.getByRole('link', { name: xRay })).toBeVisible();
 
-  // Invite a member by email from the members page.
+  // Invite a member by email from the members page, choosing the calendar she will serve (issue 36, item 8).
   await owner.goto(`${teamUrl}/members`);
   const invitee = `lina.${stamp}@example.com`;
   await owner.getByRole('button', { name: 'Invite member' }).click();
   const dialog = owner.getByRole('dialog');
   await dialog.getByLabel('Email').fill(invitee);
+  const choice = dialog.getByRole('group', { name: 'Calendars they will serve' });
+  await choice.getByText(drSara, { exact: true }).click();
+  await expect(choice.getByRole('checkbox', { name: drSara })).toBeChecked();
+  await expect(choice.getByRole('checkbox', { name: xRay })).not.toBeChecked();
+  // The invitee's language starts as the inviter's own.
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send invite' }).click();
   await expect(owner.getByText('Invite sent').first()).toBeVisible();
-  await expect(owner.getByRole('row', { name: invitee })).toBeVisible();
+  const row = owner.getByRole('row', { name: new RegExp(invitee.replace(/\./g, '\\.')) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(drSara); // "Calendars: Dr Sara …" (the name isolated)
+  await expect(row.getByRole('button', { name: `Copy invite link for ${invitee}` })).toBeVisible();
+  // Resending at once is refused (once a minute at most), and says so.
+  await row.getByRole('button', { name: `Actions for the invite to ${invitee}` }).click();
+  await owner.getByRole('menuitem', { name: 'Resend' }).click();
+  await expect(owner.getByRole('alert').filter({ hasText: 'This invite was sent a moment ago' })).toBeVisible();
   const inviteMail = await nextMail(api, invitee, 0);
   const inviteLink = linkIn(inviteMail, app);
   expect(inviteLink).toMatch(/\/en\/invite\//);
 
-  // The invitee opens the link signed out, creates an account, verifies it and comes back to join.
+  // The invitee opens the link signed out, creates an account (the invited address already filled in),
+  // verifies it with the mailed code and comes back to join.
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(inviteLink);
   await expect(guest.getByText(`You are invited to join ${teamName} on Waqt.`)).toBeVisible();
   await guest.getByRole('link', { name: 'Create an account' }).click();
   await guest.getByLabel('Full name').fill('Lina Al-Otaibi');
-  await guest.getByLabel('Email').fill(invitee);
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
   await guest.getByLabel('Password').fill('lina-password-2026');
   await guest.getByRole('button', { name: 'Create account' }).click();
   await expect(guest).toHaveURL(/\/en\/auth\/otp\?/);
@@ -75,30 +89,30 @@ test('an owner creates a team, invites a member who registers and joins, then de
   await expect(guest.getByText('Joined the team successfully.').first()).toBeVisible();
   await expect(guest).toHaveURL(teamUrl);
 
-  // Before any assignment the assistant sees no calendar; the owner assigns one.
-  await expect(guest.getByText('No calendars are assigned to you yet.', { exact: false })).toBeVisible();
-  await owner.goto(`${teamUrl}/members`);
-  await owner.getByRole('button', { name: 'Actions for Lina Al-Otaibi' }).click();
-  await owner.getByRole('menuitem', { name: 'Choose calendars' }).click();
-  const assign = owner.getByRole('dialog');
-  // Each tick is saved at once: one calendars.setMemberAssigned call, no Save button.
-  const saved = owner.waitForResponse((r) => r.url().includes('calendars.setMemberAssigned') && r.ok());
-  await assign.getByText(drSara, { exact: true }).click();
-  await expect(assign.getByRole('checkbox', { name: drSara })).toBeChecked();
-  await saved;
-  await assign.getByRole('button', { name: 'Done' }).click();
-  await expect(owner.getByRole('row', { name: /Lina Al-Otaibi/ })).toContainText(drSara);
-
-  // The assistant sees only the calendar assigned to them.
-  await guest.goto(teamUrl);
+  // The assistant sees the calendar chosen in the invite at once, and only that one.
   await expect(guest.getByRole('heading', { level: 2, name: 'Your calendars' })).toBeVisible();
   await expect(guest.locator('#main').getByRole('link', { name: drSara })).toBeVisible();
   // Neither the team home nor the side navigation names the other one.
   await expect(guest.getByRole('link', { name: xRay })).toHaveCount(0);
+  // No way is offered to the owners' pages: no members, billing or settings, in the navigation or the quick links.
+  const guestNav = guest.getByRole('navigation', { name: 'Main navigation' });
+  await expect(guestNav.getByRole('link', { name: 'Customers' })).toBeVisible();
+  for (const name of ['Members', 'Billing', 'Settings']) await expect(guestNav.getByRole('link', { name })).toHaveCount(0);
+  await expect(guest.getByRole('heading', { name: 'Manage', exact: true })).toHaveCount(0);
   // …and the other calendar's own address answers "not found" to them, not its contents.
   await guest.goto(`${app}${xRayHref}`);
   await expect(guest.getByRole('alert')).toContainText('We could not find what you were looking for.');
   await expect(guest.getByRole('heading', { level: 1, name: xRay })).toHaveCount(0);
+
+  // The owner's members page shows the assignment the invite made.
+  await owner.goto(`${teamUrl}/members`);
+  await expect(owner.getByRole('row', { name: /Lina Al-Otaibi/ })).toContainText(drSara);
+  await owner.getByRole('button', { name: 'Actions for Lina Al-Otaibi' }).click();
+  await owner.getByRole('menuitem', { name: 'Choose calendars' }).click();
+  const assign = owner.getByRole('dialog');
+  await expect(assign.getByRole('checkbox', { name: drSara })).toBeChecked();
+  await expect(assign.getByRole('checkbox', { name: xRay })).not.toBeChecked();
+  await assign.getByRole('button', { name: 'Done' }).click();
 
   // An assistant sees the team but not its owner-only settings.
   await guest.goto(`${teamUrl}/settings`);

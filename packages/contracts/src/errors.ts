@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   'MOYASAR_KEY_MODE_MISMATCH',
   'MOYASAR_SECRET_CANNOT_LIST',
   'ALREADY_MEMBER',
+  'INVITE_EXPIRED',
+  'INVITE_RESEND_LIMITED',
+  'INVITE_CALENDAR_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -176,6 +179,10 @@ export const ERROR_TRPC_CODE: Record<ErrorCode, 'BAD_REQUEST' | 'UNAUTHORIZED' |
   MOYASAR_KEY_MODE_MISMATCH: 'BAD_REQUEST',
   MOYASAR_SECRET_CANNOT_LIST: 'BAD_REQUEST',
   ALREADY_MEMBER: 'CONFLICT',
+  // An invite whose time ran out (not cancelled, not used): the owner may resend it, and the same link works again.
+  INVITE_EXPIRED: 'BAD_REQUEST',
+  INVITE_RESEND_LIMITED: 'TOO_MANY_REQUESTS',
+  INVITE_CALENDAR_NOT_FOUND: 'NOT_FOUND',
 };
 
 /** Success messages of SPEC §8, as stable keys the UI translates under `success.<key>`. */
@@ -190,6 +197,7 @@ export const SUCCESS_CODES = [
   'MEMBER_DELETED',
   'INVITE_SENT',
   'INVITE_CANCELLED',
+  'INVITE_RESENT',
   'PAYMENT_PROVIDER_UPDATED',
   'PAYMENT_PROVIDER_DELETED',
   'PAYMENT_EXPIRATION_UPDATED',

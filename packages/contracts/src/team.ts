@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
+import { LOCALES } from './constants.ts';
 import { isReservedSlug, RESERVED_LINK_ISSUE } from './links.ts';
 
 /** A team or calendar link: lower-case letters, digits and inner dashes, 1–64 characters. */
@@ -106,21 +107,46 @@ export const INVITES_PER_TEAM_PER_HOUR = 20;
 /** How much of a team name a mail subject shows (quoted), so a long name cannot fill it with its own words. */
 export const TEAM_NAME_IN_SUBJECT_MAX = 40;
 
+/** At most one resend of an invite per minute (INVITE_RESEND_LIMITED sooner): a resend is mail to a stranger. */
+export const INVITE_RESEND_INTERVAL_MS = 60_000;
+/** Resends of one invite in 24 hours (INVITE_RESEND_LIMITED beyond). */
+export const INVITE_RESENDS_PER_DAY = 5;
+/** Calendars one invite may assign (a clinic has a handful; the bound keeps the input small). */
+const INVITE_CALENDARS_MAX = 100;
+
 const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
+const inviteLocaleSchema = z.enum(LOCALES);
 export const inviteSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   role: teamRoleSchema,
   status: z.enum(INVITE_STATUSES),
+  /** The invitee's language: the mail's and the invite page's (the link's prefix). */
+  locale: inviteLocaleSchema,
+  /** Calendars the assistant will be assigned on joining (those still in the team); empty for an owner. */
+  calendarIds: z.array(z.uuid()),
+  /** The invite page's address, for the owner to copy; null once it cannot be used (cancelled, accepted, expired). */
+  link: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When its mail last went: the creation, or the latest resend. */
+  sentAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   cancelledAt: z.iso.datetime().nullable(),
   acceptedAt: z.iso.datetime().nullable(),
 });
 export type InviteView = z.infer<typeof inviteSchema>;
 
-export const createInviteInput = z.object({ teamId: z.uuid(), email: z.email().trim().toLowerCase().max(254), role: teamRoleSchema.default('assistant') });
+export const createInviteInput = z.object({
+  teamId: z.uuid(),
+  email: z.email().trim().toLowerCase().max(254),
+  role: teamRoleSchema.default('assistant'),
+  /** The invitee's language; unset: the invitee's account's, else the inviter's. */
+  locale: inviteLocaleSchema.optional(),
+  /** The calendars an assistant will serve (the team's; ignored for an owner, who sees them all). */
+  calendarIds: z.array(z.uuid()).max(INVITE_CALENDARS_MAX).default([]),
+});
 export const inviteIdInput = z.object({ teamId: z.uuid(), inviteId: z.uuid() });
 export const inviteTokenInput = z.object({ token: z.string().min(20).max(200) });
 /** What an invitee sees before accepting. */
-export const invitePreviewSchema = z.object({ teamName: z.string(), role: teamRoleSchema, email: z.string() });
+export const invitePreviewSchema = z.object({ teamName: z.string(), role: teamRoleSchema, email: z.string(), expiresAt: z.iso.datetime() });
+export type InvitePreviewView = z.infer<typeof invitePreviewSchema>;

@@ -126,8 +126,8 @@ describe('races the mapper names', () => {
     const view = await app.caller({ sessionToken: owner.token }).teams.create({ name: 'Race Clinic', slug: `race-${Date.now()}` });
     const team = (await teamById(app.db, view.id))!;
     const inviter = (await userById(app.db, owner.user.id))!;
-    const a = await createInvite(app.deps, team, inviter, guest.user.email, 'assistant');
-    const b = await createInvite(app.deps, team, inviter, guest.user.email, 'owner');
+    const a = await createInvite(app.deps, team, inviter, { email: guest.user.email, role: 'assistant' });
+    const b = await createInvite(app.deps, team, inviter, { email: guest.user.email, role: 'owner' });
     // Widen the window between "not a member yet" and the insert, so both acceptances are inside it.
     await app.db.query(`CREATE FUNCTION race_slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.3); RETURN NEW; END $$`);
     await app.db.query(`CREATE TRIGGER race_slow BEFORE INSERT ON team_members FOR EACH ROW EXECUTE FUNCTION race_slow()`);

@@ -16,10 +16,11 @@ describe('mail templates', () => {
 });
 
 describe('invite mail', () => {
-  it('says how long the invite lives from INVITE_VALID_MS', async () => {
-    const { INVITE_VALID_MS } = await import('@waqt/contracts');
+  it('says how long the invite lives: the configured validity, in days', async () => {
     const { inviteMail } = await import('../modules/teams/invites.service.ts');
-    expect(inviteMail('en', 'Clinic', 'Sara', 'https://x/i').text).toContain(`(valid for ${lifetime('en', INVITE_VALID_MS)})`);
-    expect(inviteMail('ar', 'Clinic', 'Sara', 'https://x/i').text).toContain(lifetime('ar', INVITE_VALID_MS));
+    const week = 7 * 24 * ONE_HOUR_MS;
+    expect(inviteMail('en', 'Clinic', 'Sara', 'https://x/i', week).text).toContain('(valid for 7 days)');
+    expect(inviteMail('ar', 'Clinic', 'Sara', 'https://x/i', week).text).toContain(`(صالح لمدة ${lifetime('ar', week)})`);
+    expect(inviteMail('en', 'Clinic', 'Sara', 'https://x/i', 2 * 24 * ONE_HOUR_MS).text).toContain('(valid for 2 days)');
   });
 });

@@ -33,7 +33,9 @@ export default function AppLayout() {
   const teams = useQuery({ ...trpc.teams.list.queryOptions(), enabled: !!user && !!teamId });
   // The team's calendars in the side navigation (each one's event types and availability one click away).
   const calendars = useQuery({ ...trpc.calendars.list.queryOptions({ teamId: teamId ?? '' }), enabled: !!user && !!teamId });
-  const nav = teamNavItems(pathname, lang, t, calendars.data);
+  // Members, billing and settings are for owners: left out until the role is known (teams.list).
+  const role = teams.data?.find((team) => team.id === teamId)?.role;
+  const nav = teamNavItems(pathname, lang, t, calendars.data, role);
   const logout = async () => {
     try {
       await client.account.logout.mutate();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RegisterContainer } from '@waqt/ui';
 import { useLang, useNextSuffix } from './auth.ts';
 
@@ -7,11 +7,14 @@ export default function RegisterPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const next = useNextSuffix();
+  // From an invite's page (`?next=/{lang}/invite/{token}`): the form starts with the invited address.
+  const inviteToken = /^\/(?:en|ar)\/invite\/([^/?#]+)$/.exec(useSearchParams()[0].get('next') ?? '')?.[1];
   // Once the code is entered the guard goes on to `next`: an invite's page, else the guided setup.
   const afterVerify = next ? next.replace('?', '&') : `&next=${encodeURIComponent(`/${lang}/dashboard/setup`)}`;
   return (
     <RegisterContainer
       loginHref={`/${lang}${next}`}
+      inviteToken={inviteToken}
       onRegistered={(email, resendAt) => {
         const q = new URLSearchParams({ purpose: 'verify_email', email, sent: '1', resendAt });
         void navigate(`/${lang}/auth/otp?${q}${afterVerify}`);

@@ -93,6 +93,7 @@ export function InvitePage() {
       loginHref={`/${lang}${next}`}
       registerHref={`/${lang}/auth/register${next}`}
       homeHref={user ? `/${lang}/dashboard` : `/${lang}`}
+      timeZone={user?.timezone}
       onJoined={(teamId) => {
         void queryClient.invalidateQueries({ queryKey: trpc.teams.list.queryKey() });
         void navigate(`/${lang}/dashboard/team/${teamId}`);

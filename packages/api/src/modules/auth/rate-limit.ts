@@ -10,7 +10,14 @@ export type AuthAction = 'login' | 'otp_request' | 'otp_verify' | 'reset_request
 export interface AttemptLimit {
   key: string;
   max: number;
+  /**
+   * `limitAttempts` only: the sliding window (15 minutes unless given; at most 24 hours, since older
+   * attempts are trimmed). One key may carry several limits: once a minute and five a day.
+   */
+  windowMs?: number;
 }
+
+const ATTEMPTS_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * How password sign-in is limited, so a stranger cannot lock an owner out (docs/decisions.md):
@@ -83,8 +90,8 @@ export function attemptLimits(action: AuthAction, max: number, subjects: { email
 
 /**
  * Sliding-window attempt limit kept in PostgreSQL (so it holds across API processes): records one
- * attempt per key and refuses with RATE_LIMITED (recording nothing) once any key has its `max`
- * attempts in the last 15 minutes.
+ * attempt per key and refuses with RATE_LIMITED (recording nothing) once any limit has its `max`
+ * attempts in its window (`windowMs`, 15 minutes by default).
  *
  * Atomic: the keys are locked with transaction-scoped advisory locks (in a fixed order, so two calls
  * sharing keys cannot deadlock) before counting, and the count and the insert commit under them.
@@ -94,18 +101,19 @@ export function attemptLimits(action: AuthAction, max: number, subjects: { email
 export async function limitAttempts(db: DataSource, clock: Clock, limits: AttemptLimit[]): Promise<void> {
   if (limits.length === 0) return;
   const now = clock.now();
-  const since = new Date(now.getTime() - AUTH_WINDOW_MS);
+  const windows = limits.map((l) => Math.min(l.windowMs ?? AUTH_WINDOW_MS, ATTEMPTS_KEPT_MS));
   const keys = [...new Set(limits.map((l) => l.key))].sort();
   await db.transaction(async (tx) => {
     for (const key of keys) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`auth_attempts:${key}`]);
-    const rows: { key: string; n: number }[] = await tx.query(
-      `SELECT key, count(*)::int AS n FROM auth_attempts WHERE key = ANY($1) AND at > $2 GROUP BY key`,
-      [keys, since],
+    // One count per limit, each over its own window.
+    const rows: { n: number }[] = await tx.query(
+      `SELECT (SELECT count(*)::int FROM auth_attempts a WHERE a.key = l.key AND a.at > l.since) AS n
+         FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS l(key, since, i) ORDER BY l.i`,
+      [limits.map((l) => l.key), windows.map((w) => new Date(now.getTime() - w))],
     );
-    const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
-    if (limits.some((l) => (counts.get(l.key) ?? 0) >= l.max)) throw new AppError('RATE_LIMITED');
+    if (limits.some((l, i) => Number(rows[i]?.n ?? 0) >= l.max)) throw new AppError('RATE_LIMITED');
     await tx.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [keys, now]);
   });
   // Old attempts are useless: trim them now and then (about 1 call in 50).
-  if (Math.random() < 0.02) await db.query(`DELETE FROM auth_attempts WHERE at < $1`, [new Date(now.getTime() - 24 * 60 * 60_000)]);
+  if (Math.random() < 0.02) await db.query(`DELETE FROM auth_attempts WHERE at < $1`, [new Date(now.getTime() - ATTEMPTS_KEPT_MS)]);
 }

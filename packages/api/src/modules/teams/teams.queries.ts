@@ -1,4 +1,4 @@
-import type { TeamRole } from '@waqt/contracts';
+import type { Locale, TeamRole } from '@waqt/contracts';
 import type { Db } from '../../db/tx.ts';
 import { affected, many, one } from '../../db/sql.ts';
 import type { User } from '../auth/auth.queries.ts';
@@ -154,31 +154,65 @@ export interface Invite {
   teamId: string;
   email: string;
   role: TeamRole;
+  /** The invitee's language (the mail's and the link's). */
+  locale: Locale;
   invitedBy: string;
+  /** SHA-256 of the link's token (the token itself is derived, never stored: invites.service.ts). */
+  tokenHash: Buffer;
   createdAt: Date;
+  /** The latest resend, if any. */
+  resentAt: Date | null;
   expiresAt: Date;
   cancelledAt: Date | null;
   acceptedAt: Date | null;
   acceptedBy: string | null;
+  /** Calendars still in the team that the assistant will be assigned on joining. */
+  calendarIds: string[];
 }
 
-const INVITE_COLUMNS = `id, team_id AS "teamId", email, role, invited_by AS "invitedBy", created_at AS "createdAt", expires_at AS "expiresAt",
-  cancelled_at AS "cancelledAt", accepted_at AS "acceptedAt", accepted_by AS "acceptedBy"`;
+const INVITE_COLUMNS = `i.id, i.team_id AS "teamId", i.email, i.role, i.locale, i.invited_by AS "invitedBy", i.token_hash AS "tokenHash",
+  i.created_at AS "createdAt", i.resent_at AS "resentAt", i.expires_at AS "expiresAt", i.cancelled_at AS "cancelledAt",
+  i.accepted_at AS "acceptedAt", i.accepted_by AS "acceptedBy",
+  ARRAY(SELECT ic.calendar_id::text FROM invite_calendars ic JOIN calendars c ON c.id = ic.calendar_id
+        WHERE ic.invite_id = i.id ORDER BY c.name, c.id) AS "calendarIds"`;
 
-export const invitesOfTeam = (db: Db, teamId: string) => many<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites WHERE team_id = $1 ORDER BY created_at DESC`, [teamId]);
-export const inviteByTokenHash = (db: Db, tokenHash: Buffer) => one<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites WHERE token_hash = $1`, [tokenHash]);
+export const invitesOfTeam = (db: Db, teamId: string) => many<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites i WHERE i.team_id = $1 ORDER BY i.created_at DESC, i.id`, [teamId]);
+export const inviteByTokenHash = (db: Db, tokenHash: Buffer) => one<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites i WHERE i.token_hash = $1`, [tokenHash]);
+export const inviteOfTeam = (db: Db, teamId: string, inviteId: string) => one<Invite>(db, `SELECT ${INVITE_COLUMNS} FROM invites i WHERE i.id = $1 AND i.team_id = $2`, [inviteId, teamId]);
+
+/** The calendars an invite chose (a deleted calendar's row went with it). */
+export const invitedCalendarIds = (db: Db, inviteId: string) =>
+  many<{ calendarId: string }>(db, `SELECT calendar_id AS "calendarId" FROM invite_calendars WHERE invite_id = $1`, [inviteId]).then((rows) => rows.map((r) => r.calendarId));
 
 export async function countRecentInvites(db: Db, teamId: string, since: Date): Promise<number> {
   return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM invites WHERE team_id = $1 AND created_at > $2`, [teamId, since]))!.n;
 }
 
-export async function insertInvite(db: Db, i: { teamId: string; email: string; role: TeamRole; tokenHash: Buffer; invitedBy: string; now: Date; expiresAt: Date }): Promise<Invite> {
-  const row = await one<Invite>(
-    db,
-    `INSERT INTO invites (team_id, email, role, token_hash, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${INVITE_COLUMNS}`,
-    [i.teamId, i.email, i.role, i.tokenHash, i.invitedBy, i.now, i.expiresAt],
+/** A new invite with the calendars it will assign (ids already checked to be the team's). */
+export async function insertInvite(
+  db: Db,
+  i: { id: string; teamId: string; email: string; role: TeamRole; locale: Locale; tokenHash: Buffer; invitedBy: string; now: Date; expiresAt: Date; calendarIds: string[] },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO invites (id, team_id, email, role, locale, token_hash, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [i.id, i.teamId, i.email, i.role, i.locale, i.tokenHash, i.invitedBy, i.now, i.expiresAt],
   );
-  return row!;
+  if (i.calendarIds.length) await db.query(`INSERT INTO invite_calendars (invite_id, calendar_id) SELECT $1, unnest($2::uuid[])`, [i.id, i.calendarIds]);
+}
+
+/**
+ * Sends an open invite again: valid for another period from `now`, under `tokenHash` (the same link
+ * unless the invite predates derived tokens). False when it was cancelled or used meanwhile.
+ */
+export async function renewInviteRow(db: Db, i: { teamId: string; inviteId: string; tokenHash: Buffer; now: Date; expiresAt: Date }): Promise<boolean> {
+  return (
+    (await affected(
+      db,
+      `UPDATE invites SET token_hash = $3, resent_at = $4, expires_at = $5
+        WHERE id = $1 AND team_id = $2 AND cancelled_at IS NULL AND accepted_at IS NULL`,
+      [i.inviteId, i.teamId, i.tokenHash, i.now, i.expiresAt],
+    )) === 1
+  );
 }
 
 /** Cancels an open invite of the team; false when there is none. */

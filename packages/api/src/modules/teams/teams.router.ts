@@ -24,7 +24,7 @@ import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setBookerCutoff, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
 import { changeRole, isActiveMember, listMembers, removeMember } from './members.service.ts';
-import { acceptInvite, cancelInvite, createInvite, listInvites, previewInvite } from './invites.service.ts';
+import { acceptInvite, cancelInvite, createInvite, listInvites, previewInvite, resendInvite } from './invites.service.ts';
 
 const ok = { ok: true as const };
 
@@ -90,19 +90,23 @@ export const invitesRouter = router({
   list: teamOwner
     .input(z.object({ status: z.enum(['pending', 'cancelled']).default('pending') }))
     .output(z.array(inviteSchema))
-    .query(({ ctx, input }) => listInvites(ctx.db, ctx.clock, ctx.team.id, input.status)),
+    .query(({ ctx, input }) => listInvites(ctx, ctx.team.id, input.status)),
 
+  /** INVITE_CALENDAR_NOT_FOUND when a chosen calendar is not the team's (deleted while the dialog was open). */
   create: teamOwner.input(createInviteInput).output(inviteSchema).mutation(async ({ ctx, input }) => {
-    const { invite } = await createInvite(ctx, ctx.team, ctx.user, input.email, input.role);
+    const { invite } = await createInvite(ctx, ctx.team, ctx.user, { email: input.email, role: input.role, locale: input.locale, calendarIds: input.calendarIds });
     return invite;
   }),
+
+  /** Mails a pending or expired invite again, valid anew; INVITE_RESEND_LIMITED within a minute or past the day's resends. */
+  resend: teamOwner.input(inviteIdInput).output(inviteSchema).mutation(({ ctx, input }) => resendInvite(ctx, ctx.team, ctx.user, input.inviteId)),
 
   cancel: teamOwner.input(inviteIdInput).output(okSchema).mutation(async ({ ctx, input }) => {
     await cancelInvite(ctx.db, ctx.clock, ctx.team.id, input.inviteId);
     return ok;
   }),
 
-  /** Public: what the invite page shows (team name, role); INVITE_INVALID when unusable. */
+  /** Public: what the invite page shows (team name, role, address, expiry); INVITE_EXPIRED or INVITE_INVALID when unusable. */
   preview: publicProcedure.input(inviteTokenInput).output(invitePreviewSchema).query(({ ctx, input }) => previewInvite(ctx.db, ctx.clock, input.token)),
 
   accept: authed

@@ -94,7 +94,7 @@ export const TeamNavigation: Story = {
   tags: ['visual'],
   render: function Render(args) {
     const { t } = useTranslation();
-    const nav = teamNavItems(`/en/dashboard/team/${TEAM}/calendars/${CAL}/eventtypes`, 'en', t, [{ id: CAL, name: 'Dr Sara' }]);
+    const nav = teamNavItems(`/en/dashboard/team/${TEAM}/calendars/${CAL}/eventtypes`, 'en', t, [{ id: CAL, name: 'Dr Sara' }], 'owner');
     return (
       <AppShell {...args} nav={nav}>
         <Content />
@@ -110,6 +110,27 @@ export const TeamNavigation: Story = {
     await expect(nav.getByRole('link', { name: t('shell.nav.eventTypes') })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: t('shell.nav.availability') })).toHaveAttribute('href', `${base}/calendars/${CAL}/availability`);
     await expect(nav.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  },
+};
+
+/** An assistant's navigation (issue 36, item 8): their calendars, bookings and customers; no members, billing or settings, which only say "owners only". */
+export const TeamNavigationAssistant: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const nav = teamNavItems(`/en/dashboard/team/${TEAM}`, 'en', t, [{ id: CAL, name: 'Dr Sara' }], 'assistant');
+    return (
+      <AppShell {...args} nav={nav}>
+        <Content />
+      </AppShell>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const t = tr();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('shell.mainNav') }));
+    await expect(nav.getByRole('link', { name: t('shell.nav.overview') })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dr Sara' })).toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: t('shell.nav.customers') })).toBeInTheDocument();
+    for (const key of ['shell.nav.members', 'shell.nav.billing', 'shell.nav.settings']) await expect(nav.queryByRole('link', { name: t(key) })).toBeNull();
   },
 };
 

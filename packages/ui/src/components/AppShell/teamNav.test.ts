@@ -14,7 +14,7 @@ describe('teamNavItems', () => {
   });
 
   it('reaches the only calendar’s event types and availability from anywhere in the team', () => {
-    const nav = teamNavItems(`${base}/bookings`, 'en', t, [{ id: A, name: 'Dr Sara' }])!;
+    const nav = teamNavItems(`${base}/bookings`, 'en', t, [{ id: A, name: 'Dr Sara' }], 'owner')!;
     expect(nav.map((i) => i.href)).toEqual([
       base,
       `${base}/bookings`,
@@ -42,5 +42,12 @@ describe('teamNavItems', () => {
     expect(ids.slice(3, 6)).toEqual([`calendar-${B}`, `calendar-${B}-eventtypes`, `calendar-${B}-availability`]);
     expect(nav.filter((i) => i.isCurrent).map((i) => i.id)).toEqual([`calendar-${B}-availability`]);
     expect(nav.every((i) => i.href.startsWith('/ar/'))).toBe(true);
+  });
+
+  it('an assistant (or a role not known yet) is not offered members, billing or settings, which are for owners', () => {
+    for (const role of ['assistant', undefined] as const) {
+      const nav = teamNavItems(`${base}/bookings`, 'en', t, [{ id: A, name: 'Dr Sara' }], role)!;
+      expect(nav.map((i) => i.id)).toEqual(['home', 'bookings', `calendar-${A}`, `calendar-${A}-eventtypes`, `calendar-${A}-availability`, 'customers']);
+    }
   });
 });

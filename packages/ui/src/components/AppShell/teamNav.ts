@@ -1,3 +1,4 @@
+import type { TeamRole } from '@waqt/contracts';
 import type { NavItem } from './AppShell.tsx';
 
 const TEAM_PATH = /^\/(?:en|ar)\/dashboard\/team\/([0-9a-f-]{36})(\/.*)?$/;
@@ -8,14 +9,17 @@ export const teamIdOf = (pathname: string): string | undefined => TEAM_PATH.exec
 /**
  * A team's side navigation (the dashboard's AppShell `nav`): overview and bookings; then the team's
  * calendars, each reaching its home, and its event types and availability one click away — under the
- * calendar being looked at, or under the team's only calendar; then members, customers, billing and
- * settings. `calendars` undefined (still loading, or none visible) leaves the group out.
+ * calendar being looked at, or under the team's only calendar; then customers, and for owners members,
+ * billing and settings. `calendars` undefined (still loading, or none visible) leaves the group out.
+ * `role` undefined (not known yet) leaves the owners' entries out: an assistant is never offered a
+ * page that would only say it is for owners.
  */
 export function teamNavItems(
   pathname: string,
   lang: string,
   t: (key: string) => string,
   calendars?: readonly { id: string; name: string }[] | undefined,
+  role?: TeamRole | undefined,
 ): NavItem[] | undefined {
   const m = TEAM_PATH.exec(pathname);
   if (!m) return undefined;
@@ -32,11 +36,8 @@ export function teamNavItems(
       items.push({ ...item(`calendar-${cal.id}-availability`, `${home}/availability`, t('shell.nav.availability')), level: 2 });
     }
   });
-  items.push(
-    item('members', '/members', t('shell.nav.members')),
-    item('customers', '/customers', t('shell.nav.customers')),
-    item('billing', '/billing', t('shell.nav.billing')),
-    item('settings', '/settings', t('shell.nav.settings')),
-  );
+  if (role === 'owner') items.push(item('members', '/members', t('shell.nav.members')));
+  items.push(item('customers', '/customers', t('shell.nav.customers')));
+  if (role === 'owner') items.push(item('billing', '/billing', t('shell.nav.billing')), item('settings', '/settings', t('shell.nav.settings')));
   return items;
 }

@@ -138,18 +138,25 @@ export interface RegisterContainerProps {
   loginHref: string;
   /** The account was created and a code sent to `email`: continue to the verification step. */
   onRegistered: (email: string, resendAt: string) => void;
+  /** Signing up from an invite (its token, from `?next=`): the invited address fills the email. */
+  inviteToken?: string | undefined;
 }
 
-/** Sign-up wired to `auth.register`; the locale and the browser's time zone go with it. */
-export function RegisterContainer({ loginHref, onRegistered }: RegisterContainerProps) {
+/**
+ * Sign-up wired to `auth.register`; the locale and the browser's time zone go with it. From an invite,
+ * `invites.preview` gives the invited address (an invite that no longer works just leaves it empty).
+ */
+export function RegisterContainer({ loginHref, onRegistered, inviteToken }: RegisterContainerProps) {
   const trpc = useTRPC();
   const { i18n } = useTranslation();
+  const invite = useQuery({ ...trpc.invites.preview.queryOptions({ token: inviteToken ?? '' }), enabled: !!inviteToken, retry: false });
   const register = useMutation(
     trpc.auth.register.mutationOptions({ onSuccess: (r, v) => onRegistered(v.email, r.resendAt) }),
   );
   return (
     <RegisterForm
       loginHref={loginHref}
+      invitedEmail={invite.data?.email}
       onSubmit={(v) => register.mutate({ ...v, locale: i18n.language as Locale, timezone: browserTimezone() })}
       isPending={register.isPending}
       {...failure(register.error)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from '../../components/Link/Link.tsx';
 import { Trans, useTranslation } from 'react-i18next';
@@ -7,9 +7,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
-import { Inline, Text } from '../../components/layout/index.ts';
+import { Inline, Stack, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
+import { fieldStyles } from '../../components/Field/Field.tsx';
 import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Auth.css.ts';
@@ -22,13 +23,22 @@ export interface RegisterFormProps {
   error?: ErrorCode | undefined;
   serverErrors?: FieldErrors;
   loginHref: string;
+  /**
+   * Signing up from an invite: the address it was sent to fills the email (until the person types
+   * another), so it need not be retyped. It is still verified by the mailed code like any other.
+   */
+  invitedEmail?: string | undefined;
 }
 
 /** Sign-up: full name, email, password, business-use checkbox and the terms note. */
-export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHref }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHref, invitedEmail }: RegisterFormProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const [values, setValues] = useState({ fullName: '', email: '', password: '', businessUse: false });
+  // `email: null` until typed in: the invited address shows (it may arrive after the first render).
+  const [state, setValues] = useState<{ fullName: string; email: string | null; password: string; businessUse: boolean }>({ fullName: '', email: null, password: '', businessUse: false });
+  const values = { ...state, email: state.email ?? invitedEmail ?? '' };
+  const invited = !!invitedEmail && values.email.trim().toLowerCase() === invitedEmail.toLowerCase();
+  const hintId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown: FieldErrors = { ...serverErrors, ...errors };
   const submit = (e: FormEvent) => {
@@ -57,7 +67,15 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
     >
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
         <TextField label={t('auth.fullName')} name="fullName" autoComplete="name" isRequired {...field('fullName')} />
-        <EmailField {...field('email')} />
+        {/* The hint comes with the invite's answer, after the field mounted: linked by id, not as the field's description slot (fixed at mount). */}
+        <Stack space="xs">
+          <EmailField {...field('email')} aria-describedby={invited ? hintId : undefined} />
+          {invited ? (
+            <span id={hintId} className={fieldStyles.description}>
+              {t('auth.register.invitedEmailHelp')}
+            </span>
+          ) : null}
+        </Stack>
         <NewPasswordField label={t('auth.password')} name="password" {...field('password')} />
         <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
           {t('auth.register.businessUse')}

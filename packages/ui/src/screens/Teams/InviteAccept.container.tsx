@@ -5,7 +5,7 @@ import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf } from '../../trpc/errors.ts';
 import { InviteAccept, type InviteAcceptProps } from './InviteAccept.tsx';
 
-export interface InviteAcceptContainerProps extends Pick<InviteAcceptProps, 'signedIn' | 'loginHref' | 'registerHref' | 'homeHref'> {
+export interface InviteAcceptContainerProps extends Pick<InviteAcceptProps, 'signedIn' | 'loginHref' | 'registerHref' | 'homeHref' | 'timeZone'> {
   /** The token from /invite/{token}. */
   token: string;
   /** Joined: the app refreshes the teams and goes to the team's home. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, TeamRole } from '@waqt/contracts';
+import type { ErrorCode, InvitePreviewView } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -10,18 +10,16 @@ import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { DetailItem, DetailList } from '../../patterns/DetailList.tsx';
 import { RoleBadge } from '../../patterns/RoleBadge.tsx';
 import { type ActionState } from '../../patterns/action.ts';
+import { formatDateTime } from '../../format/index.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 
 /** What an invitee sees before accepting (invites.preview). */
-export interface InvitePreview {
-  teamName: string;
-  role: TeamRole;
-  email: string;
-}
+export type InvitePreview = InvitePreviewView;
 
 export interface InviteAcceptProps {
   /** The invite; undefined while loading. */
   preview: InvitePreview | undefined;
-  /** Failure while loading; INVITE_INVALID (and a malformed or unknown token) shows the "not valid" view. */
+  /** Failure while loading; INVITE_EXPIRED shows "expired", INVITE_INVALID (and a malformed or unknown token) the "not valid" view. */
   error?: ErrorCode | undefined;
   onRetry?: (() => void) | undefined;
   /** Whether someone is signed in: they can join at once, others log in or register first. */
@@ -36,22 +34,27 @@ export interface InviteAcceptProps {
   registerHref: string;
   /** Where the "not valid" view leads: the dashboard when signed in, the home page otherwise. */
   homeHref: string;
+  /** Time zone for the expiry (the viewer's; the browser's when left out). */
+  timeZone?: string | undefined;
 }
 
-/** Errors that mean "this link will never work": used, cancelled, expired, already a member, or not a token at all. */
+/** Errors that mean "this link will never work": used, cancelled, already a member, or not a token at all. */
 const INVALID: ReadonlySet<ErrorCode> = new Set(['INVITE_INVALID', 'INVALID_REQUEST', 'NOT_FOUND']);
 
 /** /invite/{token}: the team, the role and the invited address; join, or log in / register to join. */
-export function InviteAccept({ preview, error, onRetry, signedIn, onJoin, joinState = {}, loginHref, registerHref, homeHref }: InviteAcceptProps) {
+export function InviteAccept({ preview, error, onRetry, signedIn, onJoin, joinState = {}, loginHref, registerHref, homeHref, timeZone }: InviteAcceptProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  // Expired: the owner can resend it and this same link works again, so it says so rather than "not valid".
+  const expired = error === 'INVITE_EXPIRED' || joinState.error === 'INVITE_EXPIRED';
   const invalid = (error && INVALID.has(error)) || joinState.error === 'INVITE_INVALID';
   let content;
-  if (invalid) {
+  if (expired || invalid) {
     content = (
       <div role="alert">
         <EmptyState
-          title={t('teams.accept.invalidTitle')}
-          body={t('errors.INVITE_INVALID')}
+          title={t(expired ? 'teams.accept.expiredTitle' : 'teams.accept.invalidTitle')}
+          body={t(expired ? 'teams.accept.expiredBody' : 'errors.INVITE_INVALID')}
           headingLevel={2}
           action={<Link href={homeHref} variant="standalone">{signedIn ? t('teams.accept.dashboard') : t('teams.accept.home')}</Link>}
         />
@@ -71,6 +74,9 @@ export function InviteAccept({ preview, error, onRetry, signedIn, onJoin, joinSt
             </DetailItem>
             <DetailItem label={t('teams.accept.email')}>
               <bdi>{preview.email}</bdi>
+            </DetailItem>
+            <DetailItem label={t('teams.accept.validUntil')}>
+              <time dateTime={preview.expiresAt}>{formatDateTime(preview.expiresAt, locale, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, { dateStyle: 'long', timeStyle: 'short' })}</time>
             </DetailItem>
           </DetailList>
           <ErrorAlert code={joinState.error} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { copyToClipboard } from '../../components/CopyButton/CopyButton.tsx';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { usePlanGate } from '../../hooks/usePlanGate.ts';
 import { useTRPC } from '../../trpc/client.ts';
@@ -14,8 +15,9 @@ export interface InvitesContainerProps {
 }
 
 /**
- * The invites section wired to `invites.list` (pending, cancelled), `invites.create` and `invites.cancel`;
- * the team's plan (`billing.entitlements`, `billing.plans`) says up front whether it may invite.
+ * The invites section wired to `invites.list` (pending, cancelled), `invites.create`, `invites.resend` and
+ * `invites.cancel`, with the team's calendars (`calendars.list`) to choose from; the team's plan
+ * (`billing.entitlements`, `billing.plans`) says up front whether it may invite.
  */
 export function InvitesContainer({ teamId, timeZone }: InvitesContainerProps) {
   const trpc = useTRPC();
@@ -24,9 +26,18 @@ export function InvitesContainer({ teamId, timeZone }: InvitesContainerProps) {
   const { t } = useTranslation();
   const pending = useQuery(trpc.invites.list.queryOptions({ teamId, status: 'pending' }));
   const cancelled = useQuery(trpc.invites.list.queryOptions({ teamId, status: 'cancelled' }));
+  // The members page reads the same list (owners: every calendar), so this is usually one request.
+  const calendars = useQuery(trpc.calendars.list.queryOptions({ teamId }));
   const gate = usePlanGate(teamId);
   const refresh = () => qc.invalidateQueries({ queryKey: trpc.invites.list.pathKey() });
-  const create = useMutation(trpc.invites.create.mutationOptions({ onSuccess: refresh }));
+  const create = useMutation(
+    trpc.invites.create.mutationOptions({
+      onSuccess: refresh,
+      // A chosen calendar was deleted meanwhile: the dialog's list is refreshed to choose again.
+      onError: (error) => (errorCodeOf(error) === 'INVITE_CALENDAR_NOT_FOUND' ? calendars.refetch() : undefined),
+    }),
+  );
+  const resend = useMutation(trpc.invites.resend.mutationOptions({ onSuccess: refresh }));
   const cancel = useMutation(trpc.invites.cancel.mutationOptions({ onSuccess: refresh }));
   const failed = pending.error ?? cancelled.error;
   return (
@@ -38,10 +49,19 @@ export function InvitesContainer({ teamId, timeZone }: InvitesContainerProps) {
       membersNeeds={gate.lacks('members')}
       loadError={failed ? errorCodeOf(failed) : undefined}
       onRetry={() => void Promise.all([pending.refetch(), cancelled.refetch()])}
+      calendars={calendars.data}
+      calendarsError={calendars.isError ? errorCodeOf(calendars.error) : undefined}
+      onRetryCalendars={() => void calendars.refetch()}
       timeZone={timeZone}
+      onCopy={copyToClipboard}
       onInvite={async (values) => {
         const r = await outcomeOf(create.mutateAsync({ teamId, ...values }));
         if (r.ok) toast.positive(t('success.INVITE_SENT'));
+        return r;
+      }}
+      onResend={async (invite) => {
+        const r = await outcomeOf(resend.mutateAsync({ teamId, inviteId: invite.id }));
+        if (r.ok) toast.positive(t('success.INVITE_RESENT'));
         return r;
       }}
       onCancel={async (invite) => {

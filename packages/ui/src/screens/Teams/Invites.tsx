@@ -1,32 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { createInviteInput, TEAM_ROLES, type ErrorCode, type InviteView, type PlanNeeds, type TeamRole } from '@waqt/contracts';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { ErrorCode, InviteView, PlanNeeds } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
-import { Dialog, DialogTrigger } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
+import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { Inline, Section, Text } from '../../components/layout/index.ts';
+import { Section, Stack, Text } from '../../components/layout/index.ts';
 import { formatDateTime } from '../../format/index.ts';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { RoleBadge } from '../../patterns/RoleBadge.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
+import { InviteDialog, type InviteCalendarOption, type InviteValues } from './InviteDialog.tsx';
 import * as s from './Teams.css.ts';
 
-/** What the invite dialog sends. */
-export interface InviteValues {
-  email: string;
-  role: TeamRole;
-}
+export type { InviteValues } from './InviteDialog.tsx';
 
 export interface InvitesProps {
   /** The team, for the upgrade prompt's link to its subscription. */
@@ -43,107 +37,54 @@ export interface InvitesProps {
    * that has them instead of the invite button. Pending invites can still be cancelled.
    */
   membersNeeds?: PlanNeeds | undefined;
+  /** The team's calendars: the dialog's choice and the names in the list; undefined while loading. */
+  calendars?: InviteCalendarOption[] | undefined;
+  /** The calendars failed to load. */
+  calendarsError?: ErrorCode | undefined;
+  /** Loads the calendars again. */
+  onRetryCalendars?: (() => void) | undefined;
   /** Sends an invite; the dialog closes when it succeeds and shows the error when not (FEATURE_BLOCKED: the upgrade prompt). */
   onInvite: (values: InviteValues) => Promise<ActionOutcome>;
+  /** Mails a pending or expired invite again (valid anew); INVITE_RESEND_LIMITED shows above the lists. */
+  onResend: (invite: InviteView) => Promise<ActionOutcome>;
   /** Cancels a pending invite after the confirmation. */
   onCancel: (invite: InviteView) => Promise<ActionOutcome>;
+  /** Copies a pending invite's link (the clipboard in the app, a fake in stories). */
+  onCopy: (text: string) => Promise<void> | void;
   /** The current time, for "expires in …" (injected so stories and tests are stable). */
   now?: Date | undefined;
   /** Time zone for the dates (the viewer's). */
   timeZone?: string | undefined;
 }
 
-const inviteForm = createInviteInput.pick({ email: true, role: true });
-
-/** "in 5 hours" / "خلال 5 ساعات": the time left, in the largest unit that fits. */
+/** "in 5 hours" / "in 6 days" / "خلال 5 ساعات": the time left, in the largest unit that reads well. */
 function timeLeft(tag: string, ms: number): string {
   const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  return minutes < 60 ? rtf.format(minutes, 'minute') : rtf.format(Math.round(minutes / 60), 'hour');
+  if (minutes < 60) return rtf.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? rtf.format(hours, 'hour') : rtf.format(Math.round(hours / 24), 'day');
 }
 
-function InviteDialog({ teamId, onInvite }: { teamId: string; onInvite: InvitesProps['onInvite'] }) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<InviteValues>({ email: '', role: 'assistant' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [needs, setNeeds] = useState<PlanNeeds | undefined>();
-  const [pending, setPending] = useState(false);
-  const reset = () => {
-    setValues({ email: '', role: 'assistant' });
-    setErrors({});
-    setError(undefined);
-    setNeeds(undefined);
-  };
-  const submit = async (e: FormEvent, close: () => void) => {
-    e.preventDefault();
-    const r = validateWith(inviteForm, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setError(undefined);
-    setNeeds(undefined);
-    setPending(true);
-    const outcome = await onInvite({ email: r.data.email, role: r.data.role });
-    setPending(false);
-    if (outcome.ok) {
-      reset();
-      close();
-    } else {
-      setError(outcome.error);
-      setNeeds(outcome.needs);
-      if (outcome.fields) setErrors(outcome.fields);
-    }
-  };
-  return (
-    <DialogTrigger onOpenChange={(open) => !open && reset()}>
-      <Button>{t('teams.invites.invite')}</Button>
-      <Dialog title={t('teams.invites.inviteTitle')} size="sm">
-        {({ close }) => (
-          <Form className={s.form} onSubmit={(e) => void submit(e, close)} validationBehavior="aria">
-            <Text tone="secondary" size="small">{t('teams.invites.inviteLead')}</Text>
-            {error === 'FEATURE_BLOCKED' && needs?.plan ? (
-              <div role="alert">
-                <UpgradePrompt needs={needs} teamId={teamId} headingLevel={3} />
-              </div>
-            ) : (
-              <ErrorAlert code={error === 'INVALID_REQUEST' && errors.email ? undefined : error} />
-            )}
-            <TextField
-              label={t('teams.invites.email')}
-              type="email"
-              name="email"
-              autoComplete="off"
-              autoFocus
-              isRequired
-              value={values.email}
-              onChange={(email) => setValues((v) => ({ ...v, email }))}
-              isInvalid={!!errors.email}
-              errorMessage={errors.email && !values.email.trim() ? t('validation.required') : issueMessage(t, errors.email)}
-            />
-            <RadioGroup
-              label={t('teams.invites.role')}
-              orientation="horizontal"
-              value={values.role}
-              onChange={(role) => setValues((v) => ({ ...v, role: role as TeamRole }))}
-            >
-              {TEAM_ROLES.map((role) => (
-                <Radio key={role} value={role}>
-                  {t(`teams.roles.${role}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <Inline align="end">
-              <Button variant="secondary" onPress={close} isDisabled={pending}>{t('common.cancel')}</Button>
-              <Button type="submit" isPending={pending}>{t('teams.invites.send')}</Button>
-            </Inline>
-          </Form>
-        )}
-      </Dialog>
-    </DialogTrigger>
-  );
-}
+type InviteAction = 'resend' | 'cancel';
 
-function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: InviteView[]; kind: 'pending' | 'cancelled'; now: Date; timeZone: string; onCancel: (i: InviteView) => void }) {
+function InvitesTable({
+  invites,
+  kind,
+  now,
+  timeZone,
+  calendars,
+  onAction,
+  onCopy,
+}: {
+  invites: InviteView[];
+  kind: 'pending' | 'cancelled';
+  now: Date;
+  timeZone: string;
+  calendars: InviteCalendarOption[] | undefined;
+  onAction: (invite: InviteView, action: InviteAction) => void;
+  onCopy: InvitesProps['onCopy'];
+}) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
@@ -154,29 +95,57 @@ function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: Inv
       <EmptyState title={t('teams.invites.emptyCancelled')} body={t('teams.invites.emptyCancelledBody')} headingLevel={3} />
     );
   }
+  const isExpired = (inv: InviteView) => inv.status === 'expired' || (inv.status === 'pending' && Date.parse(inv.expiresAt) <= now.getTime());
+  // Calendar names as the owner knows them (the list of the team's calendars); nothing until it loads.
+  const calendarsOf = (inv: InviteView) =>
+    inv.role !== 'assistant' || !calendars
+      ? null
+      : inv.calendarIds.length === 0
+        ? t('teams.invites.noCalendars')
+        : t('teams.invites.calendarsOf', {
+            // Each name isolated (FSI…PDI): a Latin name in an Arabic list, or the reverse, keeps its own direction.
+            list: new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+              inv.calendarIds.map((id) => calendars.find((c) => c.id === id)?.name).filter((n): n is string => !!n).map((n) => `\u2068${n}\u2069`),
+            ),
+          });
+  const withActions = kind === 'pending' || invites.some(isExpired);
   return (
-    <Table aria-label={t(kind === 'pending' ? 'teams.invites.table' : 'teams.invites.tableCancelled')} cardsBelow="40rem">
+    <Table aria-label={t(kind === 'pending' ? 'teams.invites.table' : 'teams.invites.tableCancelled')} cardsBelow="48rem">
       <TableHeader>
         <Column id="email" isRowHeader>{t('teams.invites.email')}</Column>
         <Column id="role">{t('teams.invites.role')}</Column>
         <Column id="sent">{t('teams.invites.sent')}</Column>
         <Column id="status">{t(kind === 'pending' ? 'teams.invites.expires' : 'teams.invites.status')}</Column>
-        {kind === 'pending' ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
+        {kind === 'pending' ? <Column id="link">{t('teams.invites.link')}</Column> : null}
+        {withActions ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
       </TableHeader>
-      <TableBody items={invites}>
+      <TableBody items={invites} dependencies={[calendars, locale, timeZone, now]}>
         {(inv) => {
-          const left = new Date(inv.expiresAt).getTime() - now.getTime();
-          const expired = inv.status === 'expired' || (inv.status === 'pending' && left <= 0);
+          const expired = isExpired(inv);
+          const cals = calendarsOf(inv);
           return (
             <Row id={inv.id}>
               <Cell>
-                <bdi className={s.nowrap}>{inv.email}</bdi>
+                <Stack space="xs">
+                  {/* A block of the page's direction around it, so the address starts where the row does in Arabic too. */}
+                  <span>
+                    <bdi className={s.nowrap}>{inv.email}</bdi>
+                  </span>
+                  <Text as="span" tone="secondary" size="small">
+                    <Trans i18nKey="teams.invites.inLanguage" values={{ language: t(`shell.localeName.${inv.locale}`) }} components={{ lang: <span lang={inv.locale} /> }} />
+                  </Text>
+                </Stack>
               </Cell>
               <Cell label={t('teams.invites.role')}>
-                <RoleBadge role={inv.role} />
+                <Stack space="xs">
+                  <span>
+                    <RoleBadge role={inv.role} />
+                  </span>
+                  {cals ? <Text as="span" tone="secondary" size="small">{cals}</Text> : null}
+                </Stack>
               </Cell>
               <Cell label={t('teams.invites.sent')}>
-                <span className={s.nowrap}>{date(inv.createdAt)}</span>
+                <span className={s.nowrap}>{date(inv.sentAt)}</span>
               </Cell>
               <Cell label={t(kind === 'pending' ? 'teams.invites.expires' : 'teams.invites.status')}>
                 {expired ? (
@@ -187,15 +156,26 @@ function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: Inv
                   </span>
                 ) : (
                   <time dateTime={inv.expiresAt} title={date(inv.expiresAt)} className={s.nowrap}>
-                    {t('teams.invites.expiresIn', { when: timeLeft(tag, left) })}
+                    {t('teams.invites.expiresIn', { when: timeLeft(tag, Date.parse(inv.expiresAt) - now.getTime()) })}
                   </time>
                 )}
               </Cell>
               {kind === 'pending' ? (
+                <Cell label={t('teams.invites.link')}>
+                  {inv.link && !expired ? <CopyButton text={inv.link} what={t('teams.invites.linkFor', { email: inv.email })} onCopy={onCopy} /> : <span aria-hidden="true">—</span>}
+                </Cell>
+              ) : null}
+              {withActions ? (
                 <Cell align="end">
-                  <Button variant="quiet" size="sm" aria-label={t('teams.invites.cancelFor', { email: inv.email })} onPress={() => onCancel(inv)}>
-                    {t('teams.invites.cancel')}
-                  </Button>
+                  {kind === 'pending' || expired ? (
+                    <MenuTrigger>
+                      <Button variant="quiet" size="sm" aria-label={t('teams.invites.actionsFor', { email: inv.email })} leading={<MoreIcon />} />
+                      <Menu onAction={(key) => onAction(inv, key as InviteAction)}>
+                        <MenuItem id="resend">{t('teams.invites.resend')}</MenuItem>
+                        {kind === 'pending' ? <MenuItem id="cancel" tone="critical">{t('teams.invites.cancel')}</MenuItem> : null}
+                      </Menu>
+                    </MenuTrigger>
+                  ) : null}
                 </Cell>
               ) : null}
             </Row>
@@ -206,21 +186,50 @@ function InvitesTable({ invites, kind, now, timeZone, onCancel }: { invites: Inv
   );
 }
 
-/** The invites section of the members page (owners): Pending | Cancelled, invite and cancel. */
-export function Invites({ teamId, pending, cancelled, loadError, onRetry, membersNeeds, onInvite, onCancel, now, timeZone = 'Asia/Riyadh' }: InvitesProps) {
+/** The invites section of the members page (owners): Pending | Cancelled; invite, copy a link, resend, cancel. */
+export function Invites({
+  teamId,
+  pending,
+  cancelled,
+  loadError,
+  onRetry,
+  membersNeeds,
+  calendars,
+  calendarsError,
+  onRetryCalendars,
+  onInvite,
+  onResend,
+  onCancel,
+  onCopy,
+  now,
+  timeZone = 'Asia/Riyadh',
+}: InvitesProps) {
   const { t } = useTranslation();
   const [toCancel, setToCancel] = useState<InviteView | null>(null);
   const [actionError, setActionError] = useState<ErrorCode | undefined>();
   const [clock] = useState(() => now ?? new Date());
   const at = now ?? clock;
+  const onAction = (invite: InviteView, action: InviteAction) => {
+    if (action === 'cancel') return setToCancel(invite);
+    setActionError(undefined);
+    void onResend(invite).then((r) => (r.ok ? undefined : setActionError(r.error)));
+  };
   const panel = (list: InviteView[] | undefined, kind: 'pending' | 'cancelled') =>
-    list === undefined ? <LoadingBlocks count={2} /> : <InvitesTable invites={list} kind={kind} now={at} timeZone={timeZone} onCancel={setToCancel} />;
+    list === undefined ? (
+      <LoadingBlocks count={2} />
+    ) : (
+      <InvitesTable invites={list} kind={kind} now={at} timeZone={timeZone} calendars={calendars} onAction={onAction} onCopy={onCopy} />
+    );
   return (
     <Section
       title={t('teams.invites.title')}
       lead={t('teams.invites.lead')}
       // Offered once loaded: the plan may turn it into the upgrade prompt.
-      actions={!loadError && pending !== undefined && !membersNeeds?.plan ? <InviteDialog teamId={teamId} onInvite={onInvite} /> : undefined}
+      actions={
+        !loadError && pending !== undefined && !membersNeeds?.plan ? (
+          <InviteDialog teamId={teamId} onInvite={onInvite} calendars={calendars} calendarsError={calendarsError} onRetryCalendars={onRetryCalendars} />
+        ) : undefined
+      }
     >
       {loadError ? (
         <LoadFailure title={t('teams.invites.loadError')} code={loadError} onRetry={onRetry} headingLevel={3} />

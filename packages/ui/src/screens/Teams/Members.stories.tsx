@@ -195,7 +195,7 @@ export const AssistantView: Story = {
 /** The whole page as owners see it: members above, invites below. */
 export const WithInvites: Story = {
   args: {
-    invites: <Invites teamId={TEAM_ID} {...invitesAt(NOW)} now={NOW} timeZone="Asia/Riyadh" onInvite={fn(ok)} onCancel={fn(ok)} />,
+    invites: <Invites teamId={TEAM_ID} {...invitesAt(NOW)} calendars={calendars} now={NOW} timeZone="Asia/Riyadh" onInvite={fn(ok)} onResend={fn(ok)} onCancel={fn(ok)} onCopy={fn()} />,
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

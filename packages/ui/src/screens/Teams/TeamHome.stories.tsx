@@ -156,14 +156,26 @@ export const CalendarsError: Story = {
   },
 };
 
-/** Assistants see no settings link and cannot create calendars. */
+/**
+ * An assistant (issue 36, item 8): their calendars, the figures and the plan, and nothing that only
+ * says "owners only" — no members, settings or billing links, no "See billing", no calendar to create.
+ */
 export const Assistant: Story = {
-  args: { team: assistantTeam },
+  tags: ['visual'],
+  args: { team: assistantTeam, calendars: [calendars[0]!], entitlements: trialEntitlements(2), now: new Date('2026-03-03T09:00:00.000Z') },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText(tr('teams.roles.assistant'))).toBeInTheDocument();
-    await expect(c.queryByRole('link', { name: new RegExp(tr('teams.home.settings')) })).toBeNull();
+    const mine = within(c.getByRole('region', { name: tr('teams.home.yourCalendars') }));
+    await expect(mine.getByRole('link', { name: calendars[0]!.name })).toBeInTheDocument();
+    for (const key of ['teams.home.members', 'teams.home.settings', 'teams.home.billing']) {
+      await expect(c.queryByRole('link', { name: new RegExp(tr(key)) })).toBeNull();
+    }
+    await expect(c.queryByRole('region', { name: tr('teams.home.quickLinks') })).toBeNull();
+    await expect(summary(canvasElement, 'teams.home.plan').queryByRole('link')).toBeNull();
     await expect(c.queryByRole('link', { name: tr('teams.home.createCalendar') })).toBeNull();
+    // No link on the page leads to an owners-only page.
+    for (const link of c.getAllByRole('link')) await expect(link.getAttribute('href') ?? '').not.toMatch(/\/(members|settings|billing)$/);
   },
 };
 

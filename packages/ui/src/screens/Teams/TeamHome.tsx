@@ -18,11 +18,11 @@ import * as s from './Teams.css.ts';
 export interface TeamHomeLinks {
   /** Create a calendar (/dashboard/team/{teamId}/calendars/new). */
   calendarNewHref: string;
-  /** The members page. */
+  /** The members page (owners only: an assistant is not offered it). */
   membersHref: string;
   /** Team settings (owners only). */
   settingsHref: string;
-  /** Billing. */
+  /** Billing (owners only). */
   billingHref: string;
   /** Create a team: the way out of the personal team's limits. */
   newTeamHref: string;
@@ -200,7 +200,7 @@ export function TeamHome({
               role="group"
               title={t('teams.home.plan')}
               headingLevel={3}
-              footer={!team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
+              footer={owner && !team.isPersonal ? <Link href={links.billingHref} variant="standalone">{t('teams.home.seeBilling')}</Link> : undefined}
             >
               {team.isPersonal ? <Text>{t('teams.home.planPersonal')}</Text> : entitlements ? <PlanSummaryText entitlements={entitlements} now={now} /> : <Text>{t('teams.home.planNone')}</Text>}
             </Card>
@@ -251,21 +251,24 @@ export function TeamHome({
           )}
         </Section>
       ) : null}
-      <Section title={t('teams.home.quickLinks')}>
-        {team.isPersonal ? (
-          <EmptyState
-            title={t('teams.home.upgradeTitle')}
-            body={t('errors.PERSONAL_TEAM')}
-            headingLevel={3}
-            action={<Link href={links.newTeamHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}
-          />
-        ) : null}
-        <ul className={s.grid}>
-          {!team.isPersonal ? <QuickLink href={links.membersHref} title={t('teams.home.members')} help={t('teams.home.membersHelp')} /> : null}
-          {owner ? <QuickLink href={links.settingsHref} title={t('teams.home.settings')} help={t('teams.home.settingsHelp')} /> : null}
-          <QuickLink href={links.billingHref} title={t('teams.home.billing')} help={t('teams.home.billingHelp')} />
-        </ul>
-      </Section>
+      {/* Members, settings and billing are the owners' pages: an assistant gets no quick links at all. */}
+      {owner ? (
+        <Section title={t('teams.home.quickLinks')}>
+          {team.isPersonal ? (
+            <EmptyState
+              title={t('teams.home.upgradeTitle')}
+              body={t('errors.PERSONAL_TEAM')}
+              headingLevel={3}
+              action={<Link href={links.newTeamHref} variant="standalone">{t('teams.home.upgradeAction')}</Link>}
+            />
+          ) : null}
+          <ul className={s.grid}>
+            {!team.isPersonal ? <QuickLink href={links.membersHref} title={t('teams.home.members')} help={t('teams.home.membersHelp')} /> : null}
+            <QuickLink href={links.settingsHref} title={t('teams.home.settings')} help={t('teams.home.settingsHelp')} />
+            <QuickLink href={links.billingHref} title={t('teams.home.billing')} help={t('teams.home.billingHelp')} />
+          </ul>
+        </Section>
+      ) : null}
     </Page>
   );
 }

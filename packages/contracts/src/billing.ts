@@ -480,7 +480,7 @@ export const saveBillingDetailsInput = teamIdInput.extend({
  * What the team uses today that a plan may not include: the plan picker warns before a plan that
  * leaves any of it out (`planShortfalls`).
  */
-export const planUsageSchema = z.object({
+const planUsageSchema = z.object({
   /** A card payment provider (the team's own Moyasar account) is configured. */
   cardProvider: z.boolean(),
   /** Payment providers of any kind (card, bank transfer, pay on arrival). */

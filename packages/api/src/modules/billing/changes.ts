@@ -196,8 +196,9 @@ export async function cancelSubscription(deps: AppDeps, team: Team): Promise<Sub
     if (!sub || sub.status === 'ended') throw new AppError('SUBSCRIPTION_REQUIRED');
     await refuseWhilePending(tx, team.id);
     if (sub.status === 'trialing') {
-      // Its renewal job (the first charge) finds the subscription ended at the trial's end and charges nothing.
-      await tx.query(`UPDATE subscriptions SET status = 'ended', trial_request_key = NULL, updated_at = $2 WHERE id = $1`, [sub.id, now]);
+      // Its renewal job (the first charge) finds the subscription ended at the trial's end and charges
+      // nothing. The request key stays: a late repeat of the request that made it answers it, ended.
+      await tx.query(`UPDATE subscriptions SET status = 'ended', updated_at = $2 WHERE id = $1`, [sub.id, now]);
       await applyPlanLimits(tx, team.id, now);
     } else if (sub.status === 'active') {
       await tx.query(`UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`, [sub.id, now]);

@@ -156,10 +156,13 @@ describe('subscribing during the trial (issue 36 item 6)', () => {
     const o = await owner('2027-04-01T06:00:00Z');
     s.app.clock.set('2027-04-03T06:00:00Z');
     await addCard(o);
-    await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'business', period: 'annual', requestKey: randomUUID() });
+    const input = { teamId: o.team.id, planCode: 'business' as const, period: 'annual' as const, requestKey: randomUUID() };
+    await o.c.billing.subscribe(input);
     s.app.clock.set('2027-04-05T06:00:00Z');
     const cancelled = await o.c.billing.cancelSubscription({ teamId: o.team.id });
     expect(cancelled).toMatchObject({ status: 'ended', nextCharge: null });
+    // The request that made it, repeated late (a lost answer): the same subscription, still ended — not a new one.
+    expect((await o.c.billing.subscribe(input)).subscription).toMatchObject({ id: cancelled.id, status: 'ended' });
     expect((await overview(o)).entitlements).toMatchObject({ state: 'trial', planCode: 'business', trialEndsAt: iso(o.trialEndsAt), calendarLimit: 5 });
     // The card is no longer held by a subscription: it can be removed.
     const [card] = (await overview(o)).paymentMethods;
@@ -229,6 +232,23 @@ describe('subscribing during the trial (issue 36 item 6)', () => {
     expect(view.entitlements).toMatchObject({ state: 'ended', planCode: 'personal' });
     expect((await gatewayCharges(o.team.id)).every((p) => p.status === 'failed')).toBe(true);
     expect(await invoices(o)).toBe(0);
+  });
+
+  it('a first charge whose job was lost is queued again by the hourly sweep, and charged once', async () => {
+    const o = await owner('2027-07-01T06:00:00Z');
+    s.app.clock.set('2027-07-03T06:00:00Z');
+    await addCard(o);
+    await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() });
+    await s.app.db.query(`DELETE FROM jobs WHERE kind = $1 AND payload->>'teamId' = $2`, [BILLING_RENEW, o.team.id]); // the job is lost
+    s.app.clock.set(new Date(o.trialEndsAt.getTime() + 2 * 60 * 60 * 1000));
+    await s.app.jobs.drain();
+    expect(await gatewayCharges(o.team.id)).toEqual([]);
+    expect((await sweepRenewals(s.app.deps)).queued).toContain(o.team.id);
+    expect((await sweepRenewals(s.app.deps)).queued).not.toContain(o.team.id);
+    await s.app.jobs.drain();
+    expect((await gatewayCharges(o.team.id)).map((p) => [p.amount, p.status])).toEqual([[11_385, 'paid']]);
+    expect((await overview(o)).subscription).toMatchObject({ status: 'active', currentPeriodStart: iso(o.trialEndsAt) });
+    await o.c.billing.cancelSubscription({ teamId: o.team.id });
   });
 
   it('after the trial subscribing charges at once, as before', async () => {

@@ -1,24 +1,25 @@
 import pg from 'pg';
 import { test, expect, addMadaCard, billingPayments, logInAsDemoOwner } from './fixtures.ts';
 
-/** Moves a team's billing period back by `days` (the API's clock is the real one here): mid-period now. */
-async function periodStartedDaysAgo(teamId: string, days: number): Promise<void> {
+/** One statement on the test database (the API's clock is the real one here), expecting one row changed. */
+async function changeOne(sql: string, params: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const res = await client.query(
-      `UPDATE subscriptions SET current_period_start = current_period_start - make_interval(days => $2), current_period_end = current_period_end - make_interval(days => $2) WHERE team_id = $1`,
-      [teamId, days],
-    );
-    expect(res.rowCount).toBe(1);
+    expect((await client.query(sql, params)).rowCount).toBe(1);
   } finally {
     await client.end();
   }
 }
+/** Moves a team's billing period back by `days`: mid-period now. */
+const periodStartedDaysAgo = (teamId: string, days: number) =>
+  changeOne(`UPDATE subscriptions SET current_period_start = current_period_start - make_interval(days => $2), current_period_end = current_period_end - make_interval(days => $2) WHERE team_id = $1`, [teamId, days]);
+/** The team's 14-day trial over (it was created minutes ago): subscribing charges at once. */
+const trialEnded = (teamId: string) => changeOne(`UPDATE teams SET trial_ends_at = now() WHERE id = $1`, [teamId]);
 
 const halalasOf = (text: string) => Math.round(Number(/([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100);
 
-test('a subscription lives: upgrade mid-period (shown = charged = invoiced), add a calendar, cancel, re-enable', async ({ page, app }, testInfo) => {
+test('a subscription lives: after the trial, subscribing charges and invoices at once (printed in English and Arabic); upgrade mid-period (shown = charged = invoiced), add a calendar, cancel, re-enable', async ({ page, app }, testInfo) => {
   const stamp = Date.now().toString(36);
   await logInAsDemoOwner(page, app);
   await page.goto(`${app}/en/dashboard/team/new`);
@@ -28,14 +29,32 @@ test('a subscription lives: upgrade mid-period (shown = charged = invoiced), add
   const teamUrl = page.url();
   const teamId = teamUrl.split('/').at(-1)!;
 
-  // A card, then the Team plan, monthly.
+  // A card; the trial over; then the Team plan, monthly: 99.00 + VAT 14.85 = 113.85, charged now.
   await page.goto(`${teamUrl}/billing`);
   await addMadaCard(page, teamUrl);
+  await trialEnded(teamId);
   await page.goto(`${teamUrl}/billing/subscription/add`);
   await page.getByRole('radiogroup', { name: 'Plan' }).getByText('Team', { exact: true }).click();
-  await page.getByRole('button', { name: /Subscribe and pay/ }).click();
+  await page.getByRole('button', { name: /Subscribe and pay SAR\s?113\.85/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing$`));
   await expect(page.getByText('You are subscribed to the Team plan').first()).toBeVisible();
+  expect((await billingPayments('team_id', teamId)).map((p) => [p.amount, p.status])).toEqual([[11_385, 'paid']]);
+
+  // Its printed invoice, in English and in Arabic (screenshots kept with the test's output).
+  await page.getByRole('link', { name: /Invoice \u2068?INV-\d{6}/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`^${teamUrl}/billing/print/subscription/[0-9a-f-]{36}$`));
+  await expect(page.getByText('Simplified Tax Invoice').first()).toBeVisible();
+  await expect(page.getByText('فاتورة ضريبية مبسطة').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /ZATCA/ })).toBeVisible();
+  await expect(page.getByText(/113\.85/).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-en.png'), fullPage: true });
+  await page.goto(page.url().replace('/en/', '/ar/'));
+  await expect(page.getByRole('img', { name: /ZATCA|هيئة الزكاة/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-ar.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: testInfo.outputPath('invoice-ar-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`${teamUrl}/billing`);
 
   // Twelve days into the period, upgrade to Business: the prorated difference, charged now.
   await periodStartedDaysAgo(teamId, 12);

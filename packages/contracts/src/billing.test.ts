@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cheapestPlanWith, prorate, quoteChange, quoteSubscription, trialEndFrom, type Plan, type SubscriptionShape } from './billing.ts';
+import { cardBrandOf, cheapestPlanWith, planShortfalls, prorate, quoteChange, quoteSubscription, trialEndFrom, type Plan, type SubscriptionShape } from './billing.ts';
 
 const team: Plan = {
   code: 'team', nameEn: 'Team', nameAr: 'الفريق', monthlyHalalas: 9_900, annualHalalas: 99_000, includedCalendars: 2,
@@ -108,5 +108,31 @@ describe('quoteChange', () => {
     expect(q.timing).toBe('new_period');
     expect(q.lines.map((l) => [l.kind, l.amountHalalas])).toEqual([['plan', 199_000], ['extra_calendars', 29_000], ['credit', -5_429]]);
     expect([q.subtotal, q.vat, q.total]).toEqual([222_571, 33_386, 255_957]);
+  });
+});
+
+describe('planShortfalls (issue 36 item 6)', () => {
+  const none = { cardProvider: false, paymentProviders: 0, paidEventTypes: 0, assistants: 0, calendars: 1 };
+  const personal: Plan = { ...team, code: 'personal', monthlyHalalas: 0, annualHalalas: 0, includedCalendars: 1, extraCalendarMonthlyHalalas: 0, extraCalendarAnnualHalalas: 0, features: [] };
+  const plan = (code: 'personal' | 'team' | 'business') => ({ personal, team, business })[code];
+
+  it('names what a plan would switch off of what the team uses, and the calendars beyond those it includes', () => {
+    const usage = { cardProvider: true, paymentProviders: 2, paidEventTypes: 3, assistants: 2, calendars: 4 };
+    expect(planShortfalls(plan('business'), usage)).toEqual([]);
+    expect(planShortfalls(plan('team'), usage)).toEqual([
+      { kind: 'card_payments', paidEventTypes: 3 },
+      { kind: 'calendars', used: 4, included: 2 },
+    ]);
+    // Without payments at all, that is what is said (card payments go with them), and the members.
+    expect(planShortfalls(plan('personal'), usage)).toEqual([
+      { kind: 'payments', paymentProviders: 2, paidEventTypes: 3 },
+      { kind: 'members', assistants: 2 },
+      { kind: 'calendars', used: 4, included: 1 },
+    ]);
+  });
+
+  it('is empty when nothing in use is left out: paid event types by bank transfer are in Team', () => {
+    expect(planShortfalls(plan('team'), none)).toEqual([]);
+    expect(planShortfalls(plan('team'), { ...none, paymentProviders: 1, paidEventTypes: 2, assistants: 3, calendars: 2 })).toEqual([]);
   });
 });

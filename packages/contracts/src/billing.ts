@@ -35,6 +35,8 @@ export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
 /** Trial of the Business plan a new business team gets (no card needed). */
 const TRIAL_DAYS = 14;
+/** The plan a new business team trials. */
+export const TRIAL_PLAN_CODE = 'business' as const satisfies PlanCode;
 /** Extra calendars one subscription may add. */
 export const EXTRA_CALENDARS_MAX = 100;
 /** A card charge below this is refused by the gateway (PAYMENTS.md §1.3, BILLING.md §3). */
@@ -125,9 +127,11 @@ export interface SubscriptionShape {
  *   credit line for the unused part of the month;
  * - `period_end`: a lower plan (whatever the calendars), anything cheaper (fewer calendars), annual →
  *   monthly — scheduled for the period's end, nothing refunded;
+ * - `trial_end`: a subscription still in the team's trial (nothing paid yet) — the plan that will start
+ *   when the trial ends is changed now, nothing is charged or prorated (the first charge is its price);
  * - `none`: nothing changes.
  */
-const CHANGE_TIMINGS = ['now', 'new_period', 'period_end', 'none'] as const;
+const CHANGE_TIMINGS = ['now', 'new_period', 'period_end', 'trial_end', 'none'] as const;
 type ChangeTiming = (typeof CHANGE_TIMINGS)[number];
 
 export interface ChangeQuote extends Quote {
@@ -248,7 +252,7 @@ export const changePreviewSchema = z.object({
   subtotal: z.number().int(),
   vat: z.number().int(),
   total: z.number().int(),
-  /** When the change applies: now, or the period's end. */
+  /** When the change applies: now, or the period's end (`trial_end`: when the trial ends, the first charge). */
   effectiveAt: z.string(),
   /** The price of each period after the change (with VAT), from `effectiveAt` on (or the next renewal). */
   nextPeriodTotal: z.number().int(),
@@ -279,7 +283,8 @@ export const CARD_EXPIRY_NOTICE_DAYS = 30;
 // ─── Entitlements ────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Where a team stands: `personal` (the free team), `trial` (a new business team's 14 days),
+ * Where a team stands: `personal` (the free team), `trial` (a new business team's 14 days, with or
+ * without a subscription that starts when they end),
  * `active` / `past_due` / `cancelled` (paid, the last until its period ends), `ended` (no trial and no
  * subscription: the Personal plan's limits, nothing deleted).
  */
@@ -411,7 +416,14 @@ export const billingRecordSchema = z.object({
 });
 export type BillingRecordView = z.infer<typeof billingRecordSchema>;
 
-const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
+/**
+ * `trialing`: subscribed during the team's trial — the card is on file, nothing is charged yet; the
+ * current period is the rest of the trial and the first paid period starts (and is charged) when it
+ * ends. Then `active` (paid), `past_due` (a charge declined: dunning), `cancelled` (until its period's
+ * end) and `ended`.
+ */
+const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptionSchema = z.object({
   id: z.uuid(),
   planCode: planCodeSchema,
@@ -433,6 +445,17 @@ export const subscriptionSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 
+/**
+ * What subscribing did: the subscription as it stands, and the charge when there was one — none when
+ * the team subscribed during its trial (`trialing`: the first charge is `subscription.nextCharge`, when
+ * the trial ends).
+ */
+export const subscribeResultSchema = z.object({
+  subscription: subscriptionSchema,
+  record: billingRecordSchema.nullable(),
+});
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
+
 export const billingDetailsSchema = z.object({
   /** The buyer's legal name on tax invoices (the team's name when empty). */
   legalName: z.string(),
@@ -453,8 +476,49 @@ export const saveBillingDetailsInput = teamIdInput.extend({
   address: textSchema({ min: 0, max: 500 }),
 });
 
+/**
+ * What the team uses today that a plan may not include: the plan picker warns before a plan that
+ * leaves any of it out (`planShortfalls`).
+ */
+const planUsageSchema = z.object({
+  /** A card payment provider (the team's own Moyasar account) is configured. */
+  cardProvider: z.boolean(),
+  /** Payment providers of any kind (card, bank transfer, pay on arrival). */
+  paymentProviders: z.number().int().min(0),
+  /** Event types that take a payment. */
+  paidEventTypes: z.number().int().min(0),
+  /** Active assistants (members other than the owners). */
+  assistants: z.number().int().min(0),
+  calendars: z.number().int().min(0),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+/** One thing in use that a plan leaves out, with the numbers the warning says. */
+export type PlanShortfall =
+  | { kind: 'card_payments'; paidEventTypes: number }
+  | { kind: 'payments'; paymentProviders: number; paidEventTypes: number }
+  | { kind: 'members'; assistants: number }
+  /** More calendars in use than the plan includes: that many extra calendars must be bought with it. */
+  | { kind: 'calendars'; used: number; included: number };
+
+/**
+ * Pure: what `plan` would switch off or make dearer of what the team uses (`usage`) — card payments
+ * (its own Moyasar account), payments (providers, paid event types), members (assistants), and
+ * calendars beyond those the plan includes. Empty when the plan covers everything in use.
+ */
+export function planShortfalls(plan: Plan, usage: PlanUsage): PlanShortfall[] {
+  const out: PlanShortfall[] = [];
+  const has = (f: PlanFeature) => plan.features.includes(f);
+  if (!has('payments') && (usage.paymentProviders > 0 || usage.paidEventTypes > 0)) out.push({ kind: 'payments', paymentProviders: usage.paymentProviders, paidEventTypes: usage.paidEventTypes });
+  else if (!has('card_payments') && usage.cardProvider) out.push({ kind: 'card_payments', paidEventTypes: usage.paidEventTypes });
+  if (!has('members') && usage.assistants > 0) out.push({ kind: 'members', assistants: usage.assistants });
+  if (usage.calendars > plan.includedCalendars) out.push({ kind: 'calendars', used: usage.calendars, included: plan.includedCalendars });
+  return out;
+}
+
 export const billingOverviewSchema = z.object({
   entitlements: entitlementsSchema,
+  usage: planUsageSchema,
   subscription: subscriptionSchema.nullable(),
   paymentMethods: z.array(paymentMethodSchema),
   records: z.array(billingRecordSchema),

@@ -4,7 +4,7 @@ export { formatCountdown, formatDuration, minutesBetween } from './duration.ts';
 export { formatMoney, formatVatRate, halalasFromSar } from './money.ts';
 export { formatNumber, pageCount } from './number.ts';
 export { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, gregorianTag, localDateOf, monthOf, monthRange } from './date.ts';
-export { formatDateTime, formatDateTimeRange, formatTime, formatTimeRange, formatWhen } from './time.ts';
+export { formatDateTime, formatDateTimeRange, formatDayWithHijri, formatTime, formatTimeRange, formatWhen } from './time.ts';
 export { detectTimeZone, zoneLabel, zoneOffset } from './zone.ts';
 export { bookingReference, groupIban } from './reference.ts';
 export { formatEventPrice } from './price.ts';

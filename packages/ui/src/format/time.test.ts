@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '@waqt/contracts';
-import { formatDateTime, formatDateTimeRange, formatTime, formatTimeRange, formatWhen } from './time.ts';
+import { formatDateTime, formatDateTimeRange, formatDayWithHijri, formatTime, formatTimeRange, formatWhen } from './time.ts';
 import { zoneLabel, zoneOffset } from './zone.ts';
 
 // Intl separates a time from its day period by a narrow no-break space (U+202F) and a range's ends by
@@ -55,5 +55,14 @@ describe('zones', () => {
     const at = new Date('2026-03-01T00:00:00Z');
     expect(zoneOffset('Asia/Riyadh', LOCALE_TAGS.en, at)).toBe('GMT+3');
     expect(zoneOffset('Asia/Riyadh', LOCALE_TAGS.ar, at)).toBe('غرينتش+3');
+  });
+});
+
+describe('a day someone plans around', () => {
+  it('is a long date, with the Umm al-Qura date beside it in Arabic, on the day of the zone', () => {
+    // 21:00 UTC on 9 March is already the 10th in Riyadh.
+    expect(formatDayWithHijri('2026-03-09T21:00:00Z', 'en', 'Asia/Riyadh')).toBe('March 10, 2026');
+    expect(formatDayWithHijri('2026-03-09T21:00:00Z', 'ar', 'Asia/Riyadh')).toBe('10 مارس 2026 (21 رمضان 1447 هـ)');
+    expect(formatDayWithHijri('2026-03-09T21:00:00Z', 'ar', 'UTC')).toBe('9 مارس 2026 (20 رمضان 1447 هـ)');
   });
 });

@@ -1,6 +1,6 @@
 // Instants (ISO strings or Dates) shown in an IANA zone, on the Gregorian calendar in both languages.
 import type { Locale } from '@waqt/contracts';
-import { gregorianTag } from './date.ts';
+import { formatHijri, gregorianTag, localDateOf } from './date.ts';
 
 const clock: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
@@ -32,4 +32,13 @@ export function formatDateTime(
 /** An instant as a full date and time in a zone: "Wednesday, March 4, 2026 at 10:00 AM". */
 export function formatWhen(instant: string | Date, locale: Locale, timeZone: string): string {
   return formatDateTime(instant, locale, timeZone, { dateStyle: 'full', timeStyle: 'short' });
+}
+
+/**
+ * The day an instant falls on in a zone, as a long date — "March 24, 2027" — with, on Arabic pages, the
+ * Umm al-Qura date beside it: "24 مارس 2027 (16 رمضان 1448 هـ)" (a day someone plans around: a trial's end, a first charge).
+ */
+export function formatDayWithHijri(instant: string | Date, locale: Locale, timeZone: string): string {
+  const day = formatDateTime(instant, locale, timeZone, { dateStyle: 'long' });
+  return locale === 'ar' ? `${day} (${formatHijri(localDateOf(new Date(instant).getTime(), timeZone))})` : day;
 }

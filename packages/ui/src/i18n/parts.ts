@@ -51,6 +51,7 @@ const APP_ONLY_MESSAGES = [
   'errors.BILLING_QUOTE_CHANGED',
   'errors.BILLING_SOFT_BLOCKED',
   'errors.NOTHING_TO_PAY',
+  'errors.CARD_EXPIRES_BEFORE_CHARGE',
   'success.PAYMENT_METHOD_ADDED',
   'success.SUBSCRIPTION_REENABLED',
   // A team's Moyasar keys and its invites: the dashboard's own refusals.

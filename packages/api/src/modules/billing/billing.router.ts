@@ -22,6 +22,7 @@ import {
   saveBillingDetailsInput,
   startAddPaymentMethodInput,
   subscribeInput,
+  subscribeResultSchema,
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { authed } from '../../trpc/procedures.ts';
@@ -62,10 +63,13 @@ export const billingRouter = router({
     .output(z.array(paymentMethodSchema))
     .mutation(({ ctx, input }) => removePaymentMethod(ctx, ctx.team.id, input.paymentMethodId)),
 
-  /** Charges once per requestKey; BILLING_CHARGE_FAILED (with the gateway's reason) changes nothing. */
+  /**
+   * Charges once per requestKey; BILLING_CHARGE_FAILED (with the gateway's reason) changes nothing. In
+   * the trial nothing is charged: the subscription starts when the trial ends (no record).
+   */
   subscribe: teamOwner
     .input(subscribeInput)
-    .output(billingRecordSchema)
+    .output(subscribeResultSchema)
     .mutation(({ ctx, input }) => subscribe(ctx, ctx.team, ctx.user, input)),
 
   saveDetails: teamOwner

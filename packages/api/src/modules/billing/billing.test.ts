@@ -21,6 +21,8 @@ async function businessOwner() {
   return { ...u, c, team };
 }
 type Owner = Awaited<ReturnType<typeof businessOwner>>;
+/** The team's trial over now: subscribing charges at once (in the trial it charges nothing: trial.test.ts). */
+const endTrial = (o: Owner) => s.app.db.query(`UPDATE teams SET trial_ends_at = $2 WHERE id = $1`, [o.team.id, s.app.clock.now()]);
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
@@ -161,10 +163,11 @@ describe('subscribing (issue 20)', () => {
     const o = await businessOwner();
     await addCard(o);
     expect(await o.c.billing.entitlements({ teamId: o.team.id })).toMatchObject({ state: 'trial', calendarLimit: 5 });
+    await endTrial(o);
     const requestKey = randomUUID();
     const input = { teamId: o.team.id, planCode: 'team' as const, period: 'monthly' as const, extraCalendars: 1, requestKey };
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => o.c.billing.subscribe(input)));
-    const answers = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message));
+    const answers = results.map((r) => (r.status === 'fulfilled' ? r.value.record! : (r.reason as Error).message));
     expect(new Set(answers.map((a) => (typeof a === 'string' ? a : a.orderId))).size).toBe(1);
     const record = answers[0] as Exclude<(typeof answers)[number], string>;
     // 99.00 + 39.00 = 138.00, VAT 20.70, total 158.70.
@@ -175,7 +178,7 @@ describe('subscribing (issue 20)', () => {
     const charges = await fetch(`${s.h.sandbox.url}/v1/payments?${new URLSearchParams({ 'metadata[team_id]': o.team.id }).toString()}`, { headers: { Authorization: basic(BILLING_DEV_SECRET_KEY) } });
     expect(((await charges.json()) as { payments: { amount: number; status: string }[] }).payments).toEqual([expect.objectContaining({ amount: 15_870, status: 'paid' })]);
     // The same key later (a retried request) answers the same record and charges nothing more.
-    expect((await o.c.billing.subscribe(input)).orderId).toBe(record.orderId);
+    expect((await o.c.billing.subscribe(input)).record?.orderId).toBe(record.orderId);
     const overview = await o.c.billing.overview({ teamId: o.team.id });
     expect(overview.entitlements).toMatchObject({ state: 'active', planCode: 'team', calendarLimit: 3, features: ['event_types', 'members', 'payments'] });
     expect(overview.subscription).toMatchObject({ planCode: 'team', period: 'monthly', extraCalendars: 1, status: 'active', currentPeriodEnd: '2026-12-22T09:00:00.000Z', nextCharge: { at: '2026-12-22T09:00:00.000Z', total: 15_870 } });
@@ -189,6 +192,7 @@ describe('subscribing (issue 20)', () => {
 
   it("a declined card shows the gateway's reason and changes nothing", async () => {
     const o = await businessOwner();
+    await endTrial(o);
     // A card saved without its check (save_only): active, but charging it fails with INSUFFICIENT FUNDS.
     const api = await s.app.listen();
     const form = await o.c.billing.startAddPaymentMethod({ teamId: o.team.id });
@@ -200,7 +204,7 @@ describe('subscribing (issue 20)', () => {
     expect(refused).toMatchObject({ message: 'BILLING_CHARGE_FAILED', cause: { gatewayMessage: 'INSUFFICIENT FUNDS' } });
     const overview = await o.c.billing.overview({ teamId: o.team.id });
     expect(overview.subscription).toBeNull();
-    expect(overview.entitlements).toMatchObject({ state: 'trial', planCode: 'business' });
+    expect(overview.entitlements).toMatchObject({ state: 'ended', planCode: 'personal' });
     expect(overview.records).toEqual([expect.objectContaining({ status: 'failed', failureMessage: 'INSUFFICIENT FUNDS', invoiceNumber: null, paidAt: null })]);
     expect(await count(`SELECT count(*)::int AS n FROM invoices WHERE team_id = $1`, [o.team.id])).toBe(0);
   });
@@ -214,7 +218,12 @@ describe('subscribing (issue 20)', () => {
       cause: { needs: { limit: 2, used: 3 } },
     });
     expect(await count(`SELECT count(*)::int AS n FROM billing_records WHERE team_id = $1`, [o.team.id])).toBe(0);
-    await expect(o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', extraCalendars: 1, requestKey: randomUUID() })).resolves.toMatchObject({ status: 'activated' });
+    // Enough calendars bought: subscribed (in the trial: nothing charged yet, the limit the plan's).
+    await expect(o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', extraCalendars: 1, requestKey: randomUUID() })).resolves.toMatchObject({
+      record: null,
+      subscription: { status: 'trialing', planCode: 'team', extraCalendars: 1 },
+    });
+    expect(await o.c.billing.entitlements({ teamId: o.team.id })).toMatchObject({ state: 'trial', calendarLimit: 3, calendarsUsed: 3 });
   });
 
   it('needs a card; the personal team cannot subscribe', async () => {
@@ -279,7 +288,10 @@ describe('a charge the request did not see through (issue 20)', () => {
 describe('invoices (issue 20)', () => {
   it('are numbered without gaps under concurrency, and a rolled-back issue gives its number back', async () => {
     const owners = await Promise.all(Array.from({ length: 6 }, () => businessOwner()));
-    for (const o of owners) await addCard(o);
+    for (const o of owners) {
+      await addCard(o);
+      await endTrial(o);
+    }
     const before = Number((await s.app.db.query<{ last: string }[]>(`SELECT last FROM invoice_counters WHERE series = 'INV'`))[0]!.last);
     // A transaction that issues a number and then fails returns it.
     const [anyRecord] = await s.app.db.query(`SELECT * FROM billing_records LIMIT 1`);
@@ -290,7 +302,7 @@ describe('invoices (issue 20)', () => {
         }),
       ).rejects.toThrow();
     }
-    const records = await Promise.all(owners.map((o) => o.c.billing.subscribe({ teamId: o.team.id, planCode: 'business', period: 'monthly', requestKey: randomUUID() })));
+    const records = await Promise.all(owners.map(async (o) => (await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'business', period: 'monthly', requestKey: randomUUID() })).record!));
     const numbers = records.map((r) => Number(r.invoiceNumber!.slice(4))).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 6 }, (_, i) => before + 1 + i));
   });
@@ -300,7 +312,9 @@ describe('invoices (issue 20)', () => {
     await addCard(o);
     await o.c.billing.saveDetails({ teamId: o.team.id, legalName: 'Riyadh Dental Clinic LLC', vatNumber: '310122393500003', address: 'Olaya St, Riyadh' });
     await expect(o.c.billing.saveDetails({ teamId: o.team.id, legalName: '', vatNumber: '123', address: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const record = await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'business', period: 'annual', extraCalendars: 2, requestKey: randomUUID() });
+    await endTrial(o);
+    const { record } = await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'business', period: 'annual', extraCalendars: 2, requestKey: randomUUID() });
+    if (!record) throw new Error('charged at once after the trial');
     const invoice = await o.c.billing.invoice({ teamId: o.team.id, orderId: record.orderId });
     expect(invoice).toMatchObject({
       number: record.invoiceNumber,
@@ -330,8 +344,9 @@ describe('invoices (issue 20)', () => {
   it('without a VAT number and address it is a simplified tax invoice to the team', async () => {
     const o = await businessOwner();
     await addCard(o);
-    const record = await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() });
-    expect(await o.c.billing.invoice({ teamId: o.team.id, orderId: record.orderId })).toMatchObject({ type: 'simplified', buyer: { name: o.team.name, vatNumber: null, address: null }, total: 11_385, vat: 1_485 });
+    await endTrial(o);
+    const { record } = await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() });
+    expect(await o.c.billing.invoice({ teamId: o.team.id, orderId: record!.orderId })).toMatchObject({ type: 'simplified', buyer: { name: o.team.name, vatNumber: null, address: null }, total: 11_385, vat: 1_485 });
   });
 });
 
@@ -339,6 +354,7 @@ describe('gating by plan (issue 20)', () => {
   it('the Team plan: members and bank transfer yes; card payments and the customers export need Business', async () => {
     const o = await businessOwner();
     await addCard(o);
+    await endTrial(o);
     await o.c.billing.subscribe({ teamId: o.team.id, planCode: 'team', period: 'monthly', requestKey: randomUUID() });
     await expect(o.c.invites.create({ teamId: o.team.id, email: `new-${seq}@example.com` })).resolves.toBeTruthy();
     await expect(o.c.paymentProviders.save({ teamId: o.team.id, provider: { kind: 'bank_transfer', bankName: 'Al Rajhi', iban: 'SA03 8000 0000 6080 1016 7519', accountHolder: 'Clinic' } })).resolves.toBeTruthy();

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
+  VAT_BASIS_POINTS,
+  halalas,
   quoteChange,
   quoteSubscription,
   type ApplyChangeInput,
@@ -57,7 +59,7 @@ async function price(db: Db, teamId: string, input: ChangeSubscriptionInput, now
   const limit = planOf(plans, target.planCode).includedCalendars + target.extraCalendars;
   if (limit < used) throw new AppError('CALENDARS_BELOW_USED', undefined, { needs: { limit, used } });
   const current: SubscriptionShape = { planCode: sub.plan_code, period: sub.period, extraCalendars: sub.extra_calendars };
-  const quote = quoteChange(plans, current, target, periodDays(new Date(sub.current_period_start), new Date(sub.current_period_end), now));
+  const quote = sub.status === 'trialing' ? trialChange(current, target) : quoteChange(plans, current, target, periodDays(new Date(sub.current_period_start), new Date(sub.current_period_end), now));
   const preview: ChangePreview = {
     timing: quote.timing,
     carried: quote.carried,
@@ -65,12 +67,21 @@ async function price(db: Db, teamId: string, input: ChangeSubscriptionInput, now
     subtotal: quote.subtotal,
     vat: quote.vat,
     total: quote.total,
-    effectiveAt: (quote.timing === 'period_end' ? new Date(sub.current_period_end) : now).toISOString(),
+    effectiveAt: (quote.timing === 'period_end' || quote.timing === 'trial_end' ? new Date(sub.current_period_end) : now).toISOString(),
     nextPeriodTotal: quoteSubscription(planOf(plans, target.planCode), target.period, target.extraCalendars).total,
     calendarLimitAfter: limit,
     calendarsUsed: used,
   };
   return { sub, plans, target, quote, preview };
+}
+
+/**
+ * In the trial nothing has been paid, so nothing is prorated or credited: the change is to the plan that
+ * starts (and is first charged) when the trial ends (issue 36 item 6).
+ */
+function trialChange(current: SubscriptionShape, target: SubscriptionShape): ChangeQuote {
+  const same = current.planCode === target.planCode && current.period === target.period && current.extraCalendars === target.extraCalendars;
+  return { timing: same ? 'none' : 'trial_end', carried: false, lines: [], subtotal: halalas(0), vat: halalas(0), total: halalas(0), vatBasisPoints: VAT_BASIS_POINTS };
 }
 
 export async function previewChange(deps: AppDeps, team: Team, input: ChangeSubscriptionInput): Promise<ChangePreview> {
@@ -93,6 +104,14 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
     await refuseWhilePending(tx, team.id);
     const now = clock.now();
     const { sub, target, quote } = await price(tx, team.id, input, now, true);
+    if (sub.status === 'trialing') {
+      // Nothing to charge: the plan that starts when the trial ends is the new one (the same request
+      // repeated finds it already so, and answers the same). The calendar limit follows it now.
+      if (input.expectedTotal !== 0) throw new AppError('BILLING_QUOTE_CHANGED');
+      await tx.query(`UPDATE subscriptions SET plan_code = $2, period = $3, extra_calendars = $4, updated_at = $5 WHERE id = $1`, [sub.id, target.planCode, target.period, target.extraCalendars, now]);
+      await applyPlanLimits(tx, team.id, now);
+      return { timing: 'trial_end', orderId: null };
+    }
     const setScheduled = (shape: SubscriptionShape | null) =>
       tx.query(`UPDATE subscriptions SET scheduled_plan_code = $2, scheduled_period = $3, scheduled_extra_calendars = $4, updated_at = $5 WHERE id = $1`, [
         sub.id, shape?.planCode ?? null, shape?.period ?? null, shape?.extraCalendars ?? null, now,
@@ -166,7 +185,9 @@ export async function cancelScheduledChange(deps: AppDeps, team: Team): Promise<
 
 /**
  * Cancels at the period's end: the plan stays until then and nothing more is charged. A past-due
- * subscription (its period already over) ends now. Cancelling twice changes nothing.
+ * subscription (its period already over) ends now. A subscription still in the trial (nothing paid)
+ * ends now too, and is never charged: the team keeps the rest of its trial, and may subscribe again.
+ * Cancelling twice changes nothing.
  */
 export async function cancelSubscription(deps: AppDeps, team: Team): Promise<SubscriptionView> {
   const now = deps.clock.now();
@@ -174,7 +195,12 @@ export async function cancelSubscription(deps: AppDeps, team: Team): Promise<Sub
     const sub = await subscriptionRow(tx, team.id, true);
     if (!sub || sub.status === 'ended') throw new AppError('SUBSCRIPTION_REQUIRED');
     await refuseWhilePending(tx, team.id);
-    if (sub.status === 'active') {
+    if (sub.status === 'trialing') {
+      // Its renewal job (the first charge) finds the subscription ended at the trial's end and charges
+      // nothing. The request key stays: a late repeat of the request that made it answers it, ended.
+      await tx.query(`UPDATE subscriptions SET status = 'ended', updated_at = $2 WHERE id = $1`, [sub.id, now]);
+      await applyPlanLimits(tx, team.id, now);
+    } else if (sub.status === 'active') {
       await tx.query(`UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`, [sub.id, now]);
     } else if (sub.status === 'past_due') {
       await tx.query(`UPDATE subscriptions SET status = 'ended', past_due_since = NULL, cancel_at_period_end = false, updated_at = $2 WHERE id = $1`, [sub.id, now]);

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, cheapestPlanWith, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature } from '@waqt/contracts';
+import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, TRIAL_PLAN_CODE, cheapestPlanWith, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature, type SubscriptionStatus } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -50,7 +50,7 @@ export function planOf(plans: readonly Plan[], code: PlanCode): Plan {
 interface SubscriptionState {
   planCode: PlanCode;
   extraCalendars: number;
-  status: 'active' | 'past_due' | 'cancelled' | 'ended';
+  status: SubscriptionStatus;
   currentPeriodEnd: Date;
   pastDueSince: Date | null;
 }
@@ -68,6 +68,11 @@ export const endsUnpaidAt = (since: Date) => new Date(since.getTime() + END_AFTE
  *   for less than END_AFTER_DAYS (soft-blocked after SOFT_BLOCK_AFTER_DAYS), or cancelled with time left
  *   in its period: its plan, with its extra calendars (the clock decides, so a late job never gives or
  *   takes a day, and a lost one never gives a period that was not paid);
+ * - a subscription made during the trial (`trialing`, nothing paid yet): until its period — the rest of
+ *   the trial — ends, the trial (the Business plan's features) with the calendar limit of the plan that
+ *   will start, as a scheduled reduction holds it (issue 36 item 6: nothing added now is paused when the
+ *   first charge comes); after it, like an active subscription whose renewal is late: its plan, until
+ *   END_AFTER_DAYS past the trial's end;
  * - otherwise, within the trial: the Business plan (its included calendars);
  * - otherwise (`ended`): the Personal plan's limits.
  */
@@ -93,13 +98,20 @@ function entitlementsFrom(input: {
     };
   };
   if (team.isPersonal) return make('personal', 'personal');
+  if (sub && sub.status === 'trialing') {
+    if (sub.currentPeriodEnd > now) {
+      const chosen = planOf(plans, sub.planCode);
+      return { ...make(TRIAL_PLAN_CODE, 'trial', 0, sub.currentPeriodEnd), calendarLimit: chosen.includedCalendars + sub.extraCalendars };
+    }
+    if (endsUnpaidAt(sub.currentPeriodEnd) > now) return make(sub.planCode, 'active', sub.extraCalendars);
+  }
   // Its status says active, but a period past its end was not renewed: as long as dunning would have lasted, then no more.
   if (sub && sub.status === 'active' && endsUnpaidAt(sub.currentPeriodEnd) > now) return make(sub.planCode, 'active', sub.extraCalendars);
   if (sub && sub.status === 'past_due' && sub.pastDueSince && endsUnpaidAt(sub.pastDueSince) > now) {
     return make(sub.planCode, 'past_due', sub.extraCalendars, null, sub.pastDueSince);
   }
   if (sub && sub.status === 'cancelled' && sub.currentPeriodEnd > now) return make(sub.planCode, 'cancelled', sub.extraCalendars);
-  if (team.trialEndsAt && team.trialEndsAt > now) return make('business', 'trial', 0, team.trialEndsAt);
+  if (team.trialEndsAt && team.trialEndsAt > now) return make(TRIAL_PLAN_CODE, 'trial', 0, team.trialEndsAt);
   return make('personal', 'ended');
 }
 

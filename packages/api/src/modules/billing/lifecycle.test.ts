@@ -56,8 +56,10 @@ async function subscribed(at: string, plan: 'team' | 'business' = 'team', period
   s.app.clock.set(at);
   const o = await owner();
   await addCard(o, exp);
-  const record = await o.c.billing.subscribe({ teamId: o.team.id, planCode: plan, period, extraCalendars, requestKey: randomUUID() });
-  expect(record.status).toBe('activated');
+  // The trial over: subscribing charges now and the period starts now (in the trial it waits: trial.test.ts).
+  await s.app.db.query(`UPDATE teams SET trial_ends_at = $2 WHERE id = $1`, [o.team.id, s.app.clock.now()]);
+  const { record } = await o.c.billing.subscribe({ teamId: o.team.id, planCode: plan, period, extraCalendars, requestKey: randomUUID() });
+  expect(record?.status).toBe('activated');
   return o;
 }
 

@@ -185,7 +185,7 @@ export async function removePaymentMethod(deps: AppDeps, teamId: string, id: str
     if (!row) throw new AppError('NOT_FOUND');
     const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [teamId]))[0]!;
     const [renewing] = await tx.query<{ id: string }[]>(
-      `SELECT id FROM subscriptions WHERE team_id = $1 AND ((status = 'active' AND NOT cancel_at_period_end AND current_period_end > $2) OR status = 'past_due')`,
+      `SELECT id FROM subscriptions WHERE team_id = $1 AND ((status IN ('active', 'trialing') AND NOT cancel_at_period_end AND current_period_end > $2) OR status = 'past_due')`,
       [teamId, clock.now()],
     );
     if (renewing && cards <= 1) throw new AppError('PAYMENT_METHOD_IN_USE');

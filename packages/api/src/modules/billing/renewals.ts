@@ -132,6 +132,15 @@ function queueRenewal(tx: QueueDb, clock: Clock, teamId: string, at: Date): Prom
   });
 }
 
+/**
+ * A subscription made during the trial (issue 36 item 6): its first charge is the renewal of the trial
+ * period into the first paid one, queued for the trial's end like any period's renewal (so the sweep,
+ * the dunning and "exactly once" are the renewal's own).
+ */
+export function scheduleFirstCharge(tx: QueueDb, clock: Clock, teamId: string, trialEndsAt: Date): Promise<string | null> {
+  return queueRenewal(tx, clock, teamId, trialEndsAt);
+}
+
 /** After a record is activated (in its transaction): calendars reopened, the next renewal and its notice queued. */
 export async function afterActivation(deps: AppDeps, tx: EntityManager, record: RecordRow): Promise<void> {
   const { clock } = deps;
@@ -160,7 +169,8 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
   // Cancelled while its renewal was being charged: the period is over, so it ends now.
   if (sub.status === 'cancelled') return endSubscription(deps, tx, sub, 'cancelled');
   let since = sub.past_due_since ? new Date(sub.past_due_since) : null;
-  if (sub.status === 'active') {
+  // A declined first charge at the trial's end is dunned like a declined renewal (past due since then).
+  if (sub.status === 'active' || sub.status === 'trialing') {
     since = new Date(record.period_start);
     await tx.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = $2, updated_at = $3 WHERE id = $1`, [sub.id, since, now]);
     for (const [i, days] of DUNNING_RETRY_DAYS.entries()) {
@@ -294,7 +304,8 @@ export const billingRenewJob = defineJob(BILLING_RENEW, teamAt.extend({ attempt:
       await endSubscription(deps, tx, sub, 'cancelled');
       return null;
     }
-    if ((attempt === 0) !== (sub.status === 'active')) return null; // a retry after the renewal was paid
+    // Attempt 0 charges a period that is due (after a paid one, or the trial's); retries only while past due.
+    if ((attempt === 0) !== (sub.status === 'active' || sub.status === 'trialing')) return null; // a retry after the renewal was paid
     return renewalRecord(deps, tx, sub, uuidFrom(`renew:${sub.id}:${at}:${attempt}`), { origin: 'server', user: null });
   });
   if (!recordId) return;
@@ -303,17 +314,18 @@ export const billingRenewJob = defineJob(BILLING_RENEW, teamAt.extend({ attempt:
 });
 
 /**
- * Heals lost renewals (issue 35): every subscription still active (or cancelled, to be ended) past its
- * period's end, with no renewal record pending, gets its period's renewal job queued again — under the
- * job's own unique key, so a renewal already queued, running or dead is left alone and sweeping twice
- * queues nothing more. Writes what it found to the log and `/metrics`. Returns the teams queued again.
+ * Heals lost renewals (issue 35): every subscription still active, trialing (its first charge is due) or
+ * cancelled (to be ended) past its period's end, with no renewal record pending, gets its period's
+ * renewal job queued again — under the job's own unique key, so a renewal already queued, running or
+ * dead is left alone and sweeping twice queues nothing more. Writes what it found to the log and
+ * `/metrics`. Returns the teams queued again.
  */
 export async function sweepRenewals(deps: AppDeps): Promise<{ overdue: number; queued: string[] }> {
   const { db, clock, log } = deps;
   const now = clock.now();
   const overdue = await db.query<{ team_id: string; current_period_end: Date }[]>(
     `SELECT s.team_id, s.current_period_end FROM subscriptions s
-      WHERE s.status IN ('active', 'cancelled') AND s.current_period_end <= $1
+      WHERE s.status IN ('trialing', 'active', 'cancelled') AND s.current_period_end <= $1
         AND NOT EXISTS (SELECT 1 FROM billing_records r WHERE r.team_id = s.team_id AND r.kind = 'renewal' AND r.status = 'pending')
       ORDER BY s.current_period_end, s.team_id`,
     [now],
@@ -378,7 +390,7 @@ export const billingCardExpiryJob = defineJob(BILLING_CARD_EXPIRY, z.object({ te
   await deps.db.transaction(async (tx) => {
     const card = await paymentMethodRow(tx, teamId, paymentMethodId);
     const sub = await subscriptionRow(tx, teamId);
-    const renews = sub && ((sub.status === 'active' && !sub.cancel_at_period_end) || sub.status === 'past_due');
+    const renews = sub && (((sub.status === 'active' || sub.status === 'trialing') && !sub.cancel_at_period_end) || sub.status === 'past_due');
     if (!card || !renews) return;
     for (const o of await ownersOf(tx, teamId)) {
       await enqueueMail(

@@ -16,7 +16,9 @@ import {
   type InvoiceView,
   type PlanCode,
   type QuoteLine,
+  type PlanUsage,
   type SubscribeInput,
+  type SubscribeResult,
   type SubscriptionView,
 } from '@waqt/contracts';
 import type { Team } from '../teams/teams.queries.ts';
@@ -30,9 +32,9 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { endsUnpaidAt, entitlementsOf, listPlans, planOf } from './entitlements.ts';
 import { creditRefunds, listCreditNotes } from './credit-notes.ts';
 import { listPaymentMethods, paymentMethodRow } from './payment-methods.ts';
-import { anchorDayOf, periodEnd } from './periods.ts';
+import { anchorDayOf, cardExpiresAt, periodEnd } from './periods.ts';
 import { receiptMail } from './receipt-mail.ts';
-import { afterActivation, renewalFailed, renewalQuote } from './renewals.ts';
+import { afterActivation, applyPlanLimits, renewalFailed, renewalQuote, scheduleFirstCharge } from './renewals.ts';
 
 /**
  * Subscribing (BILLING.md §3–§6): a billing record per attempt (pending → paid → activated, or failed),
@@ -127,6 +129,8 @@ export interface SubscriptionRow {
   scheduled_extra_calendars: number | null;
   carried_halalas: number;
   past_due_since: Date | null;
+  /** The owner's request key that subscribed during the trial (`trialing`): the same request answers the same. */
+  trial_request_key: string | null;
 }
 
 export async function subscriptionRow(db: Db, teamId: string, lock = false): Promise<SubscriptionRow | undefined> {
@@ -141,7 +145,8 @@ export async function subscriptionView(db: Db, teamId: string, now: Date): Promi
   const s = await subscriptionRow(db, teamId);
   if (!s) return null;
   const pastDue = s.status === 'past_due' && s.past_due_since ? new Date(s.past_due_since) : null;
-  const renews = (s.status === 'active' && !s.cancel_at_period_end) || pastDue !== null;
+  // In the trial, the next charge is the first: the chosen plan's price when the trial ends.
+  const renews = ((s.status === 'active' || s.status === 'trialing') && !s.cancel_at_period_end) || pastDue !== null;
   const next = renews ? renewalQuote(await listPlans(db), s).total : 0;
   const nextRetry = pastDue ? DUNNING_RETRY_DAYS.map((d) => new Date(pastDue.getTime() + d * DAY_MS)).find((at) => at > now) : undefined;
   return {
@@ -167,17 +172,35 @@ export async function subscriptionView(db: Db, teamId: string, now: Date): Promi
 
 const detailsOf = (team: Team): BillingDetails => ({ legalName: team.billingLegalName, vatNumber: team.billingVatNumber, address: team.billingAddress });
 
+/**
+ * What the team uses that a plan may leave out (the plan picker's warning): read here, in one statement,
+ * from the tables of the modules that own them (payment providers, event types, members, calendars).
+ */
+async function planUsage(db: Db, teamId: string): Promise<PlanUsage> {
+  const [u] = await db.query<{ card_provider: boolean; payment_providers: number; paid_event_types: number; assistants: number; calendars: number }[]>(
+    `SELECT EXISTS (SELECT 1 FROM payment_providers WHERE team_id = $1 AND kind = 'card') AS card_provider,
+            (SELECT count(*)::int FROM payment_providers WHERE team_id = $1) AS payment_providers,
+            (SELECT count(*)::int FROM event_types e JOIN calendars c ON c.id = e.calendar_id
+              WHERE c.team_id = $1 AND (e.payment_enabled OR e.payment_required OR e.price_halalas > 0)) AS paid_event_types,
+            (SELECT count(*)::int FROM team_members WHERE team_id = $1 AND role = 'assistant' AND deleted_at IS NULL) AS assistants,
+            (SELECT count(*)::int FROM calendars WHERE team_id = $1) AS calendars`,
+    [teamId],
+  );
+  return { cardProvider: u!.card_provider, paymentProviders: u!.payment_providers, paidEventTypes: u!.paid_event_types, assistants: u!.assistants, calendars: u!.calendars };
+}
+
 export async function billingOverview(deps: AppDeps, team: Team): Promise<BillingOverview> {
   const { db, clock } = deps;
   const now = clock.now();
-  const [entitlements, subscription, paymentMethods, records, creditNotes] = await Promise.all([
+  const [entitlements, usage, subscription, paymentMethods, records, creditNotes] = await Promise.all([
     entitlementsOf(db, team, now),
+    planUsage(db, team.id),
     subscriptionView(db, team.id, now),
     listPaymentMethods(db, team.id),
     db.query<RecordRow[]>(`SELECT ${RECORD_COLUMNS} FROM billing_records r WHERE r.team_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 100`, [team.id]),
     listCreditNotes(db, team.id),
   ]);
-  return { entitlements, subscription, paymentMethods, records: records.map(toRecordView), creditNotes, details: detailsOf(team) };
+  return { entitlements, usage, subscription, paymentMethods, records: records.map(toRecordView), creditNotes, details: detailsOf(team) };
 }
 
 export async function saveBillingDetails(db: DataSource, team: Team, d: BillingDetails): Promise<BillingDetails> {
@@ -189,32 +212,35 @@ export async function saveBillingDetails(db: DataSource, team: Team, d: BillingD
 async function hasLiveSubscription(db: Db, teamId: string, now: Date): Promise<boolean> {
   const rows: unknown[] = await db.query(
     `SELECT 1 FROM subscriptions WHERE team_id = $1
-       AND ((status = 'active' AND current_period_end > $2::timestamptz - make_interval(days => $3)) OR (status = 'past_due' AND past_due_since > $2::timestamptz - make_interval(days => $3)) OR (status = 'cancelled' AND current_period_end > $2))`,
+       AND ((status IN ('active', 'trialing') AND current_period_end > $2::timestamptz - make_interval(days => $3)) OR (status = 'past_due' AND past_due_since > $2::timestamptz - make_interval(days => $3)) OR (status = 'cancelled' AND current_period_end > $2))`,
     [teamId, now, END_AFTER_DAYS],
   );
   return rows.length > 0;
 }
 
 /**
- * Subscribes the team: one record per (team, requestKey) — the same key answers the same record — and one
- * charge per record (its given_id). Returns the record, activated; a declined card: BILLING_CHARGE_FAILED
- * with the gateway's reason, and nothing else changed.
+ * Subscribes the team. Within its trial (issue 36 item 6) nothing is charged: the card on file (checked
+ * when it was saved: 1 SAR held and released) must still work when the trial ends, becomes the default,
+ * and the subscription starts `trialing` — its first paid period, and the charge for it, begin when the
+ * trial ends, through the renewal job. After the trial: one record per (team, requestKey) — the same key
+ * answers the same record — and one charge per record (its given_id), activated now; a declined card:
+ * BILLING_CHARGE_FAILED with the gateway's reason, and nothing else changed.
  */
-export async function subscribe(deps: AppDeps, team: Team, user: User, input: Required<Omit<SubscribeInput, 'paymentMethodId'>> & { paymentMethodId?: string | undefined }): Promise<BillingRecordView> {
+export async function subscribe(deps: AppDeps, team: Team, user: User, input: Required<Omit<SubscribeInput, 'paymentMethodId'>> & { paymentMethodId?: string | undefined }): Promise<SubscribeResult> {
   const { db, clock } = deps;
   if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
-  const recordId = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx): Promise<{ recordId: string } | { inTrial: true }> => {
     // One subscribe at a time per team: the team row's lock orders them.
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    const [locked] = await tx.query<{ trial_ends_at: Date | null }[]>(`SELECT trial_ends_at FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
     const same = await clientRecordId(tx, team.id, input.requestKey);
-    if (same) return same;
+    if (same) return { recordId: same };
+    // The same request again after it subscribed in the trial (a double click, a lost answer): no record to find, the same answer.
+    if ((await subscriptionRow(tx, team.id))?.trial_request_key === input.requestKey) return { inTrial: true };
     const now = clock.now();
     if (await hasLiveSubscription(tx, team.id, now)) throw new AppError('SUBSCRIPTION_EXISTS');
     const [busy] = await tx.query<{ id: string }[]>(`SELECT id FROM billing_records WHERE team_id = $1 AND status = 'pending'`, [team.id]);
     if (busy) throw new AppError('BILLING_IN_PROGRESS');
-    const card = input.paymentMethodId
-      ? await paymentMethodRow(tx, team.id, input.paymentMethodId)
-      : (await tx.query<{ id: string; last_four: string }[]>(`SELECT id, last_four FROM payment_methods WHERE team_id = $1 AND is_default`, [team.id]))[0];
+    const card = input.paymentMethodId ? await paymentMethodRow(tx, team.id, input.paymentMethodId) : await defaultCard(tx, team.id);
     if (!card) throw new AppError(input.paymentMethodId ? 'NOT_FOUND' : 'PAYMENT_METHOD_REQUIRED');
     const plan = planOf(await listPlans(tx), input.planCode);
     // SPEC §5: the calendars bought cannot be fewer than the calendars in use (none is ever deleted for it).
@@ -222,13 +248,55 @@ export async function subscribe(deps: AppDeps, team: Team, user: User, input: Re
     if (plan.includedCalendars + input.extraCalendars < used) {
       throw new AppError('CALENDARS_BELOW_USED', undefined, { needs: { limit: plan.includedCalendars + input.extraCalendars, used } });
     }
+    const trialEndsAt = locked?.trial_ends_at ? new Date(locked.trial_ends_at) : null;
+    if (trialEndsAt && trialEndsAt > now) {
+      // Checked now rather than declined in 14 days: the first charge is made when the trial ends.
+      if (cardExpiresAt(card.exp_month, card.exp_year) <= trialEndsAt) throw new AppError('CARD_EXPIRES_BEFORE_CHARGE');
+      await startInTrial(deps, tx, { teamId: team.id, planCode: plan.code, period: input.period, extraCalendars: input.extraCalendars, cardId: card.id, trialEndsAt, requestKey: input.requestKey });
+      return { inTrial: true };
+    }
     const quote = quoteSubscription(plan, input.period, input.extraCalendars);
-    return insertRecord(tx, clock, {
+    const recordId = await insertRecord(tx, clock, {
       teamId: team.id, kind: 'subscribe', origin: 'client', requestKey: input.requestKey, planCode: plan.code, period: input.period, extraCalendars: input.extraCalendars, quote,
       card, periodStart: now, periodEnd: periodEnd(now, input.period), anchorDay: anchorDayOf(now), createdBy: user.id,
     });
+    return { recordId };
   });
-  return recordOrRefusal(await settleRecord(deps, team.id, recordId, 'charge'));
+  const record = 'recordId' in started ? recordOrRefusal(await settleRecord(deps, team.id, started.recordId, 'charge')) : null;
+  const subscription = await subscriptionView(db, team.id, clock.now());
+  if (!subscription) throw new Error(`team ${team.id} subscribed but has no subscription`);
+  return { subscription, record };
+}
+
+/**
+ * A subscription made during the trial (in the subscribing transaction): `trialing` from now to the
+ * trial's end — its current period, anchored on the trial end's day, so the first paid period and every
+ * renewal run from there — with nothing charged, no record and no invoice; the chosen card becomes the
+ * default (renewals charge the default card); the calendar limit becomes the chosen plan's; and the
+ * renewal job is queued for the trial's end (the first charge, once, by the renewal machinery: a sweep
+ * heals it if lost, a decline starts the dunning). A subscription that ended before (cancelled in the
+ * trial) is started again in its row.
+ */
+async function startInTrial(
+  deps: AppDeps,
+  tx: EntityManager,
+  r: { teamId: string; planCode: PlanCode; period: BillingPeriod; extraCalendars: number; cardId: string; trialEndsAt: Date; requestKey: string },
+): Promise<void> {
+  const { clock } = deps;
+  const now = clock.now();
+  await tx.query(
+    `INSERT INTO subscriptions (team_id, plan_code, period, extra_calendars, status, anchor_day, current_period_start, current_period_end, cancel_at_period_end, payment_method_id, trial_request_key, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'trialing', $5, $6, $7, false, $8, $9, $6, $6)
+     ON CONFLICT ON CONSTRAINT subscriptions_team_key DO UPDATE SET plan_code = EXCLUDED.plan_code, period = EXCLUDED.period, extra_calendars = EXCLUDED.extra_calendars,
+       status = 'trialing', anchor_day = EXCLUDED.anchor_day, current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
+       cancel_at_period_end = false, payment_method_id = EXCLUDED.payment_method_id, trial_request_key = EXCLUDED.trial_request_key, updated_at = EXCLUDED.updated_at,
+       scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, past_due_since = NULL, carried_halalas = 0`,
+    [r.teamId, r.planCode, r.period, r.extraCalendars, anchorDayOf(r.trialEndsAt), now, r.trialEndsAt, r.cardId, r.requestKey],
+  );
+  await tx.query(`UPDATE payment_methods SET is_default = false WHERE team_id = $1 AND is_default AND id <> $2`, [r.teamId, r.cardId]);
+  await tx.query(`UPDATE payment_methods SET is_default = true WHERE team_id = $1 AND id = $2 AND NOT is_default`, [r.teamId, r.cardId]);
+  await applyPlanLimits(tx, r.teamId, now);
+  await scheduleFirstCharge(tx, clock, r.teamId, r.trialEndsAt);
 }
 
 /**
@@ -308,8 +376,11 @@ export async function insertRecord(tx: EntityManager, clock: AppDeps['clock'], r
 }
 
 /** The team's default card (what renewals and changes charge when none is named). */
-export async function defaultCard(db: Db, teamId: string): Promise<{ id: string; last_four: string } | undefined> {
-  const [card] = await db.query<{ id: string; last_four: string }[]>(`SELECT id, last_four FROM payment_methods WHERE team_id = $1 AND is_default`, [teamId]);
+export async function defaultCard(db: Db, teamId: string): Promise<{ id: string; last_four: string; exp_month: number; exp_year: number } | undefined> {
+  const [card] = await db.query<{ id: string; last_four: string; exp_month: number; exp_year: number }[]>(
+    `SELECT id, last_four, exp_month, exp_year FROM payment_methods WHERE team_id = $1 AND is_default`,
+    [teamId],
+  );
   return card;
 }
 

@@ -19,6 +19,7 @@ export const alert = recipe({
   variants: {
     tone: {
       critical: { backgroundColor: vars.color.critical.soft, color: vars.color.critical.softText, borderColor: vars.color.border.critical },
+      caution: { backgroundColor: vars.color.caution.soft, color: vars.color.caution.softText },
       success: { backgroundColor: vars.color.positive.soft, color: vars.color.positive.softText },
       info: { backgroundColor: vars.color.accent.soft, color: vars.color.accent.softText },
     },

@@ -56,6 +56,17 @@ export const Success: Story = {
   },
 };
 
+/** A warning before a choice (a plan that leaves out what is in use): a polite status, not an alert. */
+export const Caution: Story = {
+  args: { tone: 'caution', children: <T k="billing.shortfall.title" values={{ plan: 'Team' }} /> },
+  play: async (ctx) => {
+    const t = storyTr();
+    const c = within(ctx.canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(t('billing.shortfall.title', { plan: 'Team' }));
+    await expect(c.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** A neutral note (a code was sent…), with a long address that must wrap inside the box. */
 export const Info: Story = {
   args: { tone: 'info', children: <T k="auth.otp.sent" values={{ email: 'a.very.long.address.for.wrapping@example-company.com.sa' }} /> },

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import * as s from './Alert.css.ts';
 
-export type AlertTone = 'critical' | 'success' | 'info';
+export type AlertTone = 'critical' | 'caution' | 'success' | 'info';
 
 export interface AlertProps {
-  /** critical: something failed (announced at once, role="alert"); success / info: a polite status (role="status"). */
+  /**
+   * critical: something failed (announced at once, role="alert"); caution: nothing failed, but a choice
+   * has a cost worth reading first; success / info: a polite status (role="status", as caution).
+   */
   tone?: AlertTone;
   /** The message (already translated). */
   children: ReactNode;
@@ -15,7 +18,7 @@ export interface AlertProps {
   className?: string;
 }
 
-/** An inline feedback box inside a form or a section: an error, a success or a neutral note. */
+/** An inline feedback box inside a form or a section: an error, a warning, a success or a neutral note. */
 export function Alert({ tone = 'critical', children, action, className }: AlertProps) {
   return (
     <div role={tone === 'critical' ? 'alert' : 'status'} className={[s.alert({ tone }), className].filter(Boolean).join(' ')}>

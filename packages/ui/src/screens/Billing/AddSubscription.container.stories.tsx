@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { BillingRecordView, SubscribeInput } from '@waqt/contracts';
+import type { BillingRecordView, SubscribeInput, SubscribeResult } from '@waqt/contracts';
+import { formatDayWithHijri } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { errorBody, mockError, mockQuery } from '../../mocks/index.ts';
 import { AddSubscriptionContainer } from './AddSubscription.container.tsx';
-import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, TEAM_ID, endedOverview, mada, paidRecord, plans, storyParameters, trialOverview, visa } from '../../fixtures/billing.ts';
+import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, TEAM_ID, activeSubscription, endedOverview, mada, paidRecord, plans, storyParameters, trialOverview, trialingSubscription, visa } from '../../fixtures/billing.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
 
 /** Subscribing against the mocked API. */
@@ -27,7 +28,7 @@ let calls: SubscribeInput[] = [];
  * billing.subscribe answering each call in turn: `ok` (the record), `declined` (BILLING_CHARGE_FAILED with
  * the gateway's reason), `lost` (the request fails on the way: no answer).
  */
-function subscribeAnswers(...answers: ('ok' | 'declined' | 'lost')[]) {
+function subscribeAnswers(...answers: ('ok' | 'trial' | 'declined' | 'lost')[]) {
   calls = [];
   return http.post('*/trpc/billing.subscribe', async ({ request }) => {
     calls.push((await request.json()) as SubscribeInput);
@@ -35,11 +36,14 @@ function subscribeAnswers(...answers: ('ok' | 'declined' | 'lost')[]) {
     const answer = answers[calls.length - 1] ?? 'ok';
     if (answer === 'lost') return HttpResponse.error();
     if (answer === 'declined') return HttpResponse.json(errorBody('billing.subscribe', 'BILLING_CHARGE_FAILED', { gatewayMessage: 'INSUFFICIENT FUNDS' }), { status: 402 });
+    // In the trial: nothing charged, no record; the subscription starts when the trial ends.
+    if (answer === 'trial') return HttpResponse.json({ result: { data: { subscription: { ...trialingSubscription, planCode: 'business' }, record: null } satisfies SubscribeResult } });
     const record: BillingRecordView = { ...paidRecord, planCode: 'team', extraCalendars: 0, subtotal: 9_900, vat: 1_485, total: 11_385 };
-    return HttpResponse.json({ result: { data: record } });
+    const data: SubscribeResult = { subscription: { ...activeSubscription, planCode: 'team', extraCalendars: 0 }, record };
+    return HttpResponse.json({ result: { data } });
   });
 }
-const scene = (...answers: ('ok' | 'declined' | 'lost')[]) => [mockQuery('billing.plans', plans), mockQuery('billing.overview', { ...endedOverview, paymentMethods: [visa, mada] }), subscribeAnswers(...answers)];
+const scene = (...answers: ('ok' | 'trial' | 'declined' | 'lost')[]) => [mockQuery('billing.plans', plans), mockQuery('billing.overview', { ...endedOverview, paymentMethods: [visa, mada] }), subscribeAnswers(...answers)];
 const submit = async (el: HTMLElement) => userEvent.click(await within(el).findByRole('button', { name: containing(storyTr()('billing.subscribe.submit', { total: '' }).trim()) }));
 
 /** Subscribe: one call with the choices, the default card and a fresh request key; a toast, then on to billing. */
@@ -54,6 +58,24 @@ export const Subscribe: Story = {
     await expect(await body().findByText(t('billing.subscribe.done', { plan: t('billing.plans.team') }))).toBeInTheDocument();
     await expect(calls).toHaveLength(1);
     await expect(calls[0]).toEqual({ teamId: TEAM_ID, planCode: 'team', period: 'monthly', extraCalendars: 0, paymentMethodId: visa.id, requestKey: expect.stringMatching(UUID) });
+  },
+};
+
+/** In the trial (Business chosen for it): nothing charged; the toast says until when the trial runs. */
+export const SubscribeInTrial: Story = {
+  beforeEach: ({ msw }) => {
+    // The container reads the real clock: a trial with nine days left from now.
+    const trialEndsAt = new Date(Date.now() + 9 * 86_400_000).toISOString();
+    msw.use(mockQuery('billing.plans', plans), mockQuery('billing.overview', { ...trialOverview(trialEndsAt), paymentMethods: [visa] }), subscribeAnswers('trial'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: containing(t('billing.trial.submit')) }));
+    await waitFor(() => expect(args.onSubscribed).toHaveBeenCalledTimes(1));
+    const lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+    const date = formatDayWithHijri(trialingSubscription.currentPeriodEnd, lang, 'Asia/Riyadh');
+    await expect(await body().findByText(t('billing.trial.done', { plan: t('billing.plans.business'), date }))).toBeInTheDocument();
+    await expect(calls[0]).toMatchObject({ planCode: 'business', period: 'monthly', paymentMethodId: visa.id });
   },
 };
 

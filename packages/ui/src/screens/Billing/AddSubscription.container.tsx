@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toast/Toast.tsx';
+import { formatDayWithHijri } from '../../format/index.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, gatewayMessageOf } from '../../trpc/errors.ts';
 import { AddSubscription, type PaidPlanCode, type SubscribeOutcome } from './AddSubscription.tsx';
@@ -25,6 +27,8 @@ export interface AddSubscriptionContainerProps {
   onSubscribed: () => void;
   /** Makes a request key (a UUID per attempt); `crypto.randomUUID` by default. */
   newRequestKey?: (() => string) | undefined;
+  /** Time zone for dates: billing periods are Riyadh's. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -33,12 +37,13 @@ export interface AddSubscriptionContainerProps {
  * answer or BILLING_IN_PROGRESS sends the same key (the API charges it once); after the API's final
  * answer — a declined card — the next press is a new attempt.
  */
-export function AddSubscriptionContainer({ teamId, initialPlan, billingHref, addCardHref, cardOutcome, onCardOutcomeSeen, onSubscribed, newRequestKey }: AddSubscriptionContainerProps) {
+export function AddSubscriptionContainer({ teamId, initialPlan, billingHref, addCardHref, cardOutcome, onCardOutcomeSeen, onSubscribed, newRequestKey, timeZone = 'Asia/Riyadh' }: AddSubscriptionContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
   const planName = usePlanName();
+  const { locale } = useLocale();
   const [keys] = useState(() => new AttemptKeys(newRequestKey));
   const plans = useQuery(trpc.billing.plans.queryOptions());
   const overview = useQuery(trpc.billing.overview.queryOptions({ teamId }));
@@ -57,13 +62,16 @@ export function AddSubscriptionContainer({ teamId, initialPlan, billingHref, add
       addCardHref={addCardHref}
       cardFailed={cardFailed}
       now={new Date()}
+      timeZone={timeZone}
       onSubscribe={async (choice): Promise<SubscribeOutcome> => {
         const requestKey = keys.keyFor(choice);
         try {
-          const record = await subscribe.mutateAsync({ teamId, ...choice, requestKey });
+          const { subscription, record } = await subscribe.mutateAsync({ teamId, ...choice, requestKey });
           keys.answered();
           await refresh();
-          toast.positive(t('billing.subscribe.done', { plan: planName(record.planCode) }));
+          const plan = planName(subscription.planCode);
+          // In the trial nothing was charged: the subscription starts when the trial ends.
+          toast.positive(record ? t('billing.subscribe.done', { plan }) : t('billing.trial.done', { plan, date: formatDayWithHijri(subscription.currentPeriodEnd, locale, timeZone) }));
           onSubscribed();
           return { ok: true };
         } catch (error) {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCALE_TAGS, isLocale, type Locale } from '@waqt/contracts';
-import { formatMoney } from '../../format/index.ts';
+import { formatDayWithHijri, formatMoney, formatNumber } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { AddSubscription, type SubscribeChoice, type SubscribeOutcome } from './AddSubscription.tsx';
-import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, NOW, activeOverview, endedOverview, mada, plans, storyParameters, trialOverview, visa } from '../../fixtures/billing.ts';
+import { ADD_CARD_FOR_SUBSCRIBE_HREF, BILLING_HREF, NOW, activeOverview, endedOverview, mada, plans, storyParameters, trialInUseOverview, trialOverview, visa } from '../../fixtures/billing.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
 
 const meta = {
@@ -31,6 +31,10 @@ const norm = (text: string) => text.replace(/\s+/g, ' ');
 const summary = (el: HTMLElement) => within(el).getByRole('region', { name: storyTr()('billing.subscribe.summary') });
 const submitButton = (el: HTMLElement) => within(el).getByRole('button', { name: containing(storyTr()('billing.subscribe.submit', { total: '' }).trim()) });
 const planRadio = (el: HTMLElement, code: string) => within(el).getByRole('radio', { name: storyTr()(`billing.plans.${code}`) });
+const trialSubmit = (el: HTMLElement) => within(el).getByRole('button', { name: storyTr()('billing.trial.submit') });
+/** The trial's end in the fixtures (10 March 2026) as the page writes it: in Arabic with its Hijri date. */
+const trialEnd = () => formatDayWithHijri(trialOverview().entitlements.trialEndsAt!, locale(), 'Asia/Riyadh');
+const caution = (el: HTMLElement) => within(el).queryByRole('status', { name: (_n, node) => node.textContent?.includes(storyTr()('billing.shortfall.title', { plan: storyTr()('billing.plans.team') })) ?? false });
 
 /** The quote follows every choice: plan, period (annual = 10 × monthly, two months free), extra calendars — always with VAT 15 %. */
 export const LiveQuote: Story = {
@@ -166,8 +170,89 @@ export const NoCard: Story = {
     const c = within(canvasElement);
     await expect(c.getByText(t('billing.subscribe.noCard'))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('billing.subscribe.addCard') })).toHaveAttribute('href', ADD_CARD_FOR_SUBSCRIBE_HREF);
-    await expect(submitButton(canvasElement)).toBeDisabled();
+    await expect(trialSubmit(canvasElement)).toBeDisabled();
     await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Subscribing on day 3 of the trial (it ends on 10 March): the trialled plan, Business, is chosen; nothing
+ * is charged today — the page says, before Subscribe, until when the trial continues (with the Hijri date
+ * in Arabic) and when the first charge of how much is made, and the button says nothing is charged.
+ */
+export const InTrial: Story = {
+  tags: ['visual'],
+  args: { overview: { ...trialOverview(), paymentMethods: [visa, mada] } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    await expect(planRadio(canvasElement, 'business')).toBeChecked();
+    // Business, monthly: 199.00 + VAT 29.85 = 228.85, charged on the trial's last day.
+    const said = t('billing.trial.continues', { date: trialEnd(), amount: money(22_885), chargeDate: trialEnd() });
+    await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(said));
+    await expect(summary(canvasElement)).toHaveTextContent(t('billing.trial.notToday'));
+    if (locale() === 'ar') await expect(said).toMatch(/رمضان 1447 هـ/);
+    const button = trialSubmit(canvasElement);
+    // Said again where Subscribe is pressed (its description, for screen readers).
+    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    await expect(norm(described?.textContent ?? '')).toBe(norm(said));
+    await expect(within(canvasElement).queryByRole('button', { name: containing(t('billing.subscribe.submit', { total: '' }).trim()) })).toBeNull();
+    // Annual: the first charge is the year's price, 2,288.50.
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: containing(t('billing.periods.annual')) }));
+    await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(t('billing.trial.continues', { date: trialEnd(), amount: money(228_850), chargeDate: trialEnd() })));
+    await userEvent.click(button);
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ planCode: 'business', period: 'annual', extraCalendars: 0, paymentMethodId: visa.id });
+  },
+};
+
+/**
+ * The clinic uses what Business gives (its own Moyasar account with three paid event types, two
+ * assistants, four calendars): Business warns of nothing; Team warns before it is chosen — card payments
+ * and the paid event types, the calendars beyond its two (bought as extra ones) — and names Business as
+ * covering it all. Back on Business the warning goes; Team can still be chosen.
+ */
+export const DowngradeWarning: Story = {
+  tags: ['visual'],
+  args: { overview: trialInUseOverview },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const n = (x: number) => formatNumber(x, locale());
+    const team = t('billing.plans.team');
+    await expect(planRadio(canvasElement, 'business')).toBeChecked();
+    await expect(caution(canvasElement)).toBeNull();
+    await userEvent.click(planRadio(canvasElement, 'team'));
+    await userEvent.click(planRadio(canvasElement, 'business'));
+    await expect(caution(canvasElement)).toBeNull();
+    await userEvent.click(planRadio(canvasElement, 'team'));
+    const warning = caution(canvasElement);
+    await expect(warning).not.toBeNull();
+    const text = norm(warning!.textContent ?? '');
+    await expect(text).toContain(norm(t('billing.shortfall.card_payments', { plan: team })));
+    await expect(text).toContain(norm(t('billing.shortfall.paidEventTypes', { count: 3, n: n(3) })));
+    await expect(text).toContain(norm(t('billing.shortfall.calendars', { plan: team, used: n(4), included: n(2) })));
+    await expect(text).toContain(norm(t('billing.shortfall.covered', { plan: t('billing.plans.business') })));
+    // Members are in Team: not a shortfall.
+    await expect(text).not.toContain(norm(t('billing.shortfall.members', { plan: team, n: n(2) })));
+    await expect(within(warning!).getAllByRole('listitem')).toHaveLength(2);
+    // Team with the two extra calendars its four need: 99.00 + 78.00 = 177.00 + VAT 26.55 = 203.55, on the trial's last day.
+    await expect(norm(summary(canvasElement).textContent ?? '')).toContain(norm(t('billing.trial.continues', { date: trialEnd(), amount: money(20_355), chargeDate: trialEnd() })));
+    // A caution, not a refusal: Team can still be chosen (the screenshot keeps the warning in view).
+    await userEvent.click(trialSubmit(canvasElement));
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ planCode: 'team', period: 'monthly', extraCalendars: 2, paymentMethodId: visa.id });
+  },
+};
+
+/** A card that expires before the trial's end (the first charge): the reason, and a way to add another card. */
+export const CardExpiresBeforeCharge: Story = {
+  args: {
+    overview: { ...trialOverview(), paymentMethods: [visa] },
+    onSubscribe: fn(async (_c: SubscribeChoice): Promise<SubscribeOutcome> => ({ ok: false, error: 'CARD_EXPIRES_BEFORE_CHARGE' })),
+  },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    await userEvent.click(trialSubmit(canvasElement));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.CARD_EXPIRES_BEFORE_CHARGE'));
+    await expect(within(alert).getByRole('link', { name: t('billing.subscribe.addCard') })).toHaveAttribute('href', ADD_CARD_FOR_SUBSCRIBE_HREF);
   },
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   EXTRA_CALENDARS_MAX,
   PAID_PLAN_CODES,
+  TRIAL_PLAN_CODE,
   quoteSubscription,
   type BillingOverview,
   type BillingPeriod,
@@ -18,9 +19,10 @@ import { FieldLabel } from '../../components/Field/Field.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
-import { formatNumber } from '../../format/index.ts';
+import { formatDayWithHijri, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { PlanShortfalls } from './PlanShortfalls.tsx';
 import { expiryText, FailureAlert, isExpired, OwnersOnly, TotalsList, useCardLabel, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 import { Page, PageHeader, Text, Heading } from '../../components/layout/index.ts';
@@ -35,7 +37,7 @@ export interface SubscribeChoice {
   paymentMethodId?: string | undefined;
 }
 
-/** How subscribing ended: charged (the page moves on), or a failure with the gateway's reason when the card was declined. */
+/** How subscribing ended: charged or started in the trial (the page moves on), or a failure with the gateway's reason when the card was declined. */
 export type SubscribeOutcome = { ok: true } | { ok: false; error: ErrorCode; gatewayMessage?: string | undefined };
 
 export interface AddSubscriptionProps {
@@ -56,14 +58,18 @@ export interface AddSubscriptionProps {
   cardFailed?: boolean | undefined;
   /** Charges the chosen card and starts the subscription. */
   onSubscribe: (choice: SubscribeChoice) => Promise<SubscribeOutcome>;
-  /** Now, to leave out expired cards; the real clock by default. */
+  /** Now, to leave out expired cards and tell whether the trial still runs; the real clock by default. */
   now?: Date | undefined;
+  /** Time zone for dates (the trial's end, the first charge): billing periods are Riyadh's. */
+  timeZone?: string | undefined;
 }
 
 /**
- * /dashboard/team/{teamId}/billing/subscription/add: a plan (Team or Business), monthly or annual
- * (10 × monthly: two months free), extra calendars, the live quote with VAT 15 %, the card to charge —
- * or a link to add one — and Subscribe, which charges once however often it is pressed.
+ * /dashboard/team/{teamId}/billing/subscription/add: a plan (Team or Business; in the trial the trialled
+ * one first), with a caution when it leaves out what the team uses; monthly or annual (10 × monthly: two
+ * months free), extra calendars, the live quote with VAT 15 %, the card to charge — or a link to add one
+ * — and Subscribe, which charges once however often it is pressed. In the trial nothing is charged now:
+ * the page says until when the trial runs and when the first charge of how much is made.
  */
 export function AddSubscription(props: AddSubscriptionProps) {
   const { t } = useTranslation();
@@ -93,16 +99,22 @@ export function AddSubscription(props: AddSubscriptionProps) {
   );
 }
 
-function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCardHref, cardFailed, onSubscribe, now = new Date() }: AddSubscriptionProps & { plans: Plan[]; overview: BillingOverview }) {
+function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCardHref, cardFailed, onSubscribe, now = new Date(), timeZone = 'Asia/Riyadh' }: AddSubscriptionProps & { plans: Plan[]; overview: BillingOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
   const planName = usePlanName();
   const cardLabel = useCardLabel();
   const { locale } = useLocale();
   const summaryId = useId();
+  const firstChargeId = useId();
   const plans = all.filter((p): p is Plan & { code: PaidPlanCode } => (PAID_PLAN_CODES as readonly string[]).includes(p.code));
   const usable = overview.paymentMethods.filter((m) => !isExpired(m.expMonth, m.expYear, now));
-  const [planCode, setPlanCode] = useState<PaidPlanCode>(initialPlan && plans.some((p) => p.code === initialPlan) ? initialPlan : (plans[0]?.code ?? 'team'));
+  const ent = overview.entitlements;
+  // Subscribing in the trial charges nothing now: the first charge is when it ends (issue 36 item 6).
+  const trialEndsAt = ent.state === 'trial' && ent.trialEndsAt && new Date(ent.trialEndsAt) > now ? ent.trialEndsAt : null;
+  // The plan to start with: the one asked for, else the one the team is trialling (what it uses now), else the first.
+  const startWith = [initialPlan, ent.state === 'trial' ? TRIAL_PLAN_CODE : undefined].find((c) => c !== undefined && plans.some((p) => p.code === c));
+  const [planCode, setPlanCode] = useState<PaidPlanCode>(startWith ?? plans[0]?.code ?? 'team');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [extra, setExtra] = useState(0);
   const [picked, setCardId] = useState<string | undefined>();
@@ -122,6 +134,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
   const quote = quoteSubscription(plan, period, extraCalendars);
   const extraUnit = period === 'annual' ? plan.extraCalendarAnnualHalalas : plan.extraCalendarMonthlyHalalas;
   const perPeriod = (amount: number, p: BillingPeriod = period) => t(`billing.perPeriod.${p}`, { amount: money(amount) });
+  const day = (iso: string) => formatDayWithHijri(iso, locale, timeZone);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -139,7 +152,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
   if (failure?.error === 'BILLING_CHARGE_FAILED') failureAlert = <FailureAlert code={failure.error} gatewayMessage={failure.gatewayMessage} />;
   else if (failure?.error === 'SUBSCRIPTION_EXISTS' || failure?.error === 'BILLING_IN_PROGRESS')
     failureAlert = <FailureAlert code={failure.error} action={<Link href={billingHref} variant="standalone">{t('billing.subscribe.toBilling')}</Link>} />;
-  else if (failure?.error === 'PAYMENT_METHOD_REQUIRED')
+  else if (failure?.error === 'PAYMENT_METHOD_REQUIRED' || failure?.error === 'CARD_EXPIRES_BEFORE_CHARGE')
     failureAlert = <FailureAlert code={failure.error} action={<Link href={addCardHref} variant="standalone">{t('billing.subscribe.addCard')}</Link>} />;
   else if (failure) failureAlert = <ErrorAlert code={failure.error} />;
 
@@ -154,6 +167,7 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
           ))}
         </div>
       </AriaRadioGroup>
+      <PlanShortfalls plan={plan} usage={overview.usage} plans={all} />
       <RadioGroup label={t('billing.subscribe.period')} orientation="horizontal" value={period} onChange={(v) => setPeriod(v as BillingPeriod)} isDisabled={pending}>
         <Radio value="monthly">{t('billing.periods.monthly')}</Radio>
         <Radio value="annual">
@@ -191,7 +205,16 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
           ))}
         </dl>
         <TotalsList totals={quote} />
-        <Text tone="secondary" size="small">{t(`billing.subscribe.renews.${period}`)}</Text>
+        {trialEndsAt ? (
+          <>
+            <p className={s.strong} id={firstChargeId}>{t('billing.trial.continues', { date: day(trialEndsAt), amount: money(quote.total), chargeDate: day(trialEndsAt) })}</p>
+            <Text tone="secondary" size="small">
+              {t('billing.trial.notToday')} {t(`billing.trial.renews.${period}`, { date: day(trialEndsAt) })}
+            </Text>
+          </>
+        ) : (
+          <Text tone="secondary" size="small">{t(`billing.subscribe.renews.${period}`)}</Text>
+        )}
       </section>
       {usable.length > 0 ? (
         <div className={s.stack}>
@@ -215,8 +238,8 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
         <Link href={billingHref} variant="standalone">
           {t('common.cancel')}
         </Link>
-        <Button type="submit" variant="primary" isPending={pending} isDisabled={!cardId}>
-          {t('billing.subscribe.submit', { total: money(quote.total) })}
+        <Button type="submit" variant="primary" isPending={pending} isDisabled={!cardId} aria-describedby={trialEndsAt ? firstChargeId : undefined}>
+          {trialEndsAt ? t('billing.trial.submit') : t('billing.subscribe.submit', { total: money(quote.total) })}
         </Button>
       </div>
     </Form>

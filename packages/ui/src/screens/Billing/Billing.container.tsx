@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodView, SubscriptionView } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
-import { formatDateTime } from '../../format/index.ts';
+import { formatDateTime, formatDayWithHijri } from '../../format/index.ts';
 import { fromServerFields } from '../../forms/validation.ts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf, gatewayMessageOf } from '../../trpc/errors.ts';
@@ -98,7 +98,13 @@ export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen
         else void refresh();
         return r;
       }}
-      onCancelSubscription={() => lifecycle(cancel.mutateAsync({ teamId }), (sub) => t('billing.lifecycle.cancelDone', { date: lastDay(sub.currentPeriodEnd) }))}
+      onCancelSubscription={() => {
+        // Cancelled in the trial: it ends now, uncharged, and the trial goes on to its end.
+        const inTrial = overview.data?.subscription?.status === 'trialing';
+        return lifecycle(cancel.mutateAsync({ teamId }), (sub) =>
+          inTrial ? t('billing.trial.cancelDone', { date: formatDayWithHijri(sub.currentPeriodEnd, locale, timeZone) }) : t('billing.lifecycle.cancelDone', { date: lastDay(sub.currentPeriodEnd) }),
+        );
+      }}
       onReenableSubscription={() => lifecycle(reenable.mutateAsync({ teamId }), () => t('success.SUBSCRIPTION_REENABLED'))}
       onCancelScheduledChange={() => lifecycle(keepPlan.mutateAsync({ teamId }), () => t('billing.lifecycle.changeKept'))}
       onRetryPayment={async (): Promise<RetryPaymentOutcome> => {

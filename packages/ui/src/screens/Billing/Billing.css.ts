@@ -101,6 +101,8 @@ export const radioDot = style({
 export const planOptionBody = style({ display: 'grid', gap: tokens.space.xs, minInlineSize: 0 });
 export const planPrice = style({ fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 export const featureList = style({ display: 'grid', gap: tokens.space.xxs, fontSize: tokens.fontSize.sm, color: vars.color.text.secondary });
+/** What a plan would switch off, one line each, inside its caution. */
+export const shortfallList = style({ display: 'grid', gap: tokens.space.xxs, marginBlock: tokens.space.xs, marginInline: 0, paddingInlineStart: tokens.space.lg });
 /** A wrapper the grid does not see (a term and its value in a two-column term list). */
 export const contents = style({ display: 'contents' });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type BillingDetails, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatMoney, formatNumber } from '../../format/index.ts';
+import { formatDateTime, formatDayWithHijri, formatMoney, formatNumber } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
@@ -24,6 +24,7 @@ import {
   softBlockedOverview,
   storyParameters,
   trialOverview,
+  trialingOverview,
   visa,
 } from '../../fixtures/billing.ts';
 
@@ -204,6 +205,36 @@ export const Trial: Story = {
     await expect(plan.getByRole('link', { name: t('billing.plan.choosePlan') })).toHaveAttribute('href', LINKS.subscribeHref);
     await expect(region(canvasElement, 'billing.cards.title').getByRole('heading', { name: t('billing.cards.emptyTitle') })).toBeInTheDocument();
     await expect(region(canvasElement, 'billing.history.title').getByRole('heading', { name: t('billing.history.emptyTitle') })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Subscribed to Team during the trial (issue 36 item 6): the trial continues until 10 March — with its
+ * Hijri date in Arabic — when the first charge of 113.85 SAR is made; Team (monthly) starts then; the
+ * calendar limit is Team's already. Cancelling says nothing was or will be charged.
+ */
+export const TrialSubscribed: Story = {
+  tags: ['visual'],
+  args: { overview: trialingOverview },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const plan = region(canvasElement, 'billing.plan.title');
+    const day = formatDayWithHijri('2026-03-10T09:00:00.000Z', locale(), 'Asia/Riyadh');
+    await expect(plan.getByText(t('billing.states.trial'))).toBeInTheDocument();
+    await expect(plan.getByText(norm(t('billing.trial.continues', { date: day, amount: money(11_385), chargeDate: day })), { normalizer: norm })).toBeInTheDocument();
+    if (locale() === 'ar') await expect(day).toMatch(/\(21 رمضان 1447 هـ\)$/);
+    await expect(plan.getByText(t('billing.plan.trialDaysLeft', { days: n(9) }))).toBeInTheDocument();
+    const after = plan.getByText(t('billing.trial.afterTrial')).parentElement!;
+    await expect(after).toHaveTextContent(t('billing.history.planPeriod', { plan: t('billing.plans.team'), period: t('billing.periods.monthly') }));
+    await expect(plan.getByText(t('billing.plan.calendarsUsed', { used: n(2), limit: n(2) }))).toBeInTheDocument();
+    // No "Choose a plan": it is chosen; it can be changed or cancelled.
+    await expect(plan.queryByRole('link', { name: t('billing.plan.choosePlan') })).toBeNull();
+    await expect(plan.getByRole('link', { name: t('billing.lifecycle.changePlan') })).toHaveAttribute('href', LINKS.changeHref);
+    await userEvent.click(plan.getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    const dialog = await body().findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(norm(t('billing.trial.cancelBody', { date: day })), { normalizeWhitespace: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('billing.lifecycle.cancel') }));
+    await waitFor(() => expect(args.onCancelSubscription).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDayWithHijri } from '../../format/index.ts';
+import { useLocale } from '../../hooks/useLocale.ts';
 import type { ChangeResult } from '@waqt/contracts';
 import { ChangePlan } from './ChangePlan.tsx';
 import { useSubscriptionChange } from './ChangePlanFlow.tsx';
@@ -28,13 +30,17 @@ export interface ChangePlanContainerProps {
 export function ChangePlanContainer({ teamId, billingHref, subscribeHref, addCardHref, onChanged, newRequestKey, timeZone = 'Asia/Riyadh' }: ChangePlanContainerProps) {
   const { t } = useTranslation();
   const planName = usePlanName();
+  const { locale } = useLocale();
   const date = useLongDate(timeZone);
   const flow = useSubscriptionChange({
     teamId,
     onChanged,
     newRequestKey,
-    doneMessage: (result, choice, preview) =>
-      result.timing === 'period_end' && preview ? t('billing.change.scheduledDone', { plan: planName(choice.planCode), date: date(preview.effectiveAt) }) : t('billing.change.done', { plan: planName(choice.planCode) }),
+    doneMessage: (result, choice, preview) => {
+      const plan = planName(choice.planCode);
+      if (result.timing === 'trial_end' && preview) return t('billing.change.trialDone', { plan, date: formatDayWithHijri(preview.effectiveAt, locale, timeZone) });
+      return result.timing === 'period_end' && preview ? t('billing.change.scheduledDone', { plan, date: date(preview.effectiveAt) }) : t('billing.change.done', { plan });
+    },
   });
   return <ChangePlan {...flow} billingHref={billingHref} subscribeHref={subscribeHref} addCardHref={addCardHref} timeZone={timeZone} />;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { BillingPeriod } from '@waqt/contracts';
+import type { BillingPeriod, ChangePreview } from '@waqt/contracts';
+import { formatDayWithHijri } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import type { PaidPlanCode } from './AddSubscription.tsx';
@@ -28,6 +29,7 @@ import {
   teamOverview,
   upgradePreview,
 } from '../../fixtures/billing-change.ts';
+import { trialingOverview } from '../../fixtures/billing.ts';
 
 const meta = {
   title: 'Screens/Billing/ChangePlan',
@@ -142,7 +144,7 @@ export const MonthlyToAnnual: Story = {
   },
 };
 
-/** Business → Team: scheduled for the period's end — the date, nothing charged now, the features lost. */
+/** Business → Team: scheduled for the period's end — the date, nothing charged now, the features lost, and what in use Team leaves out. */
 export const ScheduledDowngrade: Story = {
   tags: ['visual'],
   args: {
@@ -158,9 +160,41 @@ export const ScheduledDowngrade: Story = {
     await expect(text).toContain(t('billing.change.lost'));
     await expect(text).toContain(t('billing.features.customers_export'));
     await expect(text).not.toContain(t('billing.totals.total'));
+    // The clinic's own Moyasar account and its paid event types: Team has no card payments.
+    const team = t('billing.plans.team');
+    const caution = within(canvasElement).getAllByRole('status').find((el) => el.textContent?.includes(t('billing.shortfall.title', { plan: team })));
+    await expect(norm(caution?.textContent ?? '')).toContain(norm(t('billing.shortfall.card_payments', { plan: team })));
+    await expect(norm(caution?.textContent ?? '')).toContain(norm(t('billing.shortfall.paidEventTypes', { count: 3, n: num(3) })));
     const button = within(canvasElement).getByRole('button', { name: named(t('billing.change.confirm.schedule', { date })) });
     await userEvent.click(button);
     await expect(args.onConfirm).toHaveBeenCalledWith(TEAM_MONTHLY_3, 0);
+  },
+};
+
+const TRIAL_END = '2026-03-10T09:00:00.000Z';
+/** In the trial, Team → Business: nothing charged or prorated — the plan that starts when the trial ends. */
+const trialPreview: ChangePreview = { timing: 'trial_end', carried: false, lines: [], subtotal: 0, vat: 0, total: 0, effectiveAt: TRIAL_END, nextPeriodTotal: 22_885, calendarLimitAfter: 5, calendarsUsed: 2 };
+
+/**
+ * Subscribed to Team during the trial, choosing Business: no charge and no proration — the trial
+ * continues until 10 March (its Hijri date in Arabic), when the first charge, now Business's 228.85, is made.
+ */
+export const InTrial: Story = {
+  args: {
+    overview: trialingOverview,
+    initialChoice: BUSINESS_MONTHLY,
+    preview: { choice: BUSINESS_MONTHLY, status: 'ready', preview: trialPreview },
+  },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const day = formatDayWithHijri(TRIAL_END, document.documentElement.lang === 'ar' ? 'ar' : 'en', 'Asia/Riyadh');
+    const text = summaryText(canvasElement);
+    await expect(text).toContain(norm(t('billing.trial.continues', { date: day, amount: money(22_885), chargeDate: day })));
+    await expect(text).toContain(norm(t('billing.change.timing.trial_end')));
+    await expect(text).not.toContain(t('billing.totals.total'));
+    await expect(option(canvasElement, 'team', 'monthly')).toHaveAccessibleName(containing(t('billing.change.current')));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: named(t('billing.change.confirm.trial')) }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(BUSINESS_MONTHLY, 0);
   },
 };
 

@@ -21,6 +21,7 @@ import {
   type ChangeChoice,
   type ChangeScreenProps,
 } from './ChangePlanPreview.tsx';
+import { PlanShortfalls } from './PlanShortfalls.tsx';
 import { OwnersOnly, useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
 import * as own from './ChangePlan.css.ts';
@@ -77,6 +78,7 @@ function ChangeForm({
   const [choice, setChoice] = useState<ChangeChoice>(initialChoice ?? current);
   const confirm = useConfirm(onConfirm);
   const isCurrent = sameChoice(choice, current);
+  const chosenPlan = plans.find((p) => p.code === choice.planCode);
 
   const choose = (next: ChangeChoice) => {
     setChoice(next);
@@ -114,6 +116,7 @@ function ChangeForm({
           {plans.flatMap((p) => BILLING_PERIODS.map((period) => <PlanPeriodOption key={optionOf({ planCode: p.code, period })} plan={p} period={period} isCurrent={p.code === current.planCode && period === current.period} />))}
         </div>
       </AriaRadioGroup>
+      {chosenPlan && choice.planCode !== current.planCode ? <PlanShortfalls plan={chosenPlan} usage={overview.usage} plans={all} withCalendars={false} /> : null}
       <NumberField
         className={own.countField}
         label={t('billing.change.extraCalendars')}

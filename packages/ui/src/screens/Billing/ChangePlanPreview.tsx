@@ -7,7 +7,7 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatNumber } from '../../format/index.ts';
+import { formatDateTime, formatDayWithHijri, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import type { PaidPlanCode } from './AddSubscription.tsx';
@@ -145,7 +145,8 @@ export interface ChangeSummaryProps {
 /**
  * What changes and what it costs, then Confirm with the amount on it: charged now (the lines for the days
  * left, the credit for the unused part, VAT 15 %, total), a new annual period, scheduled for the period's
- * end (nothing charged now), or carried to the next renewal when under 1 SAR.
+ * end (nothing charged now), carried to the next renewal when under 1 SAR, or — in the trial — the plan
+ * that starts when the trial ends (nothing charged now; until when the trial runs, the first charge).
  */
 export function ChangeSummary({ state, subject, changes, unchangedText, confirm, billingHref, addCardHref, subscribeHref, timeZone }: ChangeSummaryProps) {
   const { t } = useTranslation();
@@ -168,7 +169,11 @@ export function ChangeSummary({ state, subject, changes, unchangedText, confirm,
     const { failure, pending } = confirm;
     let timing: string;
     let label: string;
-    if (p.timing === 'period_end') {
+    if (p.timing === 'trial_end') {
+      const day = formatDayWithHijri(p.effectiveAt, locale, timeZone);
+      timing = t('billing.trial.continues', { date: day, amount: money(p.nextPeriodTotal), chargeDate: day });
+      label = t('billing.change.confirm.trial');
+    } else if (p.timing === 'period_end') {
       timing = t(`billing.${subject === 'plan' ? 'change' : 'calendars'}.scheduled`, { date: date(p.effectiveAt) });
       label = t('billing.change.confirm.schedule', { date: date(p.effectiveAt) });
     } else if (p.carried) {
@@ -203,9 +208,13 @@ export function ChangeSummary({ state, subject, changes, unchangedText, confirm,
             ))}
           </dl>
         ) : null}
-        {p.timing !== 'period_end' && !p.carried ? <TotalsList totals={p} /> : null}
+        {p.timing !== 'period_end' && p.timing !== 'trial_end' && !p.carried ? <TotalsList totals={p} /> : null}
         <Text tone="secondary" size="small">
-          {p.timing === 'period_end' ? t('billing.change.nextPeriodFrom', { date: date(p.effectiveAt), price }) : t('billing.change.nextPeriod', { price })}
+          {p.timing === 'trial_end'
+            ? t('billing.change.timing.trial_end')
+            : p.timing === 'period_end'
+              ? t('billing.change.nextPeriodFrom', { date: date(p.effectiveAt), price })
+              : t('billing.change.nextPeriod', { price })}
         </Text>
         {failureAlert}
         <div className={s.formActions}>

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { formatDateTime, formatNumber, formatVatRate } from '../../format/index.ts';
+import { formatDateTime, formatDayWithHijri, formatNumber, formatVatRate } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import { PausedCalendarsNote, StateBadge, useMoney, usePlanName } from './shared.tsx';
@@ -55,8 +55,9 @@ function Fact({ term, value, note }: { term: string; value: ReactNode; note?: Re
 }
 
 /**
- * The plan card: which plan's limits apply and where the team stands — a trial with its days left, an
- * active plan and when it renews, a cancelled one and until when (with Re-enable), an ended one
+ * The plan card: which plan's limits apply and where the team stands — a trial with its days left (and,
+ * subscribed in it, until when it continues and when the first charge of how much is made, with the plan
+ * that starts then), an active plan and when it renews, a cancelled one and until when (with Re-enable), an ended one
  * ("Personal limits apply, nothing deleted") — a change scheduled for the period's end (with "Keep my
  * current plan"), the calendars used of the limit, the period and the next charge with its VAT. A
  * running subscription links to changing its plan and calendars, and cancels after a confirmation.
@@ -72,6 +73,7 @@ export function PlanSummary(props: PlanSummaryProps) {
   const [confirming, setConfirming] = useState(false);
   const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'long' });
   const lastDay = (end: string) => formatDateTime(lastDayOfPeriod(end), locale, timeZone, { dateStyle: 'long' });
+  const day = (iso: string) => formatDayWithHijri(iso, locale, timeZone);
   const n = (x: number) => formatNumber(x, locale);
 
   const run = async (which: NonNullable<typeof busy>, action: () => Promise<ActionOutcome>) => {
@@ -86,19 +88,26 @@ export function PlanSummary(props: PlanSummaryProps) {
   const running = sub !== null && sub.status !== 'ended';
   const cancelled = running && (sub.cancelAtPeriodEnd || sub.status === 'cancelled');
   const live = running && sub.status === 'active' && !cancelled;
+  // Subscribed during the trial: nothing paid yet, the first charge when the trial ends (issue 36 item 6).
+  const trialing = running && sub.status === 'trialing';
 
   let status: ReactNode = null;
   let subscribeCta = false;
   if (e.state === 'personal') status = <p>{t('billing.plan.personal')}</p>;
   else if (e.state === 'trial' && e.trialEndsAt) {
     const days = Math.max(0, Math.ceil((new Date(e.trialEndsAt).getTime() - now.getTime()) / DAY_MS));
+    const first = trialing ? sub.nextCharge : null;
     status = (
       <>
-        <p>{t('billing.plan.trialEnds', { date: date(e.trialEndsAt) })}</p>
-        <p className={s.strong}>{days > 0 ? t('billing.plan.trialDaysLeft', { days: n(days) }) : t('billing.plan.trialOver')}</p>
+        {first ? (
+          <p className={s.strong}>{t('billing.trial.continues', { date: day(e.trialEndsAt), amount: money(first.total), chargeDate: day(first.at) })}</p>
+        ) : (
+          <p>{t('billing.plan.trialEnds', { date: date(e.trialEndsAt) })}</p>
+        )}
+        <p className={first ? undefined : s.strong}>{days > 0 ? t('billing.plan.trialDaysLeft', { days: n(days) }) : t('billing.plan.trialOver')}</p>
       </>
     );
-    subscribeCta = true;
+    subscribeCta = !trialing;
   } else if (cancelled) {
     status = (
       <>
@@ -139,7 +148,7 @@ export function PlanSummary(props: PlanSummaryProps) {
         {t('billing.lifecycle.reenable')}
       </Button>
     );
-  } else if (live) {
+  } else if (live || trialing) {
     footer = (
       <div className={s.footerSplit}>
         <Button variant="quiet" onPress={() => setConfirming(true)}>
@@ -194,7 +203,8 @@ export function PlanSummary(props: PlanSummaryProps) {
             value={t('billing.plan.calendarsUsed', { used: n(e.calendarsUsed), limit: n(e.calendarLimit) })}
             note={extra > 0 ? t('billing.plan.calendarsSplit', { included: n(e.calendarLimit - extra), extra: n(extra) }) : undefined}
           />
-          {running ? <Fact term={t('billing.plan.period')} value={t(`billing.periods.${sub.period}`)} /> : null}
+          {trialing ? <Fact term={t('billing.trial.afterTrial')} value={t('billing.history.planPeriod', { plan: planName(sub.planCode), period: t(`billing.periods.${sub.period}`) })} /> : null}
+          {running && !trialing ? <Fact term={t('billing.plan.period')} value={t(`billing.periods.${sub.period}`)} /> : null}
           {next ? (
             <Fact
               term={t('billing.plan.nextCharge')}
@@ -221,7 +231,7 @@ export function PlanSummary(props: PlanSummaryProps) {
         primaryActionLabel={t('billing.lifecycle.cancel')}
         onPrimaryAction={() => run('cancel', props.onCancel)}
       >
-        {sub ? t('billing.lifecycle.cancelBody', { date: lastDay(sub.currentPeriodEnd) }) : ''}
+        {!sub ? '' : trialing ? t('billing.trial.cancelBody', { date: day(sub.currentPeriodEnd) }) : t('billing.lifecycle.cancelBody', { date: lastDay(sub.currentPeriodEnd) })}
       </AlertDialog>
     </Card>
   );

@@ -126,7 +126,7 @@ export const CancelWithReason: Story = {
     const confirm = within(await body().findByRole('alertdialog', { name: t('bookings.detail.confirmTitle') }));
     await expect(confirm.getByText(t('bookings.detail.confirmBody', { name: 'Omar Haddad' }))).toBeInTheDocument();
     const reason = confirm.getByRole('textbox', { name: containing(t('bookings.detail.reasonLabel')) });
-    await expect(reason).toHaveFocus();
+    await expect(reason).not.toHaveFocus(); // the keyboard of a phone stays down until the field is chosen (issue 36)
     await userEvent.type(reason, '  The doctor is ill. ');
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(confirm.getByRole('button', { name: t('bookings.detail.confirm') }));

@@ -40,6 +40,9 @@ function keyModeOf(key: string): 'test' | 'live' | undefined {
   return m ? (m[1] as 'test' | 'live') : undefined;
 }
 
+/** A Moyasar test key (`pk_test_…`/`sk_test_…`): no real money moves; the dashboard and pay page say so (issue 36). */
+export const isTestKey = (key: string | null | undefined): boolean => (key ? keyModeOf(key) === 'test' : false);
+
 /**
  * The two keys are of different modes: the issue for the key named `field` (the one the owner just
  * typed), saying which mode it is. Undefined when the modes agree or one is not a key yet.

@@ -1,6 +1,7 @@
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, Locale, PaymentProviderKind, PublicPayment } from '@waqt/contracts';
+import { isTestKey, type ErrorCode, type Locale, type PaymentProviderKind, type PublicPayment } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
@@ -76,6 +77,11 @@ export function PayMethods({ payment, initialMethod, renderCardForm, cardConfig,
         {method.kind === 'card' ? (
           <>
             <Text size="small" tone="secondary">{t('payments.pay.card.note')}</Text>
+            {isTestKey(method.publishableKey) ? (
+              <Text size="small" tone="secondary" weight="strong">
+                <Badge tone="caution">{t('payments.providers.testMode')}</Badge> {t('payments.pay.card.testMode')}
+              </Text>
+            ) : null}
             {/* Moyasar's form, drawn in the theme's colours (Pay.css.ts restyles its elements). */}
             <div className={s.cardSheet}>
               {renderCardForm({ ...cardConfig, publishableKey: method.publishableKey, baseUrl: method.baseUrl, locale })}

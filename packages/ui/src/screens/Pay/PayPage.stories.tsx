@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney, formatDay, formatDuration, formatTimeRange, formatCountdown, formatVatRate, groupIban, bookingReference } from '../../format/index.ts';
-import { storyTr } from '../../i18n/stories.ts';
+import { containing, storyTr } from '../../i18n/stories.ts';
 import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
@@ -71,6 +71,8 @@ export const CardForm: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('payments.pay.title') })).toBeInTheDocument();
+    // The team's keys are test keys (pk_test_…): the page says no real money is taken (issue 36).
+    await expect(c.getByText(containing(t('payments.pay.card.testMode')))).toBeInTheDocument();
     await expect(valueOf(canvasElement, t('booking.review.what'))).toHaveTextContent('تنظيف الأسنان');
     await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
     const when = valueOf(canvasElement, t('booking.review.when'));

@@ -49,6 +49,7 @@ export const List: Story = {
     await expect(within(c.getByRole('list', { name: t('payments.providers.list') })).getAllByRole('listitem')).toHaveLength(3);
     const card = provider(canvasElement, 'card');
     await expect(card.getByText(t('payments.providers.default'))).toBeInTheDocument();
+    await expect(card.queryByText(t('payments.providers.testMode'))).toBeNull(); // live keys
     // Keys and the IBAN are machine text: isolated left to right, so "pk_live_…" never reorders in Arabic.
     await expect(card.getByText(cardProvider.publishableKey!).closest('bdi')).toHaveAttribute('dir', 'ltr');
     await expect(card.getByText(t('payments.providers.secretKeySaved'))).toBeInTheDocument();
@@ -71,6 +72,14 @@ export const List: Story = {
 };
 
 /** Nothing yet: what to add, and every kind offered. */
+/** Test keys (issue 36): the card provider says "Test mode", so nobody takes it for live payments. */
+export const TestKeys: Story = {
+  args: { providers: [{ ...cardProvider, publishableKey: 'pk_test_5tGqXc8n1ZbWm2Yk' }] },
+  play: async ({ canvasElement }) => {
+    await expect(provider(canvasElement, 'card').getByText(storyTr()('payments.providers.testMode'))).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   tags: ['visual'],
   args: { providers: [] },

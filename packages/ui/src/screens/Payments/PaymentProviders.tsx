@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PROVIDER_KINDS, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView } from '@waqt/contracts';
+import { PAYMENT_PROVIDER_KINDS, isTestKey, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -181,6 +181,7 @@ function ProviderItem({ provider: p, webhookUrl, onCopy, isBusy, onEdit, onMakeD
           {t(`payments.kinds.${p.kind}`)}
         </Heading>
         {p.isDefault ? <Badge tone="accent">{t('payments.providers.default')}</Badge> : null}
+        {p.kind === 'card' && isTestKey(p.publishableKey) ? <Badge tone="caution">{t('payments.providers.testMode')}</Badge> : null}
       </Inline>
       <Text size="small" tone="secondary">{t(`payments.providers.help.${p.kind}`)}</Text>
       {p.kind === 'card' ? (

@@ -29,9 +29,9 @@ async function signUp(page: Page, app: string, api: string, lang: 'en' | 'ar', n
   await expect(page).toHaveURL(`${app}/${lang}/dashboard/setup`);
 }
 
-async function newContext(browser: Browser, phone: boolean) {
+async function newContext(browser: Browser, phone: boolean, timezoneId = 'Asia/Riyadh') {
   const context = await browser.newContext({
-    timezoneId: 'Asia/Riyadh',
+    timezoneId,
     ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar-SA' } : { locale: 'en-US' }),
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -42,7 +42,8 @@ const english: Words = { fullName: 'Full name', email: 'Email', password: 'Passw
 const arabic: Words = { fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', password: 'كلمة المرور', createAccount: 'إنشاء الحساب', code: 'رمز من 6 أرقام', verify: 'تحقق' };
 
 test('just me, in English: sign up, verify, three screens, and the copied link opens the booking page', async ({ browser, app, api }) => {
-  const context = await newContext(browser, false);
+  // A browser set to UTC (a laptop bought abroad, a cloud desktop): the setup still works in Riyadh time (issue 36).
+  const context = await newContext(browser, false, 'UTC');
   const page = await context.newPage();
   const stamp = Date.now().toString(36);
   const name = `Layla Setup ${stamp}`;
@@ -59,8 +60,9 @@ test('just me, in English: sign up, verify, three screens, and the copied link o
   await expect(page.getByText('This link is free.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Screen 2: Saudi Arabia's week (from the account's time zone), a free first event type.
+  // Screen 2: Saudi Arabia's week and Riyadh's time (UTC names no country), a free first event type.
   await expect(page.getByRole('heading', { name: 'Working hours' })).toBeVisible();
+  await expect(page.getByText('Times in Riyadh time (UTC+3).')).toBeVisible();
   screens.push((await page.getByText(/^Step \d of 3/).textContent())!);
   for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']) await expect(page.getByRole('checkbox', { name: day })).toBeChecked();
   for (const day of ['Friday', 'Saturday']) await expect(page.getByRole('checkbox', { name: day })).not.toBeChecked();
@@ -80,15 +82,16 @@ test('just me, in English: sign up, verify, three screens, and the copied link o
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(ready.getByRole('link', { name: /Open your booking page/ })).toHaveAttribute('href', `/en/${slug}`);
 
-  // The shared link, opened by a visitor: the calendar's page, its event type, a day's open times.
-  const visitor = await (await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Riyadh' })).newPage();
+  // The shared link, opened by a visitor in London: the calendar's page, its event type, a day's open
+  // times in the visitor's own zone — 09:00 in Riyadh is 06:00 in London (07:00 in British summer time).
+  const visitor = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
   await visitor.goto(url);
   await expect(visitor).toHaveURL(`${app}/en/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await visitor.getByRole('link', { name: 'Intro call' }).click();
   await expect(visitor).toHaveURL(`${app}/en/${slug}/intro-call`);
   await openFullDay(visitor, 'Next month');
-  await expect(visitor.locator('ul[aria-label]').getByRole('button').first()).toBeVisible();
+  await expect(visitor.locator('ul[aria-label]').getByRole('button').first()).toHaveText(/\b0?[67]:00\b/);
 
   // Set up: the dashboard no longer asks to finish; the one team made, with its calendar's link (the
   // personal team has no page of its own) and a true count.

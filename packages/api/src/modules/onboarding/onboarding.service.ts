@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   SLUG_MAX_LENGTH,
   countryOfTimeZone,
+  timeZoneOfCountry,
   isFallbackTeamSlug,
   isReservedSlug,
   slugFromName,
@@ -54,6 +55,9 @@ const progressOf = (db: Db, userId: string, lock = false) =>
        onboarding_completed_at AS "completedAt" FROM users WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`,
     [userId],
   );
+
+/** Zones of no place (UTC and its aliases, Etc/GMT±n): what a browser on a cloud desktop reports. */
+const COUNTRYLESS_ZONE = /^(?:UTC|UCT|GMT|Etc\/.*|Universal|Zulu|Greenwich)$/;
 
 /** The country a team gets when nothing says otherwise (the `teams.country` column's default). */
 const DEFAULT_COUNTRY = 'SA';
@@ -124,13 +128,16 @@ export async function onboardingStatus(db: Db, userId: string, now: Date): Promi
         [cal.id],
       )
     : undefined;
+  const country = countryOfTimeZone(user.timezone) ?? personal?.country.trim() ?? DEFAULT_COUNTRY;
   return {
     step,
     suggestion: {
       use: user.businessUse ? 'team' : 'personal',
       name: user.fullName,
-      timezone: user.timezone,
-      country: countryOfTimeZone(user.timezone) ?? personal?.country.trim() ?? DEFAULT_COUNTRY,
+      // A zone that names no country (UTC, a browser on a cloud desktop) is not a clinic's: the
+      // country's zone instead (issue 36: 9–5 in UTC showed Riyadh visitors 12:00–8 PM).
+      timezone: COUNTRYLESS_ZONE.test(user.timezone) ? (timeZoneOfCountry(country) ?? user.timezone) : user.timezone,
+      country,
     },
     calendar: cal
       ? { id: cal.id, teamId: cal.team.id, name: cal.name, slug: cal.slug, timezone: cal.timezone, teamName: cal.team.name, isPersonal: cal.team.isPersonal, country: cal.team.country.trim() }

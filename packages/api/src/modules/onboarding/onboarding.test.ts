@@ -53,8 +53,14 @@ describe('status', () => {
     });
     const dubai = await newUser({ timezone: 'Asia/Dubai', businessUse: true });
     expect((await dubai.c.onboarding.status()).suggestion).toMatchObject({ use: 'team', country: 'AE' });
+    // A browser on UTC (a laptop bought abroad, a cloud desktop) names no country: Saudi Arabia and its
+    // zone, not "times in UTC" (issue 36).
+    expect((await (await newUser({ timezone: 'UTC' })).c.onboarding.status()).suggestion).toMatchObject({ country: 'SA', timezone: 'Asia/Riyadh' });
+    expect((await (await newUser({ timezone: 'Etc/GMT-3' })).c.onboarding.status()).suggestion).toMatchObject({ country: 'SA', timezone: 'Asia/Riyadh' });
+    // London is a place: its own zone and country stay.
+    expect((await (await newUser({ timezone: 'Europe/London' })).c.onboarding.status()).suggestion).toMatchObject({ country: 'GB', timezone: 'Europe/London' });
     // A zone the map does not know: Saudi Arabia, as a new team's country.
-    expect((await (await newUser({ timezone: 'Pacific/Fiji' })).c.onboarding.status()).suggestion.country).toBe('SA');
+    expect((await (await newUser({ timezone: 'Pacific/Fiji' })).c.onboarding.status()).suggestion).toMatchObject({ country: 'SA', timezone: 'Pacific/Fiji' });
   });
 
   it('anyone already in a team with a calendar is done without ever starting (existing users, invited assistants)', async () => {

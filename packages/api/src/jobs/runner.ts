@@ -273,6 +273,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let stopped = true;
   /** Set by stop(): a record waiting for the database gives up (the job runs again after its lease). */
   let stopping = false;
+  /** When (real time) the dead workers' claims were last looked for; 0: not yet (so at start). */
+  let releaseCheckedAt = 0;
 
   function wake() {
     if (stopped) return;
@@ -284,7 +286,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       do {
         again = false;
         try {
-          await releaseDeadClaims();
+          // Not on every NOTIFY (a burst of enqueues): at start, then at most once a poll interval.
+          if (Date.now() - releaseCheckedAt >= pollMs) {
+            releaseCheckedAt = Date.now();
+            await releaseDeadClaims();
+          }
           await drain();
         } catch (err) {
           log.warn({ err }, 'job round failed; will try again');

@@ -6,6 +6,15 @@ export function formatMoney(amount: Money | number, locale: Locale, currency: st
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount / 100);
 }
 
+/**
+ * The currency as the locale's amounts write it ("SAR" in English, "ر.س.‏" in Arabic): for a place that
+ * shows an amount we do not format ourselves (the card form's Pay button), so one page says one notation.
+ */
+export function currencySymbol(locale: Locale, currency: string = CURRENCY): string {
+  const parts = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
 /** SAR typed in a field (a decimal, possibly with float noise, 150.1 * 100 = 15009.999…) → integer halalas. */
 export const halalasFromSar = (sar: number) => Math.round(sar * 100);
 

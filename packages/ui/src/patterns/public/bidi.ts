@@ -12,3 +12,10 @@ export const isolate = (value: string): string => `\u2068${value}\u2069`;
  * Arabic sentence instead of becoming "dr-sara/cleaning/".
  */
 export const isolateLtr = (value: string): string => `\u2066${value}\u2069`;
+
+/**
+ * A name whose title stays with it: the space after a short abbreviation ("Dr.", "Prof.", "د.") becomes a
+ * no-break space, so a line never ends on "Dr." with "Sara" on the next — in an Arabic sentence the two
+ * halves of an isolated Latin name then read as words far apart. The rest of the name still wraps.
+ */
+export const keepTitleWithName = (name: string): string => name.replace(/(^|\s)(\p{L}{1,5}\.)\s+(?=\S)/gu, '$1$2\u00a0');

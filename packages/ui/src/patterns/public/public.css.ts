@@ -104,7 +104,7 @@ export const summary = style({
   '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.space.xxs, paddingInline: tokens.space.md } },
 });
 export const term = style({ color: vars.color.text.secondary, fontWeight: tokens.fontWeight.medium });
-export const value = style({ margin: 0, fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const value = style({ margin: 0, fontWeight: tokens.fontWeight.semibold, overflowWrap: 'break-word' });
 export const pair = style({ display: 'contents' });
 globalStyle(`${pair} + ${pair} > ${term}`, { '@container': { [narrow]: { marginBlockStart: tokens.space.sm } } });
 /** A second line of a value (the time under the day, the Hijri date). */

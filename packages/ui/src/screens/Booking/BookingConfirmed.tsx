@@ -13,6 +13,7 @@ import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, Summar
 import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
 import { messageBody, secondary } from '../../patterns/public/public.css.ts';
 import * as c from './Confirmed.css.ts';
+import { keepTitleWithName } from '../../patterns/public/bidi.ts';
 
 export interface BookingConfirmedProps {
   /** The booking (public.booking); undefined while it loads. */
@@ -99,7 +100,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
     ],
     [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
     [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
-    [t('booking.confirmed.organizer'), <bdi>{booking.organizer}</bdi>],
+    [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(booking.organizer)}</bdi>],
   ];
   // The booker's name comes with a valid token only.
   if (booking.bookerName !== null) rows.push([t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>]);

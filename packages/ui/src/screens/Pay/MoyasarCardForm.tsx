@@ -4,11 +4,13 @@
 // Preact inside) and stylesheet are fetched by a dynamic import() only when the card method shows, so
 // the pay page's own chunk stays small. The card goes from the form to the gateway (`base_url`) only:
 // no card number ever reaches Waqt's servers.
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { currencySymbol } from '../../format/index.ts';
+import { CURRENCY_TEXT } from './Pay.css.ts';
 import type { CardFormConfig } from './PayMethods.tsx';
 import { keepCardName, keptCardName } from './pay-token.ts';
 
@@ -147,7 +149,7 @@ export function MoyasarCardForm({ config }: { config: CardFormConfig }) {
         </Alert>
       ) : null}
       {unreachable ? <Alert>{t('payments.pay.card.unreachable')}</Alert> : null}
-      <div ref={ref} />
+      <div ref={ref} style={{ [CURRENCY_TEXT]: JSON.stringify(currencySymbol(locale, currency)) } as CSSProperties} />
     </>
   );
 }

@@ -86,6 +86,14 @@ globalStyle(`${mysr} a[href^="https://moyasar.com/"]:empty`, { display: 'none' }
 // The riyal sign on the pay button is an image the form whitens for its periwinkle button; on the
 // theme's accent it takes the button's text colour (black in the dark theme, white in the light one).
 globalStyle(`.dark ${mysr} button.bg-primary .currency-icon`, { filter: important('brightness(0)') });
+/**
+ * One notation per page: the page writes amounts as the locale does ("SAR 230.00", "230.00 ر.س.‏"); the
+ * form's Pay button drew the new riyal sign (an image) beside them. The image gives way to the same
+ * text (set per locale on the form's box, `currencySymbol`), in the button's colour.
+ */
+export const CURRENCY_TEXT = '--waqt-currency';
+globalStyle(`${mysr} .currency-icon`, { display: important('none') });
+globalStyle(`${mysr} .currency-amount::before`, { content: `var(${CURRENCY_TEXT})` });
 
 export const visuallyHidden = style({
   position: 'absolute',

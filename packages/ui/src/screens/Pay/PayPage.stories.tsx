@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatMoney, formatDay, formatDuration, formatTimeRange, formatCountdown, formatVatRate, groupIban, bookingReference } from '../../format/index.ts';
+import { currencySymbol, formatMoney, formatDay, formatDuration, formatTimeRange, formatCountdown, formatVatRate, groupIban, bookingReference } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import type { Outcome } from '../../patterns/public/PublicPage.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
@@ -114,6 +114,7 @@ function computed(color: string): string {
  */
 export const MoyasarFormInTheTheme: Story = {
   ...phoneViewport,
+  tags: ['visual'],
   args: { renderCardForm: fn((config: CardFormConfig) => <MoyasarCardForm config={config} />) },
   play: async ({ canvasElement }) => {
     const input = await waitFor(
@@ -132,6 +133,12 @@ export const MoyasarFormInTheTheme: Story = {
     const pay = canvasElement.querySelector<HTMLButtonElement>('#mysr button[type="submit"]')!;
     await expect(getComputedStyle(pay).backgroundColor).toBe(computed(vars.color.accent.solid));
     await expect(getComputedStyle(pay).color).toBe(computed(vars.color.accent.onSolid));
+    // One currency notation on the page (issue 36): the button's amount says the currency as the page's
+    // amounts do ("SAR", "ر.س.‏"), not the form's riyal-sign image beside them.
+    const amount = pay.querySelector<HTMLElement>('.currency-amount')!;
+    await expect(getComputedStyle(amount, '::before').content).toBe(JSON.stringify(currencySymbol(lang())));
+    await expect(formatMoney(23_000, lang())).toContain(currencySymbol(lang()));
+    for (const icon of pay.querySelectorAll('.currency-icon')) await expect(icon).not.toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // Moyasar's stylesheet sets `html { line-height: 1.5; font-family: system-ui… }` and `body {
     // line-height: inherit }` for the whole document: the page around the form keeps the theme's.

@@ -18,6 +18,7 @@ import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
 import { Countdown, useTicking } from './Countdown.tsx';
 import { PayMethods, type RenderCardForm } from './PayMethods.tsx';
 import * as s from './Pay.css.ts';
+import { keepTitleWithName } from '../../patterns/public/bidi.ts';
 
 /** Why the gateway declined the card (public.verifyPayment's `decline`). */
 export type PaymentDecline = NonNullable<VerifyPaymentOutput['decline']>;
@@ -145,7 +146,7 @@ export function PayPage(props: PayPageProps) {
         <Summary
           rows={[
             [t('booking.review.what'), <bdi>{payment.title}</bdi>],
-            [t('booking.confirmed.organizer'), <bdi>{payment.organizer}</bdi>],
+            [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(payment.organizer)}</bdi>],
             [
               t('booking.review.when'),
               <>

@@ -9,6 +9,7 @@ import { formatDay, formatHijri, formatTimeRange, localDateOf } from '../../form
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadingCard, MessageLine, PageMessage, PublicShell, Summary } from '../../patterns/public/PublicPage.tsx';
 import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
+import { keepTitleWithName } from '../../patterns/public/bidi.ts';
 import { secondary } from '../../patterns/public/public.css.ts';
 
 export interface AttendPageProps {
@@ -78,7 +79,8 @@ export function AttendPage({ attendance, error, onRetry, onConfirm, isConfirming
     content = <LoadingCard compact />;
   } else {
     const date = localDateOf(attendance.startsAt, attendance.timezone);
-    const calendar = `\u2068${attendance.organizer}\u2069`;
+    const organizer = keepTitleWithName(attendance.organizer);
+    const calendar = `\u2068${organizer}\u2069`;
     const summary = (
       <Summary
         rows={[
@@ -91,7 +93,7 @@ export function AttendPage({ attendance, error, onRetry, onConfirm, isConfirming
               <span className={secondary}>{formatTimeRange(attendance.startsAt, attendance.endsAt, locale, attendance.timezone)}</span>
             </>,
           ],
-          [t('booking.confirmed.organizer'), <bdi>{attendance.organizer}</bdi>],
+          [t('booking.confirmed.organizer'), <bdi>{organizer}</bdi>],
         ]}
       />
     );

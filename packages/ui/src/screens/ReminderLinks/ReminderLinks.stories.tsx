@@ -73,6 +73,46 @@ export const AttendAsk: Story = {
   },
 };
 
+/**
+ * On how many lines each place that shows `text` draws it, with that place squeezed to its narrowest
+ * (min-content: every break the text allows is taken), then given its room back.
+ */
+function linesAtNarrowest(root: HTMLElement, text: RegExp): number[] {
+  const counts: number[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const found = text.exec(node.textContent!);
+    if (!found) continue;
+    const box = node.parentElement!;
+    box.style.display = 'inline-block';
+    box.style.inlineSize = 'min-content';
+    const range = document.createRange();
+    range.setStart(node, found.index);
+    range.setEnd(node, found.index + found[0].length);
+    counts.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+    box.style.display = '';
+    box.style.inlineSize = '';
+  }
+  return counts;
+}
+
+/**
+ * A practitioner's name with a title, in the sentence and the summary: "Dr. Sara" never splits over two
+ * lines, however narrow its place (issue 36: "Dr." ended one line and "Sara" began the next, which in
+ * Arabic reads as two words far apart). A long name still wraps between its other words.
+ */
+export const AttendNameStaysWhole: Story = {
+  ...phoneViewport,
+  args: { attendance: { ...attendance, organizer: 'Dr. Sara Al-Qahtani' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: storyTr()('reminderLinks.attend.confirm') })).toBeInTheDocument();
+    const titled = linesAtNarrowest(canvasElement, /Dr\.\s+Sara/u);
+    await expect(titled).toEqual([1, 1]);
+    for (const lines of linesAtNarrowest(canvasElement, /Dr\.\s+Sara\s+Al-Qahtani/u)) await expect(lines).toBeGreaterThan(1);
+  },
+};
+
 /** Pressed and on its way: the button shows it is busy and takes no second press. */
 export const AttendConfirming: Story = {
   args: { attendance, isConfirming: true },

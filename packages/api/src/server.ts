@@ -12,7 +12,7 @@ import { createHttpApp } from './http/app.ts';
 import { systemClock } from './clock.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { jobHandlers } from './jobs/handlers.ts';
-import { scheduleRenewalSweep } from './modules/billing/renewals.ts';
+import { scheduleRenewalSweep } from './modules/billing/billing-jobs.ts';
 import { scheduleShortLinkPurge } from './modules/reminders/short-links.ts';
 import { countJobOutcome } from './ops/metrics.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';

@@ -5,7 +5,7 @@ import { openDatabase } from './db/data-source.ts';
 import { embeddedDatabaseUrl } from './db/embedded.ts';
 import { createDevMailbox, createSmtpMailer } from './mail/mailer.ts';
 import { jobHandlers } from './jobs/handlers.ts';
-import { scheduleRenewalSweep } from './modules/billing/renewals.ts';
+import { scheduleRenewalSweep } from './modules/billing/billing-jobs.ts';
 import { scheduleShortLinkPurge } from './modules/reminders/short-links.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
 import { createPhoneMessenger } from './messaging/index.ts';

@@ -10,7 +10,7 @@ import { createCalendar } from '../modules/calendars/calendars.service.ts';
 import { createEventType } from '../modules/event-types/event-types.service.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { saveProvider } from '../modules/payments/providers.service.ts';
-import { scheduleTrialEnd } from '../modules/billing/renewals.ts';
+import { scheduleTrialEnd } from '../modules/billing/billing-jobs.ts';
 
 export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026' } as const;
 /** The demo clinic's calendar and its free event type: the public page `/{calendar}/{eventType}`. */

@@ -14,7 +14,7 @@ import { googleAuthRouter } from '../modules/auth/google.router.ts';
 import { downloadableIcs } from '../modules/public/booking-mails.ts';
 import { paymentWebhook } from '../modules/payments/settlement.service.ts';
 import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
-import { billingWebhook } from '../modules/billing/subscriptions.ts';
+import { billingWebhook } from '../modules/billing/charges.ts';
 import { messagingWebhookRouter } from '../modules/messaging/webhooks.ts';
 import { devPhoneRouter } from '../modules/messaging/dev-phone.ts';
 import { opsRouter, requestTiming } from '../ops/routes.ts';

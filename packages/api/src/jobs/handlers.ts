@@ -3,7 +3,7 @@ import { sendMailJob } from '../mail/outbox.ts';
 import { expireBookingJob } from '../modules/public/booking-flow.service.ts';
 import { reconcilePaymentJob } from '../modules/payments/settlement.service.ts';
 import { refundPaymentJob } from '../modules/payments/refunds.service.ts';
-import { billingReconcileJob } from '../modules/billing/subscriptions.ts';
+import { billingReconcileJob } from '../modules/billing/charges.ts';
 import { billingCardExpiryJob, billingEndJob, billingLimitsJob, billingRenewalNoticeJob, billingRenewalSweepJob, billingRenewJob } from '../modules/billing/renewals.ts';
 import { sendReminderJob } from '../modules/reminders/send.ts';
 import { shortLinkPurgeJob } from '../modules/reminders/short-links.ts';

@@ -29,10 +29,10 @@ import { authed } from '../../trpc/procedures.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { entitlementsOf, listPlans } from './entitlements.ts';
 import { removePaymentMethod, setDefaultPaymentMethod, startAddPaymentMethod } from './payment-methods.ts';
-import { billingOverview, invoiceOf, saveBillingDetails, subscribe } from './subscriptions.ts';
+import { billingOverview, saveBillingDetails, subscribe } from './subscriptions.ts';
+import { creditNoteOf, invoiceOf } from './invoices.ts';
 import { applyChange, cancelScheduledChange, cancelSubscription, previewChange, reenableSubscription } from './changes.ts';
 import { retryPayment } from './renewals.ts';
-import { creditNoteOf } from './credit-notes.ts';
 
 /**
  * Billing (BILLING.md): plans, a team's entitlements, cards on file, subscribing, invoices. Everything

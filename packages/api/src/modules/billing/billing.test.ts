@@ -7,7 +7,8 @@ import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { insertMember } from '../teams/teams.queries.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { billingReconcileJob, issueInvoice } from './subscriptions.ts';
+import { billingReconcileJob } from './charges.ts';
+import { issueInvoice } from './invoices.ts';
 
 const s = paymentsSuite();
 const MADA = '4201320111111010';

@@ -13,16 +13,16 @@ import {
   type SubscriptionShape,
   type SubscriptionView,
 } from '@waqt/contracts';
-import type { Team } from '../teams/teams.queries.ts';
-import type { User } from '../auth/auth.queries.ts';
+import type { Db } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import type { User } from '../auth/auth.queries.ts';
+import { calendarsUsed, clientRecordId, defaultCard, hasPendingRecord, lockTeam, subscriptionRow, type BillingTeam, type SubscriptionRow } from './billing.queries.ts';
+import { insertRecord, recordOrRefusal, settleRecord } from './charges.ts';
 import { listPlans, planOf } from './entitlements.ts';
 import { anchorDayOf, periodDays, periodEnd } from './periods.ts';
-import { applyPlanLimits, ownersOf } from './renewals.ts';
-import { clientRecordId, defaultCard, insertRecord, recordOrRefusal, settleRecord, subscriptionRow, subscriptionView, type SubscriptionRow } from './subscriptions.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { subscriptionEndedMail } from './billing-mails.ts';
+import { applyCarriedChange, cancelAtPeriodEnd, changeTrialPlan, dropScheduledChange, endSubscription, reenable, scheduleChange } from './subscription-lifecycle.ts';
+import { subscriptionView } from './subscriptions.ts';
 
 /**
  * Changing a live subscription (BILLING.md §4): upgrades and more calendars are charged now by the
@@ -30,8 +30,6 @@ import { subscriptionEndedMail } from './billing-mails.ts';
  * monthly → annual starts a new annual period with a credit line, anything cheaper is scheduled for the
  * period's end. Never below the calendars in use. Cancel at the period's end, re-enable before it.
  */
-
-type Db = AppDeps['db'] | EntityManager;
 
 /** The subscription a change applies to: active, or cancelled with time left (changing it re-enables it when charged). */
 async function liveSubscription(db: Db, teamId: string, now: Date, lock = false): Promise<SubscriptionRow> {
@@ -55,7 +53,7 @@ async function price(db: Db, teamId: string, input: ChangeSubscriptionInput, now
   const sub = await liveSubscription(db, teamId, now, lock);
   const plans = await listPlans(db);
   const target: SubscriptionShape = { planCode: input.planCode, period: input.period, extraCalendars: input.extraCalendars };
-  const { used } = (await db.query<{ used: number }[]>(`SELECT count(*)::int AS used FROM calendars WHERE team_id = $1`, [teamId]))[0]!;
+  const used = await calendarsUsed(db, teamId);
   const limit = planOf(plans, target.planCode).includedCalendars + target.extraCalendars;
   if (limit < used) throw new AppError('CALENDARS_BELOW_USED', undefined, { needs: { limit, used } });
   const current: SubscriptionShape = { planCode: sub.plan_code, period: sub.period, extraCalendars: sub.extra_calendars };
@@ -84,7 +82,7 @@ function trialChange(current: SubscriptionShape, target: SubscriptionShape): Cha
   return { timing: same ? 'none' : 'trial_end', carried: false, lines: [], subtotal: halalas(0), vat: halalas(0), total: halalas(0), vatBasisPoints: VAT_BASIS_POINTS };
 }
 
-export async function previewChange(deps: AppDeps, team: Team, input: ChangeSubscriptionInput): Promise<ChangePreview> {
+export async function previewChange(deps: AppDeps, team: BillingTeam, input: ChangeSubscriptionInput): Promise<ChangePreview> {
   if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
   return (await price(deps.db, team.id, input, deps.clock.now())).preview;
 }
@@ -93,11 +91,11 @@ export async function previewChange(deps: AppDeps, team: Team, input: ChangeSubs
  * Applies a change: one record per (team, requestKey) — a repeat answers the same charge. The total
  * must be the one the owner was shown (`expectedTotal`), else BILLING_QUOTE_CHANGED and nothing happens.
  */
-export async function applyChange(deps: AppDeps, team: Team, user: User, input: ApplyChangeInput): Promise<ChangeResult> {
+export async function applyChange(deps: AppDeps, team: BillingTeam, user: User, input: ApplyChangeInput): Promise<ChangeResult> {
   const { db, clock } = deps;
   if (team.isPersonal) throw new AppError('PERSONAL_TEAM');
   const outcome = await db.transaction(async (tx): Promise<ChangeResult> => {
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    await lockTeam(tx, team.id);
     const same = await clientRecordId(tx, team.id, input.requestKey);
     if (same) return { timing: 'now', orderId: same };
     // A charge under way (a renewal, another change) settles first: its activation would undo this change.
@@ -108,33 +106,23 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
       // Nothing to charge: the plan that starts when the trial ends is the new one (the same request
       // repeated finds it already so, and answers the same). The calendar limit follows it now.
       if (input.expectedTotal !== 0) throw new AppError('BILLING_QUOTE_CHANGED');
-      await tx.query(`UPDATE subscriptions SET plan_code = $2, period = $3, extra_calendars = $4, updated_at = $5 WHERE id = $1`, [sub.id, target.planCode, target.period, target.extraCalendars, now]);
-      await applyPlanLimits(tx, team.id, now);
+      await changeTrialPlan(tx, sub, target, now);
       return { timing: 'trial_end', orderId: null };
     }
-    const setScheduled = (shape: SubscriptionShape | null) =>
-      tx.query(`UPDATE subscriptions SET scheduled_plan_code = $2, scheduled_period = $3, scheduled_extra_calendars = $4, updated_at = $5 WHERE id = $1`, [
-        sub.id, shape?.planCode ?? null, shape?.period ?? null, shape?.extraCalendars ?? null, now,
-      ]);
     if (quote.timing === 'none') {
       // Back to the current plan: a scheduled change is dropped; otherwise there is nothing to do.
       if (sub.scheduled_plan_code === null) throw new AppError('SUBSCRIPTION_UNCHANGED');
-      await setScheduled(null);
+      await scheduleChange(tx, sub.id, null, now);
       return { timing: 'none', orderId: null };
     }
     if (quote.timing === 'period_end') {
-      await setScheduled(target);
+      await scheduleChange(tx, sub.id, target, now);
       return { timing: 'period_end', orderId: null };
     }
     if (quote.total !== input.expectedTotal) throw new AppError('BILLING_QUOTE_CHANGED');
     if (quote.timing === 'now' && (quote.carried || quote.total === 0)) {
       // Under 1 SAR: applied at once, the amount billed with the next renewal (a line on its invoice).
-      await tx.query(
-        `UPDATE subscriptions SET plan_code = $2, extra_calendars = $3, carried_halalas = carried_halalas + $4,
-           scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, updated_at = $5 WHERE id = $1`,
-        [sub.id, target.planCode, target.extraCalendars, quote.subtotal, now],
-      );
-      await applyPlanLimits(tx, team.id, now);
+      await applyCarriedChange(tx, sub, target, quote.subtotal, now);
       return { timing: 'now', orderId: null };
     }
     const card = await defaultCard(tx, team.id);
@@ -164,8 +152,7 @@ export async function applyChange(deps: AppDeps, team: Team, user: User, input: 
 
 /** BILLING_IN_PROGRESS while one of the team's charges is pending (its activation rewrites the subscription). */
 async function refuseWhilePending(tx: EntityManager, teamId: string): Promise<void> {
-  const pending = await tx.query<unknown[]>(`SELECT 1 FROM billing_records WHERE team_id = $1 AND status = 'pending'`, [teamId]);
-  if (pending.length > 0) throw new AppError('BILLING_IN_PROGRESS');
+  if (await hasPendingRecord(tx, teamId)) throw new AppError('BILLING_IN_PROGRESS');
 }
 
 async function viewOrThrow(deps: AppDeps, teamId: string): Promise<SubscriptionView> {
@@ -175,11 +162,8 @@ async function viewOrThrow(deps: AppDeps, teamId: string): Promise<SubscriptionV
 }
 
 /** "Keep my current plan": drops the change scheduled for the period's end. */
-export async function cancelScheduledChange(deps: AppDeps, team: Team): Promise<SubscriptionView> {
-  await deps.db.query(
-    `UPDATE subscriptions SET scheduled_plan_code = NULL, scheduled_period = NULL, scheduled_extra_calendars = NULL, updated_at = $2 WHERE team_id = $1 AND scheduled_plan_code IS NOT NULL`,
-    [team.id, deps.clock.now()],
-  );
+export async function cancelScheduledChange(deps: AppDeps, team: BillingTeam): Promise<SubscriptionView> {
+  await dropScheduledChange(deps.db, team.id, deps.clock.now());
   return viewOrThrow(deps, team.id);
 }
 
@@ -189,41 +173,29 @@ export async function cancelScheduledChange(deps: AppDeps, team: Team): Promise<
  * ends now too, and is never charged: the team keeps the rest of its trial, and may subscribe again.
  * Cancelling twice changes nothing.
  */
-export async function cancelSubscription(deps: AppDeps, team: Team): Promise<SubscriptionView> {
+export async function cancelSubscription(deps: AppDeps, team: BillingTeam): Promise<SubscriptionView> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const sub = await subscriptionRow(tx, team.id, true);
     if (!sub || sub.status === 'ended') throw new AppError('SUBSCRIPTION_REQUIRED');
     await refuseWhilePending(tx, team.id);
-    if (sub.status === 'trialing') {
-      // Its renewal job (the first charge) finds the subscription ended at the trial's end and charges
-      // nothing. The request key stays: a late repeat of the request that made it answers it, ended.
-      await tx.query(`UPDATE subscriptions SET status = 'ended', updated_at = $2 WHERE id = $1`, [sub.id, now]);
-      await applyPlanLimits(tx, team.id, now);
-    } else if (sub.status === 'active') {
-      await tx.query(`UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = true, updated_at = $2 WHERE id = $1`, [sub.id, now]);
-    } else if (sub.status === 'past_due') {
-      await tx.query(`UPDATE subscriptions SET status = 'ended', past_due_since = NULL, cancel_at_period_end = false, updated_at = $2 WHERE id = $1`, [sub.id, now]);
-      await applyPlanLimits(tx, team.id, now);
-      for (const o of await ownersOf(tx, team.id)) {
-        const link = `${deps.config.appOrigin}/${o.locale}/dashboard/team/${team.id}/billing/subscription/add`;
-        await enqueueMail(tx, deps.clock, subscriptionEndedMail(o.email, o.locale, o.full_name, { planCode: sub.plan_code, reason: 'cancelled', link }));
-      }
-    }
+    // In the trial, its renewal job (the first charge) finds the subscription ended at the trial's end
+    // and charges nothing. Past due, its period is already over.
+    if (sub.status === 'trialing') await endSubscription(deps, tx, sub, 'cancelled_in_trial');
+    else if (sub.status === 'active') await cancelAtPeriodEnd(tx, sub.id, now);
+    else if (sub.status === 'past_due') await endSubscription(deps, tx, sub, 'cancelled');
   });
   return viewOrThrow(deps, team.id);
 }
 
 /** "Subscription re-enabled": a cancelled subscription renews again, until its period's end only (SUBSCRIPTION_ENDED after). */
-export async function reenableSubscription(deps: AppDeps, team: Team): Promise<SubscriptionView> {
+export async function reenableSubscription(deps: AppDeps, team: BillingTeam): Promise<SubscriptionView> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const sub = await subscriptionRow(tx, team.id, true);
     if (!sub) throw new AppError('SUBSCRIPTION_REQUIRED');
     if (sub.status === 'ended' || (sub.status === 'cancelled' && new Date(sub.current_period_end) <= now)) throw new AppError('SUBSCRIPTION_ENDED');
-    if (sub.status === 'cancelled') {
-      await tx.query(`UPDATE subscriptions SET status = 'active', cancel_at_period_end = false, updated_at = $2 WHERE id = $1`, [sub.id, now]);
-    }
+    if (sub.status === 'cancelled') await reenable(tx, sub.id, now);
   });
   return viewOrThrow(deps, team.id);
 }

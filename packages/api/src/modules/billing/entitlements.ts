@@ -1,14 +1,14 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, TRIAL_PLAN_CODE, cheapestPlanWith, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature, type SubscriptionStatus } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
+import type { Db } from '../../db/tx.ts';
+import { affected, many, one } from '../../db/sql.ts';
+import { billingTeam, type BillingTeam } from './billing.queries.ts';
 
 /**
  * The one place a team's entitlements come from (BILLING.md §7): its subscription, its trial, or the
  * Personal plan. Every limit and feature check in the API goes through here; nothing is ever deleted
  * by a limit — a team over its limit simply cannot add more.
  */
-
-type Db = DataSource | EntityManager;
 
 interface PlanRow {
   code: PlanCode;
@@ -36,8 +36,7 @@ const toPlan = (r: PlanRow): Plan => ({
 
 /** The catalogue, in price order (personal first). */
 export async function listPlans(db: Db): Promise<Plan[]> {
-  const rows: PlanRow[] = await db.query(`SELECT * FROM plans ORDER BY sort, code`);
-  return rows.map(toPlan);
+  return (await many<PlanRow>(db, `SELECT * FROM plans ORDER BY sort, code`)).map(toPlan);
 }
 
 export function planOf(plans: readonly Plan[], code: PlanCode): Plan {
@@ -120,18 +119,17 @@ function entitlementsFrom(input: {
  * catalogue, then the team's subscription (one at most) with its calendar count in one row — two queries,
  * one after the other, as a transaction's single connection needs.
  */
-export async function entitlementsOf(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
+export async function entitlementsOf(db: Db, team: BillingTeam, now: Date): Promise<Entitlements> {
   const plans = await listPlans(db);
-  const [s] = await db.query<
-    {
-      plan_code: PlanCode | null;
-      extra_calendars: number;
-      status: SubscriptionState['status'];
-      current_period_end: Date;
-      past_due_since: Date | null;
-      calendars_used: number;
-    }[]
-  >(
+  const s = await one<{
+    plan_code: PlanCode | null;
+    extra_calendars: number;
+    status: SubscriptionState['status'];
+    current_period_end: Date;
+    past_due_since: Date | null;
+    calendars_used: number;
+  }>(
+    db,
     `SELECT s.plan_code, s.extra_calendars, s.status, s.current_period_end, s.past_due_since,
             (SELECT count(*)::int FROM calendars WHERE team_id = $1) AS calendars_used
        FROM (SELECT 1) AS one LEFT JOIN subscriptions s ON s.team_id = $1`,
@@ -149,12 +147,31 @@ export async function entitlementsOf(db: Db, team: { id: string; isPersonal: boo
 }
 
 /**
+ * Pauses, for new bookings, the team's calendars beyond its calendar limit now (the oldest stay open),
+ * and reopens the rest; nothing is deleted and existing bookings stand. Each change bumps the
+ * calendar's slot version (its trigger), so public answers kept by any process are dropped. Run in the
+ * transaction of whatever changed the limit (a subscription's transitions, a trial's end).
+ */
+export async function applyPlanLimits(tx: Db, teamId: string, now: Date): Promise<void> {
+  const team = await billingTeam(tx, teamId);
+  if (!team) return;
+  const ent = await entitlementsOf(tx, team, now);
+  await affected(
+    tx,
+    `WITH ranked AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM calendars WHERE team_id = $1)
+     UPDATE calendars c SET billing_paused_at = CASE WHEN r.n > $2 THEN $3::timestamptz ELSE NULL END
+     FROM ranked r WHERE r.id = c.id AND (r.n > $2) <> (c.billing_paused_at IS NOT NULL)`,
+    [teamId, ent.calendarLimit, now],
+  );
+}
+
+/**
  * Refuses with FEATURE_BLOCKED (carrying the feature and the cheapest plan that has it) when the team's
  * plan lacks `feature`. `code` lets older callers keep their established code (e.g. PAYMENTS_NOT_AVAILABLE).
  */
 export async function requireFeature(
   db: Db,
-  team: { id: string; isPersonal: boolean; trialEndsAt: Date | null },
+  team: BillingTeam,
   feature: PlanFeature,
   now: Date,
   code: 'FEATURE_BLOCKED' | 'PAYMENTS_NOT_AVAILABLE' | 'EVENT_TYPE_LIMIT_REACHED' = 'FEATURE_BLOCKED',
@@ -168,7 +185,7 @@ export async function requireFeature(
 }
 
 /** Refuses with BILLING_SOFT_BLOCKED when the team's renewal is past due for SOFT_BLOCK_AFTER_DAYS (new calendars, event types, members). */
-async function requireNotSoftBlocked(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<Entitlements> {
+async function requireNotSoftBlocked(db: Db, team: BillingTeam, now: Date): Promise<Entitlements> {
   const ent = await entitlementsOf(db, team, now);
   if (ent.softBlocked) throw new AppError('BILLING_SOFT_BLOCKED');
   return ent;
@@ -179,9 +196,10 @@ async function requireNotSoftBlocked(db: Db, team: { id: string; isPersonal: boo
  * the lower of today's and the one a scheduled change brings at the period's end, so a scheduled
  * downgrade never finds more calendars than it allows — and with BILLING_SOFT_BLOCKED when soft-blocked.
  */
-export async function requireCalendarRoom(db: Db, team: { id: string; isPersonal: boolean; trialEndsAt: Date | null }, now: Date): Promise<void> {
+export async function requireCalendarRoom(db: Db, team: BillingTeam, now: Date): Promise<void> {
   const ent = await requireNotSoftBlocked(db, team, now);
-  const [scheduled] = await db.query<{ limit: number }[]>(
+  const scheduled = await one<{ limit: number }>(
+    db,
     `SELECT p.included_calendars + s.scheduled_extra_calendars AS limit FROM subscriptions s JOIN plans p ON p.code = s.scheduled_plan_code
      WHERE s.team_id = $1 AND s.status = 'active'`,
     [team.id],

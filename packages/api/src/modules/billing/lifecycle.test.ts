@@ -6,9 +6,10 @@ import { makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { billingRenewJob, BILLING_RENEW, scheduleRenewalSweep, sweepRenewals } from './renewals.ts';
+import { billingRenewJob, sweepRenewals } from './renewals.ts';
+import { BILLING_RENEW, scheduleRenewalSweep } from './billing-jobs.ts';
 import { registry } from '../../ops/metrics.ts';
-import { settleRecord } from './subscriptions.ts';
+import { settleRecord } from './charges.ts';
 
 /**
  * Billing II (issue 21) on the real database and the gateway sandbox, with the clock moved: changes
@@ -317,6 +318,20 @@ describe('failed payments (issue 21)', () => {
     await s.app.jobs.drain();
     expect((await overview(o)).subscription?.status).toBe('active');
     await expect(o.c.billing.retryPayment({ teamId: o.team.id, requestKey: randomUUID() })).rejects.toMatchObject({ message: 'NOTHING_TO_PAY' });
+  });
+
+  it('cancelled while past due: ended at once like any end — its scheduled change dropped too, the owners told once (issue 37)', async () => {
+    const o = await subscribed('2027-12-07T06:00:00Z', 'business', 'monthly', ['12', '2027']);
+    s.app.clock.set('2027-12-20T06:00:00Z');
+    const downgrade = { teamId: o.team.id, planCode: 'team' as const, period: 'monthly' as const, extraCalendars: 0 };
+    expect(await o.c.billing.changeSubscription({ ...downgrade, requestKey: randomUUID(), expectedTotal: 0 })).toEqual({ timing: 'period_end', orderId: null });
+    s.app.clock.set('2028-01-07T06:00:00Z');
+    await s.app.jobs.drain();
+    expect((await overview(o)).subscription).toMatchObject({ status: 'past_due', scheduledChange: { planCode: 'team' } });
+    const ended = await o.c.billing.cancelSubscription({ teamId: o.team.id });
+    expect(ended).toMatchObject({ status: 'ended', scheduledChange: null, pastDueSince: null, cancelAtPeriodEnd: false, nextCharge: null });
+    expect((await overview(o)).entitlements).toMatchObject({ state: 'ended', planCode: 'personal' });
+    expect(await mailsTo(o.user.email, '%has ended%')).toBe(1);
   });
 });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
 import {
   PAYMENT_METHODS_MAX,
   cardBrandSchema,
@@ -8,12 +7,14 @@ import {
   type Locale,
   type PaymentMethodView,
 } from '@waqt/contracts';
-import type { Team } from '../teams/teams.queries.ts';
-import type { User } from '../auth/auth.queries.ts';
+import type { Db } from '../../db/tx.ts';
+import { affected, many, one } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { GatewayError, type GatewayToken } from '../../payments/gateway.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { scheduleCardExpiryNotice } from './renewals.ts';
+import type { User } from '../auth/auth.queries.ts';
+import { cardCount, deletePaymentMethod, isPastDue, lockTeam, makeDefaultCard, paymentMethodRow, paymentMethodRows, renewsOnCards, type BillingTeam, type PaymentMethodRow } from './billing.queries.ts';
+import { scheduleCardExpiryNotice } from './billing-jobs.ts';
 
 /**
  * Cards on file (BILLING.md §3): the browser posts the card to the gateway's tokens endpoint with
@@ -30,21 +31,7 @@ const CARD_REQUESTS_PER_HOUR = 20;
 const REQUEST_METADATA_KEY = 'waqt_card_request';
 export const VERIFY_CALLBACK_PATH = '/hook/billing/paymentmethods/moyasar/verify-callback';
 
-type Db = DataSource | EntityManager;
-
-interface MethodRow {
-  id: string;
-  brand: PaymentMethodView['brand'];
-  last_four: string;
-  exp_month: number;
-  exp_year: number;
-  name: string;
-  is_default: boolean;
-  created_at: Date;
-  gateway_token_id: string;
-}
-
-const toView = (r: MethodRow): PaymentMethodView => ({
+const toView = (r: PaymentMethodRow): PaymentMethodView => ({
   id: r.id,
   brand: r.brand,
   lastFour: r.last_four,
@@ -56,29 +43,24 @@ const toView = (r: MethodRow): PaymentMethodView => ({
 });
 
 export async function listPaymentMethods(db: Db, teamId: string): Promise<PaymentMethodView[]> {
-  const rows: MethodRow[] = await db.query(`SELECT * FROM payment_methods WHERE team_id = $1 ORDER BY is_default DESC, created_at DESC, id`, [teamId]);
-  return rows.map(toView);
-}
-
-export async function paymentMethodRow(db: Db, teamId: string, id: string): Promise<MethodRow | undefined> {
-  const [row] = await db.query<MethodRow[]>(`SELECT * FROM payment_methods WHERE team_id = $1 AND id = $2`, [teamId, id]);
-  return row;
+  return (await paymentMethodRows(db, teamId)).map(toView);
 }
 
 /** Starts a card form: a request row the callback will look for, and what the browser posts to the gateway. */
-export async function startAddPaymentMethod(deps: AppDeps, team: Team, user: User, returnTo: 'billing' | 'subscribe', locale: Locale): Promise<CardTokenForm> {
+export async function startAddPaymentMethod(deps: AppDeps, team: BillingTeam, user: User, returnTo: 'billing' | 'subscribe', locale: Locale): Promise<CardTokenForm> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [team.id]))[0]!;
-    if (cards >= PAYMENT_METHODS_MAX) throw new AppError('PAYMENT_METHODS_LIMIT');
-    const { recent } = (await tx.query<{ recent: number }[]>(
+    await lockTeam(tx, team.id);
+    if ((await cardCount(tx, team.id)) >= PAYMENT_METHODS_MAX) throw new AppError('PAYMENT_METHODS_LIMIT');
+    const { recent } = (await one<{ recent: number }>(
+      tx,
       `SELECT count(*)::int AS recent FROM payment_method_requests WHERE team_id = $1 AND created_at > $2`,
       [team.id, new Date(now.getTime() - 60 * 60 * 1000)],
-    ))[0]!;
+    ))!;
     if (recent >= CARD_REQUESTS_PER_HOUR) throw new AppError('RATE_LIMITED');
     const id = randomUUID();
-    await tx.query(
+    await many(
+      tx,
       `INSERT INTO payment_method_requests (id, team_id, user_id, return_to, locale, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [id, team.id, user.id, returnTo, locale, now, new Date(now.getTime() + CARD_REQUEST_TTL_MS)],
     );
@@ -105,7 +87,8 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
   const home = `${config.appOrigin}/`;
   if (!requestId || !/^[0-9a-f-]{36}$/i.test(requestId)) return { outcome: 'failed', redirect: home };
   return db.transaction(async (tx) => {
-    const [req] = await tx.query<{ id: string; team_id: string; return_to: 'billing' | 'subscribe'; locale: Locale; status: string; expires_at: Date; gateway_token_id: string | null }[]>(
+    const req = await one<{ id: string; team_id: string; return_to: 'billing' | 'subscribe'; locale: Locale; status: string; expires_at: Date; gateway_token_id: string | null }>(
+      tx,
       `SELECT id, team_id, return_to, locale, status, expires_at, gateway_token_id FROM payment_method_requests WHERE id = $1 FOR UPDATE`,
       [requestId],
     );
@@ -117,7 +100,7 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
     };
     if (req.status !== 'pending') return back(req.status === 'added' ? 'added' : 'failed');
     const fail = async (message: string) => {
-      await tx.query(`UPDATE payment_method_requests SET status = 'failed', failure_message = $2, completed_at = $3 WHERE id = $1`, [req.id, message.slice(0, 500), deps.clock.now()]);
+      await affected(tx, `UPDATE payment_method_requests SET status = 'failed', failure_message = $2, completed_at = $3 WHERE id = $1`, [req.id, message.slice(0, 500), deps.clock.now()]);
       return back('failed');
     };
     if (new Date(req.expires_at) <= deps.clock.now()) return fail('request expired');
@@ -140,35 +123,32 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
     if (!brand.success || !/^\d{4}$/.test(lastFour) || !(month >= 1 && month <= 12) || !(year >= 2000 && year <= 2200)) return fail('card not supported');
     const now = deps.clock.now();
     // The team's cards are counted under its lock: two cards arriving at once do not both become the default.
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [req.team_id]);
-    const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [req.team_id]))[0]!;
+    await lockTeam(tx, req.team_id);
+    const cards = await cardCount(tx, req.team_id);
     // A card added while the renewal is unpaid is the one meant to pay it: it becomes the default at once,
     // so "Retry now" (and the next automatic retry) charges it.
-    const pastDue = (await tx.query<unknown[]>(`SELECT 1 FROM subscriptions WHERE team_id = $1 AND status = 'past_due'`, [req.team_id])).length > 0;
+    const pastDue = await isPastDue(tx, req.team_id);
     // The same token saved once, whichever request names it (a unique token id).
-    const inserted = await tx.query<{ id: string }[]>(
+    const inserted = await many<{ id: string }>(
+      tx,
       `INSERT INTO payment_methods (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default, created_by, created_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, user_id, $9 FROM payment_method_requests WHERE id = $10
        ON CONFLICT ON CONSTRAINT payment_methods_token_key DO NOTHING RETURNING id`,
       [req.team_id, token.id, brand.data, lastFour, month, year, (token.name ?? '').slice(0, 200), cards === 0, now, req.id],
     );
     if (!inserted[0]) return fail('token already saved');
-    if (pastDue && cards > 0) {
-      await tx.query(`UPDATE payment_methods SET is_default = false WHERE team_id = $1 AND is_default`, [req.team_id]);
-      await tx.query(`UPDATE payment_methods SET is_default = true WHERE id = $1`, [inserted[0].id]);
-    }
+    if (pastDue && cards > 0) await makeDefaultCard(tx, req.team_id, inserted[0].id);
     await scheduleCardExpiryNotice(tx, deps.clock, req.team_id, inserted[0].id, month, year);
-    await tx.query(`UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [req.id, token.id, inserted[0].id, now]);
+    await affected(tx, `UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [req.id, token.id, inserted[0].id, now]);
     return back('added');
   });
 }
 
-export async function setDefaultPaymentMethod(db: DataSource, teamId: string, id: string): Promise<PaymentMethodView[]> {
+export async function setDefaultPaymentMethod(db: Db, teamId: string, id: string): Promise<PaymentMethodView[]> {
   await db.transaction(async (tx) => {
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+    await lockTeam(tx, teamId);
     if (!(await paymentMethodRow(tx, teamId, id))) throw new AppError('NOT_FOUND');
-    await tx.query(`UPDATE payment_methods SET is_default = false WHERE team_id = $1 AND is_default AND id <> $2`, [teamId, id]);
-    await tx.query(`UPDATE payment_methods SET is_default = true WHERE team_id = $1 AND id = $2`, [teamId, id]);
+    await makeDefaultCard(tx, teamId, id);
   });
   return listPaymentMethods(db, teamId);
 }
@@ -180,22 +160,12 @@ export async function setDefaultPaymentMethod(db: DataSource, teamId: string, id
 export async function removePaymentMethod(deps: AppDeps, teamId: string, id: string): Promise<PaymentMethodView[]> {
   const { db, gateway, config, log, clock } = deps;
   const tokenId = await db.transaction(async (tx) => {
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+    await lockTeam(tx, teamId);
     const row = await paymentMethodRow(tx, teamId, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const { cards } = (await tx.query<{ cards: number }[]>(`SELECT count(*)::int AS cards FROM payment_methods WHERE team_id = $1`, [teamId]))[0]!;
-    const [renewing] = await tx.query<{ id: string }[]>(
-      `SELECT id FROM subscriptions WHERE team_id = $1 AND ((status IN ('active', 'trialing') AND NOT cancel_at_period_end AND current_period_end > $2) OR status = 'past_due')`,
-      [teamId, clock.now()],
-    );
-    if (renewing && cards <= 1) throw new AppError('PAYMENT_METHOD_IN_USE');
-    await tx.query(`DELETE FROM payment_methods WHERE id = $1`, [id]);
-    if (row.is_default) {
-      await tx.query(
-        `UPDATE payment_methods SET is_default = true WHERE id = (SELECT id FROM payment_methods WHERE team_id = $1 ORDER BY created_at DESC, id LIMIT 1)`,
-        [teamId],
-      );
-    }
+    const cards = await cardCount(tx, teamId);
+    if ((await renewsOnCards(tx, teamId, clock.now())) && cards <= 1) throw new AppError('PAYMENT_METHOD_IN_USE');
+    await deletePaymentMethod(tx, teamId, row);
     return row.gateway_token_id;
   });
   try {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_DEV_SECRET_KEY } from '../../sandbox/moyasar-sandbox.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
-import { BILLING_RENEW, billingRenewJob, sweepRenewals } from './renewals.ts';
+import { billingRenewJob, sweepRenewals } from './renewals.ts';
+import { BILLING_RENEW } from './billing-jobs.ts';
 
 /**
  * A trial that is honoured (issue 36, item 6), on the real database and the gateway sandbox with the

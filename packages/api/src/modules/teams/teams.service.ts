@@ -5,7 +5,7 @@ import { isReservedSlug, slugFromName, trialEndFrom, type CreateTeamInput, type 
 import { insertMember, insertTeam, teamById, teamBySlug, teamsOfUser, updateTeamRow, type Team } from './teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { constraintOf, mapDbError } from '../../db/errors.ts';
-import { scheduleTrialEnd } from '../billing/renewals.ts';
+import { scheduleTrialEnd } from '../billing/billing-jobs.ts';
 
 /** The public face of a team by its link. Personal teams have public pages too. */
 export async function publicTeamBySlug(db: Db, slug: string): Promise<PublicTeam> {

@@ -16,7 +16,7 @@ function addDays(date: string, n: number): string {
 }
 
 export interface BookableRow extends EventTypeRow {
-  /** Set while the calendar is beyond its team's limit (billing/renewals.ts applyPlanLimits). */
+  /** Set while the calendar is beyond its team's limit (billing/entitlements.ts applyPlanLimits). */
   billing_paused_at: Date | null;
   calendar_name: string;
   calendar_slug: string;

@@ -5,7 +5,7 @@
  * answer and why. The API loads this package only outside production (`import('@waqt/sandbox')` in
  * packages/api/src/dev/), and its production build leaves it out.
  */
-export { createMoyasarSandbox, startMoyasarSandbox, devAccount, BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar/sandbox.ts';
+export { createMoyasarSandbox, startMoyasarSandbox, devAccount, BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY } from './moyasar/sandbox.ts';
 export { THREEDS_CARDS } from './moyasar/cards.ts';
 export { createMessagingSandbox, startMessagingSandbox, type MessagingSandbox } from './messaging/sandbox.ts';
 export { whatsappSignature } from './messaging/callbacks.ts';

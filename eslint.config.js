@@ -1,6 +1,6 @@
 // ESLint for the whole monorepo (flat config). Each package's `lint` script runs `eslint .` from its
 // folder (this file is found upward) and then the logical-CSS guard; `npm test` runs them through turbo.
-// Type-aware rules (typescript-eslint's projectService) where they pay: the API and contracts, where a
+// Type-aware rules (typescript-eslint's projectService) where they pay: the API, the sandbox and contracts, where a
 // floating promise or an `any` leaking from a driver is a real bug. ui/app get the syntactic rules plus
 // react-hooks and jsx-a11y; docs/decisions.md has the timings behind that split. Every test file:
 // vitest/expect-expect (a test with no assertion is an error).
@@ -60,14 +60,14 @@ export default defineConfig([
     },
   },
   {
-    files: ['packages/api/**/*.ts', 'packages/contracts/**/*.ts'],
+    files: ['packages/api/**/*.ts', 'packages/contracts/**/*.ts', 'packages/sandbox/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
   {
-    files: ['packages/api/**/*.test.ts', 'packages/api/test/**/*.ts', 'packages/api/bench/**/*.ts'],
+    files: ['packages/{api,sandbox}/**/*.test.ts', 'packages/{api,sandbox}/test/**/*.ts', 'packages/api/bench/**/*.ts'],
     rules: {
       // Tests read raw SQL rows (`db.query` answers `any`) and JSON bodies, and pin them with expect();
       // a type on every row would be a cast, not a check. Production code keeps these rules.

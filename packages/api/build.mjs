@@ -16,11 +16,20 @@ const outArg = process.argv.indexOf('--outdir');
 const outdir = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(here, 'dist');
 const entryPoints = ['src/main.ts', 'src/worker.ts', 'src/supervisor.ts', 'src/jobs-cli.ts'].filter((f) => fs.existsSync(path.join(here, f)));
 
-/** Bare imports are external unless they name a workspace package (those ship .ts sources). */
+/**
+ * Development only, never bundled: the provider sandboxes (@waqt/sandbox), which src/dev/sandboxes.ts loads
+ * with `import()` outside production. Left as that import, a build run outside production (NODE_ENV=test
+ * under `npm run serve`) finds the package in node_modules and node runs its TypeScript as it is (the
+ * package keeps to erasable syntax); the production image has no such package and never asks for it.
+ */
+const DEV_ONLY_PACKAGES = ['@waqt/sandbox'];
+
+/** Bare imports are external unless they name a workspace package (those ship .ts sources), bar the dev-only ones. */
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (DEV_ONLY_PACKAGES.includes(args.path)) return { path: args.path, external: true };
       if (args.path.startsWith('@waqt/') || args.path.startsWith('node:')) return undefined;
       return { path: args.path, external: true };
     });
@@ -46,6 +55,8 @@ const result = await build({
   plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
+const bundledDevOnly = Object.keys(result.metafile.inputs).filter((f) => f.includes('packages/sandbox/') || f.startsWith('../sandbox/'));
+if (bundledDevOnly.length) throw new Error(`api: development-only code in the production bundle: ${bundledDevOnly.join(', ')}`);
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js'))
   .reduce((n, [, o]) => n + o.bytes, 0);

@@ -128,7 +128,7 @@ const envSchema = z.object({
   /**
    * The phone channels' API origins (issue 24): Unifonic's SMS API (https://el.cloud.unifonic.com) and
    * Meta's Graph API for WhatsApp (https://graph.facebook.com) — those in production unless set. Unset
-   * outside production: the local phone sandbox (src/sandbox/messaging-sandbox.ts) on MESSAGING_SANDBOX_PORT.
+   * outside production: the local phone sandbox (@waqt/sandbox, `npm run sandbox:messaging`) on MESSAGING_SANDBOX_PORT.
    */
   UNIFONIC_BASE_URL: origin.optional(),
   WHATSAPP_BASE_URL: origin.optional(),
@@ -231,7 +231,7 @@ export interface Config {
 }
 
 /**
- * The sandbox's billing dev account (src/sandbox/moyasar-sandbox.ts creates it with these keys): the
+ * The sandbox's billing dev account (@waqt/sandbox's moyasar/sandbox.ts creates it with these keys): the
  * keys are public, like the sandbox itself, and only ever used outside production.
  */
 export const BILLING_DEV_KEYS = {

@@ -16,10 +16,9 @@ import { scheduleRenewalSweep } from './modules/billing/billing-jobs.ts';
 import { scheduleShortLinkPurge } from './modules/reminders/short-links.ts';
 import { countJobOutcome } from './ops/metrics.ts';
 import { createMoyasarGateway } from './payments/moyasar.ts';
-import { devAccount, startMoyasarSandbox } from './sandbox/moyasar-sandbox.ts';
-import { startMessagingSandbox } from './sandbox/messaging-sandbox.ts';
 import { createPhoneMessenger } from './messaging/index.ts';
-import { isPhoneSandbox, syncSandboxHooks } from './modules/messaging/channels.service.ts';
+import { isPhoneSandbox } from './modules/messaging/channels.service.ts';
+import { startDevSandboxes } from './dev/sandboxes.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -37,48 +36,6 @@ async function ensureDatabase(pg: EmbeddedServer, name: string) {
   } catch (err) {
     if (!String((err as Error)?.message ?? err).includes('already exists')) throw err;
   }
-}
-
-/** Opens the database (embedded unless DATABASE_URL), runs migrations, starts HTTP. */
-/** The sandbox's development keys (MOYASAR_SANDBOX_PUBLISHABLE_KEY / _SECRET_KEY, or its defaults). */
-const devKeys = () => {
-  const a = devAccount();
-  return { publishableKey: a.publishable_key, secretKey: a.secret_key };
-};
-
-/** Makes `url` the one webhook of a sandbox account (its secret key), with `sharedSecret`. */
-async function pointSandboxWebhook(sandboxUrl: string, secretKey: string, url: string, sharedSecret: string) {
-  const auth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
-  const existing = (await (await fetch(`${sandboxUrl}/_sandbox/webhooks`, { headers: { Authorization: auth } })).json()) as { id: string; url: string }[] | { webhooks?: { id: string; url: string }[] };
-  const list = Array.isArray(existing) ? existing : (existing.webhooks ?? []);
-  for (const w of list) if (w.url !== url) await fetch(`${sandboxUrl}/_sandbox/webhooks/${w.id}`, { method: 'DELETE', headers: { Authorization: auth } });
-  if (!list.some((w) => w.url === url)) {
-    await fetch(`${sandboxUrl}/_sandbox/webhooks`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url, shared_secret: sharedSecret }) });
-  }
-}
-
-/** Points the sandbox's billing account (Waqt's own) webhook at this API, with the configured secret. */
-async function registerBillingWebhook(config: Config, sandboxUrl: string, apiBase: string, log: ReturnType<typeof createLogger>) {
-  try {
-    await pointSandboxWebhook(sandboxUrl, config.billing.secretKey, `${apiBase}/hook/billing/moyasar`, config.billing.webhookSecret);
-  } catch (err) {
-    log.warn({ err }, 'billing webhook not registered with the Moyasar sandbox');
-  }
-}
-
-/**
- * Points the sandbox's development account's webhook at this API with the demo clinic's webhook
- * secret (what an owner sets in Moyasar's dashboard), so paid demo bookings settle even when the
- * visitor closes the tab before the redirect back.
- */
-async function registerDemoWebhook(db: DataSource, sandboxUrl: string, apiBase: string, log: ReturnType<typeof createLogger>) {
-  const [p] = await db.query<{ webhook_secret: string }[]>(
-    `SELECT p.webhook_secret FROM payment_providers p JOIN teams t ON t.id = p.team_id WHERE t.slug = 'riyadh-dental' AND p.kind = 'card'`,
-  );
-  if (!p) return;
-  const url = `${apiBase}/hook/bookings/payments/moyasar`;
-  await pointSandboxWebhook(sandboxUrl, devKeys().secretKey, url, p.webhook_secret);
-  log.info({ url }, 'demo webhook registered with the Moyasar sandbox');
 }
 
 /** How long a stopping server lets requests in progress finish before it cuts their connections. */
@@ -103,6 +60,7 @@ function closeHttp(server: Server, graceMs: number): Promise<void> {
   });
 }
 
+/** Opens the database (embedded unless DATABASE_URL), runs migrations, starts HTTP. */
 export async function startServer(config: Config, log = createLogger(config.logLevel)): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
@@ -121,21 +79,15 @@ export async function startServer(config: Config, log = createLogger(config.logL
   }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createDevMailbox(db, log, systemClock);
   const demo = config.seedDemo ? await seedDemo(db, log, systemClock) : undefined;
-  // Outside production, without MOYASAR_BASE_URL: the Moyasar-compatible sandbox runs in this process
-  // (its own schema in this database), so card payments work offline end to end.
-  const sandbox = config.moyasarSandbox && config.env !== 'production' ? await startMoyasarSandbox({ databaseUrl: url, port: config.moyasarSandboxPort, host: '127.0.0.1', log: log.child({ process: 'moyasar-sandbox' }) }) : undefined;
-  // Likewise the phone sandbox (Unifonic's and WhatsApp Cloud API's shapes) unless both providers' URLs are set.
-  let phoneSandbox: Awaited<ReturnType<typeof startMessagingSandbox>> | undefined;
-  try {
-    phoneSandbox = config.messagingSandbox ? await startMessagingSandbox({ databaseUrl: url, port: config.messagingSandboxPort, host: '127.0.0.1', log: log.child({ process: 'messaging-sandbox' }) }) : undefined;
-  } catch (err) {
-    await sandbox?.stop();
-    throw err;
-  }
+  // Outside production only: the provider sandboxes (@waqt/sandbox, loaded by src/dev/sandboxes.ts) — the
+  // Moyasar-compatible one without MOYASAR_BASE_URL, the phone one (Unifonic's and WhatsApp Cloud API's
+  // shapes) unless both providers' URLs are set — run in this process (each its own schema in this
+  // database), so card payments and phone messages work offline end to end.
+  const dev = config.env !== 'production' ? await startDevSandboxes(config, url, db, log) : undefined;
   const messenger = createPhoneMessenger({ unifonicBaseUrl: config.unifonicBaseUrl, whatsappBaseUrl: config.whatsappBaseUrl, sandbox: isPhoneSandbox(config, 'whatsapp') });
   // The queue (mail outbox) runs here unless a separate worker (`npm run worker`) takes it.
-  const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger };
-  if (sandbox && config.seedDemo) await seedDemoPayments(deps, devKeys());
+  const deps = { config, db, log, mailer, clock: systemClock, gateway: createMoyasarGateway(config.moyasarBaseUrl), messenger, dev: dev?.providers };
+  if (dev?.moyasarKeys && config.seedDemo) await seedDemoPayments(deps, dev.moyasarKeys);
   const jobs = config.jobsInProcess ? createJobRunner({ db, clock: systemClock, log, jobs: jobHandlers(deps), onOutcome: countJobOutcome }) : undefined;
   await jobs?.start();
   // The periodic renewal sweep and short-link purge (issue 35): their next slots, once whoever asks (each then queues its own successors).
@@ -154,12 +106,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
   log.info({ url: base, mail: mailer.kind }, 'API listening');
   if (config.seedDemo) log.info({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }, 'demo login');
   if (demo?.bookingPath) log.info({ url: `${config.appOrigin}${demo.bookingPath}` }, 'demo booking page');
-  if (sandbox && config.seedDemo) await registerDemoWebhook(db, sandbox.url, base, log);
-  if (sandbox) await registerBillingWebhook(config, sandbox.url, base, log);
-  if (phoneSandbox) {
-    log.info({ url: phoneSandbox.url, inbox: `${base}/dev/phone` }, 'phone sandbox (SMS and WhatsApp) ready');
-    await syncSandboxHooks(deps).catch((err: unknown) => log.warn({ err }, 'phone channels not registered with the phone sandbox'));
-  }
+  await dev?.connect(deps, base);
 
   let closing: Promise<void> | undefined;
   return {
@@ -177,8 +124,7 @@ export async function startServer(config: Config, log = createLogger(config.logL
         }
         await closeHttp(server, SHUTDOWN_GRACE_MS);
         await jobs?.stop();
-        await sandbox?.stop();
-        await phoneSandbox?.stop();
+        await dev?.stop();
         await db.destroy();
         await embedded?.stop();
       })()),

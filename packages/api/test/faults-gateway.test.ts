@@ -6,7 +6,7 @@ import { paymentsSuite, type PaymentsHarness } from './paid-booking.ts';
 import { createMoyasarGateway } from '../src/payments/moyasar.ts';
 import { RECONCILE_PAYMENT } from '../src/modules/payments/settlement.service.ts';
 import { RECONCILE_SOON_MS } from '../src/modules/payments/pay-page.service.ts';
-import { THREEDS_CARDS } from '../src/sandbox/cards.ts';
+import { THREEDS_CARDS } from '@waqt/sandbox';
 import { isGatewayUnavailable } from '../src/payments/unavailable.ts';
 import { GatewayError } from '../src/payments/gateway.ts';
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
+import { phoneHooks, phoneInbox, startMessagingSandbox, type DevPhoneMessage, type MessagingSandbox } from '@waqt/sandbox';
 import { createPhoneMessenger } from '../src/messaging/index.ts';
-import { startMessagingSandbox, type MessagingSandbox } from '../src/sandbox/messaging-sandbox.ts';
-import type { DevPhoneMessage } from '../src/modules/messaging/dev-phone.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * The phone sandbox on a test's database, with the API listening and the app pointed at both: the
+ * The phone sandbox (@waqt/sandbox) on a test's database, with the API listening and the app pointed at both: the
  * messenger sends to the sandbox, channels saved from now on register their webhooks with it, and its
  * callbacks reach the listening API (`config.apiOrigin`). Callbacks fire `callbackDelayMs` (20 ms) after a
  * send; `settle()` waits for every one due.
@@ -20,6 +19,8 @@ export async function phoneSandboxHarness(app: TestApp, opts: { callbackDelayMs?
     callbackDelayMs: opts.callbackDelayMs ?? 20,
     callbackRetryMs: opts.callbackRetryMs ?? 50,
   });
+  // What the development wiring hands the API (src/dev/sandboxes.ts): the hook registry and /dev/phone.
+  app.deps.dev = { phoneHooks, phoneInbox: phoneInbox((sql, params) => app.db.query(sql, params)) };
   const api = await app.listen();
   app.deps.config.unifonicBaseUrl = started.url;
   app.deps.config.whatsappBaseUrl = started.url;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startMoyasarSandbox } from '../src/sandbox/moyasar-sandbox.ts';
+import { startMoyasarSandbox } from '@waqt/sandbox';
 import { createMoyasarGateway } from '../src/payments/moyasar.ts';
 import { makeUser } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

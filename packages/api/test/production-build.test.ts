@@ -87,6 +87,18 @@ describe('the production build', () => {
     expect(fs.readFileSync(path.join(outdir, 'main.js'), 'utf8')).not.toMatch(/from ["']@waqt\//);
   });
 
+  it('leaves the development-only sandboxes out: no module of @waqt/sandbox, only the import() that never runs in production', () => {
+    const files = fs.readdirSync(outdir);
+    const sources = files.filter((f) => f.endsWith('.js.map')).flatMap((f) => (JSON.parse(fs.readFileSync(path.join(outdir, f), 'utf8')) as { sources: string[] }).sources);
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((s) => s.includes('packages/sandbox/'))).toEqual([]);
+    const js = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(outdir, f), 'utf8')).join('\n');
+    // What only the sandboxes' code says: their schemas, their admin paths.
+    expect(js).not.toMatch(/moyasar_sandbox|messaging_sandbox|\/_sandbox\//);
+    expect(js).not.toMatch(/from\s*["']@waqt\/sandbox/);
+    expect(js.match(/import\("@waqt\/sandbox"\)/g)).toHaveLength(1);
+  });
+
   it('answers the API and serves the app: index.html revalidated, hashed assets cached for a year', async () => {
     expect(await (await fetch(`${base}/health`)).json()).toMatchObject({ status: 'ok', database: 'ok' });
     const page = await fetch(`${base}/en/dashboard`);

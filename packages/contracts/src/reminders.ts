@@ -70,6 +70,11 @@ export const noShowPrepaySchema = z.number().int().min(NO_SHOW_PREPAY_MIN).max(N
 const SENDER_NAME = /^[A-Za-z0-9 .-]{3,11}$/;
 /** A WhatsApp template name as Meta allows it: lowercase letters, digits and underscores. */
 export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+/**
+ * Outside production only, the API's WhatsApp sends carry the text a template renders to in this header
+ * (base64) for the phone sandbox's dev inbox (@waqt/sandbox); Meta itself never gets it.
+ */
+export const SANDBOX_TEXT_HEADER = 'X-Waqt-Sandbox-Text';
 /** A WhatsApp template language code (en, en_US, ar). */
 const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
 

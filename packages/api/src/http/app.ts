@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
@@ -8,6 +8,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../trpc/router.ts';
 import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
 import { devMailboxRouter } from './dev-mailbox.ts';
+import { isLoopbackHost } from '../config.ts';
 import { hashedAssets } from './assets.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
@@ -16,7 +17,6 @@ import { paymentWebhook } from '../modules/payments/settlement.service.ts';
 import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
 import { billingWebhook } from '../modules/billing/charges.ts';
 import { messagingWebhookRouter } from '../modules/messaging/webhooks.ts';
-import { devPhoneRouter } from '../modules/messaging/dev-phone.ts';
 import { opsRouter, requestTiming } from '../ops/routes.ts';
 import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
@@ -102,8 +102,14 @@ export function createHttpApp(deps: AppDeps) {
   );
 
   if (config.devMailbox) app.use(devMailboxRouter(db));
-  // The dev phone inbox beside it: what the phone sandbox received (SMS and WhatsApp), with its callbacks.
-  if (config.devMailbox) app.use(devPhoneRouter(db));
+  // The dev phone inbox beside it: what the phone sandbox received (SMS and WhatsApp), with its callbacks
+  // (the sandbox's page, handed in by the development wiring); as the mailbox, for this machine only.
+  if (config.devMailbox && deps.dev) {
+    const phone = Router();
+    phone.use('/dev/phone', (req, _res, next) => next(isLoopbackHost(req.ip ?? '') ? undefined : 'router'));
+    phone.use('/dev/phone', deps.dev.phoneInbox);
+    app.use(phone);
+  }
 
   // The phone providers' delivery callbacks and WhatsApp replies (Unifonic DLRs, Meta's signed webhooks).
   app.use(messagingWebhookRouter(deps));

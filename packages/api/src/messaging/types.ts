@@ -59,3 +59,18 @@ export interface PhoneMessenger {
   send(credentials: PhoneChannelCredentials, message: PhoneMessage): Promise<SendResult>;
 }
 
+
+/** A provider account of a team's channel: its Unifonic AppSid, or its WhatsApp phone number id. */
+export type PhoneAccount = { channel: 'sms'; appSid: string | undefined } | { channel: 'whatsapp'; phoneNumberId: string | null };
+/** Where an account's delivery callbacks go (WhatsApp's are signed with the app secret). */
+export type PhoneHook = ({ channel: 'sms'; appSid: string | undefined } | { channel: 'whatsapp'; phoneNumberId: string | null; appSecret: string | undefined }) & { url: string };
+
+/**
+ * What an owner does in Unifonic's and Meta's consoles — pointing an account's delivery callbacks at the
+ * API — for a provider at `providerUrl` that takes it over an API: outside production, the phone sandbox
+ * (src/dev/sandboxes.ts gives @waqt/sandbox's). Each call answers the HTTP status; unreachable, it throws.
+ */
+export interface PhoneHookRegistry {
+  set(providerUrl: string, hook: PhoneHook): Promise<number>;
+  remove(providerUrl: string, account: PhoneAccount): Promise<number>;
+}

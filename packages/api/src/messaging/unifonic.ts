@@ -22,7 +22,7 @@ import { ProviderError, type PhoneChannelCredentials, type PhoneMessage, type Se
  * does not know, no balance) and any other 4xx are permanent — sending it again gets the same answer.
  * 429, 5xx, timeouts and network errors are transient (the job retries with backoff).
  */
-export const UNIFONIC_SEND_PATH = '/rest/SMS/messages';
+const UNIFONIC_SEND_PATH = '/rest/SMS/messages';
 
 interface UnifonicAnswer {
   success?: boolean | string;

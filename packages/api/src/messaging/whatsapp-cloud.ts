@@ -1,3 +1,4 @@
+import { SANDBOX_TEXT_HEADER } from '@waqt/contracts';
 import { clip, internationalDigits, providerRequest, type ProviderHttpOptions } from './http.ts';
 import { ProviderError, type PhoneChannelCredentials, type PhoneMessage, type SendResult } from './types.ts';
 
@@ -23,13 +24,10 @@ import { ProviderError, type PhoneChannelCredentials, type PhoneMessage, type Se
  * 131000, 131016, 131048, 131056, 133004). Any other refusal (an invalid number, a template that does not
  * exist, an access token refused — 190) is permanent.
  */
-export const GRAPH_API_VERSION = 'v21.0';
+const GRAPH_API_VERSION = 'v21.0';
 
 /** Meta's codes that mean "try again later" (error-codes page: throttling, service unavailable, unknown). */
 const TRANSIENT_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
-
-/** The sandbox shows the text a template renders to (headers are never sent to Meta itself). */
-export const SANDBOX_TEXT_HEADER = 'X-Waqt-Sandbox-Text';
 
 interface GraphError {
   message?: string;

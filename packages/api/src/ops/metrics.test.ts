@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { settlePayment } from '../modules/payments/settlement.service.ts';
-import { THREEDS_CARDS } from '../sandbox/cards.ts';
+import { THREEDS_CARDS } from '@waqt/sandbox';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { countJobOutcome } from './metrics.ts';

@@ -1,11 +1,11 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../clock.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { PhoneMessenger } from '../messaging/types.ts';
+import type { PhoneHookRegistry, PhoneMessenger } from '../messaging/types.ts';
 import { clientKey } from '../http/client-key.ts';
 
 /** What every service needs, built once at start. Tests build it with a test database and clock. */
@@ -19,6 +19,16 @@ export interface AppDeps {
   gateway: PaymentGateway;
   /** SMS (Unifonic) and WhatsApp (Cloud API) sends, at config.unifonicBaseUrl / whatsappBaseUrl: the providers or the phone sandbox. */
   messenger: PhoneMessenger;
+  /** Outside production only (src/dev/sandboxes.ts): what the local provider sandboxes do for the API. Absent in production. */
+  dev?: DevProviders | undefined;
+}
+
+/** Development help from the provider sandboxes (@waqt/sandbox), handed in by the development wiring. */
+export interface DevProviders {
+  /** Registers saved channels' webhooks with a phone sandbox (what owners do in the providers' consoles). */
+  phoneHooks: PhoneHookRegistry;
+  /** GET /dev/phone beside the dev mailbox: the phone sandbox's messages. */
+  phoneInbox: RequestHandler;
 }
 
 export interface Context extends AppDeps {

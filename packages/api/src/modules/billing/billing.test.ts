@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { zatcaQrBase64 } from '@waqt/contracts';
 import { BILLING_DEV_KEYS } from '../../config.ts';
-import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY } from '../../sandbox/moyasar-sandbox.ts';
+import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY } from '@waqt/sandbox';
 import { latestMailTo, makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { insertMember } from '../teams/teams.queries.ts';

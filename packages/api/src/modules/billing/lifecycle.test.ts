@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BILLING_DEV_KEYS } from '../../config.ts';
-import { BILLING_DEV_SECRET_KEY } from '../../sandbox/moyasar-sandbox.ts';
+import { BILLING_DEV_SECRET_KEY } from '@waqt/sandbox';
 import { makeUser } from '../../../test/fixtures.ts';
 import { paymentsSuite } from '../../../test/paid-booking.ts';
 import { createJobRunner } from '../../jobs/runner.ts';

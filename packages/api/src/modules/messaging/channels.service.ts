@@ -5,9 +5,9 @@ import { isLoopbackHost } from '../../config.ts';
 import type { Db } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { PhoneChannelCredentials } from '../../messaging/types.ts';
+import type { PhoneAccount, PhoneChannelCredentials, PhoneHook } from '../../messaging/types.ts';
 import { open, seal } from '../../payments/secret-box.ts';
-import type { AppDeps } from '../../trpc/context.ts';
+import type { AppDeps, DevProviders } from '../../trpc/context.ts';
 import type { Team } from '../teams/teams.queries.ts';
 
 /**
@@ -158,7 +158,7 @@ export async function removeChannel(deps: AppDeps, teamId: string, channel: Phon
   const [[gone]] = await deps.db.query<[ChannelRow[], number]>(`DELETE FROM messaging_channels WHERE team_id = $1 AND channel = $2 RETURNING ${COLUMNS}`, [teamId, channel]);
   if (!gone) throw new AppError('NOT_FOUND');
   const s = secretsOf(deps.config, gone);
-  await sandboxHookCall(deps, gone.channel, 'DELETE', gone.channel === 'sms' ? { channel: 'sms', app_sid: s.appSid } : { channel: 'whatsapp', phone_number_id: gone.phone_number_id });
+  await sandboxHook(deps, { remove: gone.channel === 'sms' ? { channel: 'sms', appSid: s.appSid } : { channel: 'whatsapp', phoneNumberId: gone.phone_number_id } });
 }
 
 // ——— The phone sandbox outside production ———
@@ -169,13 +169,19 @@ export function isPhoneSandbox(config: Pick<Config, 'env' | 'unifonicBaseUrl' | 
   return isLoopbackHost(new URL(channel === 'sms' ? config.unifonicBaseUrl : config.whatsappBaseUrl).hostname);
 }
 
-async function sandboxHookCall(deps: { config: Config; log: Logger }, channel: PhoneChannel, method: 'PUT' | 'DELETE', body: Record<string, unknown>): Promise<void> {
-  if (!isPhoneSandbox(deps.config, channel)) return;
+/**
+ * Sets or removes an account's hook at the channel's provider when that is a local phone sandbox, through
+ * the registry the development wiring gives (deps.dev; none in production). Failures only warn.
+ */
+async function sandboxHook(deps: { config: Config; log: Logger; dev?: DevProviders | undefined }, change: { set: PhoneHook } | { remove: PhoneAccount }): Promise<void> {
+  const channel = 'set' in change ? change.set.channel : change.remove.channel;
+  const registry = deps.dev?.phoneHooks;
+  if (!registry || !isPhoneSandbox(deps.config, channel)) return;
   const base = channel === 'sms' ? deps.config.unifonicBaseUrl : deps.config.whatsappBaseUrl;
   try {
-    const res = await fetch(`${base}/_sandbox/hooks`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(3_000) });
-    await res.body?.cancel();
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) deps.log.warn({ channel, status: res.status }, 'phone sandbox refused the webhook registration');
+    const status = 'set' in change ? await registry.set(base, change.set) : await registry.remove(base, change.remove);
+    const refused = (status < 200 || status > 299) && !('remove' in change && status === 404);
+    if (refused) deps.log.warn({ channel, status }, 'phone sandbox refused the webhook registration');
   } catch (err) {
     deps.log.warn({ channel, err: (err as Error).message }, 'phone sandbox unreachable: webhook not registered');
   }
@@ -188,25 +194,20 @@ async function sandboxHookCall(deps: { config: Config; log: Logger }, channel: P
  */
 async function registerSandboxHook(deps: AppDeps, row: ChannelRow, secrets: SmsSecrets | WhatsAppSecrets, before: ChannelRow | undefined): Promise<void> {
   if (before && row.channel === 'whatsapp' && before.phone_number_id && before.phone_number_id !== row.phone_number_id) {
-    await sandboxHookCall(deps, 'whatsapp', 'DELETE', { channel: 'whatsapp', phone_number_id: before.phone_number_id });
+    await sandboxHook(deps, { remove: { channel: 'whatsapp', phoneNumberId: before.phone_number_id } });
   }
   const url = webhookUrl(deps.config, row);
-  await sandboxHookCall(
-    deps,
-    row.channel,
-    'PUT',
-    'appSid' in secrets ? { channel: 'sms', app_sid: secrets.appSid, url } : { channel: 'whatsapp', phone_number_id: row.phone_number_id, app_secret: secrets.appSecret, url },
-  );
+  await sandboxHook(deps, { set: 'appSid' in secrets ? { channel: 'sms', appSid: secrets.appSid, url } : { channel: 'whatsapp', phoneNumberId: row.phone_number_id, appSecret: secrets.appSecret, url } });
 }
 
 /** At start (outside production): registers every saved channel's webhook with the phone sandbox (seeded rows, a new API origin). */
-export async function syncSandboxHooks(deps: Pick<AppDeps, 'config' | 'db' | 'log'>): Promise<number> {
-  if (!isPhoneSandbox(deps.config, 'sms') && !isPhoneSandbox(deps.config, 'whatsapp')) return 0;
+export async function syncSandboxHooks(deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'dev'>): Promise<number> {
+  if (!deps.dev || (!isPhoneSandbox(deps.config, 'sms') && !isPhoneSandbox(deps.config, 'whatsapp'))) return 0;
   const rows = await deps.db.query<ChannelRow[]>(`SELECT ${COLUMNS} FROM messaging_channels`);
   for (const row of rows) {
     const s = secretsOf(deps.config, row);
     const url = webhookUrl(deps.config, row);
-    await sandboxHookCall(deps, row.channel, 'PUT', row.channel === 'sms' ? { channel: 'sms', app_sid: s.appSid, url } : { channel: 'whatsapp', phone_number_id: row.phone_number_id, app_secret: s.appSecret, url });
+    await sandboxHook(deps, { set: row.channel === 'sms' ? { channel: 'sms', appSid: s.appSid, url } : { channel: 'whatsapp', phoneNumberId: row.phone_number_id, appSecret: s.appSecret, url } });
   }
   return rows.length;
 }

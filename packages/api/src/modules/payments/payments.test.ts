@@ -6,7 +6,7 @@ import { errorCode } from '../../../test/fixtures.ts';
 import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
 import { manageToken } from '../public/booking-flow.service.ts';
 import { GatewayError } from '../../payments/gateway.ts';
-import { THREEDS_CARDS } from '../../sandbox/cards.ts';
+import { THREEDS_CARDS } from '@waqt/sandbox';
 
 const suite = paymentsSuite();
 let app: TestApp;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { errorCode } from '../../../test/fixtures.ts';
 import { paymentsSuite, type PaymentsHarness } from '../../../test/paid-booking.ts';
-import { THREEDS_CARDS } from '../../sandbox/cards.ts';
+import { THREEDS_CARDS } from '@waqt/sandbox';
 import type { GatewayPayment, GatewayPaymentStatus, PaymentGateway } from '../../payments/gateway.ts';
 import { GATEWAY_STATUSES, RECONCILE_PAYMENT, settlePayment } from './settlement.service.ts';
 import { REFUND_PAYMENT } from './refunds.service.ts';

@@ -109,7 +109,10 @@ export function newPayment(
 
 /** The payment rules of PAYMENTS.md §1.3–1.7, over the store; every change that has an event queues its webhooks. */
 export class PaymentService {
-  constructor(private readonly d: ServiceDeps) {}
+  private readonly d: ServiceDeps;
+  constructor(d: ServiceDeps) {
+    this.d = d;
+  }
 
   /** A transaction whose status changes queue webhook deliveries, sent once it commits. */
   async commit<T>(fn: (c: pg.PoolClient, emit: Emit) => Promise<T>): Promise<T> {

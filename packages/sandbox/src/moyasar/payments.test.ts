@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../test/clock.ts';
-import { createMoyasarSandbox, type MoyasarSandbox } from './moyasar-sandbox.ts';
-import { basic, createSandboxDatabase, json } from './test-helpers.ts';
+import { createMoyasarSandbox, type MoyasarSandbox } from './sandbox.ts';
+import { basic, createSandboxDatabase, fixedClock, json } from '../../test/helpers.ts';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let db: Awaited<ReturnType<typeof createSandboxDatabase>>;

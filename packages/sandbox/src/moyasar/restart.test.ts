@@ -1,13 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../../test/clock.ts';
-import { freePort } from '../../test/ports.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { BILLING_DEV_PUBLISHABLE_KEY, BILLING_DEV_SECRET_KEY, createMoyasarSandbox, DEV_PUBLISHABLE_KEY, DEV_SECRET_KEY, type MoyasarSandbox } from './moyasar-sandbox.ts';
+import { basic, createSandboxDatabase, fixedClock, json, startReceiver } from '../../test/helpers.ts';
+import { createMoyasarSandbox, type MoyasarSandbox } from './sandbox.ts';
 import { SCHEMA, SCHEMA_LOCK_KEY } from './schema.ts';
-import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let db: Awaited<ReturnType<typeof createSandboxDatabase>>;
@@ -27,13 +22,6 @@ async function boot(opts: { webhookRetryMs?: number } = {}) {
   const s = await createMoyasarSandbox({ databaseUrl: db.url, now: () => clock.now(), ...opts });
   open.push(s);
   return { s, url: await s.start() };
-}
-
-/** The environment without key overrides, so the child uses the built-in dev and billing keys. */
-function withoutKeys(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out = { ...env };
-  for (const k of ['MOYASAR_SANDBOX_PUBLISHABLE_KEY', 'MOYASAR_SANDBOX_SECRET_KEY', 'BILLING_MOYASAR_PUBLISHABLE_KEY', 'BILLING_MOYASAR_SECRET_KEY']) delete out[k];
-  return out;
 }
 
 describe('state in the database', () => {
@@ -129,60 +117,4 @@ describe('state in the database', () => {
       await fresh.drop();
     }
   });
-});
-
-describe('beside the app', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app?.close());
-
-  it('keeps to its own schema in the app’s database and leaves the app’s tables alone', async () => {
-    const tables = async (schema: string) =>
-      (await app.db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema])).map((r: { table_name: string }) => r.table_name);
-    const before = await tables('public');
-    const url = (app.db.options as { url: string }).url;
-    const s = await createMoyasarSandbox({ databaseUrl: url });
-    await s.stop();
-    expect(await tables('public')).toEqual(before);
-    expect(await tables('moyasar_sandbox')).toEqual(['accounts', 'auths', 'deliveries', 'events', 'payments', 'tokens', 'webhooks']);
-  });
-
-  it('npm run sandbox:moyasar: listens on MOYASAR_SANDBOX_PORT, prints the dev and billing keys, answers with them, stops on SIGTERM', async () => {
-    const port = await freePort();
-    const url = (app.db.options as { url: string }).url;
-    const apiDir = path.resolve(import.meta.dirname, '../..');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox-main.ts'], {
-      cwd: apiDir,
-      env: { ...withoutKeys(process.env), DATABASE_URL: url, MOYASAR_SANDBOX_PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    try {
-      await vi.waitFor(() => expect(out).toContain(`Moyasar sandbox on http://127.0.0.1:${port}`), { timeout: 30_000, interval: 100 });
-      expect(out).toContain(`publishable key: ${DEV_PUBLISHABLE_KEY}`);
-      expect(out).toContain(`secret key:      ${DEV_SECRET_KEY}`);
-      expect(out).toContain(`publishable key: ${BILLING_DEV_PUBLISHABLE_KEY}`);
-      expect(out).toContain(`secret key:      ${BILLING_DEV_SECRET_KEY}`);
-      const list = await fetch(`http://127.0.0.1:${port}/v1/payments`, { headers: { Authorization: basic(DEV_SECRET_KEY) } });
-      expect(list.status).toBe(200);
-      expect((await json(list)).meta.total_count).toBe(0);
-    } finally {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    expect(child.exitCode).toBe(0);
-    // The next start finds the dev and billing accounts already there.
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      expect((await c.query(`SELECT id FROM moyasar_sandbox.accounts ORDER BY id`)).rows).toEqual([{ id: 'acct_billing_dev' }, { id: 'acct_dev' }]);
-    } finally {
-      await c.end();
-    }
-  }, 60_000);
 });

@@ -2,14 +2,15 @@
 export type FieldErrors = Record<string, string[]>;
 
 export class SandboxError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly errors: FieldErrors | null = null,
-  ) {
+  readonly status: number;
+  readonly type: string;
+  readonly errors: FieldErrors | null;
+  constructor(status: number, type: string, message: string, errors: FieldErrors | null = null) {
     super(message);
     this.name = 'SandboxError';
+    this.status = status;
+    this.type = type;
+    this.errors = errors;
   }
 
   toJSON() {

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** Tests only: a database of its own per test file, on the test run's cluster (see test/global-setup.ts). */
+/** A database of its own per test file, on the test run's cluster (test/global-setup.ts). */
 export async function createSandboxDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `moyasar_sandbox_test_${randomBytes(6).toString('hex')}`;
+  const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: inject('pgAdminUrl') });
     await c.connect();
@@ -64,6 +64,20 @@ export async function startReceiver(answers: (number | 'drop')[] = [200]) {
     close: async () => {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** A clock tests can set and advance (each sandbox takes `now`). */
+export function fixedClock(start: Date | string): { now(): Date; set(d: Date | string): void; advance(ms: number): void } {
+  let t = new Date(start).getTime();
+  return {
+    now: () => new Date(t),
+    set: (d) => {
+      t = new Date(d).getTime();
+    },
+    advance: (ms) => {
+      t += ms;
     },
   };
 }

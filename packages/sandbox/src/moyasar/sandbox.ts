@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import pg from 'pg';
-import { systemClock } from '../clock.ts';
-import { createLogger, type Logger } from '../logger.ts';
+import { silentLog, type SandboxLog } from '../log.ts';
+import { listen, openPool, serve, type PoolOptions, type Served } from '../server.ts';
 import { maskKey } from './format.ts';
 import { errorHandler, formCors, TEST_KEY } from './http.ts';
 import { notFound } from './errors.ts';
@@ -37,14 +34,11 @@ export interface SandboxAccountConfig {
   secret_key: string;
 }
 
-export interface MoyasarSandboxOptions extends Partial<PaymentRules> {
-  /** The app's PostgreSQL database; the sandbox keeps its state in its own schema (`moyasar_sandbox`). */
-  databaseUrl?: string;
-  /** Or a pool the caller owns (not closed by stop()). */
-  pool?: pg.Pool;
+/** `databaseUrl`: the app's PostgreSQL database; the sandbox keeps its state in its own schema (`moyasar_sandbox`). */
+export interface MoyasarSandboxOptions extends Partial<PaymentRules>, PoolOptions {
   /** The clock for every timestamp (tests move it). Default: the system clock. */
   now?: () => Date;
-  log?: Logger;
+  log?: SandboxLog;
   /** Accounts to create or re-key at start; more can be added with POST /_sandbox/accounts. */
   accounts?: SandboxAccountConfig[];
   /** Wait before a failed webhook's first retry, doubling after each (default 60 000 ms). */
@@ -57,16 +51,13 @@ export interface MoyasarSandboxOptions extends Partial<PaymentRules> {
   fetch?: typeof fetch;
 }
 
-export interface MoyasarSandbox {
+/** `stop()` closes the server, stops webhook retries (they stay pending in the database) and the pool it opened. */
+export interface MoyasarSandbox extends Served {
   app: Express;
   store: SandboxStore;
   webhooks: WebhookDispatcher;
   /** The configured accounts as stored. */
   accounts: (Account & { created: boolean })[];
-  /** Listens on host (default 127.0.0.1) and port (0: any free one); answers the base URL. */
-  start(port?: number, host?: string): Promise<string>;
-  /** Closes the server, stops webhook retries (they stay pending in the database) and the pool it opened. */
-  stop(): Promise<void>;
 }
 
 /** The dev account of `npm run sandbox:moyasar`, from the environment or the fixed default keys. */
@@ -110,13 +101,9 @@ async function configureAccount(store: SandboxStore, a: SandboxAccountConfig, no
 
 /** Opens the schema (creating it if needed), stores the configured accounts and resumes pending webhooks. */
 export async function createMoyasarSandbox(opts: MoyasarSandboxOptions): Promise<MoyasarSandbox> {
-  if (!opts.pool && !opts.databaseUrl) throw new Error('createMoyasarSandbox: databaseUrl or pool is required');
-  const log = opts.log ?? createLogger('silent');
-  const now = opts.now ?? (() => systemClock.now());
-  const ownPool = !opts.pool;
-  const pool = opts.pool ?? new pg.Pool({ connectionString: opts.databaseUrl, max: 5, application_name: 'moyasar-sandbox' });
-  // An idle connection cut by a database restart must not crash the process; the next query reconnects.
-  if (ownPool) pool.on('error', (err) => log.warn({ err: err.message }, 'moyasar sandbox: database connection lost'));
+  const log = opts.log ?? silentLog;
+  const now = opts.now ?? (() => new Date());
+  const { pool, close } = openPool({ ...opts, name: 'moyasar-sandbox', max: 5, log });
   const store = new SandboxStore(pool);
   const accounts: MoyasarSandbox['accounts'] = [];
   try {
@@ -127,7 +114,7 @@ export async function createMoyasarSandbox(opts: MoyasarSandboxOptions): Promise
     await store.migrate();
     for (const a of opts.accounts ?? []) accounts.push(await configureAccount(store, a, now()));
   } catch (err) {
-    if (ownPool) await pool.end();
+    await close();
     throw err;
   }
 
@@ -166,34 +153,15 @@ export async function createMoyasarSandbox(opts: MoyasarSandboxOptions): Promise
   const resumed = await webhooks.resume();
   if (resumed) log.info({ deliveries: resumed }, 'moyasar sandbox: resuming pending webhook deliveries');
 
-  let server: Server | null = null;
-  let stopped = false;
   return {
     app,
     store,
     webhooks,
     accounts,
-    start: (port = 0, host = '127.0.0.1') =>
-      new Promise<string>((resolve, reject) => {
-        const s = app.listen(port, host);
-        s.once('error', reject);
-        s.once('listening', () => {
-          server = s;
-          const a = s.address() as AddressInfo;
-          resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
-        });
-      }),
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      const s = server;
-      if (s) {
-        s.closeAllConnections();
-        await new Promise((r) => s.close(r));
-      }
+    ...serve(app, async () => {
       await webhooks.stop();
-      if (ownPool) await pool.end();
-    },
+      await close();
+    }),
   };
 }
 
@@ -211,13 +179,7 @@ export interface StartMoyasarSandboxOptions extends MoyasarSandboxOptions {
  */
 export async function startMoyasarSandbox(opts: StartMoyasarSandboxOptions): Promise<{ url: string; stop: () => Promise<void>; sandbox: MoyasarSandbox }> {
   const sandbox = await createMoyasarSandbox({ ...opts, accounts: opts.accounts ?? defaultAccounts() });
-  let url: string;
-  try {
-    url = await sandbox.start(opts.port ?? 5040, opts.host ?? '127.0.0.1');
-  } catch (err) {
-    await sandbox.stop();
-    throw err;
-  }
+  const url = await listen(sandbox, opts.port ?? 5040, opts.host ?? '127.0.0.1');
   const log = opts.log;
   for (const a of sandbox.accounts) {
     // The built-in dev keys are public (they are in this file); keys from the environment are never printed whole.

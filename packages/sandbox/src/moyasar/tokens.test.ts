@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publishableKeySchema, secretKeySchema } from '@waqt/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../../test/clock.ts';
 import {
   BILLING_DEV_ACCOUNT_ID,
   BILLING_DEV_PUBLISHABLE_KEY,
@@ -13,8 +12,8 @@ import {
   DEV_SECRET_KEY,
   startMoyasarSandbox,
   type MoyasarSandbox,
-} from './moyasar-sandbox.ts';
-import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
+} from './sandbox.ts';
+import { basic, createSandboxDatabase, fixedClock, json, startReceiver } from '../../test/helpers.ts';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let db: Awaited<ReturnType<typeof createSandboxDatabase>>;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Logger } from '../logger.ts';
-import type { CallbackEvent, MessagingStore, SandboxMessage } from './messaging-store.ts';
+import { afterAttempt, DeliveryQueue } from '../delivery-queue.ts';
+import type { SandboxLog } from '../log.ts';
+import type { CallbackEvent, MessagingStore, SandboxMessage } from './store.ts';
 
 /** A first try and three retries; then the callback is `failed` (visible in the dev phone inbox). */
 const CALLBACK_MAX_ATTEMPTS = 4;
@@ -9,7 +10,7 @@ export interface CallbackOptions {
   store: MessagingStore;
   /** The sandbox clock, for what the payloads say (tests move it). Waits are real timers. */
   now: () => Date;
-  log: Logger;
+  log: SandboxLog;
   retryMs: number;
   timeoutMs: number;
   fetch: typeof fetch;
@@ -82,28 +83,23 @@ function callbackPayload(m: SandboxMessage, event: CallbackEvent, at: Date): Rec
 }
 
 /**
- * Fires each message's callbacks "a moment later" and delivers them to the account's hook, retrying a
- * refused delivery (non-2xx, unreachable, 10 s without an answer) after retryMs, then twice that…
- * Rows in the database carry the state, so a restart resumes what was scheduled or pending.
+ * Fires each message's callbacks "a moment later" and delivers them to the account's hook on the delivery
+ * queue (../delivery-queue.ts), retrying a refused delivery (non-2xx, unreachable, 10 s without an answer)
+ * after retryMs, then twice that… Rows in the database carry the state, so a restart resumes what was
+ * scheduled or pending.
  */
 export class CallbackDispatcher {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly inflight = new Set<Promise<unknown>>();
-  private readonly abort = new AbortController();
-  private stopped = false;
+  private readonly o: CallbackOptions;
+  private readonly queue: DeliveryQueue;
 
-  constructor(private readonly o: CallbackOptions) {}
+  constructor(o: CallbackOptions) {
+    this.o = o;
+    this.queue = new DeliveryQueue((id) => this.attempt(id));
+  }
 
   /** Schedules a callback at `dueAt` (wall clock). */
   schedule(id: string, dueAt: Date): void {
-    if (this.stopped) return;
-    this.clear(id);
-    const t = setTimeout(() => {
-      this.timers.delete(id);
-      void this.track(this.attempt(id));
-    }, Math.max(0, dueAt.getTime() - Date.now()));
-    t.unref();
-    this.timers.set(id, t);
+    this.queue.schedule(id, dueAt.getTime() - Date.now());
   }
 
   async resume(): Promise<number> {
@@ -113,62 +109,44 @@ export class CallbackDispatcher {
   }
 
   /** Fires a callback now and waits for its first attempt (the reply simulation answers with the outcome). */
-  async fireNow(id: string): Promise<void> {
-    this.clear(id);
-    await this.track(this.attempt(id));
+  fireNow(id: string): Promise<void> {
+    return this.queue.runNow(id);
   }
 
   /** Resolves once nothing is scheduled within `withinMs` and nothing runs (tests wait for callbacks with it). */
   async settle(withinMs = 60_000): Promise<void> {
     for (;;) {
-      if (this.inflight.size) {
-        await Promise.allSettled([...this.inflight]);
+      if (this.queue.busy) {
+        await this.queue.idle();
         continue;
       }
       const rows = await this.o.store.openCallbacks();
-      // A timer may have fired while the rows were read (it left `timers` for `inflight`): look again.
-      if (this.inflight.size) continue;
-      const open = rows.filter((c) => this.timers.has(c.id) && c.due_at.getTime() - Date.now() < withinMs);
+      // A timer may have fired while the rows were read (it left the waits for the attempts in flight): look again.
+      if (this.queue.busy) continue;
+      const open = rows.filter((c) => this.queue.isScheduled(c.id) && c.due_at.getTime() - Date.now() < withinMs);
       if (!open.length) return;
       await new Promise((r) => setTimeout(r, Math.max(5, Math.min(...open.map((c) => c.due_at.getTime() - Date.now())) + 5)));
     }
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    this.abort.abort();
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
-  }
-
-  private clear(id: string) {
-    const t = this.timers.get(id);
-    if (t) clearTimeout(t);
-    this.timers.delete(id);
-  }
-
-  private track<T>(p: Promise<T>): Promise<T> {
-    const tracked = p.finally(() => this.inflight.delete(tracked));
-    this.inflight.add(tracked);
-    return tracked;
+  stop(): Promise<void> {
+    return this.queue.stop();
   }
 
   private async attempt(id: string): Promise<void> {
-    if (this.stopped) return;
+    if (this.queue.stopped) return;
     const { store, log } = this.o;
     try {
       const cb = await store.callback(id);
       if (!cb || (cb.state !== 'scheduled' && cb.state !== 'pending')) return;
       if (cb.state === 'scheduled' && (await store.earlierWaiting(id))) {
-        this.schedule(id, new Date(Date.now() + 10));
+        this.queue.schedule(id, 10);
         return;
       }
       if (!(await store.claim(id, cb.attempts))) return;
       const now = this.o.now();
       let url = cb.url;
       let payload = cb.payload;
-      let secret: string | null = null;
       const hook = await store.hook(cb.channel, cb.account_key);
       if (cb.state === 'scheduled') {
         // The provider's side of the event happens now, whether or not anyone listens.
@@ -183,42 +161,33 @@ export class CallbackDispatcher {
         payload = callbackPayload(message, cb.event, now);
         await store.fired(id, { url, payload, state: 'pending', firedAt: now });
       }
-      secret = hook?.app_secret ?? null;
+      const secret = hook?.app_secret ?? null;
       const body = JSON.stringify(payload);
       const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': cb.channel === 'sms' ? 'Unifonic-Sandbox-DLR/1.0' : 'facebookexternalua' };
       if (cb.channel === 'whatsapp') {
         // Meta signs with the app secret; without one registered the delivery goes unsigned (and is refused).
         if (secret) headers['X-Hub-Signature-256'] = whatsappSignature(secret, body);
       }
-      let status: number | null = null;
-      let error: string | null = null;
-      try {
-        const res = await this.o.fetch(url!, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.o.timeoutMs)]) });
-        status = res.status;
-        await res.body?.cancel();
-      } catch (err) {
-        if (this.stopped) {
-          await store.release(id);
-          return;
-        }
-        error = err instanceof Error ? (err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message) : String(err);
-      }
-      const attempt = cb.attempts + 1;
-      if (status !== null && status >= 200 && status < 300) {
-        await store.recordAttempt(id, { state: 'delivered', lastStatus: status, lastError: null, dueAt: null, deliveredAt: this.o.now() });
+      const outcome = await this.queue.post(this.o.fetch, url!, { headers, body, timeoutMs: this.o.timeoutMs });
+      if (outcome === 'stopped') {
+        await store.release(id);
         return;
       }
-      const why = error ?? `HTTP ${status}`;
-      if (attempt >= CALLBACK_MAX_ATTEMPTS) {
-        await store.recordAttempt(id, { state: 'failed', lastStatus: status, lastError: why, dueAt: null, deliveredAt: null });
-        log.warn({ callback: id, event: cb.event, why }, 'messaging sandbox: callback dropped after the last retry');
+      const next = afterAttempt(outcome, cb.attempts + 1, { maxAttempts: CALLBACK_MAX_ATTEMPTS, retryMs: this.o.retryMs });
+      if (next.state === 'delivered') {
+        await store.recordAttempt(id, { state: 'delivered', lastStatus: outcome.status, lastError: null, dueAt: null, deliveredAt: this.o.now() });
         return;
       }
-      const due = new Date(Date.now() + this.o.retryMs * 2 ** (attempt - 1));
-      await store.recordAttempt(id, { state: 'pending', lastStatus: status, lastError: why, dueAt: due, deliveredAt: null });
+      if (next.state === 'failed') {
+        await store.recordAttempt(id, { state: 'failed', lastStatus: outcome.status, lastError: next.why, dueAt: null, deliveredAt: null });
+        log.warn({ callback: id, event: cb.event, why: next.why }, 'messaging sandbox: callback dropped after the last retry');
+        return;
+      }
+      const due = new Date(Date.now() + next.waitMs);
+      await store.recordAttempt(id, { state: 'pending', lastStatus: outcome.status, lastError: next.why, dueAt: due, deliveredAt: null });
       this.schedule(id, due);
     } catch (err) {
-      if (!this.stopped) log.error({ err, callback: id }, 'messaging sandbox: callback attempt could not be recorded');
+      if (!this.queue.stopped) log.error({ err, callback: id }, 'messaging sandbox: callback attempt could not be recorded');
     }
   }
 }

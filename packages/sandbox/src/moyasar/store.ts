@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { SCHEMA, createSchema } from './schema.ts';
+import { SCHEMA, createMoyasarSchema } from './schema.ts';
 import type { Account, Delivery, DeliveryStatus, Payment, PaymentPrivate, Token, TokenPrivate, Webhook, WebhookEvent } from './types.ts';
 
 export type Queryable = pg.Pool | pg.PoolClient;
@@ -67,11 +67,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Everything the sandbox keeps, in its own schema; every write takes its time from the caller's clock. */
 export class SandboxStore {
-  constructor(readonly pool: pg.Pool) {}
+  readonly pool: pg.Pool;
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   /** Creates the schema and tables if missing (see schema.ts). */
   migrate(): Promise<void> {
-    return createSchema(this.pool);
+    return createMoyasarSchema(this.pool);
   }
 
   async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {

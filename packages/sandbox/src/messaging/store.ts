@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createSchema } from '../server.ts';
 
 /** The phone sandbox's own schema in the app's database (never touched by the app's migrations). */
 const MESSAGING_SCHEMA = 'messaging_sandbox';
@@ -115,24 +116,16 @@ export const fromPool = (pool: pg.Pool | pg.PoolClient): RunSql => async <T>(sql
 const ORDER: Record<SandboxMessageStatus, number> = { accepted: 0, received: 0, sent: 1, delivered: 2, failed: 2 };
 
 export class MessagingStore {
+  private readonly pool: pg.Pool;
   private readonly q: RunSql;
-  constructor(private readonly pool: pg.Pool) {
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
     this.q = fromPool(pool);
   }
 
   /** Creates the schema and tables if missing, under an advisory lock (two sandboxes may start together). */
-  async migrate(): Promise<void> {
-    const c = await this.pool.connect();
-    try {
-      await c.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
-      try {
-        for (const sql of ddl) await c.query(sql);
-      } finally {
-        await c.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
-      }
-    } finally {
-      c.release();
-    }
+  migrate(): Promise<void> {
+    return createSchema(this.pool, SCHEMA_LOCK_KEY, ddl);
   }
 
   async upsertHook(h: Hook, now: Date): Promise<void> {

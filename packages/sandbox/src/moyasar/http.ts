@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import type { Logger } from '../logger.ts';
+import type { SandboxLog } from '../log.ts';
 import { forbidden, SandboxError, unauthenticated } from './errors.ts';
 import type { RequestContext } from './payments.ts';
 import type { SandboxStore } from './store.ts';
@@ -66,7 +66,7 @@ export const formCors: RequestHandler = (req, res, next) => {
 };
 
 /** Every error in Moyasar's shape; a body that is not JSON is a 400, a bug a 500 without details. */
-export function errorHandler(log: Logger): ErrorRequestHandler {
+export function errorHandler(log: SandboxLog): ErrorRequestHandler {
   return (err: unknown, _req, res, _next) => {
     if (err instanceof SandboxError) {
       res.status(err.status).json(err.toJSON());

@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
-import { isLoopbackHost } from '../../config.ts';
-import { listSandboxMessages, type ListedMessage, type RunSql } from '../../sandbox/messaging-store.ts';
+import { listSandboxMessages, type ListedMessage, type RunSql } from './store.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -92,20 +90,18 @@ function html(messages: DevPhoneMessage[]): string {
 }
 
 /**
- * Dev-only (mounted where /dev/mailbox is): the phone sandbox's messages, newest first, as HTML or, with
- * `?format=json`, as DevPhoneMessage[]; `?to=+9665…` keeps one number's (both ways), `?channel=sms|whatsapp`.
- * Read from the sandbox's schema in this database (an empty list before the sandbox ever ran).
+ * The dev phone inbox (the API mounts it at /dev/phone beside its dev mailbox, for loopback clients only):
+ * the phone sandbox's messages, newest first, as HTML or, with `?format=json`, as DevPhoneMessage[];
+ * `?to=+9665…` keeps one number's (both ways), `?channel=sms|whatsapp`. Read through `run` (the API's own
+ * database connection) from the sandbox's schema: an empty list before the sandbox ever ran.
  */
-export function devPhoneRouter(db: DataSource): Router {
+export function phoneInbox(run: RunSql): Router {
   const r = Router();
-  // As the mailbox: a client off this machine (through a proxy) sees nothing.
-  r.use('/dev/phone', (req, _res, next) => next(isLoopbackHost(req.ip ?? '') ? undefined : 'router'));
-  r.get('/dev/phone', async (req, res, next) => {
+  r.get('/', async (req, res, next) => {
     try {
       const phone = phoneFilter(req.query.to);
       if (phone === null) return void res.status(400).json({ error: { code: 'INVALID_REQUEST' } });
       const channel = req.query.channel === 'sms' || req.query.channel === 'whatsapp' ? req.query.channel : undefined;
-      const run: RunSql = (sql, params) => db.query(sql, params);
       const messages = (await listSandboxMessages(run, { phone, channel, limit: 100 })).map(toDevPhoneMessage);
       res.set('Cache-Control', 'no-store');
       if (req.query.format === 'json') return void res.json(messages);

@@ -49,7 +49,10 @@ export function currentTokenStatus(t: Token, now: Date): TokenStatus {
 }
 
 export class TokenService {
-  constructor(private readonly d: { store: SandboxStore; now: () => Date; rules: PaymentRules }) {}
+  private readonly d: { store: SandboxStore; now: () => Date; rules: PaymentRules };
+  constructor(d: { store: SandboxStore; now: () => Date; rules: PaymentRules }) {
+    this.d = d;
+  }
 
   /**
    * `POST /v1/tokens`. Without `save_only` the card is verified as Moyasar does it: a 1 SAR

@@ -1,15 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import pg from 'pg';
-import { TEMPLATE_NAME } from '@waqt/contracts';
-import { systemClock } from '../clock.ts';
-import { createLogger, type Logger } from '../logger.ts';
-import { GRAPH_API_VERSION, SANDBOX_TEXT_HEADER } from '../messaging/whatsapp-cloud.ts';
-import { UNIFONIC_SEND_PATH } from '../messaging/unifonic.ts';
-import { CallbackDispatcher } from './messaging-callbacks.ts';
-import { fromPool, listSandboxMessages, MessagingStore, type CallbackEvent, type SandboxChannel, type SandboxMessage } from './messaging-store.ts';
+import { SANDBOX_TEXT_HEADER, TEMPLATE_NAME } from '@waqt/contracts';
+import { silentLog, type SandboxLog } from '../log.ts';
+import { listen, openPool, serve, type PoolOptions, type Served } from '../server.ts';
+import { CallbackDispatcher } from './callbacks.ts';
+import { fromPool, listSandboxMessages, MessagingStore, type CallbackEvent, type SandboxChannel, type SandboxMessage } from './store.ts';
 
 /**
  * The phone sandbox (issue 24; README.md in this folder): Unifonic's SMS API and Meta's WhatsApp Cloud
@@ -18,14 +13,11 @@ import { fromPool, listSandboxMessages, MessagingStore, type CallbackEvent, type
  * and the API's dev phone inbox (/dev/phone) lists them.
  */
 
-export interface MessagingSandboxOptions {
-  /** The app's PostgreSQL database; state lives in the `messaging_sandbox` schema. */
-  databaseUrl?: string;
-  /** Or a pool the caller owns (not closed by stop()). */
-  pool?: pg.Pool;
+/** `databaseUrl`: the app's PostgreSQL database; state lives in the `messaging_sandbox` schema. */
+export interface MessagingSandboxOptions extends PoolOptions {
   /** The clock for what messages and callbacks say (tests move it). Default: the system clock. */
   now?: () => Date;
-  log?: Logger;
+  log?: SandboxLog;
   /** How long after a send its first callback fires (`sent`, or Unifonic's DLR); the next one after twice that. Default 1 500 ms. */
   callbackDelayMs?: number;
   /** Wait before a refused callback's first retry, doubling after each (default 5 000 ms). */
@@ -35,13 +27,14 @@ export interface MessagingSandboxOptions {
   fetch?: typeof fetch;
 }
 
-export interface MessagingSandbox {
+export interface MessagingSandbox extends Served {
   app: Express;
   store: MessagingStore;
   callbacks: CallbackDispatcher;
-  start(port?: number, host?: string): Promise<string>;
-  stop(): Promise<void>;
 }
+
+/** Unifonic's send endpoint (https://docs.unifonic.com/docs/sending-your-first-sms-via-unifonic-api). */
+const UNIFONIC_SEND_PATH = '/rest/SMS/messages';
 
 /** The number's ending decides the outcome (README "Magic numbers"). */
 const MAGIC = { undeliverable: '0000', serverError: '0500', invalidNumber: '0400' } as const;
@@ -59,8 +52,12 @@ const ACCESS_TOKEN = /^[A-Za-z0-9_.-]{8,1024}$/;
 const fbtrace = () => randomBytes(8).toString('base64url');
 
 class SandboxRefusal extends Error {
-  constructor(readonly status: number, readonly body: unknown) {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
     super(`sandbox refusal ${status}`);
+    this.status = status;
+    this.body = body;
   }
 }
 
@@ -89,17 +86,14 @@ function param(req: Request, name: string): string | undefined {
 }
 
 export async function createMessagingSandbox(opts: MessagingSandboxOptions): Promise<MessagingSandbox> {
-  if (!opts.pool && !opts.databaseUrl) throw new Error('createMessagingSandbox: databaseUrl or pool is required');
-  const log = opts.log ?? createLogger('silent');
-  const now = opts.now ?? (() => systemClock.now());
-  const ownPool = !opts.pool;
-  const pool = opts.pool ?? new pg.Pool({ connectionString: opts.databaseUrl, max: 4, application_name: 'messaging-sandbox' });
-  if (ownPool) pool.on('error', (err) => log.warn({ err: err.message }, 'messaging sandbox: database connection lost'));
+  const log = opts.log ?? silentLog;
+  const now = opts.now ?? (() => new Date());
+  const { pool, close } = openPool({ ...opts, name: 'messaging-sandbox', max: 4, log });
   const store = new MessagingStore(pool);
   try {
     await store.migrate();
   } catch (err) {
-    if (ownPool) await pool.end();
+    await close();
     throw err;
   }
   const delay = opts.callbackDelayMs ?? 1_500;
@@ -300,33 +294,14 @@ export async function createMessagingSandbox(opts: MessagingSandboxOptions): Pro
   const resumed = await callbacks.resume();
   if (resumed) log.info({ callbacks: resumed }, 'messaging sandbox: resuming callbacks');
 
-  let server: Server | null = null;
-  let stopped = false;
   return {
     app,
     store,
     callbacks,
-    start: (port = 0, host = '127.0.0.1') =>
-      new Promise<string>((resolve, reject) => {
-        const s = app.listen(port, host);
-        s.once('error', reject);
-        s.once('listening', () => {
-          server = s;
-          const a = s.address() as AddressInfo;
-          resolve(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
-        });
-      }),
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      const s = server;
-      if (s) {
-        s.closeAllConnections();
-        await new Promise((r) => s.close(r));
-      }
+    ...serve(app, async () => {
       await callbacks.stop();
-      if (ownPool) await pool.end();
-    },
+      await close();
+    }),
   };
 }
 
@@ -338,13 +313,7 @@ export interface StartMessagingSandboxOptions extends MessagingSandboxOptions {
 /** Starts the phone sandbox on host:port (default 127.0.0.1:5041), as `npm start` runs it outside production. */
 export async function startMessagingSandbox(opts: StartMessagingSandboxOptions): Promise<{ url: string; stop: () => Promise<void>; sandbox: MessagingSandbox }> {
   const sandbox = await createMessagingSandbox(opts);
-  let url: string;
-  try {
-    url = await sandbox.start(opts.port ?? 5041, opts.host ?? '127.0.0.1');
-  } catch (err) {
-    await sandbox.stop();
-    throw err;
-  }
-  opts.log?.info({ url, unifonic: `${url}${UNIFONIC_SEND_PATH}`, whatsapp: `${url}/${GRAPH_API_VERSION}/{phone-number-id}/messages` }, 'messaging sandbox listening');
+  const url = await listen(sandbox, opts.port ?? 5041, opts.host ?? '127.0.0.1');
+  opts.log?.info({ url, unifonic: `${url}${UNIFONIC_SEND_PATH}`, whatsapp: `${url}/v{n}.{m}/{phone-number-id}/messages` }, 'messaging sandbox listening');
   return { url, stop: () => sandbox.stop(), sandbox };
 }

@@ -1,32 +1,33 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessagingSandbox, startMessagingSandbox, whatsappSignature, type ListedMessage, type MessagingSandbox } from '@waqt/sandbox';
 import { fixedClock } from '../../test/clock.ts';
-import { createPhoneMessenger, ProviderError, type PhoneChannelCredentials, type PhoneMessage } from '../messaging/index.ts';
-import { whatsappSignature } from './messaging-callbacks.ts';
-import { createMessagingSandbox, startMessagingSandbox, type MessagingSandbox } from './messaging-sandbox.ts';
-import type { ListedMessage } from './messaging-store.ts';
-import { createSandboxDatabase, json } from './test-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createPhoneMessenger, ProviderError, type PhoneChannelCredentials, type PhoneMessage } from './index.ts';
 
 /**
- * The phone sandbox in Unifonic's and the WhatsApp Cloud API's own request and answer shapes (the
- * docs' URLs are in src/messaging/unifonic.ts and whatsapp-cloud.ts), driven through the real clients
- * over HTTP, and its callbacks as the providers send them.
+ * The phone sandbox (@waqt/sandbox) in Unifonic's and the WhatsApp Cloud API's own request and answer
+ * shapes (the docs' URLs are in unifonic.ts and whatsapp-cloud.ts), driven through the real clients over
+ * HTTP, and its callbacks as the providers send them: the clients and the sandbox agree.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are read as loose JSON: these tests check the wire format itself
+const json = (res: Response): Promise<any> => res.json();
+
 const clock = fixedClock('2026-11-22T09:00:00Z');
-let db: Awaited<ReturnType<typeof createSandboxDatabase>>;
+let app: TestApp;
 let sandbox: MessagingSandbox;
 let url: string;
 
 beforeAll(async () => {
-  db = await createSandboxDatabase();
-  sandbox = await createMessagingSandbox({ databaseUrl: db.url, now: () => clock.now(), callbackDelayMs: 20, callbackRetryMs: 40 });
+  app = await createTestApp();
+  sandbox = await createMessagingSandbox({ databaseUrl: app.databaseUrl, now: () => clock.now(), callbackDelayMs: 20, callbackRetryMs: 40 });
   url = await sandbox.start();
 });
 afterAll(async () => {
   await sandbox?.stop();
-  await db?.drop();
+  await app?.close();
 });
 
 /** A hook on 127.0.0.1 keeping each request's raw body and headers; answers `answers` in turn (the last repeats). */
@@ -322,7 +323,7 @@ describe('delivery callbacks', () => {
 
   it('callbacks still due when the sandbox stops are sent by the next one on the same database', async () => {
     const hooks = await receiver();
-    const first = await startMessagingSandbox({ databaseUrl: db.url, port: 0, now: () => clock.now(), callbackDelayMs: 400 });
+    const first = await startMessagingSandbox({ databaseUrl: app.databaseUrl, port: 0, now: () => clock.now(), callbackDelayMs: 400 });
     let second: Awaited<ReturnType<typeof startMessagingSandbox>> | undefined;
     try {
       await hook({ channel: 'sms', app_sid: 'AppSidRestart001', url: `${hooks.url}/dlr` });
@@ -331,7 +332,7 @@ describe('delivery callbacks', () => {
       await m.send(sms('AppSidRestart001'), message(to));
       await first.stop();
       expect(hooks.got).toHaveLength(0);
-      second = await startMessagingSandbox({ databaseUrl: db.url, port: 0, now: () => clock.now() });
+      second = await startMessagingSandbox({ databaseUrl: app.databaseUrl, port: 0, now: () => clock.now() });
       await second.sandbox.callbacks.settle();
       expect(hooks.got.map((g) => g.body.DLR)).toEqual(['Delivered']);
     } finally {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../../test/clock.ts';
-import { createMoyasarSandbox, type MoyasarSandbox } from './moyasar-sandbox.ts';
-import { basic, createSandboxDatabase, json, startReceiver } from './test-helpers.ts';
+import { createMoyasarSandbox, type MoyasarSandbox } from './sandbox.ts';
+import { basic, createSandboxDatabase, fixedClock, json, startReceiver } from '../../test/helpers.ts';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let db: Awaited<ReturnType<typeof createSandboxDatabase>>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Logger } from '../logger.ts';
+import { afterAttempt, DeliveryQueue } from '../delivery-queue.ts';
+import type { SandboxLog } from '../log.ts';
 import type { SandboxStore } from './store.ts';
 import type { Account, Delivery, Payment, PaymentStatus, WebhookEvent } from './types.ts';
 import { WEBHOOK_EVENTS } from './types.ts';
@@ -11,7 +12,7 @@ const MAX_ATTEMPTS = 6;
 export interface WebhookOptions {
   store: SandboxStore;
   now: () => Date;
-  log: Logger;
+  log: SandboxLog;
   /** Wait before the first retry; each later retry waits twice the one before (default 60 s). */
   retryMs: number;
   /** A receiver that has not answered within this is a failed attempt. */
@@ -33,17 +34,17 @@ export function normalizeEvent(name: string): WebhookEvent | undefined {
 
 /**
  * Webhook deliveries kept in the database: an event and its deliveries are written in the same
- * transaction as the status change, then sent from here. Timestamps come from the injected clock,
- * but the waits are real timers (a test's frozen clock must not stop retries); on start, pending
- * deliveries resume with whatever is left of their wait.
+ * transaction as the status change, then sent on the delivery queue (../delivery-queue.ts). Timestamps
+ * come from the injected clock; on start, pending deliveries resume with whatever is left of their wait.
  */
 export class WebhookDispatcher {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly inflight = new Set<Promise<unknown>>();
-  private readonly abort = new AbortController();
-  private stopped = false;
+  private readonly o: WebhookOptions;
+  private readonly queue: DeliveryQueue;
 
-  constructor(private readonly o: WebhookOptions) {}
+  constructor(o: WebhookOptions) {
+    this.o = o;
+    this.queue = new DeliveryQueue((id) => this.attempt(id));
+  }
 
   /** Writes the event and one delivery per subscribed webhook, in the caller's transaction; returns the deliveries to kick after commit. */
   async record(c: pg.PoolClient, account: Account, payment: Payment, type: WebhookEvent): Promise<string[]> {
@@ -68,64 +69,35 @@ export class WebhookDispatcher {
 
   /** Sends these deliveries' first attempt now (in the background). */
   kick(ids: string[]): void {
-    for (const id of ids) this.schedule(id, 0);
+    for (const id of ids) this.queue.schedule(id, 0);
   }
 
   /** Picks up every pending delivery (after a restart), each after what is left of its wait. */
   async resume(): Promise<number> {
     const pending = await this.o.store.pendingDeliveries();
     const now = this.o.now().getTime();
-    for (const d of pending) this.schedule(d.id, Math.max(0, (d.next_attempt_at?.getTime() ?? now) - now));
+    for (const d of pending) this.queue.schedule(d.id, (d.next_attempt_at?.getTime() ?? now) - now);
     return pending.length;
   }
 
   /** One attempt now, awaited (re-delivery on demand); answers the delivery as it stands after it. */
   async attemptNow(id: string): Promise<Delivery | null> {
-    this.clear(id);
-    await this.track(this.attempt(id));
+    await this.queue.runNow(id);
     return this.o.store.delivery(id);
   }
 
   /** Resolves when no attempt is running (tests). */
-  async idle(): Promise<void> {
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  idle(): Promise<void> {
+    return this.queue.idle();
   }
 
   /** Cancels the waits and aborts running attempts; pending deliveries stay pending in the database. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    this.abort.abort();
-    await this.idle();
-  }
-
-  private schedule(id: string, delayMs: number): void {
-    if (this.stopped) return;
-    this.clear(id);
-    const t = setTimeout(() => {
-      this.timers.delete(id);
-      void this.track(this.attempt(id));
-    }, delayMs);
-    // The HTTP server keeps the process alive; a retry an hour away should not.
-    t.unref();
-    this.timers.set(id, t);
-  }
-
-  private clear(id: string): void {
-    const t = this.timers.get(id);
-    if (t) clearTimeout(t);
-    this.timers.delete(id);
-  }
-
-  private track<T>(p: Promise<T>): Promise<T> {
-    const tracked = p.finally(() => this.inflight.delete(tracked));
-    this.inflight.add(tracked);
-    return tracked;
+  stop(): Promise<void> {
+    return this.queue.stop();
   }
 
   private async attempt(id: string): Promise<void> {
-    if (this.stopped) return;
+    if (this.queue.stopped) return;
     const { store, log } = this.o;
     try {
       const d = await store.delivery(id);
@@ -133,45 +105,33 @@ export class WebhookDispatcher {
       // Another sandbox on the same database may have taken this attempt: then it is theirs.
       if (!(await store.claimAttempt(id, d.attempts))) return;
       const attempt = d.attempts + 1;
-      let status: number | null = null;
-      let error: string | null = null;
-      try {
-        const res = await this.o.fetch(d.url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'User-Agent': 'Moyasar-Sandbox-Webhooks/1.0' },
-          body: JSON.stringify(d.payload),
-          redirect: 'manual',
-          signal: AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.o.timeoutMs)]),
-        });
-        status = res.status;
-        await res.body?.cancel();
-      } catch (err) {
-        if (this.stopped) {
-          // Cut short by stop(): not the receiver's failure, so the attempt is given back.
-          await store.releaseAttempt(id, this.o.now());
-          return;
-        }
-        error = err instanceof Error ? (err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message) : String(err);
+      const outcome = await this.queue.post(this.o.fetch, d.url, {
+        headers: { 'Content-Type': 'application/json', 'User-Agent': 'Moyasar-Sandbox-Webhooks/1.0' },
+        body: JSON.stringify(d.payload),
+        timeoutMs: this.o.timeoutMs,
+      });
+      if (outcome === 'stopped') {
+        await store.releaseAttempt(id, this.o.now());
+        return;
       }
       const now = this.o.now();
-      if (status !== null && status >= 200 && status < 300) {
-        await store.recordAttempt(id, { status: 'delivered', lastStatus: status, lastError: null, nextAttemptAt: null, deliveredAt: now });
+      const next = afterAttempt(outcome, attempt, { maxAttempts: MAX_ATTEMPTS, retryMs: this.o.retryMs });
+      if (next.state === 'delivered') {
+        await store.recordAttempt(id, { status: 'delivered', lastStatus: outcome.status, lastError: null, nextAttemptAt: null, deliveredAt: now });
         log.debug({ delivery: id, type: d.type, attempt }, 'webhook delivered');
         return;
       }
-      const why = error ?? `HTTP ${status}`;
-      if (attempt >= MAX_ATTEMPTS) {
-        await store.recordAttempt(id, { status: 'failed', lastStatus: status, lastError: why, nextAttemptAt: null, deliveredAt: null });
-        log.warn({ delivery: id, type: d.type, attempt, why }, 'webhook dropped after the last retry');
+      if (next.state === 'failed') {
+        await store.recordAttempt(id, { status: 'failed', lastStatus: outcome.status, lastError: next.why, nextAttemptAt: null, deliveredAt: null });
+        log.warn({ delivery: id, type: d.type, attempt, why: next.why }, 'webhook dropped after the last retry');
         return;
       }
-      const wait = this.o.retryMs * 2 ** (attempt - 1);
-      await store.recordAttempt(id, { status: 'pending', lastStatus: status, lastError: why, nextAttemptAt: new Date(now.getTime() + wait), deliveredAt: null });
-      log.info({ delivery: id, type: d.type, attempt, why, retryInMs: wait }, 'webhook failed; will retry');
-      this.schedule(id, wait);
+      await store.recordAttempt(id, { status: 'pending', lastStatus: outcome.status, lastError: next.why, nextAttemptAt: new Date(now.getTime() + next.waitMs), deliveredAt: null });
+      log.info({ delivery: id, type: d.type, attempt, why: next.why, retryInMs: next.waitMs }, 'webhook failed; will retry');
+      this.queue.schedule(id, next.waitMs);
     } catch (err) {
       // The database went away (shutdown): the delivery stays pending and resumes at the next start.
-      if (!this.stopped) log.error({ err, delivery: id }, 'webhook attempt could not be recorded');
+      if (!this.queue.stopped) log.error({ err, delivery: id }, 'webhook attempt could not be recorded');
     }
   }
 }

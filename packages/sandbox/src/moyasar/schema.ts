@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createSchema } from '../server.ts';
 
 /** The sandbox's own schema in the app's database: never touched by the app's migrations, and vice versa. */
 export const SCHEMA = 'moyasar_sandbox';
@@ -69,16 +70,6 @@ const ddl = [
 ];
 
 /** Creates the schema and tables if missing, under an advisory lock on a connection of its own. */
-export async function createSchema(pool: pg.Pool): Promise<void> {
-  const c = await pool.connect();
-  try {
-    await c.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
-    try {
-      for (const sql of ddl) await c.query(sql);
-    } finally {
-      await c.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
-    }
-  } finally {
-    c.release();
-  }
+export function createMoyasarSchema(pool: pg.Pool): Promise<void> {
+  return createSchema(pool, SCHEMA_LOCK_KEY, ddl);
 }

@@ -20,10 +20,10 @@ export class CalendarZonesFromCountry1763800002850 implements MigrationInterface
   name = 'CalendarZonesFromCountry1763800002850';
 
   async up(q: QueryRunner): Promise<void> {
-    const zones: { timezone: string }[] = await q.query(`SELECT timezone FROM calendars UNION SELECT timezone FROM users`);
+    const zones = (await q.query(`SELECT timezone FROM calendars UNION SELECT timezone FROM users`)) as { timezone: string }[];
     const placeless = zones.map((z) => z.timezone).filter(isOffsetZone);
     if (placeless.length === 0) return;
-    const countries: { country: string }[] = await q.query(`SELECT DISTINCT trim(country) AS country FROM teams`);
+    const countries = (await q.query(`SELECT DISTINCT trim(country) AS country FROM teams`)) as { country: string }[];
     const known = countries.flatMap(({ country }) => {
       const zone = timeZoneOfCountry(country);
       return zone ? [{ country, zone }] : [];

@@ -201,7 +201,7 @@ const zoneIn = (zone: string) => isolate(zoneLabel(zone, tag()));
 /** The caution that the calendar's zone is not the country's, and its one-click fix. */
 const zoneDiffers = (zone: string, country: string, countryZone: string) =>
   tr('onboarding.hours.zoneDiffers', { zone: zoneIn(zone), country: isolate(region(country)), countryZone: zoneIn(countryZone) });
-const useZone = (c: ReturnType<typeof within>, zone: string) => c.findByRole('button', { name: tr('onboarding.hours.useZone', { zone: zoneIn(zone) }) });
+const zoneFix = (c: ReturnType<typeof within>, zone: string) => c.findByRole('button', { name: tr('onboarding.hours.useZone', { zone: zoneIn(zone) }) });
 
 /**
  * A browser in Dubai set up a Saudi clinic (issue 36): screen 2 says the calendar's zone is not Saudi
@@ -214,7 +214,7 @@ export const ZoneDiffersFromCountry: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await useZone(c, 'Asia/Riyadh')).toBeInTheDocument();
+    await expect(await zoneFix(c, 'Asia/Riyadh')).toBeInTheDocument();
     await expect(c.getByRole('status')).toHaveTextContent(zoneDiffers('Asia/Dubai', 'SA', 'Asia/Riyadh'));
     await expect(c.getByText(tr('onboarding.hours.zone', { zone: zoneLabel('Asia/Dubai', tag()) }))).toBeInTheDocument();
   },
@@ -228,7 +228,7 @@ export const ZoneFixedInOneClick: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await useZone(c, 'Asia/Riyadh'));
+    await userEvent.click(await zoneFix(c, 'Asia/Riyadh'));
     await expect(c.getByText(tr('onboarding.hours.zone', { zone: zoneLabel('Asia/Riyadh', tag()) }))).toBeInTheDocument();
     await expect(c.getByRole('status')).toHaveTextContent(tr('onboarding.hours.zoneChanged', { zone: zoneIn('Asia/Riyadh') }));
     await expect(c.getByRole('button', { name: tr('onboarding.hours.keepZone', { zone: zoneIn('Asia/Dubai') }) })).toBeInTheDocument();
@@ -242,7 +242,7 @@ export const ZoneSentWithTheHours: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await useZone(c, 'Asia/Riyadh'));
+    await userEvent.click(await zoneFix(c, 'Asia/Riyadh'));
     await userEvent.click(c.getByRole('button', { name: tr('onboarding.finish') }));
     await waitFor(() => expect(sent.hours).toEqual([{ country: 'SA', timezone: 'Asia/Riyadh', weekly: defaultWeeklyHours('SA'), eventType: { title: tr('onboarding.hours.titleDefault'), durationMinutes: 30, priceHalalas: 0 } }]));
   },
@@ -265,9 +265,9 @@ export const CountryChangedOnScreenTwo: Story = {
     await userEvent.type(country, region('SA'));
     await userEvent.click(await within(document.body).findByRole('option', { name: region('SA') }));
     await expect(await c.findByRole('status')).toHaveTextContent(zoneDiffers('Europe/London', 'SA', 'Asia/Riyadh'));
-    await userEvent.click(await useZone(c, 'Asia/Riyadh'));
+    await userEvent.click(await zoneFix(c, 'Asia/Riyadh'));
     await userEvent.click(c.getByRole('button', { name: tr('onboarding.hours.keepZone', { zone: zoneIn('Europe/London') }) }));
-    await expect(await useZone(c, 'Asia/Riyadh')).toBeInTheDocument();
+    await expect(await zoneFix(c, 'Asia/Riyadh')).toBeInTheDocument();
     await userEvent.clear(country);
     await userEvent.type(country, region('US'));
     await userEvent.click(await within(document.body).findByRole('option', { name: region('US') }));

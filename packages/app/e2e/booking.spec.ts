@@ -186,3 +186,52 @@ test('the booking flow lives in the address: Back and Forward walk its steps wit
   await other.close();
   await context.close();
 });
+
+/**
+ * The second Wednesday (a Saudi working day) of the month after next, as YYYY-MM-DD: the other journeys
+ * on the demo calendar book this month's and next month's days, or the last time of a day 40–50 days
+ * ahead (customers.spec), never this day's first.
+ */
+function quietWednesday(now = new Date()): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + 7);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "6:00 AM" as a pattern that takes any space Intl puts before AM/PM. */
+const clockOf = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(instant).replace(/\s+/g, '\\s*');
+
+test('a Riyadh calendar offers its 9:00 to visitors in Riyadh, UTC and London on their own clocks, and a London booking is confirmed at that time (issue 36)', async ({ browser, app }) => {
+  const day = quietWednesday();
+  // 09:00 in Riyadh (UTC+3 all year) is 06:00 UTC; in London 06:00 in winter, 07:00 in British summer
+  // time — whichever the day is, as Intl says for it.
+  const nine = new Date(`${day}T06:00:00.000Z`);
+  for (const timezoneId of ['Asia/Riyadh', 'UTC', 'Europe/London']) {
+    const context = await browser.newContext({ locale: 'en-US', timezoneId });
+    const page = await context.newPage();
+    await page.goto(`${app}/en/riyadh-dental-main/consultation?date=${day}`);
+    const first = page.locator('ul[aria-label]').getByRole('button').first();
+    await expect(first, `the first time offered in ${timezoneId}`).toHaveText(new RegExp(`^\\s*${clockOf(nine, timezoneId)}\\s*$`));
+    if (timezoneId === 'Asia/Riyadh') await expect(first).toHaveText(/^\s*9:00\s*AM\s*$/);
+    if (timezoneId === 'UTC') await expect(first).toHaveText(/^\s*6:00\s*AM\s*$/);
+    await first.click();
+    // The time chosen is that instant, whatever the visitor's clock.
+    await expect.poll(() => new URL(page.url()).searchParams.get('time')).toBe(nine.toISOString());
+    if (timezoneId === 'Europe/London') {
+      const stamp = Date.now().toString(36);
+      await page.getByRole('textbox', { name: 'Full name' }).fill('Emma Zones');
+      await page.getByRole('textbox', { name: 'Email' }).fill(`zones-${stamp}@example.com`);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Review and confirm' })).toBeVisible();
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+      // Confirmed on the visitor's own clock, with their zone named.
+      const range = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: timezoneId }).formatRange(nine, new Date(nine.getTime() + 30 * 60_000));
+      await expect(page.getByText(new RegExp(range.replace(/\s+/g, '\\s*'))).first()).toBeVisible();
+      await expect(page.getByText(/^London time \(UTC(\+1)?\)$/).first()).toBeVisible();
+    }
+    await context.close();
+  }
+});

@@ -104,6 +104,42 @@ test('just me, in English: sign up, verify, three screens, and the copied link o
   await context.close();
 });
 
+test('set up from a London browser for a Saudi clinic: screen 2 offers Riyadh time in one click, and the 9:00 is Riyadh\'s (issue 36)', async ({ browser, app, api }) => {
+  const context = await newContext(browser, false, 'Europe/London');
+  const page = await context.newPage();
+  const stamp = Date.now().toString(36);
+  const name = `Noura Zone ${stamp}`;
+  await signUp(page, app, api, 'en', name, `noura.${stamp}@example.com`, english);
+  await expect(page.getByText('This link is free.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // London is a place: its zone and Britain's week, until Saudi Arabia is chosen.
+  await expect(page.getByText(/^Times in London time \(UTC(\+1)?\)\.$/)).toBeVisible();
+  const country = page.getByRole('combobox', { name: /Country/ });
+  await country.fill('Saudi Arabia');
+  // Chosen from the keyboard: the suggestions list re-renders as it settles, and a pointer click can chase it.
+  await expect(page.getByRole('option', { name: 'Saudi Arabia' })).toBeVisible();
+  await country.press('ArrowDown');
+  await country.press('Enter');
+  await expect(country).toHaveValue('Saudi Arabia');
+  // (The zones and the country are isolated, FSI…PDI, in the sentence.)
+  await expect(page.getByRole('status').filter({ hasText: /set to \W?London time[^,]*, but \W?Saudi Arabia\W? keeps \W?Riyadh time \(UTC\+3\)/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Use \W?Riyadh time \(UTC\+3\)\W?$/ }).click();
+  await expect(page.getByText('Times in Riyadh time (UTC+3).')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  const ready = page.getByRole('region', { name: 'Your booking page is ready' });
+  await expect(ready).toBeVisible();
+
+  // A visitor in Riyadh is offered 9:00 (in London's zone it would have been noon or 11:00).
+  const slug = `noura-zone-${stamp}`;
+  const visitor = await (await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Riyadh' })).newPage();
+  await visitor.goto(`${app}/en/${slug}`);
+  await visitor.getByRole('link', { name: 'Consultation' }).click();
+  await openFullDay(visitor, 'Next month');
+  await expect(visitor.locator('ul[aria-label]').getByRole('button').first()).toHaveText(/^\s*9:00\s*AM\s*$/);
+  await context.close();
+});
+
 test('a business team, in Arabic on a phone: the link asked for, "later" from screen 2, then resumed from the dashboard', async ({ browser, app, api }) => {
   const context = await newContext(browser, true);
   const page = await context.newPage();

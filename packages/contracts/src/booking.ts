@@ -201,8 +201,8 @@ export const bookingRowSchema = z.object({
   endsAt: z.iso.datetime(),
   status: bookingStatusSchema,
   attendee: z.object({ name: z.string(), email: z.string() }),
-  /** The calendar the booking is on. */
-  organizer: z.object({ calendarId: z.uuid(), name: z.string() }),
+  /** The calendar the booking is on, and its zone: staff see the booking's times in it (issue 36). */
+  organizer: z.object({ calendarId: z.uuid(), name: z.string(), timezone: z.string() }),
   eventTypeId: z.uuid(),
   expiresAt: z.iso.datetime().nullable(),
   /** Marked by the team after the end; null until then. */
@@ -224,6 +224,7 @@ export const bookingIdInput = teamIdInput.extend({ bookingId: z.uuid() });
 export const bookingDetailSchema = bookingRowSchema.extend({
   attendee: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   notes: z.string().nullable(),
+  /** The booker's zone (their mails and pages are in it). */
   timezone: z.string(),
   priceHalalas: z.number().int(),
   cancelReason: z.string().nullable(),

@@ -56,6 +56,11 @@ const onboardingEventTypeSchema = z
 export const onboardingHoursInput = z.object({
   country: countrySchema,
   weekly: weeklyHoursSchema,
+  /**
+   * The calendar's zone when screen 2 changed it ("Use Riyadh time": the country's zone, where the
+   * browser's differed, issue 36); the hours keep their clock times in it. Left out: the zone stays.
+   */
+  timezone: timezoneSchema.optional(),
   eventType: onboardingEventTypeSchema,
 });
 export type OnboardingHoursInput = z.input<typeof onboardingHoursInput>;

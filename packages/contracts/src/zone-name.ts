@@ -77,8 +77,11 @@ const AR_CITIES: Record<string, string> = {
   'Pacific/Auckland': 'أوكلاند',
 };
 
-/** Zones that are an offset, not a place: UTC, GMT, Etc/GMT+5… (named by their offset alone). */
-const isOffsetZone = (timeZone: string) => /^(?:Etc\/)?(?:UTC|GMT|UCT|Universal|Zulu|Greenwich)(?:[+-]\d+)?$|^Etc\//.test(timeZone);
+/**
+ * Zones that are an offset, not a place: UTC, GMT, Etc/GMT+5… (named by their offset alone). What a
+ * browser on a cloud desktop or a laptop set up abroad reports; never a clinic's own zone (issue 36).
+ */
+export const isOffsetZone = (timeZone: string) => /^(?:Etc\/)?(?:UTC|GMT|UCT|Universal|Zulu|Greenwich)(?:[+-]\d+)?$|^Etc\//.test(timeZone);
 
 /**
  * A zone's offset from UTC at `at`, the same in both languages and in Latin digits: "UTC+3",

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Attendance, BookingRow, BookingStatusView } from '@waqt/contracts';
+import type { Attendance, BookingRow, BookingStatusView, Locale } from '@waqt/contracts';
 import { Badge, type BadgeTone } from '../components/Badge/Badge.tsx';
 import { Button } from '../components/Button/Button.tsx';
 import { CheckIcon } from '../components/icons/index.ts';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../components/Table/Table.tsx';
-import { formatDateTime, formatDateTimeRange } from '../format/index.ts';
+import { formatDateTime, formatDateTimeRange, zoneLabel } from '../format/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import * as s from './bookingsTable.css.ts';
 
@@ -16,7 +17,10 @@ export interface BookingsTableProps {
   showOrganizer: boolean;
   /** The Attendee column (default shown): a customer's own bookings would repeat their name in every row. */
   showAttendee?: boolean;
-  /** The viewer's IANA zone: every time is shown in it. */
+  /**
+   * The viewer's IANA zone. A booking's times are shown in its calendar's zone (issue 36); when the rows'
+   * calendars are in several zones, each row names its own (`bookingsZoneNote` says the one zone otherwise).
+   */
   timezone: string;
   /** A row was pressed (or Enter on it): open its detail. */
   onOpen: (bookingId: string) => void;
@@ -91,6 +95,14 @@ function AttendanceCell({ row: b, now, onMark, isMarking }: { row: BookingRow; n
   return null;
 }
 
+/** A row's start on the viewer's own clock, secondary, when it differs from the calendar's. */
+function YourTime({ row: b, timezone }: { row: BookingRow; timezone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const time = viewerTime(b.startsAt, locale, b.organizer.timezone, timezone);
+  return time ? <span className={s.muted}>{t('bookings.yourTime', { time })}</span> : null;
+}
+
 /** A status's badge tone: the colour repeats the translated word, it never replaces it. */
 const STATUS_TONE: Record<BookingStatusView, BadgeTone> = {
   confirmed: 'positive',
@@ -116,14 +128,39 @@ export function BookingStatus({ status, expiresAt, timezone }: Pick<BookingRow, 
 }
 
 /**
+ * An instant as the viewer's own clock shows it ("Mar 2, 2026, 9:00 AM"), when that differs from the
+ * calendar's; undefined when both clocks read the same (the same zone, or one of the same offset).
+ */
+export function viewerTime(instant: string, locale: Locale, calendarZone: string, viewerZone: string): string | undefined {
+  const mine = formatDateTime(instant, locale, viewerZone);
+  return mine === formatDateTime(instant, locale, calendarZone) ? undefined : mine;
+}
+
+/** The zones the rows' calendars are in, each once. */
+const zonesOf = (rows: BookingRow[]) => [...new Set(rows.map((b) => b.organizer.timezone))];
+
+/**
+ * What a list of bookings says of its times' zone: the calendars' one zone ("Times are in the calendar's
+ * time zone, Riyadh time (UTC+3)."), or that each row names its own; undefined without rows.
+ */
+export function bookingsZoneNote(rows: BookingRow[], t: TFunction, tag: string): string | undefined {
+  const zones = zonesOf(rows);
+  if (zones.length === 0) return undefined;
+  // The zone (Latin) is isolated, FSI…PDI, so its slash does not reorder an Arabic sentence.
+  return zones.length === 1 ? t('bookings.zoneCalendar', { zone: `\u2068${zoneLabel(zones[0]!, tag, new Date(rows[0]!.startsAt))}\u2069` }) : t('bookings.zoneEach');
+}
+
+/**
  * The bookings grid: a table on wide screens, one card per booking on narrow ones (bookingsTable.css.ts),
  * each row opening the booking's detail.
  */
 export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezone, onOpen, emptyState, now, onMarkAttendance, markingId }: BookingsTableProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, tag } = useLocale();
   // The Attendance column only when a row of the page has something in it (upcoming lists go without).
   const showAttendance = rows.some((b) => hasAttendanceNote(b, now));
+  // Calendars in several zones: each row's time says whose.
+  const showZones = zonesOf(rows).length > 1;
   return (
     <div className={s.listFrame}>
       <Table aria-label={t('bookings.table')} className={s.table} onRowAction={(key) => onOpen(String(key))}>
@@ -138,7 +175,7 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
         <TableBody
           className={s.tableBody}
           items={rows}
-          dependencies={[locale, timezone, showOrganizer, showAttendee, showAttendance, now?.getTime(), onMarkAttendance, markingId]}
+          dependencies={[locale, timezone, showOrganizer, showAttendee, showAttendance, showZones, now?.getTime(), onMarkAttendance, markingId]}
           renderEmptyState={() => emptyState}
         >
           {(b) => (
@@ -147,7 +184,11 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
                 <bdi className={s.eventTitle}>{b.title}</bdi>
               </Cell>
               <Cell className={s.cellArea.time}>
-                <span className={s.timeText}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
+                <span className={s.stack}>
+                  <span className={s.timeText}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, b.organizer.timezone)}</span>
+                  {showZones ? <bdi className={s.muted}>{zoneLabel(b.organizer.timezone, tag, new Date(b.startsAt))}</bdi> : null}
+                  <YourTime row={b} timezone={timezone} />
+                </span>
               </Cell>
               {showAttendee ? (
                 <Cell className={s.cellArea.attendee}>
@@ -167,7 +208,7 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
                 </Cell>
               ) : null}
               <Cell className={s.cellArea.status}>
-                <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={timezone} />
+                <BookingStatus status={b.status} expiresAt={b.expiresAt} timezone={b.organizer.timezone} />
               </Cell>
               {showAttendance ? (
                 <Cell className={s.cellArea.attendance}>

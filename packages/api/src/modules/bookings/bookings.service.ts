@@ -60,7 +60,7 @@ function visibleTo(sql: Sql, membership: Pick<TeamMember, 'id' | 'teamId' | 'rol
 }
 
 const ROW_COLUMNS = `b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.calendar_id,
-  c.name AS calendar_name, b.event_type_id, b.expires_at, b.notes, b.timezone, b.price_halalas, b.cancel_reason, b.cancelled_by,
+  c.name AS calendar_name, c.timezone AS calendar_timezone, b.event_type_id, b.expires_at, b.notes, b.timezone, b.price_halalas, b.cancel_reason, b.cancelled_by,
   b.cancelled_at, b.created_at, b.attendance, b.customer_confirmed_at, b.attendance_marked_at, b.messaging_consent`;
 const FROM = `FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN event_types e ON e.id = b.event_type_id`;
 
@@ -75,6 +75,7 @@ interface Row {
   customer_phone: string | null;
   calendar_id: string;
   calendar_name: string;
+  calendar_timezone: string;
   event_type_id: string;
   expires_at: Date | null;
   notes: string | null;
@@ -102,7 +103,7 @@ function toRow(r: Row) {
     endsAt: iso(r.ends_at),
     status: r.status,
     attendee: { name: r.customer_name ?? '', email: r.customer_email ?? '' },
-    organizer: { calendarId: r.calendar_id, name: r.calendar_name },
+    organizer: { calendarId: r.calendar_id, name: r.calendar_name, timezone: r.calendar_timezone },
     eventTypeId: r.event_type_id,
     expiresAt: r.status === 'pending' ? isoOrNull(r.expires_at) : null,
     attendance: r.attendance,

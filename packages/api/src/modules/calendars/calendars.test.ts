@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeAccount, makeUser } from '../../../test/fixtures.ts';
 import { insertMember } from '../teams/teams.queries.ts';
 import { router, createCallerFactory } from '../../trpc/trpc.ts';
 import { createInnerContext } from '../../trpc/context.ts';
 import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
+import { CalendarZonesFromCountry1763800002850 } from '../../db/migrations/1763800002850-CalendarZonesFromCountry.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -454,5 +455,60 @@ describe('calendars.setMemberAssigned', () => {
     expect(await assignments(c1.id)).toEqual([asst.memberId]);
     expect(await assignments(c2.id)).toEqual([asst.memberId]);
     expect(await assignments(c3.id)).toEqual([]);
+  });
+});
+
+describe('the migration to the country’s zone (issue 36)', () => {
+  it('moves calendars in a zone of no place to their team country’s zone with their hours’ clock times, and accounts whose teams name one zone', async () => {
+    const zoneOf = async (table: 'calendars' | 'users', id: string) => (await app.db.query<{ timezone: string }[]>(`SELECT timezone FROM ${table} WHERE id = $1`, [id]))[0]!.timezone;
+    const schedules = async (calendarId: string) =>
+      (await app.db.query<{ name: string; timezone: string; weekly: unknown }[]>(`SELECT name, timezone, weekly FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, name`, [calendarId])).map((r) => [r.name, r.timezone, r.weekly]);
+    // A Saudi clinic made on a UTC browser: its calendar, its hours and its owner in UTC; a schedule set to London of its own.
+    const sa = await owner();
+    await app.db.query(`UPDATE users SET timezone = 'UTC' WHERE id = $1`, [sa.user.id]);
+    const utc = await sa.c.calendars.create({ teamId: sa.team.id, name: 'UTC', slug: `mig-utc-${seq}`, timezone: 'UTC' });
+    const [main] = await sa.c.availability.list({ teamId: sa.team.id, calendarId: utc.id });
+    await sa.c.availability.create({ teamId: sa.team.id, calendarId: utc.id, name: 'London desk', timezone: 'Europe/London', weekly: main!.weekly, overrides: [], isDefault: false });
+    const etc = await sa.c.calendars.create({ teamId: sa.team.id, name: 'Etc', slug: `mig-etc-${seq}`, timezone: 'Etc/GMT-3' });
+    const london = await sa.c.calendars.create({ teamId: sa.team.id, name: 'London', slug: `mig-london-${seq}`, timezone: 'Europe/London' });
+    // A team in the UAE on GMT; a team whose country names no zone the map knows.
+    const ae = await owner();
+    await app.db.query(`UPDATE teams SET country = 'AE' WHERE id = $1`, [ae.team.id]);
+    const gmt = await ae.c.calendars.create({ teamId: ae.team.id, name: 'GMT', slug: `mig-gmt-${seq}`, timezone: 'GMT' });
+    const fj = await owner();
+    await app.db.query(`UPDATE teams SET country = 'FJ' WHERE id = $1`, [fj.team.id]);
+    const unknown = await fj.c.calendars.create({ teamId: fj.team.id, name: 'Fiji', slug: `mig-fj-${seq}`, timezone: 'UTC' });
+    // Accounts in UTC: one in the UAE team only (its personal team is Saudi: two zones, it stays), one in the Saudi team alone.
+    await app.db.query(`UPDATE users SET timezone = 'UTC' WHERE id = ANY($1)`, [[ae.user.id, fj.user.id]]);
+    const assistant = await makeAccount(app.db, app.clock, { timezone: 'Etc/UTC' });
+    await insertMember(app.db, { teamId: sa.team.id, userId: assistant.user.id, role: 'assistant', now: app.clock.now() });
+
+    const runner = app.db.createQueryRunner();
+    try {
+      await new CalendarZonesFromCountry1763800002850().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await schedules(utc.id)).toEqual([
+      [main!.name, 'Asia/Riyadh', main!.weekly],
+      ['London desk', 'Europe/London', main!.weekly],
+    ]);
+    expect([await zoneOf('calendars', utc.id), await zoneOf('calendars', etc.id), await zoneOf('calendars', london.id), await zoneOf('calendars', gmt.id), await zoneOf('calendars', unknown.id)]).toEqual([
+      'Asia/Riyadh',
+      'Asia/Riyadh',
+      'Europe/London',
+      'Asia/Dubai',
+      'UTC',
+    ]);
+    expect((await schedules(etc.id)).map(([, zone]) => zone)).toEqual(['Asia/Riyadh']);
+    expect((await schedules(gmt.id)).map(([, zone]) => zone)).toEqual(['Asia/Dubai']);
+    expect((await schedules(unknown.id)).map(([, zone]) => zone)).toEqual(['UTC']);
+    // sa: the clinic and the personal team, both Saudi; ae: Saudi and Emirati; fj: Saudi (personal) and unknown.
+    expect([await zoneOf('users', sa.user.id), await zoneOf('users', assistant.user.id), await zoneOf('users', ae.user.id), await zoneOf('users', fj.user.id)]).toEqual([
+      'Asia/Riyadh',
+      'Asia/Riyadh',
+      'UTC',
+      'Asia/Riyadh',
+    ]);
   });
 });

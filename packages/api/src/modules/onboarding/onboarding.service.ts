@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   SLUG_MAX_LENGTH,
   countryOfTimeZone,
+  isOffsetZone,
   timeZoneOfCountry,
   isFallbackTeamSlug,
   isReservedSlug,
@@ -55,9 +56,6 @@ const progressOf = (db: Db, userId: string, lock = false) =>
        onboarding_completed_at AS "completedAt" FROM users WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`,
     [userId],
   );
-
-/** Zones of no place (UTC and its aliases, Etc/GMT±n): what a browser on a cloud desktop reports. */
-const COUNTRYLESS_ZONE = /^(?:UTC|UCT|GMT|Etc\/.*|Universal|Zulu|Greenwich)$/;
 
 /** The country a team gets when nothing says otherwise (the `teams.country` column's default). */
 const DEFAULT_COUNTRY = 'SA';
@@ -136,7 +134,7 @@ export async function onboardingStatus(db: Db, userId: string, now: Date): Promi
       name: user.fullName,
       // A zone that names no country (UTC, a browser on a cloud desktop) is not a clinic's: the
       // country's zone instead (issue 36: 9–5 in UTC showed Riyadh visitors 12:00–8 PM).
-      timezone: COUNTRYLESS_ZONE.test(user.timezone) ? (timeZoneOfCountry(country) ?? user.timezone) : user.timezone,
+      timezone: isOffsetZone(user.timezone) ? (timeZoneOfCountry(country) ?? user.timezone) : user.timezone,
       country,
     },
     calendar: cal
@@ -275,6 +273,11 @@ export async function saveSetupHours(db: DataSource, clock: Clock, userId: strin
       const cal = user ? await setupCalendarOf(tx, userId, user.calendarId) : undefined;
       if (!user || !cal) throw new AppError('NOT_FOUND');
       await updateTeamRow(tx, cal.team.id, { country: input.country });
+      // "Use Riyadh time": the calendar takes the zone and its hours keep their clock times (its
+      // schedules in the old zone move with it, as calendars.update does), so 9–5 stays 9–5.
+      if (input.timezone && input.timezone !== cal.timezone) {
+        await updateCalendar(tx, cal.team, { memberId: '', role: 'owner' }, { calendarId: cal.id, name: cal.name, slug: cal.slug, timezone: input.timezone, hours: 'clock', now });
+      }
       const schedule = (await listSchedules(tx, cal.id)).find((s) => s.isDefault);
       if (!schedule) throw new AppError('NOT_FOUND');
       await updateSchedule(tx, cal.id, schedule.id, { name: schedule.name, timezone: schedule.timezone, weekly: sortedWeek(input.weekly), overrides: schedule.overrides }, now);

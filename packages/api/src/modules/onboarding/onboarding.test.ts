@@ -120,6 +120,28 @@ describe('just me', () => {
   });
 });
 
+describe('the time zone (issue 36)', () => {
+  it("screen 2's \"Use Riyadh time\": a London browser's calendar takes the country's zone, its hours keep their clock times; a refused save changes nothing", async () => {
+    const u = await newUser({ timezone: 'Europe/London', businessUse: true });
+    const s = await u.c.onboarding.saveCalendar({ use: 'team', teamName: 'Clinic', name: 'Clinic', slug: `zone-fix-${u.n}`, timezone: 'Europe/London', country: 'GB' });
+    const calendarId = s.calendar!.id;
+    const zones = async () => ({
+      calendar: (await rows(`SELECT timezone FROM calendars WHERE id = $1`, [calendarId]))[0]!.timezone,
+      schedules: (await rows(`SELECT timezone, weekly FROM schedules WHERE calendar_id = $1`, [calendarId])).map((r) => [r.timezone, r.weekly]),
+    });
+    // Refused (a price without a payment provider): the zone stays with the rest.
+    expect(await errorCode(u.c.onboarding.saveHours({ country: 'SA', timezone: 'Asia/Riyadh', weekly: week(SA_WEEK), eventType: { ...free, priceHalalas: 20000 } }))).toBe('PAYMENTS_NOT_AVAILABLE');
+    expect(await zones()).toEqual({ calendar: 'Europe/London', schedules: [['Europe/London', week(MON_WEEK, '09:00', '17:00')]] });
+
+    const done = await u.c.onboarding.saveHours({ country: 'SA', timezone: 'Asia/Riyadh', weekly: week(SA_WEEK), eventType: free });
+    expect(done).toMatchObject({ step: 'done', calendar: { id: calendarId, country: 'SA', timezone: 'Asia/Riyadh' } });
+    expect(await zones()).toEqual({ calendar: 'Asia/Riyadh', schedules: [['Asia/Riyadh', week(SA_WEEK)]] });
+    // Left out, the zone stays as it is.
+    await u.c.onboarding.saveHours({ country: 'SA', weekly: week(SA_WEEK), eventType: free });
+    expect((await zones()).calendar).toBe('Asia/Riyadh');
+  });
+});
+
 describe('a team', () => {
   it('screen 1 makes a business team and its calendar in one transaction; a taken link leaves nothing behind', async () => {
     const other = await existingUser();

@@ -337,6 +337,19 @@ describe('the bookings dashboard', () => {
     expect(await errorCode(theirs.bookings.list({ teamId: s.team.id, tab: 'active', timezone: 'UTC' }))).toBe('NOT_FOUND');
   });
 
+  it("every booking carries its calendar's zone (list, detail, a customer's bookings); the booker's zone stays theirs (issue 36)", async () => {
+    const s = await setup();
+    await s.c.calendars.update({ teamId: s.team.id, calendarId: s.calendar.id, name: s.calendar.name, slug: s.calendar.slug, timezone: 'Asia/Dubai' });
+    // 09:00 in Dubai (the hours kept their clock times) is 05:00Z.
+    const out = await visitor().public.book(bookInput(s.target, '2026-11-23T05:00:00.000Z', { timezone: 'Europe/London' }));
+    const organizer = { calendarId: s.calendar.id, name: s.calendar.name, timezone: 'Asia/Dubai' };
+    const [row] = (await s.c.bookings.list({ teamId: s.team.id, tab: 'active', timezone: 'UTC' })).items;
+    expect(row).toMatchObject({ id: out.bookingId, organizer });
+    expect(await s.c.bookings.get({ teamId: s.team.id, bookingId: out.bookingId })).toMatchObject({ organizer, timezone: 'Europe/London' });
+    const [customer] = (await s.c.customers.list({ teamId: s.team.id })).items;
+    expect((await s.c.customers.get({ teamId: s.team.id, customerId: customer!.id })).bookings).toMatchObject([{ id: out.bookingId, organizer }]);
+  });
+
   it('the team cancels a live booking with a reason; an assistant without the calendar cannot see it', async () => {
     const s = await setup();
     const out = await visitor().public.book(bookInput(s.target, '2026-11-23T07:00:00.000Z'));

@@ -46,6 +46,9 @@ export const Confirmed: Story = {
     const dialog = await body().findByRole('dialog', { name: b.title });
     await expect(dialog).toHaveTextContent(t('bookings.status.confirmed'));
     await expect(valueOf(dialog, 'bookings.detail.when')).toHaveTextContent(norm(formatDateTimeRange(b.startsAt, b.endsAt, locale(), VIEWER_ZONE)));
+    // In the calendar's zone, named; the viewer's clock reads the same, so it is not repeated.
+    await expect(valueOf(dialog, 'bookings.detail.when')).toHaveTextContent(norm(t('bookings.detail.calendarZone', { zone: `\u2068${zoneLabel(b.organizer.timezone, locale(), new Date(b.startsAt))}\u2069` })));
+    await expect(valueOf(dialog, 'bookings.detail.when')).not.toHaveTextContent(norm(t('bookings.yourTime', { time: '' }).trim()));
     await expect(valueOf(dialog, 'bookings.detail.duration')).toHaveTextContent(norm(formatDuration(30, locale())));
     // Booked from London: the zone, and the start as the booker sees it.
     const zone = valueOf(dialog, 'bookings.detail.bookerZone');
@@ -63,6 +66,26 @@ export const Confirmed: Story = {
     await expect(within(dialog).getByRole('button', { name: t('bookings.detail.cancel') })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Seen by a member whose own zone is London (issue 36): every time stays the calendar's (Riyadh), named,
+ * with the start on the viewer's clock beside it; the booker's zone as before.
+ */
+export const ViewerInAnotherZone: Story = {
+  tags: ['visual', 'overlay-open'],
+  args: { timezone: 'Europe/London' },
+  play: async () => {
+    const t = storyTr();
+    const b = confirmedDetail;
+    const dialog = await body().findByRole('dialog', { name: b.title });
+    const when = valueOf(dialog, 'bookings.detail.when');
+    await expect(when).toHaveTextContent(norm(formatDateTimeRange(b.startsAt, b.endsAt, locale(), 'Asia/Riyadh')));
+    await expect(when).toHaveTextContent(norm(t('bookings.detail.calendarZone', { zone: `\u2068${zoneLabel('Asia/Riyadh', locale(), new Date(b.startsAt))}\u2069` })));
+    await expect(when).toHaveTextContent(norm(t('bookings.yourTime', { time: formatDateTime(b.startsAt, locale(), 'Europe/London') })));
+    await expect(valueOf(dialog, 'bookings.detail.createdAt')).toHaveTextContent(norm(at(b.createdAt, 'Asia/Riyadh')));
+    await expect(valueOf(dialog, 'bookings.detail.bookerZone')).toHaveTextContent(norm(t('bookings.detail.bookerTime', { time: formatDateTime(b.startsAt, locale(), 'Europe/London', { timeStyle: 'short' }) })));
   },
 };
 

@@ -9,7 +9,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatEventPrice, formatDuration, formatDateTimeRange, minutesBetween, zoneLabel } from '../../format/index.ts';
 import { CheckIcon } from '../../components/icons/index.ts';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
-import { BookingStatus } from '../../patterns/BookingsTable.tsx';
+import { BookingStatus, viewerTime } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
 import { BookingAttendance } from './BookingAttendance.tsx';
@@ -18,6 +18,7 @@ import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
 import { ReasonDialog } from '../../patterns/ReasonDialog.tsx';
+import { isolate } from '../../patterns/public/bidi.ts';
 import { isLive } from './status.ts';
 import * as s from './Bookings.css.ts';
 
@@ -32,7 +33,7 @@ export interface BookingDetailProps {
   error?: ErrorCode | undefined;
   /** Loads it again after a failure. */
   onRetry?: (() => void) | undefined;
-  /** The viewer's IANA zone. */
+  /** The viewer's IANA zone: the start is shown in it too when its clock differs from the calendar's (every time is in the calendar's zone). */
   timezone: string;
   /** The current time: only a booking that has not ended may be cancelled (injected, so stories are stable). */
   now: Date;
@@ -182,10 +183,16 @@ interface DetailBodyProps {
   onMarkAttendance: BookingDetailProps['onMarkAttendance'];
 }
 
-function DetailBody({ booking: b, timezone, now, payments, onMarkAttendance }: DetailBodyProps) {
+/**
+ * Every time of the booking is in its calendar's zone, named beside when it is (issue 36: "7:00 AM UTC"
+ * for a 10:00 Riyadh visit); the viewer's own clock and the booker's follow when they read otherwise.
+ */
+function DetailBody({ booking: b, timezone: viewerZone, now, payments, onMarkAttendance }: DetailBodyProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
-  const at = (iso: string, zone = timezone) => formatDateTime(iso, locale, zone, { dateStyle: 'medium', timeStyle: 'short' });
+  const timezone = b.organizer.timezone;
+  const at = (iso: string) => formatDateTime(iso, locale, timezone, { dateStyle: 'medium', timeStyle: 'short' });
+  const mine = viewerTime(b.startsAt, locale, timezone, viewerZone);
   const none = <Text as="span" tone="secondary" size="small">{t('bookings.detail.none')}</Text>;
   return (
     <Stack space="lg">
@@ -204,7 +211,13 @@ function DetailBody({ booking: b, timezone, now, payments, onMarkAttendance }: D
         ) : null}
       </Inline>
       <DetailList>
-        <Item label={t('bookings.detail.when')}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</Item>
+        <Item label={t('bookings.detail.when')}>
+          <Stack space="xxs">
+            <span>{formatDateTimeRange(b.startsAt, b.endsAt, locale, timezone)}</span>
+            <Text as="span" tone="secondary" size="small">{t('bookings.detail.calendarZone', { zone: isolate(zoneLabel(timezone, tag, new Date(b.startsAt))) })}</Text>
+            {mine ? <Text as="span" tone="secondary" size="small">{t('bookings.yourTime', { time: mine })}</Text> : null}
+          </Stack>
+        </Item>
         <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
         <Item label={t('bookings.detail.bookerZone')}>
           <bdi>{zoneLabel(b.timezone, tag, new Date(b.startsAt))}</bdi>

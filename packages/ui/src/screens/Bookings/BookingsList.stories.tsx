@@ -48,8 +48,8 @@ export const TeamWide: Story = {
     await expect(tabs.map((tab) => tab.textContent)).toEqual(BOOKING_TABS.map((id) => t(`bookings.tabs.${id}`)));
     await expect(c.getByRole('tab', { name: t('bookings.tabs.active') })).toHaveAttribute('aria-selected', 'true');
     await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t('bookings.hints.active')));
-    // The viewer's zone by its readable name and offset, not the IANA name (issue 23).
-    await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(zoneLabel(VIEWER_ZONE, document.documentElement.lang)));
+    // The calendars' zone by its readable name and offset, not the IANA name (issues 23, 36).
+    await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t('bookings.zoneCalendar', { zone: `\u2068${zoneLabel(drSara.timezone, document.documentElement.lang)}\u2069` })));
     await expect(c.getByRole('tabpanel')).not.toHaveAccessibleDescription(containing(VIEWER_ZONE));
 
     const grid = within(c.getByRole('grid', { name: t('bookings.table') }));
@@ -74,6 +74,47 @@ export const TeamWide: Story = {
     await expect(args.onTabChange).toHaveBeenCalledWith('pending');
     await userEvent.click(grid.getByText('Omar Haddad'));
     await expect(args.onOpenBooking).toHaveBeenCalledWith(rows[0]!.id);
+  },
+};
+
+/** The x-ray room keeps Dubai's time: the rows of calendars in several zones. */
+const xRayInDubai = rows.map((r) => (r.organizer.calendarId === xRay.id ? { ...r, organizer: { ...r.organizer, timezone: 'Asia/Dubai' } } : r));
+
+/**
+ * Calendars in two zones (issue 36): each booking's times in its own calendar's zone, each named; the
+ * viewer (in Riyadh) also sees the Dubai booking's start on their own clock.
+ */
+export const CalendarsInTwoZones: Story = {
+  tags: ['visual'],
+  args: { list: list(xRayInDubai) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t('bookings.zoneEach')));
+    const [omar, , nora] = within(c.getByRole('grid', { name: t('bookings.table') })).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement, HTMLElement];
+    const x = xRayInDubai[2]!;
+    await expect(omar).toHaveTextContent(norm(formatDateTimeRange(rows[0]!.startsAt, rows[0]!.endsAt, locale(), 'Asia/Riyadh')));
+    await expect(omar).toHaveTextContent(norm(zoneLabel('Asia/Riyadh', document.documentElement.lang)));
+    await expect(omar).not.toHaveTextContent(norm(t('bookings.yourTime', { time: '' }).trim()));
+    await expect(nora).toHaveTextContent(norm(formatDateTimeRange(x.startsAt, x.endsAt, locale(), 'Asia/Dubai')));
+    await expect(nora).toHaveTextContent(norm(zoneLabel('Asia/Dubai', document.documentElement.lang)));
+    await expect(nora).toHaveTextContent(norm(t('bookings.yourTime', { time: formatDateTime(x.startsAt, locale(), VIEWER_ZONE) })));
+  },
+};
+
+/**
+ * A viewer whose own zone is London looks at a Riyadh clinic's bookings: the times stay the clinic's,
+ * said so, with the start on the viewer's clock beside each (issue 36: "7:00 AM UTC" for a 10:00 visit).
+ */
+export const ViewerInAnotherZone: Story = {
+  args: { timezone: 'Europe/London', list: list(rows.slice(0, 1)) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('tabpanel')).toHaveAccessibleDescription(containing(t('bookings.zoneCalendar', { zone: `\u2068${zoneLabel('Asia/Riyadh', document.documentElement.lang)}\u2069` })));
+    const [omar] = within(c.getByRole('grid', { name: t('bookings.table') })).getAllByRole('row').slice(1) as [HTMLElement];
+    await expect(omar).toHaveTextContent(norm(formatDateTimeRange(rows[0]!.startsAt, rows[0]!.endsAt, locale(), 'Asia/Riyadh')));
+    await expect(omar).toHaveTextContent(norm(t('bookings.yourTime', { time: formatDateTime(rows[0]!.startsAt, locale(), 'Europe/London') })));
   },
 };
 

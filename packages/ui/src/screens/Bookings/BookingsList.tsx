@@ -6,11 +6,10 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { CalendarIcon } from '../../components/icons/index.ts';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { Page, PageHeader, Section, Stack, Text } from '../../components/layout/index.ts';
-import { BookingsTable } from '../../patterns/BookingsTable.tsx';
+import { BookingsTable, bookingsZoneNote } from '../../patterns/BookingsTable.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { Pagination } from '../../patterns/Pagination.tsx';
 import { BookingFilters, NO_FILTERS, hasFilters, type BookingFilterValues, type FilterOption } from './BookingFilters.tsx';
-import { zoneLabel } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Bookings.css.ts';
 
@@ -39,7 +38,7 @@ export interface BookingsListProps {
   onRetry?: (() => void) | undefined;
   /** Go to another page of the list. */
   onPageChange: (page: number) => void;
-  /** The viewer's IANA zone: times and the date filters are in it. */
+  /** The viewer's IANA zone: the date filters are in it; times are in each booking's calendar's zone, and in it too when it differs. */
   timezone: string;
   /** A booking was chosen: show its detail. */
   onOpenBooking: (bookingId: string) => void;
@@ -63,7 +62,7 @@ const MARKING_TAB: BookingTab = 'past';
 export function BookingsList(props: BookingsListProps) {
   const { t } = useTranslation();
   const { tag } = useLocale();
-  const { scope, tab, onTabChange, filters, onFiltersChange, calendars, eventTypes, timezone, headingLevel = 1 } = props;
+  const { scope, tab, onTabChange, filters, onFiltersChange, calendars, eventTypes, headingLevel = 1 } = props;
   const hintId = useId();
   // "Needs marking" holds only ended bookings: choosing it goes to the Past tab, and leaving that tab drops it.
   const changeFilters = (next: BookingFilterValues) => {
@@ -75,6 +74,7 @@ export function BookingsList(props: BookingsListProps) {
     if (next !== MARKING_TAB && filters.needsMarking) onFiltersChange({ ...filters, needsMarking: undefined });
   };
   const lead = t(scope === 'team' ? 'bookings.lead' : 'bookings.leadCalendar');
+  const zoneNote = props.list && !props.error ? bookingsZoneNote(props.list.items, t, tag) : undefined;
   const content = (
     <>
       <BookingFilters value={filters} onChange={changeFilters} showCalendar={scope === 'team'} calendars={calendars} eventTypes={eventTypes} />
@@ -89,9 +89,10 @@ export function BookingsList(props: BookingsListProps) {
         {BOOKING_TABS.map((id) => (
           // Only the selected panel renders; each says what its tab holds first.
           <TabPanel key={id} id={id} className={s.tabPanel} aria-describedby={hintId}>
-            {/* The zone (Latin) is isolated, FSI…PDI, so its slash does not reorder an Arabic sentence. */}
+            {/* Which zone the times are in: the calendars' (issue 36), said once the rows are here. */}
             <Text id={hintId} tone="secondary" size="small">
-              {t(`bookings.hints.${id}`)} {t('bookings.zoneNote', { zone: `\u2068${zoneLabel(timezone, tag)}\u2069` })}
+              {t(`bookings.hints.${id}`)}
+              {zoneNote ? ` ${zoneNote}` : null}
             </Text>
             <TabContent {...props} tab={id} subLevel={headingLevel === 1 ? 2 : 3} />
           </TabPanel>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCALE_TAGS, fieldErrorsFrom} from '@waqt/contracts';
+import { zoneLabel } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { AvailabilityEditor } from './AvailabilityEditor.tsx';
@@ -67,6 +68,8 @@ export const Filled: Story = {
     const c = within(canvasElement);
     await expect(c.getAllByRole('group', { name: containing(day(4)) }).filter((g) => g.getAttribute('aria-label')?.startsWith(day(4)))).toHaveLength(2 + 4);
     await expect(c.getByRole('switch', { name: t('calendars.availability.isDefault') })).toBeChecked();
+    // The hours say the zone they are in (issue 36).
+    await expect(c.getByRole('region', { name: t('calendars.availability.weekly') })).toHaveTextContent(t('calendars.availability.weeklyZone', { zone: `\u2068${zoneLabel(officeHours.timezone, document.documentElement.lang)}\u2069` }));
     const overrides = within(c.getByRole('region', { name: t('calendars.availability.overrides') }));
     await expect(overrides.getAllByRole('switch', { name: t('calendars.availability.dayOff') }).map((s) => (s as HTMLInputElement).checked)).toEqual([true, false]);
   },

@@ -15,6 +15,8 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
+import { zoneLabel } from '../../format/index.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome, type ActionState } from '../../patterns/action.ts';
@@ -111,7 +113,8 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
             </Switch>
           </div>
         </Card>
-        <Card title={t('calendars.availability.weekly')} description={t('calendars.availability.weeklyLead')} role="region">
+        {/* The zone the hours are in, as chosen above (issue 36: the schedule says it). */}
+        <Card title={t('calendars.availability.weekly')} description={`${t('calendars.availability.weeklyLead')} ${t('calendars.availability.weeklyZone', { zone: isolate(zoneLabel(values.timezone, tag)) })}`} role="region">
           <WeeklyHours
             weekly={values.weekly}
             onChange={(weekly) => set({ weekly })}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { zoneLabel } from '../../format/index.ts';
 import { storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { eventTypes } from '../../fixtures/event-types.ts';
@@ -43,6 +44,8 @@ export const Filled: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: CALENDAR.name })).toBeInTheDocument();
+    // Its zone by its readable name (issue 36), not the IANA name.
+    await expect(c.getByText(zoneLabel(CALENDAR.timezone, document.documentElement.lang), { selector: 'p' })).toBeInTheDocument();
     const link = within(c.getByRole('region', { name: t('calendars.home.publicLink') }));
     await expect(link.getByText('https://waqt.example/dr-sara')).toBeInTheDocument();
     await userEvent.click(link.getByRole('button', { name: t('calendars.home.copyLink') }));

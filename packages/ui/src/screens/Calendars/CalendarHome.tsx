@@ -9,7 +9,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { Code, Inline, Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { formatDuration } from '../../format/index.ts';
+import { formatDuration, zoneLabel } from '../../format/index.ts';
 import { ScheduleList } from './AvailabilityList.tsx';
 import * as s from './Availability.css.ts';
 
@@ -43,7 +43,7 @@ export interface CalendarHomeProps {
 /** /dashboard/team/{teamId}/calendars/{calendarId}: the public link, event types, schedules, bookings (later). */
 export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink, eventTypes, eventTypesError, schedules, schedulesError, links, bookings }: CalendarHomeProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, tag } = useLocale();
   const duration = (minutes: number) => formatDuration(minutes, locale);
   if (loadError) {
     return (
@@ -70,7 +70,7 @@ export function CalendarHome({ calendar, loadError, onRetry, origin, onCopyLink,
     <Page width="narrow">
       <PageHeader
         title={calendar.name}
-        lead={calendar.timezone}
+        lead={zoneLabel(calendar.timezone, tag)}
         actions={<Link href={links.settingsHref} variant="standalone">{t('calendars.home.settings')}</Link>}
       />
       <Card title={t('calendars.home.publicLink')} description={t('calendars.home.publicLinkLead')} role="region">

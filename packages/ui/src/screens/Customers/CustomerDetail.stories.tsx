@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { isLocale, type Locale } from '@waqt/contracts';
-import { formatDateTime, formatNumber } from '../../format/index.ts';
-import { storyTr } from '../../i18n/stories.ts';
+import { formatDateTime, formatNumber, zoneLabel } from '../../format/index.ts';
+import { containing, storyTr } from '../../i18n/stories.ts';
 import { expectLoadFailure, expectLoading, storyParameters } from '../../fixtures/teams.ts';
 import { CustomerDetail } from './CustomerDetail.tsx';
 import { VIEWER_ZONE, khalid, khalidDetail, nora, noraDetail, omar, omarDetail } from '../../fixtures/customers.ts';
@@ -108,7 +108,9 @@ export const ManyBookings: Story = {
   play: async () => {
     const t = storyTr();
     const dialog = within(await body().findByRole('dialog', { name: omar.name }));
-    await expect(dialog.getByText(t('customers.detail.latest', { shown: n(omarDetail.bookings.length), total: n(73) }))).toBeInTheDocument();
+    // The latest, and (issue 36) the zone their times are in: their calendar's.
+    const zone = `\u2068${zoneLabel(omarDetail.bookings[0]!.organizer.timezone, locale())}\u2069`;
+    await expect(dialog.getByText(containing(t('customers.detail.latest', { shown: n(omarDetail.bookings.length), total: n(73) })))).toHaveTextContent(t('bookings.zoneCalendar', { zone }));
   },
 };
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { Section, Stack, Text } from '../../components/layout/index.ts';
-import { BookingsTable } from '../../patterns/BookingsTable.tsx';
+import { BookingsTable, bookingsZoneNote } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -74,7 +74,7 @@ export function CustomerDetail({ isOpen, onClose, detail, error, onRetry, timezo
 
 function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking }: { detail: CustomerDetailView; timezone: string; onOpenBooking: (id: string) => void }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, tag } = useLocale();
   const at = (iso: string) => formatDateTime(iso, locale, timezone, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack space="xl">
@@ -115,9 +115,15 @@ function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking
         title={t('customers.detail.bookings')}
         level={3}
         lead={
-          bookings.length < c.bookingsCount && bookings.length > 0
-            ? t('customers.detail.latest', { shown: formatNumber(bookings.length, locale), total: formatNumber(c.bookingsCount, locale) })
-            : undefined
+          [
+            bookings.length < c.bookingsCount && bookings.length > 0
+              ? t('customers.detail.latest', { shown: formatNumber(bookings.length, locale), total: formatNumber(c.bookingsCount, locale) })
+              : undefined,
+            // Their times are in each booking's calendar's zone (issue 36).
+            bookingsZoneNote(bookings, t, tag),
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
       >
         {bookings.length === 0 ? (

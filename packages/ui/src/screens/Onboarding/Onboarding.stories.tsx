@@ -6,6 +6,8 @@ import { expectLoadFailure, expectLoading, tr, trx } from '../../fixtures/teams.
 import { mockError, mockMutation, mockPending, mockQuery } from '../../mocks/index.ts';
 import { phoneViewport } from '../../mocks/viewports.ts';
 import { weekdayName } from '../../format/weekdays.ts';
+import { zoneLabel } from '../../format/index.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 import { LOCALE_TAGS, isLocale } from '@waqt/contracts';
 import { OnboardingContainer } from './Onboarding.container.tsx';
 
@@ -191,6 +193,102 @@ export const HoursAndFirstEventType: Story = {
     await waitFor(() => expect(sent.hours).toEqual([{ country: 'AE', weekly: week, eventType: { title: tr('onboarding.hours.titleDefault'), durationMinutes: 30, priceHalalas: 0 } }]));
     await expect(await c.findByRole('region', { name: tr('onboarding.share.title') })).toBeInTheDocument();
     await expect(c.queryByRole('link', { name: tr('onboarding.skip') })).toBeNull();
+  },
+};
+
+const region = (code: string) => new Intl.DisplayNames([tag()], { type: 'region' }).of(code)!;
+const zoneIn = (zone: string) => isolate(zoneLabel(zone, tag()));
+/** The caution that the calendar's zone is not the country's, and its one-click fix. */
+const zoneDiffers = (zone: string, country: string, countryZone: string) =>
+  tr('onboarding.hours.zoneDiffers', { zone: zoneIn(zone), country: isolate(region(country)), countryZone: zoneIn(countryZone) });
+const zoneFix = (c: ReturnType<typeof within>, zone: string) => c.findByRole('button', { name: tr('onboarding.hours.useZone', { zone: zoneIn(zone) }) });
+
+/**
+ * A browser in Dubai set up a Saudi clinic (issue 36): screen 2 says the calendar's zone is not Saudi
+ * Arabia's and offers Riyadh's in one click. (Dubai keeps no summer time, so the picture holds all year.)
+ */
+export const ZoneDiffersFromCountry: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(...api(hoursStatus({ timezone: 'Asia/Dubai', country: 'SA' })));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await zoneFix(c, 'Asia/Riyadh')).toBeInTheDocument();
+    await expect(c.getByRole('status')).toHaveTextContent(zoneDiffers('Asia/Dubai', 'SA', 'Asia/Riyadh'));
+    await expect(c.getByText(tr('onboarding.hours.zone', { zone: zoneLabel('Asia/Dubai', tag()) }))).toBeInTheDocument();
+  },
+};
+
+/** "Use Riyadh time": the hours are now said in Riyadh's time, and the form says it will use it, with a way back. */
+export const ZoneFixedInOneClick: Story = {
+  tags: ['visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(...api(hoursStatus({ timezone: 'Asia/Dubai', country: 'SA' })));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await zoneFix(c, 'Asia/Riyadh'));
+    await expect(c.getByText(tr('onboarding.hours.zone', { zone: zoneLabel('Asia/Riyadh', tag()) }))).toBeInTheDocument();
+    await expect(c.getByRole('status')).toHaveTextContent(tr('onboarding.hours.zoneChanged', { zone: zoneIn('Asia/Riyadh') }));
+    await expect(c.getByRole('button', { name: tr('onboarding.hours.keepZone', { zone: zoneIn('Asia/Dubai') }) })).toBeInTheDocument();
+  },
+};
+
+/** Finish after "Use Riyadh time" sends the zone with the hours, their clock times as they were. */
+export const ZoneSentWithTheHours: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...api(hoursStatus({ timezone: 'Asia/Dubai', country: 'SA' })));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await zoneFix(c, 'Asia/Riyadh'));
+    await userEvent.click(c.getByRole('button', { name: tr('onboarding.finish') }));
+    await waitFor(() => expect(sent.hours).toEqual([{ country: 'SA', timezone: 'Asia/Riyadh', weekly: defaultWeeklyHours('SA'), eventType: { title: tr('onboarding.hours.titleDefault'), durationMinutes: 30, priceHalalas: 0 } }]));
+  },
+};
+
+/**
+ * A browser in London (a British team, London's time) changes the country to Saudi Arabia here: the
+ * fix is offered; taken, then undone, it is offered again; another country offers its own zone, and
+ * finishing without taking it sends no zone (London's stays).
+ */
+export const CountryChangedOnScreenTwo: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...api(hoursStatus({ timezone: 'Europe/London', country: 'GB' })));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const country = await c.findByRole('combobox', { name: trx('onboarding.hours.country') });
+    await expect(c.queryByRole('status')).toBeNull();
+    await userEvent.clear(country);
+    await userEvent.type(country, region('SA'));
+    await userEvent.click(await within(document.body).findByRole('option', { name: region('SA') }));
+    await expect(await c.findByRole('status')).toHaveTextContent(zoneDiffers('Europe/London', 'SA', 'Asia/Riyadh'));
+    await userEvent.click(await zoneFix(c, 'Asia/Riyadh'));
+    await userEvent.click(c.getByRole('button', { name: tr('onboarding.hours.keepZone', { zone: zoneIn('Europe/London') }) }));
+    await expect(await zoneFix(c, 'Asia/Riyadh')).toBeInTheDocument();
+    await userEvent.clear(country);
+    await userEvent.type(country, region('US'));
+    await userEvent.click(await within(document.body).findByRole('option', { name: region('US') }));
+    await expect(await c.findByRole('status')).toHaveTextContent(zoneDiffers('Europe/London', 'US', 'America/New_York'));
+    await userEvent.click(c.getByRole('button', { name: tr('onboarding.finish') }));
+    await waitFor(() => expect(sent.hours).toHaveLength(1));
+    await expect(sent.hours[0]).not.toHaveProperty('timezone');
+    await expect(sent.hours[0]).toMatchObject({ country: 'US' });
+  },
+};
+
+/** A Chicago calendar of a US team: Chicago is one of the country's zones, so nothing is offered. */
+export const ZoneOfTheCountryStays: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...api(hoursStatus({ timezone: 'America/Chicago', country: 'US' })));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('group', { name: tr('onboarding.hours.days') })).toBeInTheDocument();
+    await expect(c.queryByRole('status')).toBeNull();
+    await expect(c.queryByRole('button', { name: trx('onboarding.hours.useZone', { zone: '' }) })).toBeNull();
   },
 };
 

@@ -4,13 +4,15 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   EVENT_PRICE_MAX_HALALAS,
+  countryOfTimeZone,
   defaultWeeklyHours,
   onboardingHoursInput,
+  timeZoneOfCountry,
   type OnboardingHoursInput,
   type OnboardingStatus,
   type WeeklyHours,
 } from '@waqt/contracts';
-import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
@@ -28,6 +30,7 @@ import { formatDuration, halalasFromSar, zoneLabel } from '../../format/index.ts
 import { weekOrder, weekdayName } from '../../format/weekdays.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import type { ActionState } from '../../patterns/action.ts';
+import { isolate } from '../../patterns/public/bidi.ts';
 import * as s from './Onboarding.css.ts';
 
 /** Lengths offered for the first event type (any other can be set on the event type later). */
@@ -37,7 +40,7 @@ export interface SetupHoursStepProps {
   /** The team's country (its working week) and the calendar's hours as saved. */
   country: string;
   weekly: WeeklyHours;
-  /** The calendar's time zone (the hours are in it). */
+  /** The calendar's time zone (the hours are in it). Where the country's differs, the form offers to use it. */
   timezone: string;
   /** The first event type as saved (a resumed setup), else the form's own start. */
   eventType?: OnboardingStatus['eventType'] | undefined;
@@ -52,9 +55,21 @@ const hhmm = (t: Time) => `${String(t.hour).padStart(2, '0')}:${String(t.minute)
 const openDays = (weekly: WeeklyHours) => weekly.flatMap((ranges, day) => (ranges.length ? [String(day)] : []));
 
 /**
+ * The zone the country suggests when the calendar's is not one of the country's (issue 36: a browser in
+ * London choosing Saudi Arabia, or the country changed here); undefined when they agree or the country's
+ * zone is not known. A zone of the country other than its first (Chicago for the US) agrees.
+ */
+function countryZoneIfOther(country: string, zone: string): string | undefined {
+  const suggested = timeZoneOfCountry(country);
+  return suggested && suggested !== zone && countryOfTimeZone(zone) !== country.toUpperCase() ? suggested : undefined;
+}
+
+/**
  * Screen 2: the working week (the country's usual days, 09:00–17:00, as the calendar was made) as days
- * and one range, then the first event type: its name, length, and free or paid — paid only where the
- * team can be paid; otherwise the form says why and how to add it later.
+ * and one range, in the calendar's zone, then the first event type: its name, length, and free or paid —
+ * paid only where the team can be paid; otherwise the form says why and how to add it later. When the
+ * country keeps another zone than the calendar's, it says so and offers the country's in one click (sent
+ * with the hours, which keep their clock times), with a way back.
  */
 export function SetupHoursStep({ country: initialCountry, weekly, timezone, eventType, payments, onSubmit, onBack, state = {} }: SetupHoursStepProps) {
   const { t } = useTranslation();
@@ -62,6 +77,8 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
   const countries = useMemo(() => countryOptions(tag), [tag]);
   const firstRange = weekly.find((d) => d.length)?.[0] ?? { start: '09:00', end: '17:00' };
   const [country, setCountry] = useState(initialCountry);
+  const [zone, setZone] = useState(timezone);
+  const countryZone = countryZoneIfOther(country, zone);
   const [days, setDays] = useState<string[]>(openDays(weekly));
   const [start, setStart] = useState(firstRange.start);
   const [end, setEnd] = useState(firstRange.end === '24:00' ? '23:59' : firstRange.end);
@@ -85,6 +102,7 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
     if (end <= start) return setErrors({ end: { issue: 'range_end_before_start' } });
     const values: OnboardingHoursInput = {
       country,
+      ...(zone !== timezone ? { timezone: zone } : {}),
       weekly: Array.from({ length: 7 }, (_, d) => (days.includes(String(d)) ? [{ start, end }] : [])),
       eventType: { title, durationMinutes: duration, priceHalalas: paid ? halalasFromSar(priceSar) : 0 },
     };
@@ -100,7 +118,34 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
     <Card>
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">
         <ErrorAlert code={generalError} />
-        <Section title={t('onboarding.hours.hoursTitle')} lead={t('onboarding.hours.zone', { zone: zoneLabel(timezone, tag) })}>
+        <Section title={t('onboarding.hours.hoursTitle')} lead={t('onboarding.hours.zone', { zone: zoneLabel(zone, tag) })}>
+          {countryZone ? (
+            <Alert
+              tone="caution"
+              action={
+                <Button variant="secondary" size="sm" onPress={() => setZone(countryZone)}>
+                  {t('onboarding.hours.useZone', { zone: isolate(zoneLabel(countryZone, tag)) })}
+                </Button>
+              }
+            >
+              {t('onboarding.hours.zoneDiffers', {
+                zone: isolate(zoneLabel(zone, tag)),
+                country: isolate(countries.find((c) => c.id === country)?.label ?? country),
+                countryZone: isolate(zoneLabel(countryZone, tag)),
+              })}
+            </Alert>
+          ) : zone !== timezone ? (
+            <Alert
+              tone="success"
+              action={
+                <Button variant="quiet" size="sm" onPress={() => setZone(timezone)}>
+                  {t('onboarding.hours.keepZone', { zone: isolate(zoneLabel(timezone, tag)) })}
+                </Button>
+              }
+            >
+              {t('onboarding.hours.zoneChanged', { zone: isolate(zoneLabel(zone, tag)) })}
+            </Alert>
+          ) : null}
           <ComboBox
             label={t('onboarding.hours.country')}
             description={t('onboarding.hours.countryHelp')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactPhone, PublicPlace } from '@waqt/contracts';
 import { MapPinIcon, PhoneIcon, VideoIcon } from '../../components/icons/index.ts';
 import { link } from '../../components/Link/Link.css.ts';
-import { isolateLtr } from './bidi.ts';
+import { isolate, isolateLtr } from './bidi.ts';
 import { secondary } from './public.css.ts';
 import * as s from './place.css.ts';
 
@@ -51,8 +51,8 @@ export function PlaceDetails({ place, organizer, booked, bookerPhone }: PlaceDet
       return (
         <span className={s.place}>
           {bookerPhone
-            ? t('booking.place.phone.at', { organizer, phone: isolateLtr(bookerPhone) })
-            : t(booked ? 'booking.place.phone.given' : 'booking.place.phone.before', { organizer })}
+            ? t('booking.place.phone.at', { organizer: isolate(organizer), phone: isolateLtr(bookerPhone) })
+            : t(booked ? 'booking.place.phone.given' : 'booking.place.phone.before', { organizer: isolate(organizer) })}
         </span>
       );
     case 'online':

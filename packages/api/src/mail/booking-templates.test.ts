@@ -290,6 +290,10 @@ describe('booking mails: where, and how to reach us (issue 36)', () => {
     expect(location(mails.confirmed!)).toBe('Olaya Medical Center, King Fahd Road, Riyadh');
     expect(location(mails.team!)).toBe('Olaya Medical Center, King Fahd Road, Riyadh');
     expect(location(mails.cancelled!)).toBeNull();
+    // The comma is the address's own: an English address in an Arabic invite keeps ", ", an Arabic one "، ".
+    expect(location(bookingConfirmedMail({ booking: placed, to: booker('ar'), now, urls: bookerUrls }))).toBe('Olaya Medical Center, King Fahd Road, Riyadh');
+    const arabic: BookingMailBooking = { ...placed, place: { kind: 'in_person', address: 'مجمع العليا الطبي\nطريق الملك فهد', mapUrl: null } };
+    expect(location(bookingConfirmedMail({ booking: arabic, to: booker('en'), now, urls: bookerUrls }))).toBe('مجمع العليا الطبي، طريق الملك فهد');
   });
 
   it('an online meeting: its link in the mail (a link in HTML) and as the invite’s LOCATION; in Arabic only the link is Latin', () => {

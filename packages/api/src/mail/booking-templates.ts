@@ -89,8 +89,6 @@ const en = {
     phone: { booker: 'Phone call: {calendar} will call you at {phone}', bookerNoNumber: 'Phone call: {calendar} will call you', team: 'Phone call: call {booker} at {phone}', teamNoNumber: 'Phone call: no number was given' },
     /** The invite's LOCATION of a phone call: short, the number to call or be called at. */
     phoneLocation: 'Phone call',
-    /** Between an address's lines in the invite's one-line LOCATION. */
-    comma: ', ',
   },
   action: {
     manage: 'Manage booking',
@@ -157,7 +155,6 @@ const ar: BookingCopy = {
     online: 'اجتماع عبر الإنترنت',
     phone: { booker: 'مكالمة هاتفية: سيتصل بك {calendar} على الرقم {phone}', bookerNoNumber: 'مكالمة هاتفية: سيتصل بك {calendar}', team: 'مكالمة هاتفية: اتصل بـ{booker} على الرقم {phone}', teamNoNumber: 'مكالمة هاتفية: لم يُذكر رقم' },
     phoneLocation: 'مكالمة هاتفية',
-    comma: '، ',
   },
   action: {
     manage: 'إدارة الحجز',
@@ -388,11 +385,12 @@ export function icsLocation(b: BookingMailBooking, locale: Locale): string | und
   const c = bookingCopy[locale];
   switch (b.place?.kind) {
     case 'in_person':
+      // One line, its lines joined by the comma of the address's own script (an English address in an Arabic invite keeps ", ").
       return b.place.address
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean)
-        .join(c.place.comma);
+        .join(/[\u0600-\u06FF]/.test(b.place.address) ? '، ' : ', ');
     case 'online':
       return b.place.meetingUrl;
     case 'phone':

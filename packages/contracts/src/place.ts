@@ -18,8 +18,8 @@ export const PLACE_KINDS = ['in_person', 'phone', 'online'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** The longest address (several lines), and the longest map or meeting link. */
-export const PLACE_ADDRESS_MAX = 500;
-export const PLACE_URL_MAX = 2_000;
+const PLACE_ADDRESS_MAX = 500;
+const PLACE_URL_MAX = 2_000;
 
 /** The field issue (an i18n key under `validation.`) of a map or meeting link that is not a full https address. */
 export const PLACE_URL_ISSUE = 'url_https_required';

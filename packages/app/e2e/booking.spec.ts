@@ -44,6 +44,10 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await page.getByRole('link', { name: 'Consultation' }).click();
   await expect(page).toHaveURL(`${app}/ar/riyadh-dental-main/consultation`);
 
+  // Where, before booking (issue 36): the clinic's address on the booking page, and its number to call.
+  await expect(page.getByText('Olaya Medical Center, 3rd floor')).toBeVisible();
+  await expect(page.getByRole('link', { name: /اتصل على/ })).toHaveAttribute('href', 'tel:+966112345678');
+
   // A day, a time, the details, the review.
   await pickTime(page);
   await page.getByRole('textbox', { name: 'الاسم الكامل' }).fill('سارة أحمد');
@@ -57,17 +61,31 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await expect(page.getByRole('heading', { level: 1, name: 'تم تأكيد حجزك' })).toBeVisible();
   const bookingId = /confirmed\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expect(page.getByText('سارة أحمد')).toBeVisible(); // "Booked by": the link's token shows the booker's name
+  // Where, and how to reach the clinic (issue 36): the address with its lines, a plain map link (no embedded
+  // map: no frame), the number as a tel: link.
+  await expect(page.getByText('Olaya Medical Center, 3rd floor')).toHaveText('Olaya Medical Center, 3rd floor\nKing Fahd Road, Riyadh 12214', { useInnerText: true });
+  const map = page.getByRole('link', { name: 'افتح الخريطة' });
+  await expect(map).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+  await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('link', { name: /اتصل على/ })).toHaveAttribute('href', 'tel:+966112345678');
+  await expect(page.locator('iframe')).toHaveCount(0);
   // The calendar file names the booker: its link carries the token, and the id alone is refused (issue 19).
   const icsHref = (await page.getByRole('link', { name: 'إضافة إلى التقويم' }).getAttribute('href'))!;
   expect(icsHref).toContain(`/ics/booking/${bookingId}.ics?token=`);
   const ics = await page.request.get(`${app}${icsHref}`);
   expect(ics.headers()['content-type']).toContain('text/calendar');
-  expect(await ics.text()).toContain(`UID:${bookingId}@waqt`);
+  const icsText = (await ics.text()).replace(/\r\n[ \t]/g, '');
+  expect(icsText).toContain(`UID:${bookingId}@waqt`);
+  // LOCATION is where the visit happens; the booking's page is its URL and in its DESCRIPTION (issue 36).
+  expect(icsText).toContain('LOCATION:Olaya Medical Center\\, 3rd floor\\, King Fahd Road\\, Riyadh 12214');
+  expect(icsText).toMatch(new RegExp(`DESCRIPTION:[^\\r]*/ar/book/confirmed/${bookingId}\\?token=`));
   expect((await page.request.get(`${app}/ics/booking/${bookingId}.ics`)).status()).toBe(403);
 
   // The mail arrives in the dev mailbox, in Arabic, with the invite.
   const confirmed = await nextMail(api, email, 0);
   expect(confirmed.locale).toBe('ar');
+  expect(confirmed.text).toContain('المكان: Olaya Medical Center, 3rd floor');
+  expect(inviteOf(confirmed).replace(/\r\n[ \t]/g, '')).toContain('LOCATION:Olaya Medical Center\\, 3rd floor');
   expect(inviteOf(confirmed)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:0/);
 
   // Reschedule through the mailed link: another time, same booking.

@@ -5,6 +5,7 @@ import { manageTokenSchema, paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
 import { textSchema } from './text.ts';
 import { ATTENDANCE, messageLogEntrySchema } from './reminders.ts';
+import { contactPhoneSchema, publicPlaceSchema } from './place.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
 
 export { BOOKING_STATUSES };
@@ -148,6 +149,12 @@ export const publicBookingSchema = z.object({
   olderLink: z.boolean().optional(),
   /** With a valid token: when the booker answered a reminder's "I'll be there" (null if not). */
   customerConfirmedAt: z.iso.datetime().nullable().optional(),
+  /** Where it happens (the event type's place, else its calendar's; null: none given). An online meeting's link with a valid token only. */
+  place: publicPlaceSchema.nullable(),
+  /** A phone call's number: the booker's, which the team calls — with a valid token only (null otherwise, or none given). */
+  bookerPhone: z.string().nullable(),
+  /** The team's contact phone (null: none given). */
+  contactPhone: contactPhoneSchema.nullable(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

@@ -44,7 +44,7 @@ describe('calendar contracts', () => {
   });
 
   it('calendar view: createdAt must be an ISO date-time', () => {
-    const view = { id: calendarId, teamId, name: 'Main', slug: 'main', timezone: 'Asia/Riyadh', createdAt: '2026-11-22T09:00:00.000Z', memberIds: [] };
+    const view = { id: calendarId, teamId, name: 'Main', slug: 'main', timezone: 'Asia/Riyadh', createdAt: '2026-11-22T09:00:00.000Z', memberIds: [], place: null };
     expect(calendarSchema.parse(view)).toEqual(view);
     expect(calendarSchema.safeParse({ ...view, createdAt: 'yesterday' }).success).toBe(false);
   });

@@ -3,6 +3,7 @@ import { DEFAULT_TIMEZONE } from './constants.ts';
 import { publicLinkSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { textSchema } from './text.ts';
+import { placeSchema } from './place.ts';
 
 /** Bounds shared by the calendar form and the API. */
 const CALENDAR_NAME_MAX = 120;
@@ -77,5 +78,7 @@ export const calendarSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Active team_members ids assigned to it. Owners see them; assistants always get []. */
   memberIds: z.array(z.uuid()),
+  /** Where its bookings happen, unless an event type names its own place (null: none given). */
+  place: placeSchema.nullable(),
 });
 export type CalendarView = z.infer<typeof calendarSchema>;

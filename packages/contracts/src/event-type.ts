@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './team.ts';
 import { textSchema } from './text.ts';
+import { placeInputSchema, placeSchema } from './place.ts';
 import { DEFAULT_REMINDERS, noShowPrepaySchema, REMINDER_ISSUES, reminderRulesSchema } from './reminders.ts';
 
 /** Bounds shared by the event type form, the API and the database's CHECKs. */
@@ -72,6 +73,8 @@ const eventTypeFields = z.object({
   reminders: reminderRulesSchema.default(DEFAULT_REMINDERS),
   /** Customers with this many no-shows or more must pay in advance (needs a price); null: off. */
   noShowPrepayAfter: noShowPrepaySchema.default(null),
+  /** Where it happens when not at its calendar's place (an online consultation of a clinic); null: the calendar's. */
+  place: placeInputSchema.nullable().default(null),
 });
 export type EventTypeFields = z.input<typeof eventTypeFields>;
 
@@ -130,6 +133,8 @@ export const eventTypeSchema = z.object({
   enabled: z.boolean(),
   reminders: reminderRulesSchema,
   noShowPrepayAfter: z.number().int().nullable(),
+  /** Its own place; null: its calendar's. */
+  place: placeSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type EventTypeView = z.infer<typeof eventTypeSchema>;

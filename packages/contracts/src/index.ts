@@ -9,6 +9,7 @@ export * from './calendar.ts';
 export * from './text.ts';
 export * from './slug.ts';
 export * from './event-type.ts';
+export * from './place.ts';
 export * from './public.ts';
 export * from './links.ts';
 export * from './availability.ts';

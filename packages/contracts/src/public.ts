@@ -3,6 +3,7 @@ import { PHONE_CHANNELS } from './reminders.ts';
 import { slugSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { NOTICE_UNITS } from './event-type.ts';
+import { contactPhoneSchema, publicPlaceSchema } from './place.ts';
 
 /** The longest date range one `public.slots` call may ask for, in days, both ends included. */
 export const PUBLIC_SLOTS_MAX_DAYS = 62;
@@ -50,6 +51,8 @@ const publicEventTypeSchema = z.object({
   priceHalalas: z.number().int(),
   /** Phone channels this event type reminds by and the team has switched on: the form asks for the phone and consent when any. */
   phoneReminders: z.array(z.enum(PHONE_CHANNELS)),
+  /** Where it happens: the event type's place, else its calendar's (null: none given). An online meeting's link is not shown before booking. */
+  place: publicPlaceSchema.nullable(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -58,6 +61,8 @@ export const publicSlotsOutput = z.object({
   calendar: z.object({ name: z.string(), slug: z.string() }),
   eventType: publicEventTypeSchema,
   timezone: z.string(),
+  /** The team's contact phone (null: none given). */
+  contactPhone: contactPhoneSchema.nullable(),
   // Plain strings: the engine writes them with toISOString; a format check per slot would cost the
   // hottest public call about a microsecond per slot (≈ 1,000 slots in 62 days) for nothing.
   days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),

@@ -40,6 +40,8 @@ export function normalizePhone(raw: string): string {
 }
 export const E164 = /^\+[1-9]\d{7,14}$/;
 export const PHONE_ISSUE = 'phone_invalid';
+/** The field issue of a booking without the phone number a phone-call event type needs (the team calls it). */
+export const PHONE_FOR_CALL_ISSUE = 'phone_required_for_call';
 /** The longest phone number accepted as typed (before normalising). */
 export const PHONE_TYPED_MAX = 40;
 

@@ -71,6 +71,8 @@ export const teamSchema = z.object({
   /** How close to the start (minutes) a booker may still cancel or reschedule. */
   bookerCutoffMinutes: z.number().int(),
   isPersonal: z.boolean(),
+  /** The number bookers may call (E.164), shown on the booking pages and in their mails; null: none given. */
+  contactPhone: z.string().nullable(),
   /** The caller's role in this team. */
   role: teamRoleSchema,
 });

@@ -3,10 +3,11 @@ import { DEFAULT_TIMEZONE, trialEndFrom } from '@waqt/contracts';
 import type { Logger } from '../logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { insertUser, userByEmail } from '../modules/auth/auth.queries.ts';
-import { insertMember, insertTeam, teamBySlug } from '../modules/teams/teams.queries.ts';
+import { insertMember, insertTeam, teamBySlug, updateTeamRow } from '../modules/teams/teams.queries.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { AppError } from '../errors.ts';
 import { createCalendar } from '../modules/calendars/calendars.service.ts';
+import { writePlace } from '../modules/calendars/places.ts';
 import { createEventType } from '../modules/event-types/event-types.service.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { saveProvider } from '../modules/payments/providers.service.ts';
@@ -17,6 +18,13 @@ export const DEMO_LOGIN = { email: 'demo@waqt.local', password: 'waqt-demo-2026'
 export const DEMO_BOOKING = { calendarSlug: 'riyadh-dental-main', eventTypeSlug: 'consultation' } as const;
 /** The demo booking page's path in the app. */
 export const DEMO_BOOKING_PATH = `/${DEMO_BOOKING.calendarSlug}/${DEMO_BOOKING.eventTypeSlug}`;
+/** Where the demo clinic is and how to reach it (issue 36): shown on its booking pages and in its mails. */
+export const DEMO_PLACE = {
+  kind: 'in_person',
+  address: 'Olaya Medical Center, 3rd floor\nKing Fahd Road, Riyadh 12214',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=24.6907&mlon=46.6853#map=18/24.6907/46.6853',
+} as const;
+const DEMO_CONTACT_PHONE = '+966112345678';
 
 /**
  * Creates the demo owner (a business user: no personal team) and a demo business team, once; then makes sure the
@@ -42,6 +50,7 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
       });
       const trialEndsAt = trialEndFrom(now);
       const clinic = await insertTeam(tx, { name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', isPersonal: false, trialEndsAt, now });
+      await updateTeamRow(tx, clinic.id, { contactPhone: DEMO_CONTACT_PHONE });
       await insertMember(tx, { teamId: clinic.id, userId: user.id, role: 'owner', now });
       await scheduleTrialEnd(tx, clock, clinic.id, trialEndsAt);
     });
@@ -62,8 +71,11 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
   const clinic = await teamBySlug(db, 'riyadh-dental');
   if (!clinic) return false;
   const [existing] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
-  const calendarId =
-    existing?.id ?? (await createCalendar(db, clinic, { name: 'Main clinic', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
+  let calendarId = existing?.id;
+  if (!calendarId) {
+    calendarId = (await createCalendar(db, clinic, { name: 'Main clinic', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
+    await writePlace(db, 'calendars', calendarId, { ...DEMO_PLACE });
+  }
   const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendarId, DEMO_BOOKING.eventTypeSlug]);
   if (eventType) return true;
   const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendarId]);

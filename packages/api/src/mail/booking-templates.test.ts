@@ -264,3 +264,45 @@ describe('booking mails: the price (issue 23, one price model)', () => {
     expect(allMails('en').confirmed!.text).not.toContain('Price:');
   });
 });
+
+describe('booking mails: where, and how to reach us (issue 36)', () => {
+  const placed: BookingMailBooking = {
+    ...booking,
+    place: { kind: 'in_person', address: 'Olaya Medical Center\nKing Fahd Road, Riyadh', mapUrl: 'https://maps.example.com/?q=olaya&z=18' },
+    contactPhone: { e164: '+966112345678', display: '011 234 5678' },
+  };
+
+  it('the place is in every mail of a visit that will happen (confirmation, pending, team, reschedule, reminder); not in cancellation or expiry; the contact phone in every booker’s mail', () => {
+    const mails = allMails('en', placed);
+    const withPlace = ['confirmed', 'pending', 'team', 'teamPending', 'rescheduled', 'rescheduledTeam'];
+    for (const [kind, mail] of Object.entries(mails)) {
+      const has = withPlace.includes(kind);
+      expect(mail.text.includes('Where: Olaya Medical Center\nKing Fahd Road, Riyadh'), kind).toBe(has);
+      expect(mail.text.includes('Map: https://maps.example.com/?q=olaya&z=18'), kind).toBe(has);
+      expect(mail.text.includes('Questions? Call: 011 234 5678'), kind).toBe(!kind.includes('team') && !kind.endsWith('Team'));
+    }
+    // HTML: the map a plain link (no embedded map), the number a tel: link, both left to right.
+    expect(mails.confirmed!.html).toContain('<a href="https://maps.example.com/?q=olaya&amp;z=18" dir="ltr">https://maps.example.com/?q=olaya&amp;z=18</a>');
+    expect(mails.confirmed!.html).toContain('<a href="tel:+966112345678" dir="ltr">011 234 5678</a>');
+    expect(mails.confirmed!.html).toContain('<bdi style="white-space:pre-line">Olaya Medical Center\nKing Fahd Road, Riyadh</bdi>');
+    // Invites: LOCATION the address on one line; a CANCEL none.
+    const location = (m: OutgoingMail) => new ICAL.Component(ICAL.parse(m.icalEvent!.content)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('location');
+    expect(location(mails.confirmed!)).toBe('Olaya Medical Center, King Fahd Road, Riyadh');
+    expect(location(mails.team!)).toBe('Olaya Medical Center, King Fahd Road, Riyadh');
+    expect(location(mails.cancelled!)).toBeNull();
+    // The comma is the address's own: an English address in an Arabic invite keeps ", ", an Arabic one "، ".
+    expect(location(bookingConfirmedMail({ booking: placed, to: booker('ar'), now, urls: bookerUrls }))).toBe('Olaya Medical Center, King Fahd Road, Riyadh');
+    const arabic: BookingMailBooking = { ...placed, place: { kind: 'in_person', address: 'مجمع العليا الطبي\nطريق الملك فهد', mapUrl: null } };
+    expect(location(bookingConfirmedMail({ booking: arabic, to: booker('en'), now, urls: bookerUrls }))).toBe('مجمع العليا الطبي، طريق الملك فهد');
+  });
+
+  it('an online meeting: its link in the mail (a link in HTML) and as the invite’s LOCATION; in Arabic only the link is Latin', () => {
+    const online: BookingMailBooking = { ...placed, place: { kind: 'online', meetingUrl: 'https://meet.example.com/abc' } };
+    const en = bookingConfirmedMail({ booking: online, to: booker('en'), now, urls: bookerUrls });
+    expect(en.text).toContain('Where: Online meeting\nMeeting link: https://meet.example.com/abc');
+    expect(en.html).toContain('<a href="https://meet.example.com/abc" dir="ltr">');
+    const ar = bookingConfirmedMail({ booking: online, to: booker('ar'), now, urls: bookerUrls });
+    expect(ar.text).toContain('المكان: اجتماع عبر الإنترنت\nرابط الاجتماع: https://meet.example.com/abc');
+    expect(ar.text).toContain('للاستفسار اتصل على: 011 234 5678');
+  });
+});

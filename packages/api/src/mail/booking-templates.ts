@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, localeTag, priceDisplayOf, zoneName, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, localeTag, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -24,6 +24,10 @@ export interface BookingMailBooking {
   createdAt: Date;
   /** The booking's VAT-inclusive price and whether its event type asks for it when booking (contracts pricingOf); none or 0: free, no row. */
   price?: { halalas: number; currency: string; paymentRequired: boolean } | undefined;
+  /** Where it happens (issue 36): its event type's place, else its calendar's; none: no row, no LOCATION. */
+  place?: Place | null | undefined;
+  /** The team's contact phone, in the booker's mails. */
+  contactPhone?: ContactPhone | null | undefined;
 }
 
 /** Who a mail goes to: times are shown in their zone, words in their language. */
@@ -74,8 +78,18 @@ const en = {
     notes: 'Notes',
     reason: 'Reason',
     price: 'Price',
+    where: 'Where',
+    map: 'Map',
+    meeting: 'Meeting link',
+    contact: 'Questions? Call',
   },
   price: { prepaid: '{amount} incl. VAT', on_arrival: '{amount} incl. VAT · pay on arrival' },
+  place: {
+    online: 'Online meeting',
+    phone: { booker: 'Phone call: {calendar} will call you at {phone}', bookerNoNumber: 'Phone call: {calendar} will call you', team: 'Phone call: call {booker} at {phone}', teamNoNumber: 'Phone call: no number was given' },
+    /** The invite's LOCATION of a phone call: short, the number to call or be called at. */
+    phoneLocation: 'Phone call',
+  },
   action: {
     manage: 'Manage booking',
     reschedule: 'Reschedule',
@@ -131,8 +145,17 @@ const ar: BookingCopy = {
     notes: 'الملاحظات',
     reason: 'السبب',
     price: 'السعر',
+    where: 'المكان',
+    map: 'الخريطة',
+    meeting: 'رابط الاجتماع',
+    contact: 'للاستفسار اتصل على',
   },
   price: { prepaid: '{amount} شامل ضريبة القيمة المضافة', on_arrival: '{amount} شامل ضريبة القيمة المضافة · الدفع عند الحضور' },
+  place: {
+    online: 'اجتماع عبر الإنترنت',
+    phone: { booker: 'مكالمة هاتفية: سيتصل بك {calendar} على الرقم {phone}', bookerNoNumber: 'مكالمة هاتفية: سيتصل بك {calendar}', team: 'مكالمة هاتفية: اتصل بـ{booker} على الرقم {phone}', teamNoNumber: 'مكالمة هاتفية: لم يُذكر رقم' },
+    phoneLocation: 'مكالمة هاتفية',
+  },
   action: {
     manage: 'إدارة الحجز',
     reschedule: 'تغيير الموعد',
@@ -237,7 +260,8 @@ function fill(template: string, vars: Record<string, string>, html: boolean): st
     .join('');
 }
 
-type Value = { text: string; ltr?: boolean; multiline?: boolean };
+/** A detail's value; `href` makes it a link (a map, a meeting, a `tel:` number) in the HTML part. */
+type Value = { text: string; ltr?: boolean; multiline?: boolean; href?: string };
 /** A mail's content, rendered once as text and once as HTML. */
 interface Parts {
   subject: string;
@@ -250,6 +274,7 @@ interface Parts {
 
 function valueHtml(v: Value): string {
   const style = v.multiline ? ' style="white-space:pre-line"' : '';
+  if (v.href) return `<a href="${escape(v.href)}"${v.ltr ? ' dir="ltr"' : ''}>${escape(v.text)}</a>`;
   return v.ltr ? `<span dir="ltr"${style}>${escape(v.text)}</span>` : `<bdi${style}>${escape(v.text)}</bdi>`;
 }
 
@@ -293,8 +318,39 @@ function varsOf(a: Pick<MailBase, 'booking' | 'to'>): Record<string, string> {
   };
 }
 
-/** What / when / with, then (for the team) who booked. */
-function bookingDetails(a: Pick<MailBase, 'booking' | 'to'>, c: BookingCopy, audience: 'booker' | 'team'): Parts['details'] {
+/**
+ * Where, as detail rows (issue 36): the address and its map link, the meeting link, or who calls whom. A phone
+ * call is the team calling the booker at the number given when booking (docs/decisions.md).
+ */
+function placeRows(b: BookingMailBooking, c: BookingCopy, audience: 'booker' | 'team'): Parts['details'] {
+  const place = b.place;
+  if (!place) return [];
+  switch (place.kind) {
+    case 'in_person':
+      return [[c.label.where, { text: place.address, multiline: true }], ...(place.mapUrl ? [[c.label.map, { text: place.mapUrl, ltr: true, href: place.mapUrl }] as [string, Value]] : [])];
+    case 'online':
+      return [
+        [c.label.where, { text: c.place.online }],
+        [c.label.meeting, { text: place.meetingUrl, ltr: true, href: place.meetingUrl }],
+      ];
+    case 'phone': {
+      const phone = b.booker.phone;
+      const words = audience === 'booker' ? (phone ? c.place.phone.booker : c.place.phone.bookerNoNumber) : phone ? c.place.phone.team : c.place.phone.teamNoNumber;
+      // The number inside the sentence keeps its order in Arabic (U+2066 … U+2069).
+      return [[c.label.where, { text: words.replace('{calendar}', b.calendarName).replace('{booker}', b.booker.name).replace('{phone}', phone ? `\u2066${phone}\u2069` : '') }]];
+    }
+  }
+}
+
+/** The team's contact phone, for the booker: shown as it is dialled, a `tel:` link in HTML. */
+const contactRows = (b: BookingMailBooking, c: BookingCopy): Parts['details'] =>
+  b.contactPhone ? [[c.label.contact, { text: b.contactPhone.display, ltr: true, href: `tel:${b.contactPhone.e164}` }]] : [];
+
+/**
+ * What / when / with, where (`place`: not for a booking that will not happen), then (for the team) who booked,
+ * or (for the booker) the team's contact phone.
+ */
+function bookingDetails(a: Pick<MailBase, 'booking' | 'to'>, c: BookingCopy, audience: 'booker' | 'team', { place = true }: { place?: boolean } = {}): Parts['details'] {
   const { booking: b, to } = a;
   const rows: Parts['details'] = [
     [c.label.what, { text: b.title }],
@@ -309,12 +365,49 @@ function bookingDetails(a: Pick<MailBase, 'booking' | 'to'>, c: BookingCopy, aud
   }
   if (audience === 'booker') {
     rows.push([c.label.with, { text: b.calendarName === b.teamName ? b.calendarName : `${b.calendarName} · ${b.teamName}` }]);
+    if (place) rows.push(...placeRows(b, c, audience));
+    rows.push(...contactRows(b, c));
     return rows;
   }
-  rows.push([c.label.calendar, { text: b.calendarName }], [c.label.name, { text: b.booker.name }], [c.label.email, { text: b.booker.email, ltr: true }]);
+  rows.push([c.label.calendar, { text: b.calendarName }]);
+  if (place) rows.push(...placeRows(b, c, audience));
+  rows.push([c.label.name, { text: b.booker.name }], [c.label.email, { text: b.booker.email, ltr: true }]);
   if (b.booker.phone) rows.push([c.label.phone, { text: b.booker.phone, ltr: true }]);
   if (b.booker.notes) rows.push([c.label.notes, { text: b.booker.notes, multiline: true }]);
   return rows;
+}
+
+/**
+ * The invite's LOCATION (issue 36): the address on one line, the meeting link, or the number a phone call
+ * goes to; none without a place. The booking's page is the invite's URL and is in its DESCRIPTION.
+ */
+export function icsLocation(b: BookingMailBooking, locale: Locale): string | undefined {
+  const c = bookingCopy[locale];
+  switch (b.place?.kind) {
+    case 'in_person':
+      // One line, its lines joined by the comma of the address's own script (an English address in an Arabic invite keeps ", ").
+      return b.place.address
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(/[\u0600-\u06FF]/.test(b.place.address) ? '، ' : ', ');
+    case 'online':
+      return b.place.meetingUrl;
+    case 'phone':
+      return b.booker.phone ? `${c.place.phoneLocation}: ${b.booker.phone}` : c.place.phoneLocation;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The DESCRIPTION of the confirmation page's calendar file (METHOD:PUBLISH), in the booking's language: what,
+ * where and how to reach the team, then the booking's page.
+ */
+export function publishedIcsDescription(b: BookingMailBooking, locale: Locale, manageUrl: string): string {
+  const c = bookingCopy[locale];
+  const details: Parts['details'] = [[c.label.what, { text: b.title }], ...placeRows(b, c, 'booker'), ...contactRows(b, c)];
+  return [...details.map(([label, v]) => `${label}: ${v.text}`), '', `${c.action.manage}: ${manageUrl}`].join('\n');
 }
 
 /**
@@ -334,6 +427,7 @@ function invite(a: MailBase, method: Exclude<IcsMethod, 'PUBLISH'>, audience: 'b
     summary: `${b.title} · ${audience === 'booker' ? b.calendarName : b.booker.name}`,
     description: [...detailsText(p), '', ...actionsText(p)].join('\n'),
     url,
+    location: method === 'CANCEL' ? undefined : icsLocation(b, a.to.locale),
     organizer: { name: b.calendarName, email: b.organizerEmail },
     attendee: { name: b.booker.name, email: b.booker.email },
     stamp: a.now,
@@ -434,7 +528,8 @@ export function bookingCancelledMail(
   const c = bookingCopy[a.to.locale];
   const copy = a.audience === 'booker' ? c.cancelled.booker : c.cancelled.team;
   const who = a.cancelledBy === 'booker' ? (a.audience === 'booker' ? c.cancelled.byYou : c.cancelled.byBooker) : c.cancelled.byTeam;
-  const details = bookingDetails(a, c, a.audience);
+  // No "where" for a visit that will not happen (the contact phone stays, for the booker's questions).
+  const details = bookingDetails(a, c, a.audience, { place: false });
   if (a.reason) details.push([c.label.reason, { text: a.reason, multiline: true }]);
   const p: Parts = {
     subject: copy.subject,
@@ -454,7 +549,7 @@ export function bookingExpiredMail(a: MailBase & { expiresAt: Date; urls: { book
     subject: c.expired.subject,
     vars: { ...varsOf(a), expires: formatInstant(a.to.locale, a.to.timezone, a.expiresAt) },
     paragraphs: [c.greeting, c.expired.lead],
-    details: bookingDetails(a, c, 'booker'),
+    details: bookingDetails(a, c, 'booker', { place: false }),
     actions: a.urls.book ? [[c.action.bookAgain, a.urls.book]] : [],
     notes: [c.cancelNote],
   };

@@ -40,7 +40,9 @@ describe('bookingIcs', () => {
     expect(value('status')).toBe('CONFIRMED');
     expect(value('summary')).toBe(base.summary);
     expect(value('url')).toBe(base.url);
-    expect(value('location')).toBe(base.url);
+    // Without a place, no LOCATION: never the booking's page (issue 36), which is URL and in DESCRIPTION.
+    expect(event.getFirstProperty('location')).toBeNull();
+    expect(value('description')).toContain(base.url);
 
     // UTC with 'Z', no TZID: valid without a VTIMEZONE.
     expect(ics).toMatch(/\r\nDTSTART:20261122T090000Z\r\n/);
@@ -63,6 +65,15 @@ describe('bookingIcs', () => {
     expect(attendee.getParameter('cn')).toBe('Ali Hassan');
     expect(attendee.getParameter('partstat')).toBe('ACCEPTED');
     expect(attendee.getParameter('rsvp')).toBe('FALSE');
+  });
+
+  it('LOCATION is the place given: an address on one line, Arabic kept whole; a meeting link', () => {
+    const address = 'مجمع العليا الطبي، الدور 3، طريق الملك فهد، الرياض 12214';
+    const ics = bookingIcs({ ...base, method: 'REQUEST', location: address });
+    expect(parse(ics).value('location')).toBe(address);
+    expect(parse(ics).value('url')).toBe(base.url);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(parse(bookingIcs({ ...base, method: 'REQUEST', location: 'https://meet.example.com/abc-defg-hij' })).value('location')).toBe('https://meet.example.com/abc-defg-hij');
   });
 
   it('cancels with METHOD:CANCEL, STATUS:CANCELLED, the same UID and a higher SEQUENCE', () => {

@@ -22,8 +22,11 @@ interface BookingIcsCommon {
   description: string;
   /** The booking's page: the booker's confirmation page (manage, cancel, reschedule), a member's dashboard. */
   url?: string;
-  /** Defaults to `url`: an online booking's "where" is its page. */
-  location?: string;
+  /**
+   * Where it happens (an address, a meeting link, a phone number); none without a place. Never the booking's
+   * page: calendar apps offer LOCATION for directions and "join", so the page goes in URL and DESCRIPTION.
+   */
+  location?: string | undefined;
   organizer: IcsPerson;
   attendee: IcsPerson;
   /** DTSTAMP: when this calendar object was made, from the injected clock (never the wall clock). */
@@ -69,7 +72,7 @@ export function bookingIcs(input: BookingIcsInput): string {
     end: input.end,
     summary: input.summary,
     description: input.description,
-    location: input.location ?? input.url ?? null,
+    location: input.location ?? null,
     url: input.url ?? null,
     status: ICalEventStatus[status],
     organizer: { name: input.organizer.name, email: input.organizer.email },

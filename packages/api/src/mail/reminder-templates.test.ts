@@ -242,6 +242,22 @@ function smsLength(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; pa
   return { encoding: 'ucs2', units, parts: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
 
+describe('the reminder mail: where, and how to reach us (issue 36)', () => {
+  it('says where (the address and its map link) and the team’s contact phone; the SMS leaves them to the booking’s page', () => {
+    const placed: BookingMailBooking = {
+      ...booking,
+      place: { kind: 'in_person', address: 'Olaya Medical Center\nKing Fahd Road', mapUrl: 'https://maps.example.com/?q=olaya' },
+      contactPhone: { e164: '+966112345678', display: '011 234 5678' },
+    };
+    const mail = reminder('en', { booking: placed });
+    expect(mail.text).toContain('Where: Olaya Medical Center\nKing Fahd Road');
+    expect(mail.text).toContain('Map: https://maps.example.com/?q=olaya');
+    expect(mail.text).toContain('Questions? Call: 011 234 5678');
+    expect(mail.html).toContain('href="tel:+966112345678"');
+    expect(reminderSmsText({ booking: placed, to: to('en'), urls: { ...short } })).toBe(reminderSmsText({ booking, to: to('en'), urls: { ...short } }));
+  });
+});
+
 describe('the SMS', () => {
   it('counts GSM-7 septets and UCS-2 units, and the parts they travel in', () => {
     expect(smsLength('a'.repeat(160))).toEqual({ encoding: 'gsm7', units: 160, parts: 1 });

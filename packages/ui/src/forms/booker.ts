@@ -12,6 +12,7 @@ import {
   EMAIL_MAX,
   FULL_NAME_MAX,
   INVALID_CHARACTERS_ISSUE,
+  PHONE_FOR_CALL_ISSUE,
   PHONE_ISSUE,
   PHONE_TYPED_MAX,
   isStorableText,
@@ -59,9 +60,10 @@ function text(value: string, min: number, max: number, multiline = false): { val
 
 /**
  * The booker's details as `bookerSchema` checks them: one issue per field, or the cleaned booker — and,
- * beyond the schema, a phone when the booker agreed to reminders by phone (PHONE_FOR_REMINDERS_ISSUE).
+ * beyond the schema, a phone when the booker agreed to reminders by phone (PHONE_FOR_REMINDERS_ISSUE) or
+ * the appointment is a phone call (`phoneCall`: the API refuses it without one, PHONE_FOR_CALL_ISSUE).
  */
-export function validateBooker(draft: BookerDraft): Validation<Booker> {
+export function validateBooker(draft: BookerDraft, { phoneCall = false }: { phoneCall?: boolean } = {}): Validation<Booker> {
   const errors: FieldErrors = {};
   const booker: Booker = { name: '', email: '', messagingConsent: draft.messagingConsent === true };
 
@@ -84,7 +86,8 @@ export function validateBooker(draft: BookerDraft): Validation<Booker> {
     if (typed.length > PHONE_MAX) errors.phone = tooBig(PHONE_MAX);
     else if (!E164.test(phone)) errors.phone = { issue: PHONE_ISSUE };
     else booker.phone = phone;
-  } else if (booker.messagingConsent) errors.phone = { issue: PHONE_FOR_REMINDERS_ISSUE };
+  } else if (phoneCall) errors.phone = { issue: PHONE_FOR_CALL_ISSUE };
+  else if (booker.messagingConsent) errors.phone = { issue: PHONE_FOR_REMINDERS_ISSUE };
   if (draft.notes.trim() !== '') {
     const notes = text(draft.notes, 1, NOTES_MAX, true);
     if ('issue' in notes) errors.notes = notes.issue;

@@ -154,6 +154,8 @@ const APP_ONLY_MESSAGES = [
   'validation.iban_invalid',
   'validation.refund_too_big',
   'validation.refund_too_small',
+  // Where, and how to reach us (issue 36): the calendar's and event type's place forms.
+  'validation.url_https_required',
   // Reminders and messaging (issue 24): the event type form's reminder rules and no-show option, the
   // team's SMS and WhatsApp settings.
   'validation.reminder_offset_repeated',
@@ -172,7 +174,7 @@ const APP_ONLY_MESSAGES = [
  * reminders' consent), the mailed code and their own checks: the `later` part, fetched with those steps'
  * chunk (screens/Booking/BookingFlow.tsx, `stepsFor`). No other page names them (i18n.test.ts).
  */
-export const LATER_MESSAGES = ['booking.details', 'booking.code', 'validation.phone_required_for_reminders'] as const;
+export const LATER_MESSAGES = ['booking.details', 'booking.code', 'validation.phone_required_for_reminders', 'validation.phone_required_for_call'] as const;
 
 export type MessagesPart = 'public' | 'later' | 'app';
 

@@ -5,12 +5,13 @@ import {
   createCalendarInput,
   setCalendarMemberAssignedInput,
   setCalendarMembersInput,
+  setCalendarPlaceInput,
   updateCalendarInput,
 } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { calendarMember, calendarOwner } from '../../trpc/calendar-procedures.ts';
-import { createCalendar, deleteCalendar, isCalendarSlugFree, listCalendars, setCalendarMemberAssigned, setCalendarMembers, updateCalendar, viewerOf } from './calendars.service.ts';
+import { createCalendar, deleteCalendar, isCalendarSlugFree, listCalendars, setCalendarMemberAssigned, setCalendarMembers, setCalendarPlace, updateCalendar, viewerOf } from './calendars.service.ts';
 
 /**
  * Calendars of a team. Team-wide procedures are scoped by `teamId` through `teamMember`/`teamOwner`
@@ -37,6 +38,12 @@ export const calendarsRouter = router({
     .input(updateCalendarInput)
     .output(calendarSchema)
     .mutation(({ ctx, input }) => updateCalendar(ctx.db, ctx.team, ctx.viewer, { ...input, now: ctx.clock.now() })),
+
+  /** Where its bookings happen (issue 36): in person, a phone call or online; null for none. Owners only. */
+  setPlace: calendarOwner
+    .input(setCalendarPlaceInput)
+    .output(calendarSchema)
+    .mutation(({ ctx, input }) => setCalendarPlace(ctx.db, ctx.team.id, ctx.viewer, ctx.calendar.id, input.place)),
 
   /** Owners only: the calendar and its schedules, assignments and link go at once. */
   delete: calendarOwner.output(z.object({ deleted: z.literal(true) })).mutation(async ({ ctx }) => {

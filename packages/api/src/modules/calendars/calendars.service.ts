@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isReservedSlug, type CalendarView, type HoursOnZoneChange } from '@waqt/contracts';
+import { isReservedSlug, type CalendarView, type HoursOnZoneChange, type Place } from '@waqt/contracts';
 import type { Team, TeamMember } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
@@ -7,6 +7,7 @@ import { affected } from '../../db/sql.ts';
 import { withTx } from '../../db/tx.ts';
 import { createDefaultSchedule } from '../availability/availability.service.ts';
 import { requireCalendarRoom } from '../billing/entitlements.ts';
+import { placeColumns, placeOf, writePlace, type PlaceColumns } from './places.ts';
 
 /*
  * Who sees what (SPEC §6): owners see and manage every calendar of their team; assistants see only
@@ -26,7 +27,7 @@ export interface Viewer {
 }
 export const viewerOf = (m: TeamMember): Viewer => ({ memberId: m.id, role: m.role });
 
-interface CalendarRow {
+interface CalendarRow extends Partial<PlaceColumns> {
   id: string;
   team_id: string;
   name: string;
@@ -45,6 +46,7 @@ function toView(row: CalendarRow, viewer: Pick<Viewer, 'role'>): CalendarView {
     timezone: row.timezone,
     createdAt: new Date(row.created_at).toISOString(),
     memberIds: viewer.role === 'owner' ? (row.member_ids ?? []) : [],
+    place: placeOf(row),
   };
 }
 
@@ -61,6 +63,7 @@ const MEMBER_IDS = `ARRAY(
 async function visibleCalendars(db: DataSource | EntityManager, teamId: string, viewer: Viewer, calendarId?: string): Promise<CalendarView[]> {
   const params: unknown[] = [teamId];
   let sql = `SELECT c.id, c.team_id, c.name, c.slug, c.timezone, c.created_at${viewer.role === 'owner' ? `, ${MEMBER_IDS}` : ''}
+    , ${placeColumns('c.')}
     FROM calendars c WHERE c.team_id = $1`;
   if (viewer.role !== 'owner') {
     params.push(viewer.memberId);
@@ -139,6 +142,13 @@ export async function updateCalendar(
     throw mapDbError(err);
   }
   return calendarById(db, team.id, input.calendarId, viewer);
+}
+
+/** Where the calendar's bookings happen (its event types' unless one has its own); null: no place given. */
+export async function setCalendarPlace(db: DataSource | EntityManager, teamId: string, viewer: Viewer, calendarId: string, place: Place | null): Promise<CalendarView> {
+  // The router's calendarOwner has loaded the calendar from this team.
+  if (!(await writePlace(db, 'calendars', calendarId, place))) throw new AppError('NOT_FOUND');
+  return calendarById(db, teamId, calendarId, viewer);
 }
 
 /**

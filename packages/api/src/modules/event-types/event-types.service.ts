@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_REMINDERS, PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit, type ReminderRule } from '@waqt/contracts';
+import { DEFAULT_REMINDERS, PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit, type Place, type ReminderRule } from '@waqt/contracts';
 import { rulesOf } from '../reminders/schedule.ts';
 import type { Team } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { entitlementsOf, requireFeature } from '../billing/entitlements.ts';
 import { constraintOf, mapDbError, sqlStateOf } from '../../db/errors.ts';
+import { placeColumnsOf, placeOf, writePlace, type PlaceColumns } from '../calendars/places.ts';
 
 /*
  * Event types of one calendar. The routers have already checked the calendar is the caller's to
@@ -35,9 +36,11 @@ export interface EventTypeValues {
   /** Default: a mail the day before (DEFAULT_REMINDERS). A change applies to bookings confirmed or moved after it. */
   reminders?: ReminderRule[] | undefined;
   noShowPrepayAfter?: number | null | undefined;
+  /** Its own place (issue 36); null or absent: its calendar's. */
+  place?: Place | null | undefined;
 }
 
-export interface EventTypeRow {
+export interface EventTypeRow extends PlaceColumns {
   id: string;
   calendar_id: string;
   schedule_id: string;
@@ -65,6 +68,7 @@ const COLUMNS = [
   'id', 'calendar_id', 'schedule_id', 'title', 'description', 'slug', 'duration_minutes', 'buffer_before_minutes', 'buffer_after_minutes',
   'minimum_notice_value', 'minimum_notice_unit', 'active_from', 'active_to', 'booker_verification_required', 'payment_required',
   'payment_enabled', 'price_halalas', 'enabled', 'reminders', 'no_show_prepay_after', 'created_at',
+  'place_kind', 'place_address', 'place_map_url', 'place_meeting_url',
 ] as const satisfies readonly (keyof EventTypeRow)[];
 
 /** The event_types columns an EventTypeRow holds, optionally qualified (`e.` → `e.id, e.title, …`). */
@@ -94,6 +98,7 @@ function toEventTypeView(r: EventTypeRow): EventTypeView {
     enabled: r.enabled,
     reminders: rulesOf(r.reminders),
     noShowPrepayAfter: r.no_show_prepay_after,
+    place: placeOf(r),
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -175,7 +180,7 @@ export async function createEventType(db: DataSource | EntityManager, team: Team
          RETURNING ${EVENT_TYPE_COLUMNS}`,
         [calendarId, now, ...valuesOf(v)],
       );
-      return toEventTypeView(row!);
+      return toEventTypeView(await withPlace(tx, row!, v.place));
     });
   } catch (err) {
     throw mapped(err);
@@ -197,11 +202,20 @@ export async function updateEventType(db: DataSource | EntityManager, team: Team
         [calendarId, eventTypeId, ...valuesOf(v)],
       );
       if (!rows[0]) throw new AppError('NOT_FOUND');
-      return toEventTypeView(rows[0]);
+      return toEventTypeView(await withPlace(tx, rows[0], v.place));
     });
   } catch (err) {
     throw mapped(err);
   }
+}
+
+/** Writes the event type's place (null: its calendar's) and answers the row with it. */
+async function withPlace(tx: EntityManager, row: EventTypeRow, place: Place | null | undefined): Promise<EventTypeRow> {
+  const next = { ...row, ...placeColumnsOf(place ?? null) };
+  if (next.place_kind !== row.place_kind || next.place_address !== row.place_address || next.place_map_url !== row.place_map_url || next.place_meeting_url !== row.place_meeting_url) {
+    await writePlace(tx, 'event_types', row.id, place ?? null);
+  }
+  return next;
 }
 
 export async function setEventTypeEnabled(db: DataSource, calendarId: string, eventTypeId: string, enabled: boolean): Promise<EventTypeView> {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { PHONE_FOR_CALL_ISSUE } from '@waqt/contracts/rules';
 import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicAttendance, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
 import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
@@ -18,6 +19,8 @@ import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
 import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from './booking-tokens.ts';
 import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
+import { bookingPlaceColumns, eventTypePlaceOf, placeOf, publicPlaceOf, type PlaceColumns } from '../calendars/places.ts';
+import { contactPhoneOf } from '../teams/contact-phone.ts';
 
 export { manageToken };
 
@@ -170,6 +173,8 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
   const now = ctx.clock.now();
   const et = await offered(ctx.db, input.calendarSlug, input.eventTypeSlug, input.start, now);
   const phone = phoneE164(input.booker.phone);
+  // A phone call: the team calls the booker (docs/decisions.md "Where, and how to reach us"), so the number is needed.
+  if (!phone && eventTypePlaceOf(et)?.kind === 'phone') throw new AppError('INVALID_REQUEST', undefined, { fields: [{ path: 'booker.phone', issue: PHONE_FOR_CALL_ISSUE }] });
   const ip = ctx.ip ? ipHash(ctx.config.authSecret, ctx.ip) : null;
   // A code is needed when the event type asks for one, and for a second unpaid hold of the same
   // email (re-checked under lock in the transaction, so two racing first holds cannot both skip it).
@@ -247,14 +252,22 @@ interface BookingRow {
   customer_confirmed_at: Date | null;
 }
 
+/** What the confirmation page adds to a booking's row: where, the number a phone call goes to, the team's phone. */
+interface BookingPlaceRow extends PlaceColumns {
+  customer_phone: string | null;
+  team_country: string;
+  team_contact_phone: string | null;
+}
+
 const BOOKING_VIEW = `
   SELECT b.id, b.status, e.title, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.name AS calendar_name, c.slug AS calendar_slug,
-         e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes, b.customer_confirmed_at
+         e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes, b.customer_confirmed_at,
+         ${bookingPlaceColumns('e', 'c')}, b.customer_phone, t.country AS team_country, t.contact_phone AS team_contact_phone
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
 
-async function loadBooking(db: Db, bookingId: string, lock = false): Promise<BookingRow> {
-  const [row]: BookingRow[] = await db.query(BOOKING_VIEW + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]);
+async function loadBooking(db: Db, bookingId: string, lock = false): Promise<BookingRow & BookingPlaceRow> {
+  const [row]: (BookingRow & BookingPlaceRow)[] = await db.query(BOOKING_VIEW + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]);
   if (!row) throw new AppError('BOOKING_NOT_FOUND');
   return row;
 }
@@ -271,6 +284,7 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
   const row = await loadBooking(ctx.db, input.bookingId);
   const manage = opensBooking(ctx.config.authSecret, row, input.token);
   const open = manage && isLive(row.status) && ctx.clock.now() < changeUntil(row);
+  const place = placeOf(row);
   return {
     id: row.id,
     status: row.status,
@@ -295,6 +309,10 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
     // "Send me the latest link" is offered while the booking's links still act (resendLatestLink).
     olderLink: !manage && linksLive(row.ends_at, ctx.config.bookingLinkDays, ctx.clock.now()) && isOlderToken(ctx.config.authSecret, row, input.token),
     customerConfirmedAt: manage && row.customer_confirmed_at ? new Date(row.customer_confirmed_at).toISOString() : null,
+    // The booker's own link shows an online meeting's link and the number a phone call goes to; the id alone neither.
+    place: publicPlaceOf(place, manage),
+    bookerPhone: manage && place?.kind === 'phone' ? row.customer_phone : null,
+    contactPhone: contactPhoneOf(row.team_contact_phone, row.team_country),
   };
 }
 

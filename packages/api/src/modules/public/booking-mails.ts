@@ -11,10 +11,14 @@ import {
   bookingNotifyTeamMail,
   bookingPendingMail,
   bookingRescheduledMail,
+  icsLocation,
+  publishedIcsDescription,
   type BookingMailBooking,
   type BookingMailRecipient,
 } from '../../mail/booking-templates.ts';
 import { manageToken, opensBooking } from './booking-tokens.ts';
+import { bookingPlaceColumns, placeOf, type PlaceColumns } from '../calendars/places.ts';
+import { contactPhoneOf } from '../teams/contact-phone.ts';
 
 /**
  * The invites' ORGANIZER address: the mail From address (a no-reply one; teams have no contact address
@@ -33,7 +37,7 @@ export interface BookingMailExtra {
   cancelledByName?: string | null;
 }
 
-interface Row {
+interface Row extends PlaceColumns {
   id: string;
   title: string;
   starts_at: Date;
@@ -61,13 +65,16 @@ interface Row {
   currency: string;
   payment_required: boolean;
   booker_cutoff_minutes: number;
+  team_country: string;
+  team_contact_phone: string | null;
 }
 
 const LOAD = `
   SELECT b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
          b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.name AS calendar_name,
          c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
-         b.price_halalas, trim(t.currency) AS currency, e.payment_required, t.booker_cutoff_minutes
+         b.price_halalas, trim(t.currency) AS currency, e.payment_required, t.booker_cutoff_minutes,
+         ${bookingPlaceColumns('e', 'c')}, t.country AS team_country, t.contact_phone AS team_contact_phone
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
 
@@ -99,12 +106,9 @@ export interface BookingMailContext {
   changeUntil: Date;
 }
 
-/** Reads a booking for its mails, as the transaction `db` sees it; null when it has no booker address. */
-export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, bookingId: string): Promise<BookingMailContext | null> {
-  const [r]: Row[] = await db.query(LOAD, [bookingId]);
-  if (!r?.customer_email) return null;
-  const origin = deps.config.appOrigin;
-  const booking: BookingMailBooking = {
+/** A booking's row as its mails and calendar files say it (the place as it is now: a moved clinic's new address). */
+function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: Row & { customer_email: string }): BookingMailBooking {
+  return {
     id: r.id,
     title: r.title,
     start: new Date(r.starts_at),
@@ -118,7 +122,17 @@ export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, 
     sequence: r.sequence,
     createdAt: new Date(r.created_at),
     price: { halalas: r.price_halalas, currency: r.currency, paymentRequired: r.payment_required },
+    place: placeOf(r),
+    contactPhone: contactPhoneOf(r.team_contact_phone, r.team_country),
   };
+}
+
+/** Reads a booking for its mails, as the transaction `db` sees it; null when it has no booker address. */
+export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, bookingId: string): Promise<BookingMailContext | null> {
+  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  if (!r?.customer_email) return null;
+  const origin = deps.config.appOrigin;
+  const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email });
   const booker: BookingMailRecipient = { email: r.customer_email, name: booking.booker.name, locale: r.locale, timezone: r.timezone };
   const token = manageToken(deps.config.authSecret, r.id, r.sequence);
   const page = `${origin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
@@ -205,21 +219,25 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, 
   if (!r) return 'not-found';
   if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';
+  const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email ?? organizerAddress(deps.config.mailFrom) });
+  const url = `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
   const ics = bookingIcs({
     method: 'PUBLISH',
     status: live ? 'CONFIRMED' : 'CANCELLED',
     uid: bookingUid(r.id),
     sequence: r.sequence,
-    start: new Date(r.starts_at),
-    end: new Date(r.ends_at),
+    start: booking.start,
+    end: booking.end,
     organizerTimezone: r.calendar_timezone,
     summary: `${r.title} · ${r.calendar_name}`,
-    description: r.title,
-    url: `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}?token=${token}`,
+    // The booking's page moved here from LOCATION (issue 36), which is where the visit happens.
+    description: publishedIcsDescription(booking, r.locale, url),
+    url,
+    location: live ? icsLocation(booking, r.locale) : undefined,
     organizer: { name: r.calendar_name, email: organizerAddress(deps.config.mailFrom) },
-    attendee: { name: r.customer_name ?? r.customer_email ?? '', email: r.customer_email ?? organizerAddress(deps.config.mailFrom) },
+    attendee: { name: booking.booker.name, email: booking.booker.email },
     stamp: deps.clock.now(),
-    createdAt: new Date(r.created_at),
+    createdAt: booking.createdAt,
   });
   return { ics };
 }

@@ -7,6 +7,8 @@ import { startOfLocalDay } from '../../time.ts';
 import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
 import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.service.ts';
 import { answerAt, isCurrent, slotAnswersOf, type SlotAnswer } from './slots-cache.ts';
+import { calendarPlaceColumns, eventTypePlaceOf, publicPlaceOf, type CalendarPlaceColumns } from '../calendars/places.ts';
+import { contactPhoneOf } from '../teams/contact-phone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +17,7 @@ function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-export interface BookableRow extends EventTypeRow {
+export interface BookableRow extends EventTypeRow, CalendarPlaceColumns {
   /** Set while the calendar is beyond its team's limit (billing/entitlements.ts applyPlanLimits). */
   billing_paused_at: Date | null;
   calendar_name: string;
@@ -34,6 +36,9 @@ export interface BookableRow extends EventTypeRow {
   slots_version: string | null;
   /** The team's switched-on phone channels (SMS, WhatsApp). */
   phone_channels: string[];
+  team_country: string;
+  /** The team's contact phone (E.164) or null. */
+  team_contact_phone: string | null;
 }
 
 /**
@@ -63,6 +68,7 @@ export function parseBusy(list: string | null): BusyInterval[] {
 const BOOKABLE_QUERY = `
   SELECT ${eventTypeColumns('e.')}, c.billing_paused_at, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
          t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
+         ${calendarPlaceColumns('c')}, t.country AS team_country, t.contact_phone AS team_contact_phone,
          s.timezone AS schedule_timezone, s.weekly, s.overrides, v.version::text AS slots_version,
          ARRAY(SELECT mc.channel FROM messaging_channels mc WHERE mc.team_id = t.id AND mc.enabled ORDER BY mc.channel) AS phone_channels,
          (${BUSY_LIST}
@@ -165,8 +171,11 @@ function answerOf(et: BookableRow, from: number, to: number, timezone: string): 
         paymentRequired: et.payment_required,
         phoneReminders: phoneRemindersOf(et),
         priceHalalas: priceOf(et),
+        // Before booking: no meeting link (publicPlaceOf).
+        place: publicPlaceOf(eventTypePlaceOf(et), false),
       },
       timezone,
+      contactPhone: contactPhoneOf(et.team_contact_phone, et.team_country),
     },
     noticeMs: noticeMsOf(et),
     activeTo: msOf(et.active_to),

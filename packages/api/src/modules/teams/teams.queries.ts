@@ -24,6 +24,8 @@ export interface Team {
   billingLegalName: string;
   billingVatNumber: string;
   billingAddress: string;
+  /** The number bookers may call, E.164 (issue 36); null: none given. */
+  contactPhone: string | null;
   createdAt: Date;
 }
 
@@ -41,7 +43,7 @@ export const teamColumns = (alias = 'teams') =>
   `${alias}.id, ${alias}.name, ${alias}.slug, ${alias}.country, ${alias}.currency, ${alias}.payment_expiration_minutes AS "paymentExpirationMinutes",
    ${alias}.booker_cutoff_minutes AS "bookerCutoffMinutes", ${alias}.is_personal AS "isPersonal", ${alias}.trial_ends_at AS "trialEndsAt",
    ${alias}.billing_legal_name AS "billingLegalName", ${alias}.billing_vat_number AS "billingVatNumber", ${alias}.billing_address AS "billingAddress",
-   ${alias}.created_at AS "createdAt"`;
+   ${alias}.contact_phone AS "contactPhone", ${alias}.created_at AS "createdAt"`;
 const memberColumns = (alias: string) =>
   `${alias}.id, ${alias}.team_id AS "teamId", ${alias}.user_id AS "userId", ${alias}.role, ${alias}.created_at AS "createdAt", ${alias}.deleted_at AS "deletedAt"`;
 
@@ -67,6 +69,7 @@ const TEAM_FIELDS = {
   currency: 'currency',
   paymentExpirationMinutes: 'payment_expiration_minutes',
   bookerCutoffMinutes: 'booker_cutoff_minutes',
+  contactPhone: 'contact_phone',
 } as const satisfies Partial<Record<keyof Team, string>>;
 
 /** Sets the given fields of a team (column names from the fixed map above, never from input). */

@@ -14,6 +14,8 @@ import {
   paymentExpirationInput,
   publicTeamInput,
   publicTeamSchema,
+  PHONE_ISSUE,
+  setContactPhoneInput,
   slugSchema,
   teamSchema,
   teamSummarySchema,
@@ -22,7 +24,9 @@ import {
 import { router } from '../../trpc/trpc.ts';
 import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
-import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setBookerCutoff, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
+import { createTeam, isSlugFree, listMyTeams, publicTeamBySlug, setBookerCutoff, setContactPhone, setPaymentExpiration, toTeamView, updateTeam } from './teams.service.ts';
+import { contactPhoneE164 } from './contact-phone.ts';
+import { AppError } from '../../errors.ts';
 import { changeRole, isActiveMember, listMembers, removeMember } from './members.service.ts';
 import { acceptInvite, cancelInvite, createInvite, listInvites, previewInvite, resendInvite } from './invites.service.ts';
 
@@ -67,6 +71,19 @@ export const teamsRouter = router({
     .input(bookerCutoffInput)
     .output(teamSchema)
     .mutation(({ ctx, input }) => setBookerCutoff(ctx.db, ctx.team, input.minutes)),
+
+  /**
+   * The number bookers may call (issue 36), typed as it is dialled in the team's country; blank clears it.
+   * INVALID_REQUEST with `phone_invalid` on `phone` when it is no real number.
+   */
+  setContactPhone: teamOwner
+    .input(setContactPhoneInput)
+    .output(teamSchema)
+    .mutation(({ ctx, input }) => {
+      const e164 = input.phone === null ? null : contactPhoneE164(input.phone, ctx.team.country);
+      if (input.phone !== null && e164 === null) throw new AppError('INVALID_REQUEST', undefined, { fields: [{ path: 'phone', issue: PHONE_ISSUE }] });
+      return setContactPhone(ctx.db, ctx.team, e164);
+    }),
 });
 
 export const membersRouter = router({

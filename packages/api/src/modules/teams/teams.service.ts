@@ -24,6 +24,7 @@ export function toTeamView(team: Team, role: 'owner' | 'assistant'): TeamView {
     paymentExpirationMinutes: team.paymentExpirationMinutes,
     bookerCutoffMinutes: team.bookerCutoffMinutes,
     isPersonal: team.isPersonal,
+    contactPhone: team.contactPhone,
     role,
   };
 }
@@ -117,6 +118,12 @@ export async function isSlugFree(db: Db, slug: string, exceptTeamId?: string): P
   if (isReservedSlug(slug)) return false;
   const rows: { team_id: string | null }[] = await db.query(`SELECT team_id FROM public_links WHERE slug = $1`, [slug]);
   return !rows[0] || (exceptTeamId !== undefined && rows[0].team_id === exceptTeamId);
+}
+
+/** The team's contact phone (E.164, already checked; null clears it): shown on the booking pages and in bookers' mails. */
+export async function setContactPhone(db: Db, team: Team, e164: string | null): Promise<TeamView> {
+  await updateTeamRow(db, team.id, { contactPhone: e164 });
+  return toTeamView({ ...team, contactPhone: e164 }, 'owner');
 }
 
 export async function setBookerCutoff(db: Db, team: Team, minutes: number): Promise<TeamView> {

@@ -5,9 +5,9 @@ import { storyTr as tr } from '../../i18n/stories.ts';
 import { TeamSwitcher } from './TeamSwitcher.tsx';
 
 const teams: TeamView[] = [
-  { id: '00000000-0000-4000-8000-000000000001', name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, role: 'owner' },
-  { id: '00000000-0000-4000-8000-000000000002', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, role: 'owner' },
-  { id: '00000000-0000-4000-8000-000000000003', name: 'عيادة جدة للعلاج الطبيعي', slug: 'jeddah-physio', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, role: 'assistant' },
+  { id: '00000000-0000-4000-8000-000000000001', name: 'Sara Al-Qahtani', slug: 'sara', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, contactPhone: null, role: 'owner' },
+  { id: '00000000-0000-4000-8000-000000000002', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, contactPhone: null, role: 'owner' },
+  { id: '00000000-0000-4000-8000-000000000003', name: 'عيادة جدة للعلاج الطبيعي', slug: 'jeddah-physio', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, contactPhone: null, role: 'assistant' },
 ];
 
 const meta = {

@@ -33,13 +33,15 @@ export interface BookerDetailsProps {
   phoneChannels?: readonly PhoneChannel[] | undefined;
   /** Asking for phone reminders means confirming the email with a mailed code first (the box says so). */
   consentNeedsCode?: boolean | undefined;
+  /** The appointment is a phone call: the team calls this number, so it is required. */
+  phoneCall?: boolean | undefined;
 }
 
 /** Which channels the consent names: both, or the one that is on. */
 const channelsKey = (channels: readonly PhoneChannel[]) => (channels.length > 1 ? 'both' : channels[0]!);
 
-/** Step "your details": name, email, an optional phone (E.164 or a Saudi 05… mobile) and notes. */
-export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading, phoneChannels = [], consentNeedsCode = false }: BookerDetailsProps) {
+/** Step "your details": name, email, a phone (E.164 or a Saudi 05… mobile; optional unless the appointment is a call) and notes. */
+export function BookerDetails({ value, onChange, errors, onContinue, onBack, isPending, error, focusHeading, phoneChannels = [], consentNeedsCode = false, phoneCall = false }: BookerDetailsProps) {
   const { t } = useTranslation();
   const codeNoteId = useId();
   const set = (key: 'name' | 'email' | 'phone' | 'notes') => (v: string) => onChange({ ...value, [key]: v });
@@ -66,12 +68,12 @@ export function BookerDetails({ value, onChange, errors, onContinue, onBack, isP
         <TextField label={t('booking.details.email')} name="email" type="email" autoComplete="email" isRequired value={value.email} onChange={set('email')} {...field('email')} />
         <TextField
           label={t('booking.details.phone')}
-          description={reminders ? t('booking.details.reminders.phoneHelp', { channels }) : t('booking.details.phoneHelp')}
+          description={phoneCall ? t('booking.details.callHelp') : reminders ? t('booking.details.reminders.phoneHelp', { channels }) : t('booking.details.phoneHelp')}
           name="phone"
           type="tel"
           autoComplete="tel"
-          // Required once the booker asked for reminders at it (the form checks it: validateBooker).
-          isRequired={consent}
+          // Required for a phone call, or once the booker asked for reminders at it (the form checks it: validateBooker).
+          isRequired={phoneCall || consent}
           value={value.phone}
           onChange={set('phone')}
           {...field('phone')}

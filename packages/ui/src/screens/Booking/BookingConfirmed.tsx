@@ -11,6 +11,7 @@ import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
+import { ContactPhoneLink, PlaceDetails } from '../../patterns/public/PlaceDetails.tsx';
 import { messageBody, secondary } from '../../patterns/public/public.css.ts';
 import * as c from './Confirmed.css.ts';
 import { keepTitleWithName } from '../../patterns/public/bidi.ts';
@@ -102,9 +103,14 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
     [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
     [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(booking.organizer)}</bdi>],
   ];
+  // Where, for a visit that will happen (an online meeting's link and the number a call goes to come with a valid token only).
+  if (booking.place && live) {
+    rows.push([t('booking.place.where'), <PlaceDetails place={booking.place} organizer={booking.organizer} booked bookerPhone={booking.bookerPhone} />]);
+  }
   // The booker's name comes with a valid token only.
   if (booking.bookerName !== null) rows.push([t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>]);
   if (booking.priceHalalas > 0) rows.push([t('booking.review.price'), formatEventPrice(booking, locale, t)]);
+  if (booking.contactPhone) rows.push([t('booking.place.contact'), <ContactPhoneLink phone={booking.contactPhone} />]);
 
   const resendLink = async () => {
     if (!onResendLink) return;

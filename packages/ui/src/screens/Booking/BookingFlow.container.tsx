@@ -125,6 +125,7 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
     <BookingFlow
       organizer={seen?.calendar.name}
       eventType={seen?.eventType}
+      contactPhone={seen?.contactPhone}
       month={month}
       onMonthChange={setMonth}
       days={slots.isPlaceholderData ? undefined : slots.data?.days}

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booker, ErrorCode, Locale, PublicEventType } from '@waqt/contracts';
+import type { Booker, ContactPhone, ErrorCode, Locale, PublicEventType } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -35,6 +35,8 @@ export interface BookingFlowProps {
   organizer: string | undefined;
   /** The event type; undefined until the first answer. */
   eventType: PublicEventType | undefined;
+  /** The team's contact phone (public.slots); none when it gave none. */
+  contactPhone?: ContactPhone | null | undefined;
   /** The visible month, 'YYYY-MM'. */
   month: string;
   onMonthChange: (month: string) => void;
@@ -63,7 +65,7 @@ export interface BookingFlowProps {
   /** The clock (stories pass a fixed one). */
   now?: () => number;
   /** Where the flow starts (stories; a deep link may pass a date), with what a reload kept (`onProgress`). */
-  initial?: Omit<FlowInit, 'mode' | 'verificationRequired' | 'consentNeedsCode'>;
+  initial?: Omit<FlowInit, 'mode' | 'verificationRequired' | 'consentNeedsCode' | 'phoneCall'>;
   /**
    * The step, day and time as the address has them (`?step=…&date=…&time=…`): the flow follows it (Back and
    * Forward move between steps) and reports its own moves through `onLocationChange`. Without it the flow
@@ -155,6 +157,7 @@ function Flow({
   location,
   onLocationChange,
   onProgress,
+  contactPhone,
 }: BookingFlowProps & { eventType: PublicEventType; organizer: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -165,6 +168,8 @@ function Flow({
       verificationRequired: eventType.bookerVerificationRequired,
       // Paid event types are proven by the payment; free ones by the code (the API asks for it too).
       consentNeedsCode: !eventType.paymentRequired && eventType.phoneReminders.length > 0,
+      // A phone call: the team calls the booker, so the details ask for the number.
+      phoneCall: eventType.place?.kind === 'phone',
       step: initial?.step,
       date: initial?.date ?? (initial?.start ? localDateOf(initial.start, timeZone) : undefined),
       start: initial?.start,
@@ -240,7 +245,7 @@ function Flow({
   };
 
   const continueDetails = async () => {
-    const r = validateBooker(draft);
+    const r = validateBooker(draft, { phoneCall: state.phoneCall });
     dispatch({ type: 'detailsSubmitted', now: now() });
     if (r.ok && afterDetails(state, r.data, now()) === 'send') await sendCode(r.data.email, true);
   };
@@ -288,6 +293,7 @@ function Flow({
         focusHeading={moved}
         phoneChannels={eventType.phoneReminders}
         consentNeedsCode={!eventType.paymentRequired && mode === 'book'}
+        phoneCall={state.phoneCall}
       />
     );
   } else if (step === 'code' && booker) {
@@ -330,7 +336,7 @@ function Flow({
   return (
     <PublicShell>
       <PublicCard width={picking ? 'flow' : 'compact'}>
-        <EventPanel organizer={organizer} eventType={eventType} timeZone={timeZone} start={picking ? undefined : start} currentStart={moving ? currentStart : undefined} backHref={backHref} now={now()} condensed={reviewing} />
+        <EventPanel organizer={organizer} eventType={eventType} timeZone={timeZone} start={picking ? undefined : start} currentStart={moving ? currentStart : undefined} backHref={backHref} now={now()} condensed={reviewing} contactPhone={contactPhone} />
         <div className={s.main}>{content}</div>
       </PublicCard>
     </PublicShell>

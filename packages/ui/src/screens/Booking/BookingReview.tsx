@@ -7,6 +7,7 @@ import { formatDay, formatDuration, formatHijri, formatEventPrice, formatTimeRan
 import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { Summary } from '../../patterns/public/PublicPage.tsx';
+import { PlaceDetails } from '../../patterns/public/PlaceDetails.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { secondary } from '../../patterns/public/public.css.ts';
 import { StepHeading } from './parts.tsx';
@@ -15,7 +16,7 @@ import * as s from './Booking.css.ts';
 export interface BookingReviewProps {
   /** book: a new booking; reschedule: moving an existing one. */
   mode: 'book' | 'reschedule';
-  eventType: Pick<PublicEventType, 'title' | 'durationMinutes' | 'priceHalalas' | 'paymentRequired'>;
+  eventType: Pick<PublicEventType, 'title' | 'durationMinutes' | 'priceHalalas' | 'paymentRequired'> & Partial<Pick<PublicEventType, 'place'>>;
   organizer: string;
   /** The chosen start (ISO instant). */
   start: string;
@@ -30,7 +31,7 @@ export interface BookingReviewProps {
   now: number;
 }
 
-/** The summary shown before anything is sent: what, when (in the visitor's zone), how long, the zone and the price. */
+/** The summary shown before anything is sent: what, when (in the visitor's zone), how long, the zone, the price and where. */
 export function BookingReview({ mode, eventType, organizer, start, timeZone, booker, onConfirm, onBack, isPending, error, focusHeading, now }: BookingReviewProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
@@ -54,6 +55,8 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
     [t('booking.review.timeZone'), <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
   ];
   if (!moving) rows.push([t('booking.review.price'), formatEventPrice(eventType, locale, t)]);
+  // Where (issue 36): on a phone the panel above is folded here, and a phone call names the number to be called at.
+  if (eventType.place) rows.push([t('booking.place.where'), <PlaceDetails place={eventType.place} organizer={organizer} booked={false} bookerPhone={eventType.place.kind === 'phone' ? booker?.phone : undefined} />]);
   if (booker) {
     rows.push([t('booking.details.name'), <bdi>{booker.name}</bdi>]);
     rows.push([t('booking.details.email'), <bdi dir="ltr">{booker.email}</bdi>]);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicEventType } from '@waqt/contracts';
+import type { ContactPhone, PublicEventType } from '@waqt/contracts';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from '../../format/index.ts';
 import { ChevronBackIcon } from '../../components/icons/index.ts';
@@ -7,13 +7,16 @@ import { Heading } from '../../components/layout/Heading.tsx';
 import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { CalendarIcon, ClockIcon, GlobeIcon, TagIcon } from '../../patterns/public/PublicPage.tsx';
+import { ContactPhoneLink, PlaceDetails, PlaceIcon } from '../../patterns/public/PlaceDetails.tsx';
 import { secondary } from '../../patterns/public/public.css.ts';
 import * as s from './Booking.css.ts';
 
 export interface EventPanelProps {
   /** The calendar the visitor books with (its public name). */
   organizer: string;
-  eventType: Pick<PublicEventType, 'title' | 'description' | 'durationMinutes' | 'paymentRequired' | 'priceHalalas'>;
+  eventType: Pick<PublicEventType, 'title' | 'description' | 'durationMinutes' | 'paymentRequired' | 'priceHalalas'> & Partial<Pick<PublicEventType, 'place'>>;
+  /** The team's contact phone (a `tel:` link); none when the team gave none. */
+  contactPhone?: ContactPhone | null | undefined;
   /** The visitor's zone. */
   timeZone: string;
   /** The chosen start, shown once picked. */
@@ -28,7 +31,7 @@ export interface EventPanelProps {
 }
 
 /** The start side of the booking card: who, what, how long, how much, and the chosen time. */
-export function EventPanel({ organizer, eventType, timeZone, start, currentStart, backHref, now, condensed }: EventPanelProps) {
+export function EventPanel({ organizer, eventType, timeZone, start, currentStart, backHref, now, condensed, contactPhone }: EventPanelProps) {
   const { t } = useTranslation();
   const { locale, tag } = useLocale();
   const when = (instant: string) => {
@@ -66,6 +69,18 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
           <GlobeIcon className={s.metaIcon} />
           <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>
         </li>
+        {eventType.place ? (
+          <li className={s.metaItem}>
+            <PlaceIcon kind={eventType.place.kind} className={s.metaIcon} label={t('booking.place.where')} />
+            <PlaceDetails place={eventType.place} organizer={organizer} booked={false} />
+          </li>
+        ) : null}
+        {contactPhone ? (
+          <li className={s.metaItem}>
+            <PlaceIcon kind="phone" className={s.metaIcon} />
+            <ContactPhoneLink phone={contactPhone} />
+          </li>
+        ) : null}
         {current ? (
           <li className={s.metaItem}>
             <CalendarIcon className={s.metaIcon} />

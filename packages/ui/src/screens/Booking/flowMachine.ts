@@ -20,6 +20,8 @@ export interface FlowState {
    * SMS or WhatsApp: the API's rule against message fraud, docs/decisions.md "Phone messages and toll fraud").
    */
   consentNeedsCode: boolean;
+  /** A phone call (the event type's place): the team calls the booker, so the phone is required. */
+  phoneCall: boolean;
   /** The API asked for a code although the event type does not (a second unpaid hold of one email). */
   codeAsked: boolean;
   step: BookingStep;
@@ -75,6 +77,7 @@ export interface FlowInit {
   mode?: FlowMode | undefined;
   verificationRequired: boolean;
   consentNeedsCode?: boolean | undefined;
+  phoneCall?: boolean | undefined;
   step?: BookingStep | undefined;
   date?: string | undefined;
   start?: string | undefined;
@@ -88,11 +91,13 @@ export interface FlowInit {
 
 export function initialFlow(init: FlowInit): FlowState {
   const draft = { ...emptyBooker, ...init.booker };
-  const valid = validateBooker(draft);
+  const phoneCall = init.phoneCall ?? false;
+  const valid = validateBooker(draft, { phoneCall });
   const s: FlowState = {
     mode: init.mode ?? 'book',
     verificationRequired: init.verificationRequired,
     consentNeedsCode: init.consentNeedsCode ?? false,
+    phoneCall,
     codeAsked: false,
     step: 'pick',
     moved: false,
@@ -174,7 +179,7 @@ export function flowReducer(s: FlowState, e: FlowEvent): FlowState {
       return { ...s, draft: e.draft };
     case 'detailsSubmitted': {
       // The same issues as the contracts' bookerSchema (validate.ts); the API checks again with the schema.
-      const r = validateBooker(s.draft);
+      const r = validateBooker(s.draft, { phoneCall: s.phoneCall });
       if (!r.ok) return { ...s, fieldErrors: r.errors };
       const next = { ...s, fieldErrors: {}, booker: r.data };
       const then = afterDetails(next, r.data, e.now);

@@ -18,7 +18,7 @@ export interface CalendarSettingsContainerProps {
 }
 
 /**
- * Calendar settings wired to `calendars.byId/update/slugAvailable/setMemberAssigned/delete` and
+ * Calendar settings wired to `calendars.byId/update/setPlace/slugAvailable/setMemberAssigned/delete` and
  * the team's members (`members.list`, owners only — assistants get the permission message).
  */
 export function CalendarSettingsContainer({ teamId, calendarId, onDeleted }: CalendarSettingsContainerProps) {
@@ -67,6 +67,14 @@ export function CalendarSettingsContainer({ teamId, calendarId, onDeleted }: Cal
       onSettled: () => qc.invalidateQueries({ queryKey: byIdKey }),
     }),
   );
+  const setPlace = useMutation(
+    trpc.calendars.setPlace.mutationOptions({
+      onSuccess: (next) => {
+        stored(next);
+        toast.positive(t('places.saved'));
+      },
+    }),
+  );
   const remove = useMutation(trpc.calendars.delete.mutationOptions());
   const failed = [team, calendar].find((q) => q.isError);
   return (
@@ -82,6 +90,8 @@ export function CalendarSettingsContainer({ teamId, calendarId, onDeleted }: Cal
       assistants={members.data?.filter((m) => m.role === 'assistant' && !m.deletedAt)}
       onAssign={(memberId, assigned) => assign.mutate({ ...ids, memberId, assigned })}
       assignError={assign.error ? errorCodeOf(assign.error) : undefined}
+      onSavePlace={(place) => setPlace.mutate({ ...ids, place })}
+      placeSave={{ isPending: setPlace.isPending, error: setPlace.error ? errorCodeOf(setPlace.error) : undefined, serverErrors: setPlace.error ? fromServerFields(fieldIssuesOf(setPlace.error)) : {} }}
       onDelete={async () => {
         const outcome = await outcomeOf(remove.mutateAsync(ids));
         if (outcome.ok) {

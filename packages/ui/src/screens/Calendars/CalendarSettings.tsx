@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarView, ErrorCode, MemberView } from '@waqt/contracts';
+import type { CalendarView, ErrorCode, MemberView, Place } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -12,6 +12,7 @@ import { Inline, Page, PageHeader, Stack, Text } from '../../components/layout/i
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionOutcome, type ActionState } from '../../patterns/action.ts';
 import { CalendarForm, type CalendarFormValues } from './CalendarNew.tsx';
+import { CalendarPlaceForm } from './CalendarPlace.tsx';
 
 export interface CalendarSettingsProps {
   /** The calendar; undefined while loading. */
@@ -31,9 +32,12 @@ export interface CalendarSettingsProps {
   assignError?: ErrorCode | undefined;
   /** Deletes the calendar with its schedules and event types. */
   onDelete: () => Promise<ActionOutcome>;
+  /** Saves where its bookings happen (issue 36); without it the section is not shown. */
+  onSavePlace?: ((place: Place | null) => void) | undefined;
+  placeSave?: ActionState | undefined;
 }
 
-/** .../calendars/{calendarId}/settings: name, link, time zone, who may see it, delete. */
+/** .../calendars/{calendarId}/settings: name, link, time zone, where, who may see it, delete. */
 export function CalendarSettings(props: CalendarSettingsProps) {
   const { t } = useTranslation();
   const { calendar, loadError, canManage } = props;
@@ -50,7 +54,7 @@ export function CalendarSettings(props: CalendarSettingsProps) {
   );
 }
 
-function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange, assistants, onAssign, assignError, onDelete }: CalendarSettingsProps & { calendar: CalendarView }) {
+function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange, assistants, onAssign, assignError, onDelete, onSavePlace, placeSave }: CalendarSettingsProps & { calendar: CalendarView }) {
   const { t } = useTranslation();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<ErrorCode | undefined>();
@@ -95,6 +99,11 @@ function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange
           onSlugChange={onSlugChange}
         />
       </Card>
+      {onSavePlace ? (
+        <Card title={t('places.title')} description={t('places.lead')} role="region">
+          <CalendarPlaceForm key={JSON.stringify(calendar.place)} teamId={calendar.teamId} calendarId={calendar.id} place={calendar.place} onSave={onSavePlace} state={placeSave} />
+        </Card>
+      ) : null}
       <Card title={t('calendars.settings.membersTitle')} role="region">
         <Stack>
           {assignError ? <ErrorAlert code={assignError} /> : null}

@@ -10,7 +10,7 @@ import { formError, issueMessage, type FieldErrors } from '../../forms/validatio
 import { validateBooker } from '../../forms/booker.ts';
 import { useLast } from '../../hooks/useLast.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
-import { formatPhone } from './phone.ts';
+import { formatPhone } from '../../format/phone.ts';
 import * as s from './Customers.css.ts';
 
 /** What saving a customer sends (customers.save without the team); cleaned as the API's schema would. */

@@ -9,7 +9,7 @@ import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Men
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { formatPhone } from './phone.ts';
+import { formatPhone } from '../../format/phone.ts';
 import { Text } from '../../components/layout/index.ts';
 import * as s from './Customers.css.ts';
 

@@ -89,6 +89,7 @@ export function EventTypeFormContainer({ teamId, calendarId, eventTypeId, schedu
       paymentSettingsHref={paymentSettingsHref}
       phoneChannels={team.data.isPersonal ? NO_PHONE_CHANNELS : messaging.data ? phoneStatus(messaging.data) : undefined}
       messagingSettingsHref={messagingSettingsHref}
+      calendarPlace={calendar.data.place}
       upgradeHref={upgradeHref}
       cancelHref={cancelHref}
       newScheduleHref={newScheduleHref}

@@ -14,6 +14,7 @@ import {
   type ErrorCode,
   type EventTypeFields,
   type PhoneChannel,
+  type Place,
   type PlanNeeds,
   type Pricing,
 } from '@waqt/contracts';
@@ -34,6 +35,7 @@ import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { isolateLtr } from '../../patterns/public/bidi.ts';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
 import { ReminderRules, type PhoneChannelStatus } from './ReminderRules.tsx';
+import { EventTypePlace } from './EventTypePlace.tsx';
 import { Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -73,6 +75,8 @@ export interface EventTypeFormProps {
   phoneChannels?: Record<PhoneChannel, PhoneChannelStatus> | undefined;
   /** Where the team sets up SMS and WhatsApp (team settings). */
   messagingSettingsHref?: string | undefined;
+  /** The calendar's place, which the event type keeps unless it names its own (undefined: not known). */
+  calendarPlace?: Place | null | undefined;
   /** The way out of the personal team's limits. */
   upgradeHref: string;
   /** Back to the list. */
@@ -108,6 +112,7 @@ export function EventTypeForm({
   paymentSettingsHref,
   phoneChannels,
   messagingSettingsHref,
+  calendarPlace,
   upgradeHref,
   cancelHref,
   newScheduleHref,
@@ -290,6 +295,7 @@ export function EventTypeForm({
             </Switch>
           </fieldset>
         </Card>
+        <EventTypePlace value={d.place} onChange={(v) => set('place', v)} errors={shown} calendarPlace={calendarPlace} />
         <Card>
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>{t('eventTypes.reminders.title')}</legend>

@@ -1,4 +1,5 @@
 import { CalendarDate, parseAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
+import { placeDraftOf, placeInputOf, type PlaceDraft } from '../../patterns/PlaceFields.tsx';
 import { DEFAULT_REMINDERS, fieldsOfPricing, pricingOf, sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit, type Pricing, type ReminderRule } from '@waqt/contracts';
 
 /** The number of no-shows the option starts at when it is turned on. */
@@ -28,6 +29,8 @@ export interface EventTypeDraft {
   /** "Customers with N or more no-shows must pay in advance": on or off, and N as typed (NaN when empty). */
   noShowPrepay: boolean;
   noShowPrepayAfter: number;
+  /** Its own place (issue 36); 'none': the calendar's. */
+  place: PlaceDraft;
 }
 
 export function emptyDraft(scheduleId = ''): EventTypeDraft {
@@ -50,6 +53,7 @@ export function emptyDraft(scheduleId = ''): EventTypeDraft {
     reminders: DEFAULT_REMINDERS.map((r) => ({ ...r, channels: [...r.channels] })),
     noShowPrepay: false,
     noShowPrepayAfter: NO_SHOW_PREPAY_DEFAULT,
+    place: placeDraftOf(null),
   };
 }
 
@@ -82,6 +86,7 @@ export function draftFrom(et: EventTypeView, timeZone: string): EventTypeDraft {
     reminders: et.reminders,
     noShowPrepay: et.noShowPrepayAfter !== null,
     noShowPrepayAfter: et.noShowPrepayAfter ?? NO_SHOW_PREPAY_DEFAULT,
+    place: placeDraftOf(et.place),
   };
 }
 
@@ -105,6 +110,7 @@ export function fieldsFrom(d: EventTypeDraft, timeZone: string): EventTypeFields
     reminders: d.reminders,
     // Paying in advance needs a price: a free event type sends the option off (it stays in the form).
     noShowPrepayAfter: d.noShowPrepay && d.pricing !== 'free' ? d.noShowPrepayAfter : null,
+    place: placeInputOf(d.place),
   };
 }
 

@@ -22,7 +22,7 @@ function stateOf(m: { isPending: boolean; error: unknown }): ActionState {
   return { isPending: m.isPending, error: m.error ? errorCodeOf(m.error) : undefined, serverErrors: m.error ? fromServerFields(fieldIssuesOf(m.error)) : {} };
 }
 
-/** Team settings wired to `teams.byId`, `teams.slugAvailable`, `teams.update`, `teams.setPaymentExpiration` and `teams.setBookerCutoff`. */
+/** Team settings wired to `teams.byId`, `teams.slugAvailable`, `teams.update`, `teams.setContactPhone`, `teams.setPaymentExpiration` and `teams.setBookerCutoff`. */
 export function TeamSettingsContainer({ teamId, paymentProviders, messaging }: TeamSettingsContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
@@ -58,6 +58,14 @@ export function TeamSettingsContainer({ teamId, paymentProviders, messaging }: T
       },
     }),
   );
+  const contact = useMutation(
+    trpc.teams.setContactPhone.mutationOptions({
+      onSuccess: (next) => {
+        saved(next);
+        toast.positive(t('teams.settings.contactSaved'));
+      },
+    }),
+  );
   return (
     <TeamSettings
       team={team.data}
@@ -71,6 +79,8 @@ export function TeamSettingsContainer({ teamId, paymentProviders, messaging }: T
       paymentExpiration={stateOf(expiration)}
       onSaveBookerCutoff={(minutes) => cutoff.mutate({ teamId, minutes })}
       bookerCutoff={stateOf(cutoff)}
+      onSaveContactPhone={(phone) => contact.mutate({ teamId, phone })}
+      contactPhone={stateOf(contact)}
       paymentProviders={paymentProviders}
       messaging={messaging}
     />

@@ -18,6 +18,7 @@ import { Inline, Page, PageHeader } from '../../components/layout/index.ts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
+import { ContactPhoneForm } from './ContactPhoneForm.tsx';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { type ActionState } from '../../patterns/action.ts';
@@ -46,6 +47,9 @@ export interface TeamSettingsProps {
   paymentProviders?: ReactNode;
   /** The reminder messages section's content (SMS and WhatsApp: the Messaging screen); none without it. */
   messaging?: ReactNode;
+  /** Saves the contact phone bookers may call (issue 36), as typed; null clears it. Without it the section is not shown. */
+  onSaveContactPhone?: ((phone: string | null) => void) | undefined;
+  contactPhone?: ActionState | undefined;
 }
 
 const expirationMinutes = paymentExpirationInput.pick({ minutes: true });
@@ -98,7 +102,7 @@ function MinutesForm({ initial, onSave, state = {}, schema, min, max, labels }: 
   );
 }
 
-/** /dashboard/team/{teamId}/settings (owners): general details, payment expiration, booker cut-off, payment providers. */
+/** /dashboard/team/{teamId}/settings (owners): general details, contact phone, payment expiration, booker cut-off, payment providers. */
 export function TeamSettings(props: TeamSettingsProps) {
   const { t } = useTranslation();
   const { team, loadError, onRetry } = props;
@@ -123,6 +127,11 @@ export function TeamSettings(props: TeamSettingsProps) {
             submitLabel={t('teams.settings.save')}
           />
         </Card>
+        {props.onSaveContactPhone ? (
+          <Card title={t('teams.settings.contact')} description={t('teams.settings.contactLead')} role="region">
+            <ContactPhoneForm key={team.contactPhone ?? ''} teamId={team.id} initial={team.contactPhone} onSave={props.onSaveContactPhone} state={props.contactPhone} />
+          </Card>
+        ) : null}
         <Card title={t('teams.settings.paymentExpiration')} description={t('teams.settings.paymentExpirationLead')} role="region">
           <MinutesForm
             key={team.paymentExpirationMinutes}

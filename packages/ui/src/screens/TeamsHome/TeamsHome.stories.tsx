@@ -11,9 +11,9 @@ import { TeamsHomeContainer } from './TeamsHome.container.tsx';
 
 // A personal team's public link is its calendar's (the team has no page of its own).
 const teams: TeamSummary[] = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara-team', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, role: 'owner', calendarCount: 1, publicSlug: 'sara' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, role: 'owner', calendarCount: 3, publicSlug: 'riyadh-dental' },
-  { id: '33333333-3333-4333-8333-333333333333', name: 'عيادة جدة للأسنان', slug: 'jeddah-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 30, bookerCutoffMinutes: 60, isPersonal: false, role: 'assistant', calendarCount: 2, publicSlug: 'jeddah-dental' },
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Sara Al-Qahtani', slug: 'sara-team', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: true, contactPhone: null, role: 'owner', calendarCount: 1, publicSlug: 'sara' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Riyadh Dental Clinic', slug: 'riyadh-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 15, bookerCutoffMinutes: 60, isPersonal: false, contactPhone: null, role: 'owner', calendarCount: 3, publicSlug: 'riyadh-dental' },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'عيادة جدة للأسنان', slug: 'jeddah-dental', country: 'SA', currency: 'SAR', paymentExpirationMinutes: 30, bookerCutoffMinutes: 60, isPersonal: false, contactPhone: null, role: 'assistant', calendarCount: 2, publicSlug: 'jeddah-dental' },
 ];
 const hrefs = { newTeamHref: '/en/dashboard/team/new', teamHref: (id: string) => `/en/dashboard/team/${id}` };
 

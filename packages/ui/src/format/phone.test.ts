@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '@waqt/contracts/rules';
-import { formatPhone } from './phone.ts';
+import { formatPhone, formatPhoneInternational } from './phone.ts';
 
 describe('formatPhone', () => {
   it('shows Saudi numbers as they are dialled at home', () => {
@@ -19,5 +19,13 @@ describe('formatPhone', () => {
 
   it('is read back to the same number by the form (edit keeps the phone)', () => {
     for (const e164 of ['+966551234567', '+442079460958', '+12025550123']) expect(normalizePhone(formatPhone(e164))).toBe(e164);
+  });
+});
+
+describe('formatPhoneInternational', () => {
+  it('writes any stored number with its country code, spaced, and leaves what it cannot parse as stored', () => {
+    expect(formatPhoneInternational('+966112345678')).toBe('+966 11 234 5678');
+    expect(formatPhoneInternational('+442079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhoneInternational('+1')).toBe('+1');
   });
 });

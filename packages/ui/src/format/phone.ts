@@ -1,5 +1,5 @@
-// libphonenumber-js is imported here only: the Customers screen is part of the lazy dashboard, so its
-// metadata (the small "min" set, enough for formatting) never weighs on the public booking pages.
+// libphonenumber-js is imported here only, and this file only by dashboard screens (Customers, team settings):
+// not from format/index.ts, so its metadata (the small "min" set) never weighs on the public booking pages.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** The calling code of the team's home country: its numbers are shown the way people there dial them. */
@@ -14,4 +14,9 @@ export function formatPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return e164;
   return parsed.countryCallingCode === HOME_CALLING_CODE ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/** A stored E.164 number in international form (+966 11 234 5678) whatever its country: a field's value, read back as typed. */
+export function formatPhoneInternational(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

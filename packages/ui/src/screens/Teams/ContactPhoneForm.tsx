@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { setContactPhoneInput } from '@waqt/contracts';
+import { ErrorAlert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Inline } from '../../components/layout/index.ts';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formatPhoneInternational } from '../../format/phone.ts';
+import { type ActionState } from '../../patterns/action.ts';
+import * as s from './Teams.css.ts';
+
+export interface ContactPhoneFormProps {
+  teamId: string;
+  /** The saved number (E.164) or null. */
+  initial: string | null;
+  /** Saves it as typed (the API reads it with the team's country); null clears it. */
+  onSave: (phone: string | null) => void;
+  state?: ActionState | undefined;
+}
+
+/** The team's contact phone (issue 36): shown on its booking pages and in bookers' mails. Its own save. */
+export function ContactPhoneForm({ teamId, initial, onSave, state = {} }: ContactPhoneFormProps) {
+  const { t } = useTranslation();
+  // International form: unambiguous whatever the team's country, and saved again as it reads.
+  const [phone, setPhone] = useState(() => (initial ? formatPhoneInternational(initial) : ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown: FieldErrors = { ...state.serverErrors, ...errors };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = validateWith(setContactPhoneInput, { teamId, phone });
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    onSave(r.data.phone);
+  };
+  return (
+    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <ErrorAlert code={state.error === 'INVALID_REQUEST' && shown.phone ? undefined : state.error} />
+      <TextField
+        label={t('teams.settings.contactPhone')}
+        description={t('teams.settings.contactPhoneHelp')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={setPhone}
+        isInvalid={!!shown.phone}
+        errorMessage={issueMessage(t, shown.phone)}
+      />
+      <Inline align="end">
+        <Button type="submit" variant="secondary" isPending={state.isPending}>
+          {t('teams.settings.saveContact')}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

@@ -63,7 +63,7 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
   if (!clinic) return false;
   const [existing] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
   const calendarId =
-    existing?.id ?? (await createCalendar(db, clinic, { name: 'Main clinic', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
+    existing?.id ?? (await createCalendar(db, clinic, { name: 'Main clinic', nameAr: 'العيادة الرئيسية', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
   const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendarId, DEMO_BOOKING.eventTypeSlug]);
   if (eventType) return true;
   const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendarId]);
@@ -75,6 +75,9 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
     {
       title: 'Consultation',
       description: 'A first visit: we look at your teeth and plan what comes next.',
+      // Arabic visitors read the clinic's own words (issue 36, item 3).
+      titleAr: 'استشارة',
+      descriptionAr: 'الزيارة الأولى: نفحص أسنانك ونخطط معك للخطوات التالية.',
       slug: DEMO_BOOKING.eventTypeSlug,
       durationMinutes: 30,
       bufferBeforeMinutes: 0,
@@ -122,6 +125,8 @@ export async function seedDemoPayments(deps: AppDeps, keys: { publishableKey: st
     {
       title: 'Teeth cleaning',
       description: 'A 45-minute cleaning and polish. Paid when booking.',
+      titleAr: 'تنظيف الأسنان',
+      descriptionAr: 'تنظيف وتلميع في 45 دقيقة، والدفع عند الحجز.',
       slug: DEMO_PAID_BOOKING.eventTypeSlug,
       durationMinutes: 45,
       bufferBeforeMinutes: 0,

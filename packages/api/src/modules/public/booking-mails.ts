@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Locale } from '@waqt/contracts';
+import { localized, type Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingIcs, bookingUid } from '../../mail/ics.ts';
@@ -15,6 +15,7 @@ import {
   type BookingMailRecipient,
 } from '../../mail/booking-templates.ts';
 import { manageToken, opensBooking } from './booking-tokens.ts';
+import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from './booking-names.ts';
 
 /**
  * The invites' ORGANIZER address: the mail From address (a no-reply one; teams have no contact address
@@ -33,9 +34,8 @@ export interface BookingMailExtra {
   cancelledByName?: string | null;
 }
 
-interface Row {
+interface Row extends BookingNamesRow {
   id: string;
-  title: string;
   starts_at: Date;
   ends_at: Date;
   status: string;
@@ -51,7 +51,6 @@ interface Row {
   cancelled_by: 'booker' | 'team' | null;
   created_at: Date;
   calendar_id: string;
-  calendar_name: string;
   calendar_slug: string;
   calendar_timezone: string;
   event_type_slug: string;
@@ -64,9 +63,8 @@ interface Row {
 }
 
 const LOAD = `
-  SELECT b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
-         b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.name AS calendar_name,
-         c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
+  SELECT b.id, ${BOOKING_NAMES}, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
+         b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
          b.price_halalas, trim(t.currency) AS currency, e.payment_required, t.booker_cutoff_minutes
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
   WHERE b.id = $1`;
@@ -107,11 +105,15 @@ export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, 
   const booking: BookingMailBooking = {
     id: r.id,
     title: r.title,
+    titleAr: r.title_ar,
+    titleEn: r.title_en,
     start: new Date(r.starts_at),
     end: new Date(r.ends_at),
     durationMinutes: Math.round((new Date(r.ends_at).getTime() - new Date(r.starts_at).getTime()) / 60_000),
     booker: { name: r.customer_name ?? r.customer_email, email: r.customer_email, phone: r.customer_phone, notes: r.notes },
     calendarName: r.calendar_name,
+    calendarNameAr: r.calendar_name_ar,
+    calendarNameEn: r.calendar_name_en,
     teamName: r.team_name,
     calendarTimezone: r.calendar_timezone,
     organizerEmail: organizerAddress(deps.config.mailFrom),
@@ -205,6 +207,10 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, 
   if (!r) return 'not-found';
   if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';
+  // Named in the booker's language, as their mails' invites are.
+  const names = bookingNamesOf(r);
+  const title = localized(names, 'title', r.locale);
+  const calendarName = localized(names, 'organizer', r.locale);
   const ics = bookingIcs({
     method: 'PUBLISH',
     status: live ? 'CONFIRMED' : 'CANCELLED',
@@ -213,10 +219,10 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, 
     start: new Date(r.starts_at),
     end: new Date(r.ends_at),
     organizerTimezone: r.calendar_timezone,
-    summary: `${r.title} · ${r.calendar_name}`,
-    description: r.title,
+    summary: `${title} · ${calendarName}`,
+    description: title,
     url: `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}?token=${token}`,
-    organizer: { name: r.calendar_name, email: organizerAddress(deps.config.mailFrom) },
+    organizer: { name: calendarName, email: organizerAddress(deps.config.mailFrom) },
     attendee: { name: r.customer_name ?? r.customer_email ?? '', email: r.customer_email ?? organizerAddress(deps.config.mailFrom) },
     stamp: deps.clock.now(),
     createdAt: new Date(r.created_at),

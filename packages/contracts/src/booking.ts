@@ -3,8 +3,7 @@ import { emailSchema, fullNameSchema, otpCodeSchema, timezoneSchema } from './au
 import { BOOKING_STATUSES, LOCALES } from './constants.ts';
 import { manageTokenSchema, paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
-import { textSchema } from './text.ts';
-import { inLanguagesOut } from './languages.ts';
+import { inLanguagesOut, textSchema } from './text.ts';
 import { ATTENDANCE, messageLogEntrySchema } from './reminders.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from './constants.ts';
 import { publicLinkSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
-import { textSchema } from './text.ts';
-import { inLanguagesOut, otherLanguageText } from './languages.ts';
+import { inLanguagesOut, otherLanguageText, textSchema } from './text.ts';
 
 /** Bounds shared by the calendar form and the API. */
 const CALENDAR_NAME_MAX = 120;

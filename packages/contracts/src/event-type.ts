@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './team.ts';
-import { textSchema } from './text.ts';
-import { inLanguagesOut, otherLanguageText } from './languages.ts';
+import { inLanguagesOut, otherLanguageText, textSchema } from './text.ts';
 import { DEFAULT_REMINDERS, noShowPrepaySchema, REMINDER_ISSUES, reminderRulesSchema } from './reminders.ts';
 
 /** Bounds shared by the event type form, the API and the database's CHECKs. */

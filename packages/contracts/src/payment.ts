@@ -3,8 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { BOOKING_STATUSES, VAT_BASIS_POINTS } from './constants.ts';
 import { halalas, type Money } from './money.ts';
 import { teamIdInput } from './team.ts';
-import { textSchema } from './text.ts';
-import { inLanguagesOut } from './languages.ts';
+import { inLanguagesOut, textSchema } from './text.ts';
 import { DECLINE_REASONS } from './declines.ts';
 
 /**

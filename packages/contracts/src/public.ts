@@ -3,7 +3,7 @@ import { PHONE_CHANNELS } from './reminders.ts';
 import { slugSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { NOTICE_UNITS } from './event-type.ts';
-import { inLanguagesOut } from './languages.ts';
+import { inLanguagesOut } from './text.ts';
 
 /** The longest date range one `public.slots` call may ask for, in days, both ends included. */
 export const PUBLIC_SLOTS_MAX_DAYS = 62;

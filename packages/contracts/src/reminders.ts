@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.ts';
 import { countrySchema, teamIdInput } from './team.ts';
-import { textSchema } from './text.ts';
-import { inLanguagesOut } from './languages.ts';
+import { inLanguagesOut, textSchema } from './text.ts';
 
 /**
  * Reminders, messaging channels, the delivery log and attendance (issue 24; docs/decisions.md

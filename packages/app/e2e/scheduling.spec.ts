@@ -56,7 +56,7 @@ test('an owner sets up a calendar (schedule with a day off, an event type, names
   // An event type on that schedule (the calendar's only one, chosen already).
   await sections.getByRole('link', { name: 'Event types' }).click();
   await page.getByRole('link', { name: 'New event type' }).first().click();
-  await page.getByLabel('Title').fill('Consultation');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Consultation');
   await page.getByLabel('Event type link').fill('consultation');
   // Its title in Arabic too (issue 36), in the section that stays closed until asked for.
   await page.getByRole('button', { name: 'Title and description in Arabic and English (optional)' }).click();

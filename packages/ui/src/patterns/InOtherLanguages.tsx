@@ -7,7 +7,7 @@ import { TextField } from '../components/TextField/TextField.tsx';
 import { issueMessage } from '../forms/validation.ts';
 
 /** The texts a form may also give in Arabic and in English (contracts languages.ts). */
-export type OtherLanguageKey = 'nameAr' | 'nameEn' | 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn';
+type OtherLanguageKey = 'nameAr' | 'nameEn' | 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn';
 
 const FIELDS = {
   name: ['nameAr', 'nameEn'],

@@ -32,17 +32,21 @@ async function pickTime(page: Page, nth = 0): Promise<string> {
   return label;
 }
 
-test('a visitor books a free event in Arabic on a phone, gets the invite, reschedules and cancels from the mail; the owner sees it under Cancelled', async ({ browser, app, api }) => {
+test('a visitor books a free event in Arabic on a phone, named in Arabic, gets the invite, reschedules and cancels from the mail; the owner sees it under Cancelled', async ({ browser, app, api }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
   const page = await context.newPage();
   const stamp = Date.now().toString(36);
   const email = `visitor-${stamp}@example.com`;
 
-  // The clinic's page lists the event type; its link opens the booking page.
+  // The clinic's page lists the event type; its link opens the booking page. The demo clinic named its calendar
+  // and event type in Arabic too (issue 36): an Arabic page shows those names, the links stay ASCII.
   await page.goto(`${app}/ar/riyadh-dental-main`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
-  await page.getByRole('link', { name: 'Consultation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'العيادة الرئيسية' })).toBeVisible();
+  await expect(page.getByText('Consultation')).toHaveCount(0);
+  await page.getByRole('link', { name: 'استشارة' }).click();
   await expect(page).toHaveURL(`${app}/ar/riyadh-dental-main/consultation`);
+  await expect(page.getByRole('heading', { level: 1, name: 'استشارة' })).toBeVisible();
+  await expect(page.getByText('الزيارة الأولى: نفحص أسنانك ونخطط معك للخطوات التالية.')).toBeVisible();
 
   // Where, before booking (issue 36): the clinic's address on the booking page, and its number to call.
   await expect(page.getByText('Olaya Medical Center, 3rd floor')).toBeVisible();
@@ -61,6 +65,8 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   await expect(page.getByRole('heading', { level: 1, name: 'تم تأكيد حجزك' })).toBeVisible();
   const bookingId = /confirmed\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expect(page.getByText('سارة أحمد')).toBeVisible(); // "Booked by": the link's token shows the booker's name
+  await expect(page.getByText('استشارة', { exact: true })).toBeVisible();
+  await expect(page.getByText('العيادة الرئيسية', { exact: true })).toBeVisible();
   // Where, and how to reach the clinic (issue 36): the address with its lines, a plain map link (no embedded
   // map: no frame), the number as a tel: link.
   await expect(page.getByText('Olaya Medical Center, 3rd floor')).toHaveText('Olaya Medical Center, 3rd floor\nKing Fahd Road, Riyadh 12214', { useInnerText: true });
@@ -79,14 +85,19 @@ test('a visitor books a free event in Arabic on a phone, gets the invite, resche
   // LOCATION is where the visit happens; the booking's page is its URL and in its DESCRIPTION (issue 36).
   expect(icsText).toContain('LOCATION:Olaya Medical Center\\, 3rd floor\\, King Fahd Road\\, Riyadh 12214');
   expect(icsText).toMatch(new RegExp(`DESCRIPTION:[^\\r]*/ar/book/confirmed/${bookingId}\\?token=`));
+  expect(icsText).toContain('SUMMARY:استشارة · العيادة الرئيسية');
   expect((await page.request.get(`${app}/ics/booking/${bookingId}.ics`)).status()).toBe(403);
 
-  // The mail arrives in the dev mailbox, in Arabic, with the invite.
+  // The mail arrives in the dev mailbox, in Arabic, with the invite: both name the event and the calendar in Arabic.
   const confirmed = await nextMail(api, email, 0);
   expect(confirmed.locale).toBe('ar');
   expect(confirmed.text).toContain('المكان: Olaya Medical Center, 3rd floor');
   expect(inviteOf(confirmed).replace(/\r\n[ \t]/g, '')).toContain('LOCATION:Olaya Medical Center\\, 3rd floor');
+  expect(confirmed.subject).toContain('استشارة');
+  expect(confirmed.text).toContain('العيادة الرئيسية');
+  expect(confirmed.text).not.toContain('Consultation');
   expect(inviteOf(confirmed)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:0/);
+  expect(inviteOf(confirmed).replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:استشارة · العيادة الرئيسية');
 
   // Reschedule through the mailed link: another time, same booking.
   await page.goto(linkWith(confirmed, app, 'reschedule='));

@@ -70,7 +70,7 @@ test('a visitor with a phone and consent gets the 24 h mail and WhatsApp, answer
   const [calendar] = await sql<{ id: string; slug: string }>(`SELECT c.id, c.slug FROM calendars c WHERE c.team_id = $1 AND c.slug = 'riyadh-dental-main'`, [teamId]);
   const slug = `remind-${stamp}`;
   await owner.goto(`${teamUrl}/calendars/${calendar!.id}/eventtypes?new`);
-  await owner.getByLabel('Title').fill(`Check-up ${stamp}`);
+  await owner.getByRole('textbox', { name: 'Title', exact: true }).fill(`Check-up ${stamp}`);
   await owner.getByLabel('Event type link').fill(slug);
   // The default rule (a mail the day before) gets WhatsApp too.
   const rule = owner.getByRole('group', { name: 'Reminder 1' });

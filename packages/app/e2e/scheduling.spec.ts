@@ -14,7 +14,7 @@ async function publicSlots(api: string, input: Record<string, string>): Promise<
   return ((await res.json()) as { result: { data: { days: SlotsDay[] } } }).result.data.days;
 }
 
-test('an owner sets up a calendar (schedule with a day off, an event type) and visitors in Riyadh and London get the same slots', async ({ page, app, api }) => {
+test('an owner sets up a calendar (schedule with a day off, an event type, names in Arabic) and visitors in Riyadh and London get the same slots', async ({ page, app, api }) => {
   await logInAsDemoOwner(page, app);
   const stamp = Date.now().toString(36);
 
@@ -56,12 +56,28 @@ test('an owner sets up a calendar (schedule with a day off, an event type) and v
   // An event type on that schedule (the calendar's only one, chosen already).
   await sections.getByRole('link', { name: 'Event types' }).click();
   await page.getByRole('link', { name: 'New event type' }).first().click();
-  await page.getByLabel('Title').fill('Consultation');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Consultation');
   await page.getByLabel('Event type link').fill('consultation');
+  // Its title in Arabic too (issue 36), in the section that stays closed until asked for.
+  await page.getByRole('button', { name: 'Title and description in Arabic and English (optional)' }).click();
+  await page.getByLabel('Arabic title').fill('استشارة');
   await page.getByRole('button', { name: 'Create event type' }).click();
   await expect(page.getByText('Event type created').first()).toBeVisible();
   await expect(page).toHaveURL(/\/eventtypes$/);
   await expect(page.getByText('Consultation').first()).toBeVisible();
+
+  // The calendar's name in Arabic, in its settings; an Arabic visitor reads both, an English one the defaults.
+  await sections.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Name in Arabic and English (optional)' }).click();
+  await page.getByLabel('Arabic name').fill(`عيادة ${stamp}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Calendar saved').first()).toBeVisible();
+  await page.goto(`${app}/ar/${calendarSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `عيادة ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'استشارة' })).toHaveAttribute('href', `/ar/${calendarSlug}/consultation`);
+  await page.goto(`${app}/en/${calendarSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: calendarName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Consultation' })).toBeVisible();
 
   // public.slots, no sign-in: the same instants for a visitor in Riyadh and one in London; the day off
   // has none; the Friday before it is open (copied from Sunday), 09:00–16:30 Riyadh time.

@@ -36,7 +36,8 @@ test('the public pages render in the empty layout under both locales', async ({ 
   // The demo team's link lists its calendars.
   await page.goto(`${app}/ar/riyadh-dental`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riyadh Dental Clinic');
-  await expect(page.getByRole('link', { name: 'Main clinic' })).toHaveAttribute('href', '/ar/riyadh-dental-main');
+  // The calendar by its Arabic name on an Arabic page (issue 36).
+  await expect(page.getByRole('link', { name: 'العيادة الرئيسية' })).toHaveAttribute('href', '/ar/riyadh-dental-main');
   await page.goto(`${app}/en/book/confirmed/abc`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking not found');
   // An unknown link is the 404 page, never a blank one.
@@ -52,16 +53,16 @@ test('a visitor’s public pages come from the public bundle: client-side links,
   page.on('request', (r) => /\/assets\/(app|AppLayout)-[\w-]+\.js$/.test(new URL(r.url()).pathname) && appChunks.push(r.url()));
   await page.goto(`${app}/ar/riyadh-dental-main`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'العيادة الرئيسية' })).toBeVisible();
   // A link to the booking page is client-side: the document stays (no page load).
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.getByRole('link', { name: 'Consultation' }).click();
+  await page.getByRole('link', { name: 'استشارة' }).click();
   await expect(page).toHaveURL(`${app}/ar/riyadh-dental-main/consultation`);
   await expect(page.getByRole('grid')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // Back to the calendar's page, still the same document.
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Main clinic' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'العيادة الرئيسية' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // The 404 of an unknown link, in English, from the public bundle too.
   await page.goto(`${app}/en/no-such-link-here`);

@@ -3,7 +3,7 @@ import { emailSchema, fullNameSchema, otpCodeSchema, timezoneSchema } from './au
 import { BOOKING_STATUSES, LOCALES } from './constants.ts';
 import { manageTokenSchema, paymentRecordSchema } from './payment.ts';
 import { slugSchema, teamIdInput } from './team.ts';
-import { textSchema } from './text.ts';
+import { inLanguagesOut, textSchema } from './text.ts';
 import { ATTENDANCE, messageLogEntrySchema } from './reminders.ts';
 import { contactPhoneSchema, publicPlaceSchema } from './place.ts';
 import { BOOKING_NOTES_MAX, BOOKING_REASON_MAX, E164, normalizePhone, PHONE_ISSUE, PHONE_TYPED_MAX } from './rules.ts';
@@ -49,6 +49,8 @@ const localeSchema = z.enum(LOCALES);
 const publicEventTypeSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
+  ...inLanguagesOut('title'),
+  ...inLanguagesOut('description'),
   slug: z.string(),
   durationMinutes: z.number().int(),
   paymentRequired: z.boolean(),
@@ -62,14 +64,14 @@ export const publicPageInput = z.object({ slug: slugSchema });
 export const publicPageOutput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('calendar'),
-    calendar: z.object({ name: z.string(), slug: z.string(), timezone: z.string() }),
+    calendar: z.object({ name: z.string(), ...inLanguagesOut('name'), slug: z.string(), timezone: z.string() }),
     team: z.object({ name: z.string(), slug: z.string() }),
     eventTypes: z.array(publicEventTypeSummarySchema),
   }),
   z.object({
     kind: z.literal('team'),
     team: z.object({ name: z.string(), slug: z.string() }),
-    calendars: z.array(z.object({ name: z.string(), slug: z.string() })),
+    calendars: z.array(z.object({ name: z.string(), ...inLanguagesOut('name'), slug: z.string() })),
   }),
 ]);
 export type PublicPage = z.infer<typeof publicPageOutput>;
@@ -116,6 +118,7 @@ export const publicBookingSchema = z.object({
   id: z.uuid(),
   status: bookingStatusSchema,
   title: z.string(),
+  ...inLanguagesOut('title'),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   durationMinutes: z.number().int(),
@@ -123,6 +126,7 @@ export const publicBookingSchema = z.object({
   timezone: z.string(),
   /** The calendar: the booker's organizer. */
   organizer: z.string(),
+  ...inLanguagesOut('organizer'),
   calendarSlug: z.string(),
   eventTypeSlug: z.string(),
   /** The booker's name: with a valid token only (null without one). */

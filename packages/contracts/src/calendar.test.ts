@@ -13,7 +13,7 @@ const calendarId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 describe('calendar contracts', () => {
   it('create: trims the name, lower-cases the link, defaults the time zone', () => {
-    expect(createCalendarInput.parse({ teamId, name: '  Main ', slug: ' Clinic-A ' })).toEqual({ teamId, name: 'Main', slug: 'clinic-a', timezone: 'Asia/Riyadh' });
+    expect(createCalendarInput.parse({ teamId, name: '  Main ', slug: ' Clinic-A ' })).toEqual({ teamId, name: 'Main', nameAr: null, nameEn: null, slug: 'clinic-a', timezone: 'Asia/Riyadh' });
   });
 
   it('create/update: refuses empty or long names, bad links and unknown time zones', () => {
@@ -44,7 +44,7 @@ describe('calendar contracts', () => {
   });
 
   it('calendar view: createdAt must be an ISO date-time', () => {
-    const view = { id: calendarId, teamId, name: 'Main', slug: 'main', timezone: 'Asia/Riyadh', createdAt: '2026-11-22T09:00:00.000Z', memberIds: [], place: null };
+    const view = { id: calendarId, teamId, name: 'Main', nameAr: 'الرئيسية', nameEn: null, slug: 'main', timezone: 'Asia/Riyadh', createdAt: '2026-11-22T09:00:00.000Z', memberIds: [], place: null };
     expect(calendarSchema.parse(view)).toEqual(view);
     expect(calendarSchema.safeParse({ ...view, createdAt: 'yesterday' }).success).toBe(false);
   });

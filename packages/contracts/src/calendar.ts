@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from './constants.ts';
 import { publicLinkSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
-import { textSchema } from './text.ts';
+import { inLanguagesOut, otherLanguageText, textSchema } from './text.ts';
 import { placeSchema } from './place.ts';
 
 /** Bounds shared by the calendar form and the API. */
@@ -14,10 +14,13 @@ const DEFAULT_CALENDAR_TIMEZONE = DEFAULT_TIMEZONE;
 /** A calendar link: same shape as a team link, and in the same product-wide namespace (links.ts). */
 export const calendarSlugSchema = publicLinkSchema;
 export const calendarNameSchema = textSchema({ min: 1, max: CALENDAR_NAME_MAX });
+/** The calendar's name in Arabic and in English, optional (languages.ts): pages and mails show the reader's. */
+const calendarNamesInLanguages = { nameAr: otherLanguageText({ max: CALENDAR_NAME_MAX }), nameEn: otherLanguageText({ max: CALENDAR_NAME_MAX }) };
 
 export const createCalendarInput = z.object({
   teamId: z.uuid(),
   name: calendarNameSchema,
+  ...calendarNamesInLanguages,
   slug: calendarSlugSchema,
   timezone: timezoneSchema.default(DEFAULT_CALENDAR_TIMEZONE),
 });
@@ -34,6 +37,8 @@ export const updateCalendarInput = z.object({
   teamId: z.uuid(),
   calendarId: z.uuid(),
   name: calendarNameSchema,
+  /** Replaced as sent: absent or empty clears them. */
+  ...calendarNamesInLanguages,
   slug: calendarSlugSchema,
   timezone: timezoneSchema,
   hours: z.enum(HOURS_ON_ZONE_CHANGE).default('clock'),
@@ -73,6 +78,7 @@ export const calendarSchema = z.object({
   id: z.uuid(),
   teamId: z.uuid(),
   name: z.string(),
+  ...inLanguagesOut('name'),
   slug: z.string(),
   timezone: z.string(),
   createdAt: z.iso.datetime(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './team.ts';
-import { textSchema } from './text.ts';
+import { inLanguagesOut, otherLanguageText, textSchema } from './text.ts';
 import { placeInputSchema, placeSchema } from './place.ts';
 import { DEFAULT_REMINDERS, noShowPrepaySchema, REMINDER_ISSUES, reminderRulesSchema } from './reminders.ts';
 
@@ -56,6 +56,11 @@ const instantOrNull = z.iso.datetime({ offset: true }).nullable();
 const eventTypeFields = z.object({
   title: textSchema({ min: 1, max: EVENT_TYPE_TITLE_MAX }),
   description: textSchema({ max: EVENT_TYPE_DESCRIPTION_MAX, multiline: true }).default(''),
+  /** The title and description in Arabic and in English, optional (languages.ts): pages and mails show the reader's. */
+  titleAr: otherLanguageText({ max: EVENT_TYPE_TITLE_MAX }),
+  titleEn: otherLanguageText({ max: EVENT_TYPE_TITLE_MAX }),
+  descriptionAr: otherLanguageText({ max: EVENT_TYPE_DESCRIPTION_MAX, multiline: true }),
+  descriptionEn: otherLanguageText({ max: EVENT_TYPE_DESCRIPTION_MAX, multiline: true }),
   slug: eventTypeSlugSchema,
   durationMinutes: z.number().int().min(EVENT_DURATION_MIN_MINUTES).max(EVENT_DURATION_MAX_MINUTES),
   bufferBeforeMinutes: z.number().int().min(0).max(EVENT_BUFFER_MAX_MINUTES).default(0),
@@ -118,6 +123,8 @@ export const eventTypeSchema = z.object({
   calendarId: z.uuid(),
   title: z.string(),
   description: z.string(),
+  ...inLanguagesOut('title'),
+  ...inLanguagesOut('description'),
   slug: z.string(),
   durationMinutes: z.number().int(),
   bufferBeforeMinutes: z.number().int(),

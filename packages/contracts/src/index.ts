@@ -7,6 +7,7 @@ export * from './team.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './text.ts';
+export * from './languages.ts';
 export * from './slug.ts';
 export * from './event-type.ts';
 export * from './place.ts';

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { BOOKING_STATUSES, VAT_BASIS_POINTS } from './constants.ts';
 import { halalas, type Money } from './money.ts';
 import { teamIdInput } from './team.ts';
-import { textSchema } from './text.ts';
+import { inLanguagesOut, textSchema } from './text.ts';
 import { DECLINE_REASONS } from './declines.ts';
 
 /**
@@ -136,7 +136,9 @@ export const publicPaymentSchema = z.object({
   bookingId: z.uuid(),
   status: z.enum(BOOKING_STATUSES),
   title: z.string(),
+  ...inLanguagesOut('title'),
   organizer: z.string(),
+  ...inLanguagesOut('organizer'),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   timezone: z.string(),

@@ -4,6 +4,7 @@ import { slugSchema } from './team.ts';
 import { timezoneSchema } from './auth.ts';
 import { NOTICE_UNITS } from './event-type.ts';
 import { contactPhoneSchema, publicPlaceSchema } from './place.ts';
+import { inLanguagesOut } from './text.ts';
 
 /** The longest date range one `public.slots` call may ask for, in days, both ends included. */
 export const PUBLIC_SLOTS_MAX_DAYS = 62;
@@ -43,6 +44,8 @@ export type PublicSlotsInput = z.infer<typeof publicSlotsInput>;
 const publicEventTypeSchema = z.object({
   title: z.string(),
   description: z.string(),
+  ...inLanguagesOut('title'),
+  ...inLanguagesOut('description'),
   slug: z.string(),
   durationMinutes: z.number().int(),
   minimumNotice: z.object({ value: z.number().int(), unit: z.enum(NOTICE_UNITS) }),
@@ -58,7 +61,7 @@ export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
 /** Bookable start instants (ISO, UTC), grouped by the visitor's local date, dates ascending. */
 export const publicSlotsOutput = z.object({
-  calendar: z.object({ name: z.string(), slug: z.string() }),
+  calendar: z.object({ name: z.string(), ...inLanguagesOut('name'), slug: z.string() }),
   eventType: publicEventTypeSchema,
   timezone: z.string(),
   /** The team's contact phone (null: none given). */

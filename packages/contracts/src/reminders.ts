@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.ts';
 import { countrySchema, teamIdInput } from './team.ts';
-import { textSchema } from './text.ts';
+import { inLanguagesOut, textSchema } from './text.ts';
 
 /**
  * Reminders, messaging channels, the delivery log and attendance (issue 24; docs/decisions.md
@@ -255,11 +255,13 @@ export const publicConfirmAttendanceOutput = z.object({ confirmedAt: z.iso.datet
  */
 export const publicAttendanceSchema = z.object({
   title: z.string(),
+  ...inLanguagesOut('title'),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   timezone: z.string(),
   /** The calendar's name. */
   organizer: z.string(),
+  ...inLanguagesOut('organizer'),
   confirmedAt: z.iso.datetime().nullable(),
 });
 export type PublicAttendance = z.infer<typeof publicAttendanceSchema>;

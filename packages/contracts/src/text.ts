@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { INVALID_CHARACTERS_ISSUE, isStorableText } from './rules.ts';
+import { LANGUAGE_SUFFIX, type LanguageSuffix } from './languages.ts';
 
 export { isStorableText };
 
@@ -16,4 +17,22 @@ export function textSchema(opts: { min?: number; max: number; multiline?: boolea
     .min(opts.min ?? 0)
     .max(opts.max)
     .refine((v) => isStorableText(v, opts), { params: { issue: INVALID_CHARACTERS_ISSUE } });
+}
+
+/**
+ * A text in another language (languages.ts), optional: trimmed and bounded as the default text is; empty
+ * (or absent) means "not given" and becomes null, which the database stores (its CHECKs refuse an empty text).
+ */
+export function otherLanguageText(opts: { max: number; multiline?: boolean }) {
+  return textSchema(opts)
+    .nullable()
+    .transform((v) => v || null)
+    .default(null);
+}
+
+/** An output's `{field}Ar` and `{field}En` (null: not given), beside its default `field`. */
+export function inLanguagesOut<K extends string>(field: K) {
+  return { [`${field}${LANGUAGE_SUFFIX.ar}`]: z.string().nullable(), [`${field}${LANGUAGE_SUFFIX.en}`]: z.string().nullable() } as {
+    [P in `${K}${LanguageSuffix}`]: z.ZodNullable<z.ZodString>;
+  };
 }

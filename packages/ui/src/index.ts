@@ -32,6 +32,7 @@ export { NumberField, type NumberFieldProps } from './components/NumberField/ind
 export { Select, type SelectProps } from './components/Select/index.ts';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/index.ts';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export { Disclosure, type DisclosureProps } from './components/Disclosure/index.ts';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup/index.ts';
 export { Switch, type SwitchProps } from './components/Switch/index.ts';
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './components/RadioGroup/index.ts';

@@ -15,7 +15,8 @@ describe('demo data', () => {
     expect(await seedDemo(app.db, log, app.clock)).toEqual({ bookingPath: DEMO_BOOKING_PATH });
     expect(DEMO_BOOKING_PATH).toBe('/riyadh-dental-main/consultation');
     const res = await app.caller().public.slots({ ...DEMO_BOOKING, from: '2026-11-23', to: '2026-11-29', timezone: 'Asia/Riyadh' });
-    expect(res.eventType).toMatchObject({ title: 'Consultation', durationMinutes: 30, paymentRequired: false, priceHalalas: 0 });
+    expect(res.eventType).toMatchObject({ title: 'Consultation', titleAr: 'استشارة', durationMinutes: 30, paymentRequired: false, priceHalalas: 0 });
+    expect(res.calendar).toMatchObject({ name: 'Main clinic', nameAr: 'العيادة الرئيسية' });
     expect(res.days.length).toBeGreaterThan(0);
     // Where the clinic is and how to reach it (issue 36).
     expect(res.eventType.place).toEqual(DEMO_PLACE);

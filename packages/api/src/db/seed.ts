@@ -73,7 +73,7 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
   const [existing] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
   let calendarId = existing?.id;
   if (!calendarId) {
-    calendarId = (await createCalendar(db, clinic, { name: 'Main clinic', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
+    calendarId = (await createCalendar(db, clinic, { name: 'Main clinic', nameAr: 'العيادة الرئيسية', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
     await writePlace(db, 'calendars', calendarId, { ...DEMO_PLACE });
   }
   const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendarId, DEMO_BOOKING.eventTypeSlug]);
@@ -87,6 +87,9 @@ async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promi
     {
       title: 'Consultation',
       description: 'A first visit: we look at your teeth and plan what comes next.',
+      // Arabic visitors read the clinic's own words (issue 36, item 3).
+      titleAr: 'استشارة',
+      descriptionAr: 'الزيارة الأولى: نفحص أسنانك ونخطط معك للخطوات التالية.',
       slug: DEMO_BOOKING.eventTypeSlug,
       durationMinutes: 30,
       bufferBeforeMinutes: 0,
@@ -134,6 +137,8 @@ export async function seedDemoPayments(deps: AppDeps, keys: { publishableKey: st
     {
       title: 'Teeth cleaning',
       description: 'A 45-minute cleaning and polish. Paid when booking.',
+      titleAr: 'تنظيف الأسنان',
+      descriptionAr: 'تنظيف وتلميع في 45 دقيقة، والدفع عند الحجز.',
       slug: DEMO_PAID_BOOKING.eventTypeSlug,
       durationMinutes: 45,
       bufferBeforeMinutes: 0,

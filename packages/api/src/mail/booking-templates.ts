@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, localeTag, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
+import { LOCALE_TAGS, localeTag, localized, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -6,14 +6,18 @@ import { lifetime } from './templates.ts';
 /** A booking as its mails need it: plain data, read by the booking service in its transaction. */
 export interface BookingMailBooking {
   id: string;
-  /** The event type's title. */
+  /** The event type's title (the default one; `titleAr`/`titleEn` in each language when given). */
   title: string;
+  titleAr: string | null;
+  titleEn: string | null;
   start: Date;
   end: Date;
   durationMinutes: number;
   booker: { name: string; email: string; phone?: string | null; notes?: string | null };
-  /** The calendar booked: the booker's organizer. */
+  /** The calendar booked: the booker's organizer (its name in each language when given, as for the title). */
   calendarName: string;
+  calendarNameAr: string | null;
+  calendarNameEn: string | null;
   teamName: string;
   /** The calendar's zone: the invite's X-WR-TIMEZONE hint (its times are UTC). */
   calendarTimezone: string;
@@ -246,6 +250,16 @@ export const formatHijriDate = (at: Date, timeZone: string) =>
 const formatShort = (locale: Locale, timeZone: string, at: Date) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, month: 'short', day: 'numeric', timeZone }).format(at);
 
+/**
+ * The mail's booking with its title and calendar named in the recipient's language (contracts `localized`:
+ * that language's text when given, else the default): the booker reads them in the language they booked in,
+ * each member of the team in their own. Every mail below starts with it.
+ */
+export function namedFor<A extends { booking: BookingMailBooking; to: BookingMailRecipient }>(a: A): A {
+  const { booking: b, to } = a;
+  return { ...a, booking: { ...b, title: localized(b, 'title', to.locale), calendarName: localized(b, 'calendarName', to.locale) } };
+}
+
 /** Copy with `{name}` holes: text as is; in HTML the copy is escaped and each value isolated (`<bdi>`). */
 function fill(template: string, vars: Record<string, string>, html: boolean): string {
   return template
@@ -406,7 +420,7 @@ export function icsLocation(b: BookingMailBooking, locale: Locale): string | und
  */
 export function publishedIcsDescription(b: BookingMailBooking, locale: Locale, manageUrl: string): string {
   const c = bookingCopy[locale];
-  const details: Parts['details'] = [[c.label.what, { text: b.title }], ...placeRows(b, c, 'booker'), ...contactRows(b, c)];
+  const details: Parts['details'] = [[c.label.what, { text: localized(b, 'title', locale) }], ...placeRows(b, c, 'booker'), ...contactRows(b, c)];
   return [...details.map(([label, v]) => `${label}: ${v.text}`), '', `${c.action.manage}: ${manageUrl}`].join('\n');
 }
 
@@ -448,6 +462,7 @@ function actionsFor(c: BookingCopy, audience: Audience): Parts['actions'] {
 
 /** To the booker: the booking is confirmed (booked without payment, or paid). Invite: REQUEST. */
 export function bookingConfirmedMail(a: MailBase & { urls: BookerUrls }): OutgoingMail {
+  a = namedFor(a);
   const c = bookingCopy[a.to.locale];
   const p: Parts = {
     subject: c.confirmed.subject,
@@ -466,6 +481,7 @@ export function bookingConfirmedMail(a: MailBase & { urls: BookerUrls }): Outgoi
  * `bookingConfirmedMail` once paid (same UID).
  */
 export function bookingPendingMail(a: Omit<MailBase, 'now'> & { expiresAt: Date; urls: { pay: string; manage: string } }): OutgoingMail {
+  a = namedFor(a);
   const c = bookingCopy[a.to.locale];
   return render(a.to, {
     subject: c.pending.subject,
@@ -486,6 +502,7 @@ export function bookingPendingMail(a: Omit<MailBase, 'now'> & { expiresAt: Date;
  * (`expiresAt` given) without, as for the booker.
  */
 export function bookingNotifyTeamMail(a: MailBase & { urls: TeamUrls; expiresAt?: Date | null }): OutgoingMail {
+  a = namedFor(a);
   const c = bookingCopy[a.to.locale];
   const pending = a.expiresAt ? { expires: formatInstant(a.to.locale, a.to.timezone, a.expiresAt) } : null;
   const p: Parts = {
@@ -501,6 +518,7 @@ export function bookingNotifyTeamMail(a: MailBase & { urls: TeamUrls; expiresAt?
 
 /** The booking moved (`previous` is where it was). Invite: REQUEST, same UID, the bumped SEQUENCE. */
 export function bookingRescheduledMail(a: MailBase & Audience & { previous: { start: Date; end: Date } }): OutgoingMail {
+  a = namedFor(a);
   const c = bookingCopy[a.to.locale];
   const copy = a.audience === 'booker' ? c.rescheduled.booker : c.rescheduled.team;
   const details = bookingDetails(a, c, a.audience);
@@ -525,6 +543,7 @@ export type CancelledAudience = { audience: 'booker'; urls: { book?: string } } 
 export function bookingCancelledMail(
   a: MailBase & CancelledAudience & { cancelledBy: 'booker' | 'team'; cancelledByName?: string | null; reason?: string | null },
 ): OutgoingMail {
+  a = namedFor(a);
   const c = bookingCopy[a.to.locale];
   const copy = a.audience === 'booker' ? c.cancelled.booker : c.cancelled.team;
   const who = a.cancelledBy === 'booker' ? (a.audience === 'booker' ? c.cancelled.byYou : c.cancelled.byBooker) : c.cancelled.byTeam;
@@ -544,6 +563,7 @@ export function bookingCancelledMail(
 
 /** To the booker: the booking was not paid by `expiresAt` and its time was released. Invite: CANCEL. */
 export function bookingExpiredMail(a: MailBase & { expiresAt: Date; urls: { book?: string } }): OutgoingMail {
+  a = namedFor(a);
   const c = bookingCopy[a.to.locale];
   const p: Parts = {
     subject: c.expired.subject,

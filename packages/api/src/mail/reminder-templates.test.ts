@@ -18,12 +18,16 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const booking: BookingMailBooking = {
   id: '7d1f3c2a-0b5e-4c3d-9a8b-1234567890ab',
   title: 'Dental check-up',
+  titleAr: null,
+  titleEn: null,
   // 12:00–12:30 in Riyadh on Sunday 22 November 2026 (12 Jumada al-Akhirah 1448).
   start: new Date('2026-11-22T09:00:00Z'),
   end: new Date('2026-11-22T09:30:00Z'),
   durationMinutes: 30,
   booker: { name: 'Ali Hassan', email: 'ali@example.com', phone: '+966501234567', notes: 'First visit,\nplease call before' },
   calendarName: 'Dr. Sara Khan',
+  calendarNameAr: null,
+  calendarNameEn: null,
   teamName: 'Smile Clinic',
   calendarTimezone: 'Asia/Riyadh',
   organizerEmail: 'sara@clinic.test',
@@ -352,5 +356,25 @@ describe('the WhatsApp template', () => {
       expect(docs).toContain(t.body);
       expect(docs).toContain(t.footer);
     }
+  });
+});
+
+describe("names in the reader's language (issue 36, item 3)", () => {
+  /** The clinic named its event type and calendar in Arabic too; the defaults stay English. */
+  const both: BookingMailBooking = { ...booking, titleAr: 'فحص الأسنان', calendarNameAr: 'د. سارة خان' };
+
+  it('an Arabic booker reads the Arabic names in the reminder mail, the SMS and the WhatsApp message; an English one the default', () => {
+    const ar = reminder('ar', { booking: both });
+    expect(ar.subject).toContain('فحص الأسنان');
+    expect(ar.text).toContain('د. سارة خان');
+    expect(ar.text).not.toMatch(/Dental check-up|Dr\. Sara Khan/);
+    expect(reminderSmsText({ booking: both, to: to('ar'), urls: short })).toBe(reminderSmsText({ booking: arBooking, to: to('ar'), urls: short }));
+    expect(reminderWhatsAppTemplate({ booking: both, to: to('ar'), urls: short }).params.slice(1, 3)).toEqual(['فحص الأسنان', 'د. سارة خان']);
+    const en = reminder('en', { booking: both });
+    expect(en.subject).toContain('Dental check-up');
+    expect(en.text).toContain('Dr. Sara Khan');
+    expect(reminderWhatsAppTemplate({ booking: both, to: to('en'), urls: short }).params.slice(1, 3)).toEqual(['Dental check-up', 'Dr. Sara Khan']);
+    // An English name given: English readers get it.
+    expect(reminderSmsText({ booking: { ...both, titleEn: 'Check-up' }, to: to('en'), urls: short })).toContain('Reminder: Check-up with Dr. Sara Khan, ');
   });
 });

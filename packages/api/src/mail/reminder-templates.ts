@@ -7,6 +7,7 @@ import {
   formatWhen,
   localDate,
   renderBookingMail,
+  namedFor,
   type BookingMailBooking,
   type BookingMailRecipient,
 } from './booking-templates.ts';
@@ -122,7 +123,8 @@ export interface ReminderMailInput {
  * cancel while the team's cut-off allows (else whom to contact), and the manage link. No invite: nothing
  * changed in the calendar.
  */
-export function bookingReminderMail(a: ReminderMailInput): OutgoingMail {
+export function bookingReminderMail(input: ReminderMailInput): OutgoingMail {
+  const a = namedFor(input);
   const { booking: b, to } = a;
   const c = bookingCopy[to.locale];
   const r = reminderCopy[to.locale];
@@ -187,7 +189,8 @@ export interface PhoneReminderInput {
  * fits one part of 160; Arabic (UCS-2) two parts of 67. The links take most of it (`smsLength` in
  * reminder-templates.test.ts, docs/reminders.md).
  */
-export function reminderSmsText({ booking: b, to, urls }: PhoneReminderInput): string {
+export function reminderSmsText(input: PhoneReminderInput): string {
+  const { booking: b, to, urls } = namedFor(input);
   const { locale, timezone } = to;
   const zone = shortZone(locale, timezone, b.start);
   const time = timeOf(locale, timezone, b.start);
@@ -225,7 +228,8 @@ export const WHATSAPP_REMINDER_TEMPLATE: Record<Locale, { body: string; footer: 
  * and `text`, the message as WhatsApp shows it (our copy of the template filled in: the dev phone inbox,
  * the docs). Every parameter is one line (Meta refuses new lines, tabs and runs of spaces).
  */
-export function reminderWhatsAppTemplate({ booking: b, to, urls }: PhoneReminderInput): { params: string[]; text: string } {
+export function reminderWhatsAppTemplate(input: PhoneReminderInput): { params: string[]; text: string } {
+  const { booking: b, to, urls } = namedFor(input);
   const { locale, timezone } = to;
   const name = (s: string) => (locale === 'ar' ? isolate(oneLine(s)) : oneLine(s));
   const time = timeOf(locale, timezone, b.start);

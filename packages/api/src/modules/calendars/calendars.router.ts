@@ -32,7 +32,7 @@ export const calendarsRouter = router({
   create: teamOwner
     .input(createCalendarInput)
     .output(calendarSchema)
-    .mutation(({ ctx, input }) => createCalendar(ctx.db, ctx.team, { name: input.name, slug: input.slug, timezone: input.timezone, now: ctx.clock.now() })),
+    .mutation(({ ctx, input }) => createCalendar(ctx.db, ctx.team, { name: input.name, nameAr: input.nameAr, nameEn: input.nameEn, slug: input.slug, timezone: input.timezone, now: ctx.clock.now() })),
 
   update: calendarOwner
     .input(updateCalendarInput)

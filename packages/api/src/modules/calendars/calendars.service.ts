@@ -31,10 +31,18 @@ interface CalendarRow extends Partial<PlaceColumns> {
   id: string;
   team_id: string;
   name: string;
+  name_ar: string | null;
+  name_en: string | null;
   slug: string;
   timezone: string;
   created_at: Date;
   member_ids?: string[];
+}
+
+/** The calendar's name in Arabic and in English (contracts languages.ts): null when not given. */
+export interface CalendarNames {
+  nameAr?: string | null | undefined;
+  nameEn?: string | null | undefined;
 }
 
 function toView(row: CalendarRow, viewer: Pick<Viewer, 'role'>): CalendarView {
@@ -42,6 +50,8 @@ function toView(row: CalendarRow, viewer: Pick<Viewer, 'role'>): CalendarView {
     id: row.id,
     teamId: row.team_id,
     name: row.name,
+    nameAr: row.name_ar,
+    nameEn: row.name_en,
     slug: row.slug,
     timezone: row.timezone,
     createdAt: new Date(row.created_at).toISOString(),
@@ -62,7 +72,7 @@ const MEMBER_IDS = `ARRAY(
  */
 async function visibleCalendars(db: DataSource | EntityManager, teamId: string, viewer: Viewer, calendarId?: string): Promise<CalendarView[]> {
   const params: unknown[] = [teamId];
-  let sql = `SELECT c.id, c.team_id, c.name, c.slug, c.timezone, c.created_at${viewer.role === 'owner' ? `, ${MEMBER_IDS}` : ''}
+  let sql = `SELECT c.id, c.team_id, c.name, c.name_ar, c.name_en, c.slug, c.timezone, c.created_at${viewer.role === 'owner' ? `, ${MEMBER_IDS}` : ''}
     , ${placeColumns('c.')}
     FROM calendars c WHERE c.team_id = $1`;
   if (viewer.role !== 'owner') {
@@ -99,16 +109,16 @@ export async function calendarById(db: DataSource | EntityManager, teamId: strin
 export async function createCalendar(
   db: DataSource | EntityManager,
   team: Team,
-  input: { name: string; slug: string; timezone: string; now: Date },
+  input: { name: string; slug: string; timezone: string; now: Date } & CalendarNames,
 ): Promise<CalendarView> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
       await requireCalendarRoom(tx, team, input.now);
       const [row] = await tx.query<CalendarRow[]>(
-        `INSERT INTO calendars (team_id, name, slug, timezone, created_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, team_id, name, slug, timezone, created_at`,
-        [team.id, input.name, input.slug, input.timezone, input.now],
+        `INSERT INTO calendars (team_id, name, slug, timezone, created_at, name_ar, name_en) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         RETURNING id, team_id, name, name_ar, name_en, slug, timezone, created_at`,
+        [team.id, input.name, input.slug, input.timezone, input.now, input.nameAr ?? null, input.nameEn ?? null],
       );
       // Its default schedule in the same transaction: a calendar never exists without one.
       await createDefaultSchedule(tx, row!, team.country.trim(), input.now);
@@ -124,13 +134,19 @@ export async function updateCalendar(
   db: DataSource | EntityManager,
   team: Team,
   viewer: Viewer,
-  input: { calendarId: string; name: string; slug: string; timezone: string; hours?: HoursOnZoneChange | undefined; now: Date },
+  input: { calendarId: string; name: string; slug: string; timezone: string; hours?: HoursOnZoneChange | undefined; now: Date } & CalendarNames,
 ): Promise<CalendarView> {
   try {
     await withTx(db, async (tx) => {
       const [before] = await tx.query<{ timezone: string }[]>(`SELECT timezone FROM calendars WHERE id = $1 AND team_id = $2 FOR UPDATE`, [input.calendarId, team.id]);
       if (!before) throw new AppError('NOT_FOUND');
-      await tx.query(`UPDATE calendars SET name = $3, slug = $4, timezone = $5 WHERE id = $1 AND team_id = $2`, [input.calendarId, team.id, input.name, input.slug, input.timezone]);
+      // The names in other languages are replaced as given (null clears); a caller that gives none (onboarding's calendar step) keeps them.
+      const names = input.nameAr !== undefined || input.nameEn !== undefined;
+      await tx.query(
+        `UPDATE calendars SET name = $3, slug = $4, timezone = $5, name_ar = CASE WHEN $8::boolean THEN $6 ELSE name_ar END, name_en = CASE WHEN $8 THEN $7 ELSE name_en END
+         WHERE id = $1 AND team_id = $2`,
+        [input.calendarId, team.id, input.name, input.slug, input.timezone, input.nameAr ?? null, input.nameEn ?? null, names],
+      );
       // Keep the clock times: the schedules that were in the calendar's zone move with it (a schedule
       // set to a zone of its own stays there). Keep the instants: they all stay where they were.
       if (before.timezone !== input.timezone && (input.hours ?? 'clock') === 'clock') {

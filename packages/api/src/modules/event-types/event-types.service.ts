@@ -38,6 +38,14 @@ export interface EventTypeValues {
   noShowPrepayAfter?: number | null | undefined;
   /** Its own place (issue 36); null or absent: its calendar's. */
   place?: Place | null | undefined;
+  /**
+   * The title and description in Arabic and in English (contracts languages.ts; null: not given). The
+   * dashboard's form always sends them; a caller that gives none (onboarding, the seed) keeps what is stored.
+   */
+  titleAr?: string | null | undefined;
+  titleEn?: string | null | undefined;
+  descriptionAr?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
 }
 
 export interface EventTypeRow extends PlaceColumns {
@@ -62,6 +70,10 @@ export interface EventTypeRow extends PlaceColumns {
   reminders: unknown;
   no_show_prepay_after: number | null;
   created_at: Date;
+  title_ar: string | null;
+  title_en: string | null;
+  description_ar: string | null;
+  description_en: string | null;
 }
 
 const COLUMNS = [
@@ -69,6 +81,7 @@ const COLUMNS = [
   'minimum_notice_value', 'minimum_notice_unit', 'active_from', 'active_to', 'booker_verification_required', 'payment_required',
   'payment_enabled', 'price_halalas', 'enabled', 'reminders', 'no_show_prepay_after', 'created_at',
   'place_kind', 'place_address', 'place_map_url', 'place_meeting_url',
+  'title_ar', 'title_en', 'description_ar', 'description_en',
 ] as const satisfies readonly (keyof EventTypeRow)[];
 
 /** The event_types columns an EventTypeRow holds, optionally qualified (`e.` → `e.id, e.title, …`). */
@@ -83,6 +96,10 @@ function toEventTypeView(r: EventTypeRow): EventTypeView {
     calendarId: r.calendar_id,
     title: r.title,
     description: r.description,
+    titleAr: r.title_ar,
+    titleEn: r.title_en,
+    descriptionAr: r.description_ar,
+    descriptionEn: r.description_en,
     slug: r.slug,
     durationMinutes: r.duration_minutes,
     bufferBeforeMinutes: r.buffer_before_minutes,
@@ -103,7 +120,7 @@ function toEventTypeView(r: EventTypeRow): EventTypeView {
   };
 }
 
-/** The values in column order for INSERT/UPDATE ($3 … $20). */
+/** The values in column order for INSERT/UPDATE ($3 … $20, then the other languages' texts $21 … $24). */
 function valuesOf(v: EventTypeValues): unknown[] {
   return [
     v.scheduleId,
@@ -124,8 +141,15 @@ function valuesOf(v: EventTypeValues): unknown[] {
     v.enabled,
     JSON.stringify(v.reminders ?? DEFAULT_REMINDERS),
     v.noShowPrepayAfter ?? null,
+    v.titleAr ?? null,
+    v.titleEn ?? null,
+    v.descriptionAr ?? null,
+    v.descriptionEn ?? null,
   ];
 }
+
+/** Whether the other languages' texts were given at all (an update without them keeps the stored ones). */
+const namesGiven = (v: EventTypeValues) => [v.titleAr, v.titleEn, v.descriptionAr, v.descriptionEn].some((x) => x !== undefined);
 
 /** Unique link per calendar → EVENT_TYPE_SLUG_TAKEN (src/db/errors.ts); bookings hold an event type → EVENT_TYPE_HAS_BOOKINGS. */
 function mapped(err: unknown): unknown {
@@ -175,8 +199,8 @@ export async function createEventType(db: DataSource | EntityManager, team: Team
       const [row]: EventTypeRow[] = await tx.query(
         `INSERT INTO event_types (calendar_id, created_at, schedule_id, title, description, slug, duration_minutes, buffer_before_minutes,
            buffer_after_minutes, minimum_notice_value, minimum_notice_unit, active_from, active_to, booker_verification_required,
-           payment_required, payment_enabled, price_halalas, enabled, reminders, no_show_prepay_after)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20)
+           payment_required, payment_enabled, price_halalas, enabled, reminders, no_show_prepay_after, title_ar, title_en, description_ar, description_en)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20, $21, $22, $23, $24)
          RETURNING ${EVENT_TYPE_COLUMNS}`,
         [calendarId, now, ...valuesOf(v)],
       );
@@ -187,7 +211,7 @@ export async function createEventType(db: DataSource | EntityManager, team: Team
   }
 }
 
-/** Replaces every field. */
+/** Replaces every field (the other languages' texts only when given: `namesGiven`). */
 export async function updateEventType(db: DataSource | EntityManager, team: Team, calendarId: string, eventTypeId: string, v: EventTypeValues, now: Date): Promise<EventTypeView> {
   try {
     return await db.transaction(async (tx) => {
@@ -196,10 +220,12 @@ export async function updateEventType(db: DataSource | EntityManager, team: Team
         `UPDATE event_types SET schedule_id = $3, title = $4, description = $5, slug = $6, duration_minutes = $7, buffer_before_minutes = $8,
            buffer_after_minutes = $9, minimum_notice_value = $10, minimum_notice_unit = $11, active_from = $12, active_to = $13,
            booker_verification_required = $14, payment_required = $15, payment_enabled = $16, price_halalas = $17, enabled = $18,
-           reminders = $19::jsonb, no_show_prepay_after = $20
+           reminders = $19::jsonb, no_show_prepay_after = $20,
+           title_ar = CASE WHEN $25::boolean THEN $21 ELSE title_ar END, title_en = CASE WHEN $25 THEN $22 ELSE title_en END,
+           description_ar = CASE WHEN $25 THEN $23 ELSE description_ar END, description_en = CASE WHEN $25 THEN $24 ELSE description_en END
          WHERE calendar_id = $1 AND id = $2
          RETURNING ${EVENT_TYPE_COLUMNS}`,
-        [calendarId, eventTypeId, ...valuesOf(v)],
+        [calendarId, eventTypeId, ...valuesOf(v), namesGiven(v)],
       );
       if (!rows[0]) throw new AppError('NOT_FOUND');
       return toEventTypeView(await withPlace(tx, rows[0], v.place));

@@ -6,6 +6,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import { queueBookingMails } from '../public/booking-mails.ts';
 import { isManageToken, linksLive, opensBooking } from '../public/booking-tokens.ts';
+import { bookingNamesOf } from '../public/booking-names.ts';
 import { confirmBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf } from './providers.service.ts';
 import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
@@ -36,8 +37,7 @@ export async function publicPayment(deps: AppDeps, bookingId: string, token: str
   return {
     bookingId: b.id,
     status: b.status,
-    title: b.title,
-    organizer: b.calendar_name,
+    ...bookingNamesOf(b),
     startsAt: new Date(b.starts_at).toISOString(),
     endsAt: new Date(b.ends_at).toISOString(),
     timezone: b.timezone,

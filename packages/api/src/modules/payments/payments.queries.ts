@@ -4,10 +4,11 @@ import type { Db } from '../../db/tx.ts';
 import { many, one } from '../../db/sql.ts';
 import type { GatewayPayment } from '../../payments/gateway.ts';
 import type { BookingStatus } from '../bookings/lifecycle.ts';
+import { BOOKING_NAMES, type BookingNamesRow } from '../public/booking-names.ts';
 
 /** The payments module's SQL (typed rows). A booking's status changes only in bookings/lifecycle.ts. */
 
-export interface BookingForPay {
+export interface BookingForPay extends BookingNamesRow {
   id: string;
   status: BookingStatus;
   team_id: string;
@@ -17,14 +18,12 @@ export interface BookingForPay {
   starts_at: Date;
   ends_at: Date;
   timezone: string;
-  title: string;
-  calendar_name: string;
   sequence: number;
 }
 
 const BOOKING = `
   SELECT b.id, b.status, t.id AS team_id, trim(t.currency) AS currency, b.price_halalas, b.expires_at, b.starts_at, b.ends_at, b.timezone,
-         e.title, c.name AS calendar_name, b.sequence
+         ${BOOKING_NAMES}, b.sequence
   FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id JOIN event_types e ON e.id = b.event_type_id
   WHERE b.id = $1`;
 

@@ -17,6 +17,7 @@ import { mapDbError } from '../../db/errors.ts';
 import { bookable, phoneRemindersOf, slotsOf, priceOf, type BookableRow } from './public.service.ts';
 import { insertBooking } from './bookings.service.ts';
 import { queueBookingMails } from './booking-mails.ts';
+import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from './booking-names.ts';
 import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from './booking-tokens.ts';
 import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 import { bookingPlaceColumns, eventTypePlaceOf, placeOf, publicPlaceOf, type PlaceColumns } from '../calendars/places.ts';
@@ -231,15 +232,13 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
 
 // ——— The booker's view and changes ———
 
-interface BookingRow {
+interface BookingRow extends BookingNamesRow {
   id: string;
   status: PublicBooking['status'];
-  title: string;
   starts_at: Date;
   ends_at: Date;
   duration_minutes: number;
   timezone: string;
-  calendar_name: string;
   calendar_slug: string;
   event_type_slug: string;
   customer_name: string | null;
@@ -260,7 +259,7 @@ interface BookingPlaceRow extends PlaceColumns {
 }
 
 const BOOKING_VIEW = `
-  SELECT b.id, b.status, e.title, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.name AS calendar_name, c.slug AS calendar_slug,
+  SELECT b.id, b.status, ${BOOKING_NAMES}, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.slug AS calendar_slug,
          e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes, b.customer_confirmed_at,
          ${bookingPlaceColumns('e', 'c')}, b.customer_phone, t.country AS team_country, t.contact_phone AS team_contact_phone
   FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
@@ -288,12 +287,11 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
   return {
     id: row.id,
     status: row.status,
-    title: row.title,
+    ...bookingNamesOf(row),
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),
     durationMinutes: Math.round((new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()) / MINUTE),
     timezone: row.timezone,
-    organizer: row.calendar_name,
     calendarSlug: row.calendar_slug,
     eventTypeSlug: row.event_type_slug,
     bookerName: manage ? (row.customer_name ?? '') : null,
@@ -339,18 +337,17 @@ function attendLinkHolds(ctx: Context, b: AttendRow | undefined, token: string):
  * when the booker already said they will come. ATTEND_LINK_INVALID as for the confirmation itself.
  */
 export async function attendance(ctx: Context, input: { bookingId: string; token: string }): Promise<PublicAttendance> {
-  const [b]: (AttendRow & { title: string; starts_at: Date; timezone: string; calendar_name: string })[] = await ctx.db.query(
-    `SELECT b.id, b.status, b.sequence, b.starts_at, b.ends_at, b.timezone, b.customer_confirmed_at, e.title, c.name AS calendar_name
+  const [b]: (AttendRow & BookingNamesRow & { starts_at: Date; timezone: string })[] = await ctx.db.query(
+    `SELECT b.id, b.status, b.sequence, b.starts_at, b.ends_at, b.timezone, b.customer_confirmed_at, ${BOOKING_NAMES}
      FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id WHERE b.id = $1`,
     [input.bookingId],
   );
   if (!attendLinkHolds(ctx, b, input.token)) throw new AppError('ATTEND_LINK_INVALID');
   return {
-    title: b.title,
+    ...bookingNamesOf(b),
     startsAt: new Date(b.starts_at).toISOString(),
     endsAt: new Date(b.ends_at).toISOString(),
     timezone: b.timezone,
-    organizer: b.calendar_name,
     confirmedAt: b.customer_confirmed_at ? new Date(b.customer_confirmed_at).toISOString() : null,
   };
 }

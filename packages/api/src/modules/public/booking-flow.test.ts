@@ -49,7 +49,7 @@ describe('public.page', () => {
     const page = await visitor().public.page({ slug: s.calendar.slug });
     expect(page).toMatchObject({ kind: 'calendar', calendar: { name: s.calendar.name, slug: s.calendar.slug }, team: { name: s.team.name } });
     expect(page.kind === 'calendar' && page.eventTypes.map((e) => e.slug)).toEqual(['consult']);
-    expect(await visitor().public.page({ slug: s.team.slug })).toEqual({ kind: 'team', team: { name: s.team.name, slug: s.team.slug }, calendars: [{ name: s.calendar.name, slug: s.calendar.slug }] });
+    expect(await visitor().public.page({ slug: s.team.slug })).toEqual({ kind: 'team', team: { name: s.team.name, slug: s.team.slug }, calendars: [{ name: s.calendar.name, nameAr: null, nameEn: null, slug: s.calendar.slug }] });
     expect(await errorCode(visitor().public.page({ slug: 'nobody-here' }))).toBe('NOT_FOUND');
     expect(await errorCode(visitor().public.page({ slug: s.owner.personal.slug }))).toBe('NOT_FOUND');
   });

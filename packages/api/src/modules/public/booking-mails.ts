@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Locale } from '@waqt/contracts';
+import { localized, type Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingIcs, bookingUid } from '../../mail/ics.ts';
@@ -19,6 +19,7 @@ import {
 import { manageToken, opensBooking } from './booking-tokens.ts';
 import { bookingPlaceColumns, placeOf, type PlaceColumns } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
+import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from './booking-names.ts';
 
 /**
  * The invites' ORGANIZER address: the mail From address (a no-reply one; teams have no contact address
@@ -37,9 +38,8 @@ export interface BookingMailExtra {
   cancelledByName?: string | null;
 }
 
-interface Row extends PlaceColumns {
+interface Row extends PlaceColumns, BookingNamesRow {
   id: string;
-  title: string;
   starts_at: Date;
   ends_at: Date;
   status: string;
@@ -55,7 +55,6 @@ interface Row extends PlaceColumns {
   cancelled_by: 'booker' | 'team' | null;
   created_at: Date;
   calendar_id: string;
-  calendar_name: string;
   calendar_slug: string;
   calendar_timezone: string;
   event_type_slug: string;
@@ -70,8 +69,8 @@ interface Row extends PlaceColumns {
 }
 
 const LOAD = `
-  SELECT b.id, e.title, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
-         b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id, c.name AS calendar_name,
+  SELECT b.id, ${BOOKING_NAMES}, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
+         b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id,
          c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
          b.price_halalas, trim(t.currency) AS currency, e.payment_required, t.booker_cutoff_minutes,
          ${bookingPlaceColumns('e', 'c')}, t.country AS team_country, t.contact_phone AS team_contact_phone
@@ -111,11 +110,15 @@ function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: Row & { customer_email:
   return {
     id: r.id,
     title: r.title,
+    titleAr: r.title_ar,
+    titleEn: r.title_en,
     start: new Date(r.starts_at),
     end: new Date(r.ends_at),
     durationMinutes: Math.round((new Date(r.ends_at).getTime() - new Date(r.starts_at).getTime()) / 60_000),
     booker: { name: r.customer_name ?? r.customer_email, email: r.customer_email, phone: r.customer_phone, notes: r.notes },
     calendarName: r.calendar_name,
+    calendarNameAr: r.calendar_name_ar,
+    calendarNameEn: r.calendar_name_en,
     teamName: r.team_name,
     calendarTimezone: r.calendar_timezone,
     organizerEmail: organizerAddress(deps.config.mailFrom),
@@ -221,6 +224,10 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, 
   const live = r.status === 'pending' || r.status === 'confirmed';
   const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email ?? organizerAddress(deps.config.mailFrom) });
   const url = `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
+  // Named in the booker's language, as their mails' invites are.
+  const names = bookingNamesOf(r);
+  const title = localized(names, 'title', r.locale);
+  const calendarName = localized(names, 'organizer', r.locale);
   const ics = bookingIcs({
     method: 'PUBLISH',
     status: live ? 'CONFIRMED' : 'CANCELLED',
@@ -229,12 +236,12 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, 
     start: booking.start,
     end: booking.end,
     organizerTimezone: r.calendar_timezone,
-    summary: `${r.title} · ${r.calendar_name}`,
+    summary: `${title} · ${calendarName}`,
     // The booking's page moved here from LOCATION (issue 36), which is where the visit happens.
     description: publishedIcsDescription(booking, r.locale, url),
     url,
     location: live ? icsLocation(booking, r.locale) : undefined,
-    organizer: { name: r.calendar_name, email: organizerAddress(deps.config.mailFrom) },
+    organizer: { name: calendarName, email: organizerAddress(deps.config.mailFrom) },
     attendee: { name: booking.booker.name, email: booking.booker.email },
     stamp: deps.clock.now(),
     createdAt: booking.createdAt,

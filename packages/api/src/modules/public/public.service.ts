@@ -21,6 +21,8 @@ export interface BookableRow extends EventTypeRow, CalendarPlaceColumns {
   /** Set while the calendar is beyond its team's limit (billing/entitlements.ts applyPlanLimits). */
   billing_paused_at: Date | null;
   calendar_name: string;
+  calendar_name_ar: string | null;
+  calendar_name_en: string | null;
   calendar_slug: string;
   calendar_timezone: string;
   team_id: string;
@@ -66,7 +68,7 @@ export function parseBusy(list: string | null): BusyInterval[] {
  * reaches it).
  */
 const BOOKABLE_QUERY = `
-  SELECT ${eventTypeColumns('e.')}, c.billing_paused_at, c.name AS calendar_name, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
+  SELECT ${eventTypeColumns('e.')}, c.billing_paused_at, c.name AS calendar_name, c.name_ar AS calendar_name_ar, c.name_en AS calendar_name_en, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
          t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
          ${calendarPlaceColumns('c')}, t.country AS team_country, t.contact_phone AS team_contact_phone,
          s.timezone AS schedule_timezone, s.weekly, s.overrides, v.version::text AS slots_version,
@@ -154,16 +156,25 @@ export function phoneRemindersOf(et: Pick<BookableRow, 'reminders' | 'phone_chan
 /** The event's price (0 when the event type takes no payments; payable later when not required). */
 export const priceOf = (et: EventTypeRow) => (et.payment_enabled ? et.price_halalas : 0);
 
+/** An event type's title and description with their other languages' (pages pick the reader's: contracts languages.ts). */
+const textsOf = (et: EventTypeRow) => ({
+  title: et.title,
+  description: et.description,
+  titleAr: et.title_ar,
+  titleEn: et.title_en,
+  descriptionAr: et.description_ar,
+  descriptionEn: et.description_en,
+});
+
 /** A row's answer for any clock (slots-cache.ts cuts it per request). */
 function answerOf(et: BookableRow, from: number, to: number, timezone: string): SlotAnswer {
   return {
     calendarId: et.calendar_id,
     version: et.slots_version ?? '',
     head: {
-      calendar: { name: et.calendar_name, slug: et.calendar_slug },
+      calendar: { name: et.calendar_name, nameAr: et.calendar_name_ar, nameEn: et.calendar_name_en, slug: et.calendar_slug },
       eventType: {
-        title: et.title,
-        description: et.description,
+        ...textsOf(et),
         slug: et.slug,
         durationMinutes: et.duration_minutes,
         minimumNotice: { value: et.minimum_notice_value, unit: et.minimum_notice_unit },
@@ -217,8 +228,8 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
  * page lists its calendars. Anything else is NOT_FOUND.
  */
 export async function publicPage(db: DataSource, slug: string, now: Date): Promise<PublicPage> {
-  const [cal]: { id: string; name: string; slug: string; timezone: string; team_name: string; team_slug: string }[] = await db.query(
-    `SELECT c.id, c.name, c.slug, c.timezone, t.name AS team_name, t.slug AS team_slug FROM calendars c JOIN teams t ON t.id = c.team_id WHERE c.slug = $1`,
+  const [cal]: { id: string; name: string; name_ar: string | null; name_en: string | null; slug: string; timezone: string; team_name: string; team_slug: string }[] = await db.query(
+    `SELECT c.id, c.name, c.name_ar, c.name_en, c.slug, c.timezone, t.name AS team_name, t.slug AS team_slug FROM calendars c JOIN teams t ON t.id = c.team_id WHERE c.slug = $1`,
     [slug],
   );
   if (cal) {
@@ -228,11 +239,10 @@ export async function publicPage(db: DataSource, slug: string, now: Date): Promi
     );
     return {
       kind: 'calendar',
-      calendar: { name: cal.name, slug: cal.slug, timezone: cal.timezone },
+      calendar: { name: cal.name, nameAr: cal.name_ar, nameEn: cal.name_en, slug: cal.slug, timezone: cal.timezone },
       team: { name: cal.team_name, slug: cal.team_slug },
       eventTypes: rows.map((r) => ({
-        title: r.title,
-        description: r.description,
+        ...textsOf(r),
         slug: r.slug,
         durationMinutes: r.duration_minutes,
         paymentRequired: r.payment_required,
@@ -242,6 +252,9 @@ export async function publicPage(db: DataSource, slug: string, now: Date): Promi
   }
   const [team]: { id: string; name: string; slug: string }[] = await db.query(`SELECT id, name, slug FROM teams WHERE slug = $1 AND NOT is_personal`, [slug]);
   if (!team) throw new AppError('NOT_FOUND');
-  const calendars: { name: string; slug: string }[] = await db.query(`SELECT name, slug FROM calendars WHERE team_id = $1 ORDER BY name, id`, [team.id]);
-  return { kind: 'team', team: { name: team.name, slug: team.slug }, calendars };
+  const calendars: { name: string; name_ar: string | null; name_en: string | null; slug: string }[] = await db.query(
+    `SELECT name, name_ar, name_en, slug FROM calendars WHERE team_id = $1 ORDER BY name, id`,
+    [team.id],
+  );
+  return { kind: 'team', team: { name: team.name, slug: team.slug }, calendars: calendars.map((c) => ({ name: c.name, nameAr: c.name_ar, nameEn: c.name_en, slug: c.slug })) };
 }

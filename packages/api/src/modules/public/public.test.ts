@@ -54,7 +54,7 @@ describe('public.slots', () => {
   it('a visitor in Riyadh gets the Saudi week: Mon–Thu and Sun, 09:00–16:30 local, grouped by their dates', async () => {
     const p = await published();
     const res = await visitor().public.slots(week(p, 'Asia/Riyadh'));
-    expect(res.calendar).toEqual({ name: 'Clinic', slug: p.calendar.slug });
+    expect(res.calendar).toEqual({ name: 'Clinic', nameAr: null, nameEn: null, slug: p.calendar.slug });
     expect(res.eventType).toMatchObject({ title: 'Visit', slug: 'visit', durationMinutes: 30, paymentRequired: false, priceHalalas: 0 });
     expect(res.days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-29'].map((date) => ({ date, slots: dayOfSlots(date) })));
   });

@@ -450,10 +450,14 @@ describe('the reminder mail and its links', () => {
     const page = await visitor().public.attendance(input);
     expect(page).toEqual({
       title: 'Haircut',
+      titleAr: null,
+      titleEn: null,
       startsAt: '2026-11-24T07:00:00.000Z',
       endsAt: '2026-11-24T07:30:00.000Z',
       timezone: 'Asia/Riyadh',
       organizer: expect.stringMatching(/^Chair \d+$/),
+      organizerAr: null,
+      organizerEn: null,
       confirmedAt: null,
     });
     // Over HTTP as a browser or a mail scanner would: GETs of the page's query, and of the confirmation itself (refused: a mutation is POST only).

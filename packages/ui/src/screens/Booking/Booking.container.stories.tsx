@@ -257,7 +257,7 @@ export const MonthLoadError: Story = {
     await waitFor(() => expect(dayCell(c.getByRole('grid'), DAY)).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(c.getByRole('button', { name: t('common.nextMonth') }));
     await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.UNEXPECTED'));
-    await expect(c.getByRole('heading', { level: 1, name: 'Checkup' })).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 1, name: lang() === 'ar' ? 'فحص الأسنان' : 'Checkup' })).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: t('common.retry') }));
     await waitFor(() => expect(dayCell(c.getByRole('grid'), '2026-04-05')).not.toHaveAttribute('aria-disabled'));
     await expect(c.queryByRole('alert')).toBeNull();
@@ -288,8 +288,9 @@ export const PublicPage: PageStory = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { level: 1, name: 'Dr Sara' })).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: 'Checkup' })).toHaveAttribute('href', '/en/dr-sara/checkup');
+    const ar = lang() === 'ar';
+    await expect(await c.findByRole('heading', { level: 1, name: ar ? 'د. سارة' : 'Dr Sara' })).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: ar ? 'فحص الأسنان' : 'Checkup' })).toHaveAttribute('href', '/en/dr-sara/checkup');
     await expect(sent.page).toEqual([{ slug: 'dr-sara' }]);
   },
 };

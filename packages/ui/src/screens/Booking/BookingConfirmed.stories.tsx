@@ -39,7 +39,9 @@ export const ConfirmedWithManage: Story = {
     await expect(when).toHaveTextContent(seen(formatDay(DAY, lang(), true)));
     await expect(when).toHaveTextContent(seen(formatTimeRange(confirmedBooking.startsAt, confirmedBooking.endsAt, lang(), TZ)));
     if (lang() === 'ar') await expect(when).toHaveTextContent(seen(formatHijri(DAY)));
-    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
+    // What and with whom in the page's language (their Arabic names on an Arabic page).
+    await expect(valueOf(canvasElement, t('booking.review.what'))).toHaveTextContent(lang() === 'ar' ? 'فحص الأسنان' : 'Checkup');
+    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent(lang() === 'ar' ? 'د. سارة' : 'Dr Sara');
     await expect(valueOf(canvasElement, t('booking.confirmed.bookedBy'))).toHaveTextContent(booker.name);
     const ics = c.getByRole('link', { name: t('booking.confirmed.addToCalendar') });
     await expect(ics).toHaveAttribute('href', `/ics/booking/${BOOKING_ID}.ics?token=${TOKEN}`);
@@ -182,7 +184,7 @@ export const ViewOnly: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('booking.confirmed.title.confirmed') })).toBeInTheDocument();
-    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent('Dr Sara');
+    await expect(valueOf(canvasElement, t('booking.confirmed.organizer'))).toHaveTextContent(lang() === 'ar' ? 'د. سارة' : 'Dr Sara');
     await expect(c.queryByText(t('booking.confirmed.bookedBy'))).toBeNull();
     await expect(c.queryByRole('link', { name: t('booking.confirmed.addToCalendar') })).toBeNull();
     await expect(c.queryByRole('button', { name: t('booking.confirmed.reschedule') })).toBeNull();

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatusView, ErrorCode, PublicBooking, SuccessCode } from '@waqt/contracts';
+import { localized, type BookingStatusView, type ErrorCode, type PublicBooking, type SuccessCode } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
@@ -90,7 +90,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
         : t(`booking.confirmed.lead.${status}`);
 
   const rows: [string, ReactNode][] = [
-    [t('booking.review.what'), <bdi>{booking.title}</bdi>],
+    [t('booking.review.what'), <bdi>{localized(booking, 'title', locale)}</bdi>],
     [
       t('booking.review.when'),
       <>
@@ -101,7 +101,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
     ],
     [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
     [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
-    [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(booking.organizer)}</bdi>],
+    [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(localized(booking, 'organizer', locale))}</bdi>],
   ];
   // Where, for a visit that will happen (an online meeting's link and the number a call goes to come with a valid token only).
   if (booking.place && live) {

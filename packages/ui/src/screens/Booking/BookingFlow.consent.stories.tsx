@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { monthRange } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingFlow, type BookingOutcome, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
-import { MONTH, START, TZ, booker, checkup, checkupWithReminders, lazyWait, now, openDays, phoneViewport } from '../../fixtures/booking.ts';
+import { MONTH, START, TZ, booker, checkup, drSara, checkupWithReminders, lazyWait, now, openDays, phoneViewport } from '../../fixtures/booking.ts';
 
 /** The details step when the event type reminds by WhatsApp or SMS (issue 24): the phone is for those, with the booker's consent. */
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
   component: BookingFlow,
   parameters: { layout: 'fullscreen' },
   args: {
-    organizer: 'Dr Sara',
+    organizer: drSara,
     eventType: checkupWithReminders,
     month: MONTH,
     days: openDays({ ...monthRange(MONTH), timezone: TZ }),

@@ -123,7 +123,7 @@ export function BookingFlowContainer({ calendarSlug, eventTypeSlug, reschedule, 
 
   return (
     <BookingFlow
-      organizer={seen?.calendar.name}
+      organizer={seen?.calendar}
       eventType={seen?.eventType}
       contactPhone={seen?.contactPhone}
       month={month}

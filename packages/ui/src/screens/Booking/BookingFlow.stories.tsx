@@ -5,7 +5,7 @@ import { formatMoney, formatDay, formatDuration, formatHijri, formatMonth, forma
 import { tagOf } from '../../i18n/create.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingFlow, type BookingFlowProps, type BookingOutcome, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
-import { DAY, MONTH, START, TZ, booker, checkup, cleaning, lang, lazyWait, named, now, openDays, phoneViewport, seen } from '../../fixtures/booking.ts';
+import { DAY, MONTH, START, TZ, booker, checkup, cleaning, drSara, lang, lazyWait, named, now, openDays, phoneViewport, seen } from '../../fixtures/booking.ts';
 
 /** The view with the month kept in state, as the container keeps it; each month's days come from the fixtures. */
 function WithMonth(props: BookingFlowProps) {
@@ -30,7 +30,7 @@ const meta = {
   render: (args) => <WithMonth {...args} />,
   parameters: { layout: 'fullscreen' },
   args: {
-    organizer: 'Dr Sara',
+    organizer: drSara,
     eventType: checkup,
     month: MONTH,
     days: openDays({ ...monthRange(MONTH), timezone: TZ }),
@@ -54,13 +54,19 @@ const dayLabel = (date: string) =>
 const dayCell = (el: HTMLElement, date: string) => within(el).getByRole('button', { name: containing(dayLabel(date)) });
 const time = (iso: string) => formatTime(iso, lang(), TZ);
 
-/** Bookable days stand out, closed ones are unavailable; a day's times show in the visitor's zone, and a time opens the details. */
+/**
+ * Bookable days stand out, closed ones are unavailable; a day's times show in the visitor's zone, and a time opens the
+ * details. The event type and the calendar are named in the page's language (their Arabic names on an Arabic page).
+ */
 export const PickDayAndTime: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: 'Checkup' })).toBeInTheDocument();
+    const ar = lang() === 'ar';
+    await expect(c.getByRole('heading', { level: 1, name: ar ? 'فحص الأسنان' : 'Checkup' })).toBeInTheDocument();
+    await expect(c.getByText(ar ? 'د. سارة' : 'Dr Sara')).toBeInTheDocument();
+    await expect(c.getByText(ar ? 'فحص عام للأسنان واللثة، ونجيب عن أسئلتك.' : /^A general dental checkup/)).toBeInTheDocument();
     await expect(c.getByRole('heading', { level: 2, name: t('booking.pick.title') })).toBeInTheDocument();
     const grid = c.getByRole('grid');
     // Friday 6 March: the clinic is closed; Wednesday 4 March: open.

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booker, ContactPhone, ErrorCode, Locale, PublicEventType } from '@waqt/contracts';
+import { eventTypeIn, localized, type Booker, type ContactPhone, type ErrorCode, type InLanguages, type Locale, type PublicEventType } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -31,9 +31,9 @@ export type CodeOutcome = { ok: true; resendAt: string } | { ok: false; error: E
 export type { Outcome as BookingOutcome };
 
 export interface BookingFlowProps {
-  /** The calendar's public name; undefined until the first answer. */
-  organizer: string | undefined;
-  /** The event type; undefined until the first answer. */
+  /** The calendar: its public name, in Arabic and English when given (the page's is shown); undefined until the first answer. */
+  organizer: InLanguages<'name'> | undefined;
+  /** The event type (its title and description shown in the page's language); undefined until the first answer. */
   eventType: PublicEventType | undefined;
   /** The team's contact phone (public.slots); none when it gave none. */
   contactPhone?: ContactPhone | null | undefined;
@@ -113,6 +113,7 @@ function stepsFor(locale: Locale) {
 export function BookingFlow(props: BookingFlowProps) {
   const { eventType, organizer, error, onRetry, backHref } = props;
   const { t } = useTranslation();
+  const { locale } = useLocale();
   if (!eventType || organizer === undefined) {
     if (!error) return <PublicShell><LoadingCard /></PublicShell>;
     return (
@@ -132,7 +133,8 @@ export function BookingFlow(props: BookingFlowProps) {
       </PublicShell>
     );
   }
-  return <Flow {...props} eventType={eventType} organizer={organizer} />;
+  // Named in the page's language (contracts languages.ts): the calendar, the title and the description.
+  return <Flow {...props} eventType={eventTypeIn(eventType, locale)} organizer={localized(organizer, 'name', locale)} />;
 }
 
 function Flow({
@@ -158,7 +160,7 @@ function Flow({
   onLocationChange,
   onProgress,
   contactPhone,
-}: BookingFlowProps & { eventType: PublicEventType; organizer: string }) {
+}: Omit<BookingFlowProps, 'organizer'> & { eventType: PublicEventType; organizer: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { source: steps, BookerDetails, CodeStep, BookingReview } = stepsFor(locale);

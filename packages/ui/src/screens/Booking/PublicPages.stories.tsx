@@ -19,23 +19,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A calendar's page: its event types with length and price (SAR, or free), each a link to its booking page. */
+/**
+ * A calendar's page: its event types with length and price (SAR, or free), each a link to its booking page.
+ * Named in the page's language (issue 36): in Arabic the calendar and the checkup by their Arabic names; the
+ * cleaning has only its Arabic title and the orthodontic consultation only its English one, shown on both pages.
+ */
 export const CalendarWithEventTypes: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: 'Dr Sara' })).toBeInTheDocument();
+    const ar = lang() === 'ar';
+    await expect(c.getByRole('heading', { level: 1, name: ar ? 'د. سارة' : 'Dr Sara' })).toBeInTheDocument();
     await expect(c.getByText('Riyadh Dental Clinic')).toBeInTheDocument();
     const items = within(c.getByRole('list', { name: t('booking.page.eventTypes') })).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     const [checkup, cleaning] = items.map((i) => within(i));
-    await expect(checkup!.getByRole('link', { name: 'Checkup' })).toHaveAttribute('href', '/en/dr-sara/checkup');
+    await expect(checkup!.getByRole('link', { name: ar ? 'فحص الأسنان' : 'Checkup' })).toHaveAttribute('href', '/en/dr-sara/checkup');
+    await expect(checkup!.getByText(ar ? 'فحص عام للأسنان واللثة، ونجيب عن أسئلتك.' : /^A general dental checkup/)).toBeInTheDocument();
     await expect(checkup!.getByText(seen(formatDuration(30, lang())))).toBeInTheDocument();
     await expect(checkup!.getByText(t('eventTypes.shownPrice.free'))).toBeInTheDocument();
     await expect(cleaning!.getByRole('link', { name: 'تنظيف الأسنان' })).toHaveAttribute('href', '/en/dr-sara/cleaning');
     await expect(cleaning!.getByText(seen(t('eventTypes.shownPrice.prepaid', { amount: formatMoney(15_050, lang()) })))).toBeInTheDocument();
     await expect(within(items[2]!).getByText(seen(formatDuration(60, lang())))).toBeInTheDocument();
+    await expect(within(items[2]!).getByRole('link', { name: 'Orthodontic consultation' })).toHaveAttribute('href', '/en/dr-sara/ortho');
     // Every public page offers the other language, named in that language (a shared link's visitor may not read this one).
     const other = lang() === 'ar' ? 'en' : 'ar';
     const switchTo = c.getByRole('link', { name: t(`shell.localeName.${other}`) });
@@ -50,14 +57,14 @@ export const CalendarEmpty: Story = {
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: 'Dr Sara' })).toBeInTheDocument();
+    await expect(c.getByRole('heading', { level: 1, name: lang() === 'ar' ? 'د. سارة' : 'Dr Sara' })).toBeInTheDocument();
     await expect(c.getByRole('heading', { level: 2, name: t('booking.page.emptyTitle') })).toBeInTheDocument();
     // No event type to open: the only link is the other language's.
     await expect(c.getAllByRole('link').map((a) => a.getAttribute('hreflang'))).toEqual([lang() === 'ar' ? 'en' : 'ar']);
   },
 };
 
-/** A team's page: its calendars as links to their pages. */
+/** A team's page: its calendars as links to their pages, named in the page's language (the X-ray room is named in English too). */
 export const Team: Story = {
   tags: ['visual'],
   args: { page: teamPage },
@@ -66,8 +73,9 @@ export const Team: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: 'Riyadh Dental Clinic' })).toBeInTheDocument();
     const list = within(c.getByRole('list', { name: t('booking.team.calendars') }));
-    await expect(list.getByRole('link', { name: 'Dr Sara' })).toHaveAttribute('href', '/en/dr-sara');
-    await expect(list.getByRole('link', { name: 'غرفة الأشعة' })).toHaveAttribute('href', '/en/x-ray');
+    const ar = lang() === 'ar';
+    await expect(list.getByRole('link', { name: ar ? 'د. سارة' : 'Dr Sara' })).toHaveAttribute('href', '/en/dr-sara');
+    await expect(list.getByRole('link', { name: ar ? 'غرفة الأشعة' : 'X-ray room' })).toHaveAttribute('href', '/en/x-ray');
   },
 };
 

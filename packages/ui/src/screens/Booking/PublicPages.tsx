@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, PublicEventTypeSummary, PublicPage } from '@waqt/contracts';
+import { eventTypeIn, localized, type ErrorCode, type InLanguages, type PublicEventTypeSummary, type PublicPage } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -24,8 +24,11 @@ const NotFound = lazy(() => import('../ErrorPages/ErrorPages.tsx').then((m) => (
 const buttonModule = preloadable(() => import('../../components/Button/Button.tsx'));
 const Button = lazyPart(buttonModule, (m) => m.Button);
 
+/** A calendar as a visitor's page gets it: its name, in Arabic and English when given (shown in the page's language). */
+type PublicCalendar = InLanguages<'name'> & { slug: string };
+
 export interface PublicCalendarPageProps {
-  calendar: { name: string; slug: string };
+  calendar: PublicCalendar;
   team: { name: string; slug: string };
   /** The calendar's enabled event types. */
   eventTypes: PublicEventTypeSummary[];
@@ -40,26 +43,27 @@ const initial = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase(
 export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }: PublicCalendarPageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const name = localized(calendar, 'name', locale);
   return (
     <PublicShell>
       <PublicCard width="page">
         <Stack as="header" space="xs" className={p.header}>
-          <span className={p.avatar} aria-hidden="true">{initial(calendar.name)}</span>
-          {team.name !== calendar.name ? (
+          <span className={p.avatar} aria-hidden="true">{initial(name)}</span>
+          {team.name !== name ? (
             <Text size="small" tone="secondary" weight="strong" isolate>
               {team.name}
             </Text>
           ) : null}
           <Heading level={1} size="large">
-            <bdi>{calendar.name}</bdi>
+            <bdi>{name}</bdi>
           </Heading>
           {eventTypes.length > 0 ? <Text size="small" tone="secondary">{t('booking.page.lead')}</Text> : null}
         </Stack>
         {eventTypes.length === 0 ? (
-          <EmptyState title={t('booking.page.emptyTitle')} body={t('booking.page.emptyBody', { name: isolate(calendar.name) })} headingLevel={2} />
+          <EmptyState title={t('booking.page.emptyTitle')} body={t('booking.page.emptyBody', { name: isolate(name) })} headingLevel={2} />
         ) : (
           <ul className={p.list} aria-label={t('booking.page.eventTypes')}>
-            {eventTypes.map((et) => (
+            {eventTypes.map((shown) => eventTypeIn(shown, locale)).map((et) => (
               <li key={et.slug} className={p.item}>
                 <Stack space="xs" className={p.itemMain}>
                   <h2 className={p.itemTitle}>
@@ -92,7 +96,7 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
 export interface PublicTeamPageProps {
   team: { name: string; slug: string };
   /** The team's calendars that have a public page. */
-  calendars: { name: string; slug: string }[];
+  calendars: PublicCalendar[];
   /** A calendar's page (`/{lang}/{calendarSlug}`). */
   calendarHref: (calendarSlug: string) => string;
 }
@@ -100,6 +104,7 @@ export interface PublicTeamPageProps {
 /** `/{teamSlug}`: the team's name and its calendars as links. */
 export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPageProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   return (
     <PublicShell>
       <PublicCard width="page">
@@ -114,7 +119,7 @@ export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPage
           <EmptyState title={t('booking.team.emptyTitle')} body={t('booking.team.emptyBody')} headingLevel={2} />
         ) : (
           <ul className={p.list} aria-label={t('booking.team.calendars')}>
-            {calendars.map((cal) => (
+            {calendars.map((shown) => ({ slug: shown.slug, name: localized(shown, 'name', locale) })).map((cal) => (
               <li key={cal.slug} className={p.item}>
                 <span className={`${p.avatar} ${p.avatarSmall}`} aria-hidden="true">
                   {initial(cal.name)}

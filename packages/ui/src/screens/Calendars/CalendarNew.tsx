@@ -6,7 +6,7 @@ import { isolate } from '../../patterns/public/bidi.ts';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { HOURS_ON_ZONE_CHANGE, slugSchema, timezoneSchema, type ErrorCode, type HoursOnZoneChange, type PlanNeeds } from '@waqt/contracts';
+import { createCalendarInput, HOURS_ON_ZONE_CHANGE, slugSchema, timezoneSchema, type ErrorCode, type HoursOnZoneChange, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -19,10 +19,18 @@ import { timezoneOptions } from '../../forms/timezones.ts';
 import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import { suggestSlug, typedSlug } from '../../forms/slug.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
+import { InOtherLanguages } from '../../patterns/InOtherLanguages.tsx';
 import * as s from './Calendars.css.ts';
 
-const calendarForm = z.object({ name: z.string().trim().min(1).max(120), slug: slugSchema, timezone: timezoneSchema, hours: z.enum(HOURS_ON_ZONE_CHANGE).optional() });
-export type CalendarFormValues = z.infer<typeof calendarForm>;
+const calendarForm = z.object({
+  name: z.string().trim().min(1).max(120),
+  nameAr: createCalendarInput.shape.nameAr,
+  nameEn: createCalendarInput.shape.nameEn,
+  slug: slugSchema,
+  timezone: timezoneSchema,
+  hours: z.enum(HOURS_ON_ZONE_CHANGE).optional(),
+});
+export type CalendarFormValues = z.input<typeof calendarForm>;
 
 export interface CalendarFormProps {
   onSubmit: (values: CalendarFormValues) => void;
@@ -42,10 +50,12 @@ export interface CalendarFormProps {
    * their clock times in the new zone (the default) or keep their instants (issue 36).
    */
   askHoursOnZoneChange?: boolean;
+  /** The name in Arabic and English too (a calendar's settings; a new one gets them there). */
+  withOtherLanguages?: boolean;
   submitLabel: string;
 }
 
-export interface CalendarNewProps extends Omit<CalendarFormProps, 'initial' | 'submitLabel' | 'suggestLink'> {
+export interface CalendarNewProps extends Omit<CalendarFormProps, 'initial' | 'submitLabel' | 'suggestLink' | 'withOtherLanguages'> {
   /** The team the calendar is for (the upgrade prompt's link to its subscription). */
   teamId: string;
   /** The owner's time zone, the default for a new calendar. */
@@ -96,7 +106,19 @@ export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHr
 }
 
 /** A calendar's name, link (live "already taken") and time zone: creating one, or its settings. */
-export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAvailable, onSlugChange, initial, suggestLink = false, askHoursOnZoneChange = false, submitLabel }: CalendarFormProps) {
+export function CalendarForm({
+  onSubmit,
+  isPending,
+  error,
+  serverErrors,
+  slugAvailable,
+  onSlugChange,
+  initial,
+  suggestLink = false,
+  askHoursOnZoneChange = false,
+  withOtherLanguages = false,
+  submitLabel,
+}: CalendarFormProps) {
   const { t, i18n } = useTranslation();
   const { tag } = useLocale();
   const zones = useMemo(() => timezoneOptions(i18n.language), [i18n.language]);
@@ -113,7 +135,9 @@ export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAva
     const r = validateWith(calendarForm, values);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
-    const { hours, ...rest } = r.data;
+    const { hours, nameAr, nameEn, ...fields } = r.data;
+    // The other languages' names only from a form that shows them (a new calendar gets them in its settings).
+    const rest = withOtherLanguages ? { ...fields, nameAr, nameEn } : fields;
     onSubmit(zoneChanged ? { ...rest, hours: hours ?? 'clock' } : rest);
   };
   const taken = error === 'CALENDAR_SLUG_TAKEN' || slugAvailable === false;
@@ -134,6 +158,14 @@ export function CalendarForm({ onSubmit, isPending, error, serverErrors, slugAva
         isInvalid={!!shown.name}
         errorMessage={issueMessage(t, shown.name)}
       />
+      {withOtherLanguages ? (
+        <InOtherLanguages
+          texts="name"
+          values={{ nameAr: values.nameAr ?? '', nameEn: values.nameEn ?? '' }}
+          onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+          errors={shown}
+        />
+      ) : null}
       <TextField
         label={t('calendars.new.slug')}
         description={slugAvailable === true && !shown.slug ? t('teams.form.slugAvailable') : t('calendars.new.slugHelp')}

@@ -37,7 +37,10 @@ export const LoadError: Story = {
   },
 };
 
-/** The calendar's details filled in; Omar is assigned, Layla is not; saving sends the edited values. */
+/**
+ * The calendar's details filled in, its Arabic name given (so its section is open); Omar is assigned, Layla is
+ * not; saving sends the edited values.
+ */
 export const Owner: Story = {
   tags: ['visual'],
   play: async ({ canvasElement, args }) => {
@@ -46,12 +49,48 @@ export const Owner: Story = {
     const name = c.getByRole('textbox', { name: containing(t('calendars.new.name')) });
     await expect(name).toHaveValue('Dr Sara');
     await expect(c.getByRole('textbox', { name: containing(t('calendars.new.slug')) })).toHaveValue('dr-sara');
+    await expect(c.getByRole('button', { name: t('names.name.title'), expanded: true })).toBeInTheDocument();
+    await expect(c.getByRole('textbox', { name: t('names.fields.nameAr') })).toHaveValue('د. سارة');
+    await expect(c.getByRole('textbox', { name: t('names.fields.nameEn') })).toHaveValue('');
     await expect(c.getByRole('checkbox', { name: containing('Omar Haddad') })).toBeChecked();
     await expect(c.getByRole('checkbox', { name: containing('ليلى ناصر') })).not.toBeChecked();
     await userEvent.clear(name);
     await userEvent.type(name, 'Dr Sara Al-Qahtani');
     await userEvent.click(c.getByRole('button', { name: t('common.save') }));
-    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara Al-Qahtani', slug: 'dr-sara', timezone: 'Asia/Riyadh' });
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara Al-Qahtani', nameAr: 'د. سارة', nameEn: null, slug: 'dr-sara', timezone: 'Asia/Riyadh' });
+  },
+};
+
+const unnamed = { ...CALENDAR, nameAr: null, nameEn: null };
+
+/**
+ * Names in both languages (issue 36): a calendar with none keeps the section closed — the form no longer
+ * than before; opened, its Arabic and English names are typed and saved with the rest (an emptied one as none).
+ */
+export const NamesInOtherLanguages: Story = {
+  args: { calendar: unnamed },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const section = c.getByRole('button', { name: t('names.name.title'), expanded: false });
+    await expect(c.queryByRole('textbox', { name: t('names.fields.nameAr') })).toBeNull();
+    await userEvent.click(section);
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(c.getByRole('textbox', { name: t('names.fields.nameAr') }), 'د. سارة القحطاني');
+    await userEvent.type(c.getByRole('textbox', { name: t('names.fields.nameEn') }), '  ');
+    await userEvent.click(c.getByRole('button', { name: t('common.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara', nameAr: 'د. سارة القحطاني', nameEn: null, slug: 'dr-sara', timezone: 'Asia/Riyadh' });
+  },
+};
+
+/** A name in another language the API refused: its section opens on the field, which says why. */
+export const NameInOtherLanguageRefused: Story = {
+  args: { calendar: unnamed, save: { error: 'INVALID_REQUEST', serverErrors: { nameEn: { issue: 'invalid_characters' } } } },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: t('names.name.title'), expanded: true })).toBeInTheDocument();
+    await expect(c.getByRole('textbox', { name: t('names.fields.nameEn') })).toHaveAccessibleDescription(containing(t('validation.invalid_characters')));
   },
 };
 
@@ -74,7 +113,7 @@ export const ZoneChangeAsksAboutHours: Story = {
     // The help names the zone the hours stay in.
     await expect(hours).toHaveAccessibleDescription(containing(zoneName('Asia/Riyadh', document.documentElement.lang === 'ar' ? 'ar' : 'en')));
     await userEvent.click(c.getByRole('button', { name: t('common.save') }));
-    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara', slug: 'dr-sara', timezone: 'Asia/Dubai', hours: 'instants' });
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Dr Sara', nameAr: 'د. سارة', nameEn: null, slug: 'dr-sara', timezone: 'Asia/Dubai', hours: 'instants' });
   },
 };
 
@@ -172,7 +211,10 @@ export const Container: ContainerStory = {
         sent.push(input);
         return { ...CALENDAR, memberIds: [...CALENDAR.memberIds, input.memberId] };
       }),
-      mockMutation('calendars.update', (input) => ({ ...CALENDAR, name: input.name })),
+      mockMutation('calendars.update', (input) => {
+        sent.push(input);
+        return { ...CALENDAR, name: input.name, nameAr: input.nameAr ?? null, nameEn: input.nameEn ?? null };
+      }),
       mockMutation('calendars.delete', () => ({ deleted: true as const })),
     );
   },
@@ -181,8 +223,10 @@ export const Container: ContainerStory = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('checkbox', { name: containing('ليلى ناصر') }));
     await waitFor(() => expect(sent).toEqual([{ teamId: TEAM_ID, calendarId: CALENDAR.id, memberId: assistants[1]!.id, assigned: true }]));
+    await userEvent.type(c.getByRole('textbox', { name: t('names.fields.nameEn') }), 'Dr. Sara');
     await userEvent.click(c.getByRole('button', { name: t('common.save') }));
     await expect(await within(document.body).findByText(t('calendars.settings.saved'))).toBeInTheDocument();
+    await expect(sent[1]).toMatchObject({ teamId: TEAM_ID, calendarId: CALENDAR.id, name: 'Dr Sara', nameAr: 'د. سارة', nameEn: 'Dr. Sara' });
     await userEvent.click(c.getByRole('button', { name: t('calendars.settings.delete') }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: t('calendars.settings.deleteTitle', { name: CALENDAR.name }) });
     await userEvent.click(within(dialog).getByRole('button', { name: t('calendars.settings.delete') }));

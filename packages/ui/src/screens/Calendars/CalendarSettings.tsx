@@ -87,10 +87,11 @@ function SettingsBody({ calendar, onSave, save = {}, slugAvailable, onSlugChange
     <>
       <Card title={t('calendars.settings.general')} role="region">
         <CalendarForm
-          key={`${calendar.slug}|${calendar.name}|${calendar.timezone}`}
-          initial={{ name: calendar.name, slug: calendar.slug, timezone: calendar.timezone }}
+          key={`${calendar.slug}|${calendar.name}|${calendar.timezone}|${calendar.nameAr}|${calendar.nameEn}`}
+          initial={{ name: calendar.name, nameAr: calendar.nameAr, nameEn: calendar.nameEn, slug: calendar.slug, timezone: calendar.timezone }}
           submitLabel={t('common.save')}
           askHoursOnZoneChange
+          withOtherLanguages
           onSubmit={onSave}
           isPending={save.isPending}
           error={save.error}

@@ -85,6 +85,60 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * Names in both languages (issue 36): closed on an event type without them, the section opens on the Arabic and English
+ * title and description, sent with the rest (one left empty as none: the API keeps it null). An empty one
+ * on the visitor's page falls back to the title above.
+ */
+export const OtherLanguages: Story = {
+  tags: ['visual'],
+  args: { initial: { ...emptyDraft(schedules[0]!.id), title: 'Consultation', slug: 'consultation' } },
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    const section = c.getByRole('button', { name: t('names.titleAndDescription.title'), expanded: false });
+    await expect(c.queryByRole('textbox', { name: t('names.fields.titleAr') })).toBeNull();
+    await userEvent.click(section);
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(c.getByText(t('names.titleAndDescription.help'))).toBeInTheDocument();
+    await userEvent.type(c.getByRole('textbox', { name: t('names.fields.titleAr') }), 'استشارة');
+    await userEvent.type(c.getByRole('textbox', { name: t('names.fields.descriptionAr') }), 'الزيارة الأولى: نفحص أسنانك.');
+    await userEvent.type(c.getByRole('textbox', { name: t('names.fields.titleEn') }), 'First consultation');
+    // What is typed sets each box's direction (TextField: dir="auto"), whatever the page's.
+    await expect(c.getByRole('textbox', { name: t('names.fields.titleAr') })).toHaveAttribute('dir', 'auto');
+    await expect(c.getByRole('textbox', { name: t('names.fields.descriptionEn') })).not.toHaveAttribute('dir');
+    await userEvent.click(submit(c, 'common.save'));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Consultation', titleAr: 'استشارة', descriptionAr: 'الزيارة الأولى: نفحص أسنانك.', titleEn: 'First consultation', descriptionEn: '' }),
+    );
+  },
+};
+
+/** Editing an event type with an Arabic title and description: its section is open on them. */
+export const EditOtherLanguages: Story = {
+  args: { initial: draftFrom(eventTypes[0]!, calendar.timezone) },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: t('names.titleAndDescription.title'), expanded: true })).toBeInTheDocument();
+    await expect(c.getByRole('textbox', { name: t('eventTypes.form.title') })).toHaveValue('Checkup');
+    await expect(c.getByRole('textbox', { name: t('names.fields.titleAr') })).toHaveValue('فحص الأسنان');
+    await expect(c.getByRole('textbox', { name: t('names.fields.descriptionAr') })).toHaveValue('فحص عام للأسنان في 30 دقيقة.');
+    await expect(c.getByRole('textbox', { name: t('names.fields.titleEn') })).toHaveValue('');
+  },
+};
+
+/** A text in another language too long for the API: its section opens on the field, which says why. */
+export const OtherLanguageRefused: Story = {
+  args: { serverErrors: { descriptionEn: { issue: 'too_big', params: { max: 2000 } } }, error: 'INVALID_REQUEST' },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: t('names.titleAndDescription.title'), expanded: true })).toBeInTheDocument();
+    await expect(c.getByRole('textbox', { name: t('names.fields.descriptionEn') })).toHaveAccessibleDescription(containing(t('validation.too_big', { max: 2000 })));
+  },
+};
+
 /** Bad values: each field says what is wrong (the API's own schema), and nothing is sent. */
 export const ValidationErrors: Story = {
   tags: ['visual'],

@@ -35,6 +35,7 @@ import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { isolateLtr } from '../../patterns/public/bidi.ts';
 import { emptyDraft, fieldsFrom, suggestedSlug, type EventTypeDraft } from './eventTypeDraft.ts';
 import { ReminderRules, type PhoneChannelStatus } from './ReminderRules.tsx';
+import { InOtherLanguages } from '../../patterns/InOtherLanguages.tsx';
 import { EventTypePlace } from './EventTypePlace.tsx';
 import { Page, PageHeader, Text } from '../../components/layout/index.ts';
 import { formatNumber } from '../../format/index.ts';
@@ -185,6 +186,13 @@ export function EventTypeForm({
               onChange={(v) => set('description', v)}
               isInvalid={invalid('description')}
               errorMessage={msg('description')}
+            />
+            <InOtherLanguages
+              texts="titleAndDescription"
+              headingLevel={2}
+              values={d}
+              onChange={(key, text) => setD((v) => ({ ...v, [key]: text }))}
+              errors={shown}
             />
             <TextField
               label={t('eventTypes.form.slug')}

@@ -102,6 +102,7 @@ export const FormNoOnlinePaymentMethod: FormStory = {
   },
 };
 
+let updated: unknown;
 /** Editing: the saved event type loads into the form; saving sends `eventTypes.update` and goes on. */
 export const FormEdit: FormStory = {
   render: (args) => <EventTypeFormContainer {...args} />,
@@ -112,17 +113,23 @@ export const FormEdit: FormStory = {
       mockQuery('teams.byId', team),
       mockQuery('calendars.byId', calendar),
       mockQuery('eventTypes.byId', eventTypes[0]!),
-      mockMutation('eventTypes.update', (input) => ({ ...eventTypes[0]!, title: input.title })),
+      mockMutation('eventTypes.update', (input) => {
+        updated = input;
+        return { ...eventTypes[0]!, title: input.title };
+      }),
     );
   },
   play: async ({ canvasElement, args }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    const title = await c.findByRole('textbox', { name: containing(t('eventTypes.form.title')) });
+    // Exactly "Title": its Arabic and English titles are open below it (given), named "Arabic title"…
+    const title = await c.findByRole('textbox', { name: t('eventTypes.form.title') });
     await expect(title).toHaveValue('Checkup');
     await userEvent.type(title, ' plus');
     await userEvent.click(c.getByRole('button', { name: containing(t('common.save')) }));
     await expect(await within(document.body).findByText(t('eventTypes.saved'))).toBeInTheDocument();
+    // The names in other languages go with the rest, unchanged.
+    await expect(updated).toMatchObject({ title: 'Checkup plus', titleAr: 'فحص الأسنان', descriptionAr: 'فحص عام للأسنان في 30 دقيقة.', titleEn: '' });
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(eventTypes[0]!.id));
   },
 };

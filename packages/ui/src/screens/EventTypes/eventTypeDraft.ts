@@ -9,6 +9,11 @@ const NO_SHOW_PREPAY_DEFAULT = 2;
 export interface EventTypeDraft {
   title: string;
   description: string;
+  /** The title and description in Arabic and English as typed ('' when not given: sent as none). */
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
   slug: string;
   durationMinutes: number;
   bufferBeforeMinutes: number;
@@ -37,6 +42,10 @@ export function emptyDraft(scheduleId = ''): EventTypeDraft {
   return {
     title: '',
     description: '',
+    titleAr: '',
+    titleEn: '',
+    descriptionAr: '',
+    descriptionEn: '',
     slug: '',
     durationMinutes: 30,
     bufferBeforeMinutes: 0,
@@ -69,6 +78,10 @@ export function draftFrom(et: EventTypeView, timeZone: string): EventTypeDraft {
   return {
     title: et.title,
     description: et.description,
+    titleAr: et.titleAr ?? '',
+    titleEn: et.titleEn ?? '',
+    descriptionAr: et.descriptionAr ?? '',
+    descriptionEn: et.descriptionEn ?? '',
     slug: et.slug,
     durationMinutes: et.durationMinutes,
     bufferBeforeMinutes: et.bufferBeforeMinutes,
@@ -96,6 +109,10 @@ export function fieldsFrom(d: EventTypeDraft, timeZone: string): EventTypeFields
   return {
     title: d.title,
     description: d.description,
+    titleAr: d.titleAr,
+    titleEn: d.titleEn,
+    descriptionAr: d.descriptionAr,
+    descriptionEn: d.descriptionEn,
     slug: d.slug,
     durationMinutes: d.durationMinutes,
     bufferBeforeMinutes: d.bufferBeforeMinutes,

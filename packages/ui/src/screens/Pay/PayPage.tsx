@@ -2,7 +2,7 @@
 // from the dashboard screens, and Moyasar's card form is loaded only when the card method shows.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ErrorCode, PaymentProviderKind, PublicPayment, VerifyPaymentOutput } from '@waqt/contracts';
+import { localized, type ErrorCode, type PaymentProviderKind, type PublicPayment, type VerifyPaymentOutput } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -145,8 +145,8 @@ export function PayPage(props: PayPageProps) {
         {payment.expiresAt ? <Countdown remainingMs={remaining} locale={locale} /> : null}
         <Summary
           rows={[
-            [t('booking.review.what'), <bdi>{payment.title}</bdi>],
-            [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(payment.organizer)}</bdi>],
+            [t('booking.review.what'), <bdi>{localized(payment, 'title', locale)}</bdi>],
+            [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(localized(payment, 'organizer', locale))}</bdi>],
             [
               t('booking.review.when'),
               <>
@@ -187,7 +187,7 @@ export function PayPage(props: PayPageProps) {
               bookingId: payment.bookingId,
               amountHalalas: payment.amountHalalas,
               currency: payment.currency,
-              description: t('payments.pay.description', { title: payment.title, organizer: payment.organizer }),
+              description: t('payments.pay.description', { title: localized(payment, 'title', locale), organizer: localized(payment, 'organizer', locale) }),
               callbackUrl: props.callbackUrl,
               onCompleted: props.onCardPaymentCreated,
               onDeclined: props.onCardDeclined,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, PublicAttendance } from '@waqt/contracts';
+import { localized, type ErrorCode, type PublicAttendance } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -79,12 +79,12 @@ export function AttendPage({ attendance, error, onRetry, onConfirm, isConfirming
     content = <LoadingCard compact />;
   } else {
     const date = localDateOf(attendance.startsAt, attendance.timezone);
-    const organizer = keepTitleWithName(attendance.organizer);
+    const organizer = keepTitleWithName(localized(attendance, 'organizer', locale));
     const calendar = `\u2068${organizer}\u2069`;
     const summary = (
       <Summary
         rows={[
-          [t('booking.review.what'), <bdi>{attendance.title}</bdi>],
+          [t('booking.review.what'), <bdi>{localized(attendance, 'title', locale)}</bdi>],
           [
             t('booking.review.when'),
             <>

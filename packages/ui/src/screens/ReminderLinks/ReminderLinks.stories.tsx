@@ -9,7 +9,7 @@ import { AttendPageContainer } from './AttendPage.container.tsx';
 import { OptOutPage } from './OptOutPage.tsx';
 import { OptOutPageContainer } from './OptOutPage.container.tsx';
 import { LinkExpiredPage } from './LinkExpiredPage.tsx';
-import { BOOKING_ID, TZ, lang, phoneViewport, seen, viewOnlyBooking } from '../../fixtures/booking.ts';
+import { BOOKING_ID, TZ, inStoryLanguage, lang, phoneViewport, seen, viewOnlyBooking } from '../../fixtures/booking.ts';
 
 /** The pages a reminder's links open (issue 24): "I'll be there", the phone messages' opt-out, and a short link that has expired (issue 35). */
 const meta = {
@@ -29,10 +29,14 @@ const CONFIRMED_AT = '2026-03-03T07:00:00.000Z';
 /** The attend page's read (public.attendance): the booking as anyone with its id sees it, not confirmed yet. */
 const attendance: PublicAttendance = {
   title: viewOnlyBooking.title,
+  titleAr: viewOnlyBooking.titleAr,
+  titleEn: viewOnlyBooking.titleEn,
   startsAt: viewOnlyBooking.startsAt,
   endsAt: viewOnlyBooking.endsAt,
   timezone: viewOnlyBooking.timezone,
   organizer: viewOnlyBooking.organizer,
+  organizerAr: viewOnlyBooking.organizerAr,
+  organizerEn: viewOnlyBooking.organizerEn,
   confirmedAt: null,
 };
 /** What the mocked API received in the running story, by procedure. */
@@ -44,7 +48,7 @@ const record = (path: string, input: unknown) => {
 /** The booking's summary as the page shows it: what, when (the Hijri date beside it in Arabic), with whom. */
 async function expectSummary(c: ReturnType<typeof within>) {
   const date = localDateOf(viewOnlyBooking.startsAt, TZ);
-  await expect(c.getByText(viewOnlyBooking.title)).toBeInTheDocument();
+  await expect(c.getByText(inStoryLanguage(viewOnlyBooking, 'title'))).toBeInTheDocument();
   await expect(c.getByText(seen(formatDay(date, lang(), true)))).toBeInTheDocument();
   await expect(c.getByText(seen(formatTimeRange(viewOnlyBooking.startsAt, viewOnlyBooking.endsAt, lang(), TZ)))).toBeInTheDocument();
   if (lang() === 'ar') await expect(c.getByText(seen(formatHijri(date)))).toBeInTheDocument();
@@ -61,7 +65,7 @@ export const AttendAsk: Story = {
     const t = storyTr();
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: t('reminderLinks.attend.askTitle') })).toBeInTheDocument();
-    await expect(c.getByText(t('reminderLinks.attend.askBody', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }))).toBeInTheDocument();
+    await expect(c.getByText(t('reminderLinks.attend.askBody', { calendar: `\u2068${inStoryLanguage(viewOnlyBooking, 'organizer')}\u2069` }))).toBeInTheDocument();
     await expectSummary(c);
     await expect(c.getByText(t('reminderLinks.attend.cantCome'))).toBeInTheDocument();
     await expect(c.getByRole('link', { name: t('reminderLinks.attend.view') })).toHaveAttribute('href', bookingHref);
@@ -132,7 +136,7 @@ export const AttendConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(t('reminderLinks.attend.title', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }));
+    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(t('reminderLinks.attend.title', { calendar: `\u2068${inStoryLanguage(viewOnlyBooking, 'organizer')}\u2069` }));
     await expectSummary(c);
     await expect(c.getByRole('link', { name: t('reminderLinks.attend.view') })).toHaveAttribute('href', bookingHref);
     await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
@@ -218,8 +222,8 @@ export const AttendContainer: Story = {
     await new Promise((r) => setTimeout(r, 300));
     await expect(sent.confirm).toBeUndefined();
     await userEvent.click(button);
-    await expect(await c.findByRole('heading', { level: 1, name: containing(viewOnlyBooking.organizer) })).toHaveTextContent(
-      t('reminderLinks.attend.title', { calendar: `\u2068${viewOnlyBooking.organizer}\u2069` }),
+    await expect(await c.findByRole('heading', { level: 1, name: containing(inStoryLanguage(viewOnlyBooking, 'organizer')) })).toHaveTextContent(
+      t('reminderLinks.attend.title', { calendar: `\u2068${inStoryLanguage(viewOnlyBooking, 'organizer')}\u2069` }),
     );
     await expect(sent.confirm).toEqual([{ bookingId: BOOKING_ID, token: ATTEND_TOKEN }]);
     await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
@@ -242,7 +246,7 @@ export const AttendContainerAlreadyConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { level: 1, name: containing(viewOnlyBooking.organizer) })).toBeInTheDocument();
+    await expect(await c.findByRole('heading', { level: 1, name: containing(inStoryLanguage(viewOnlyBooking, 'organizer')) })).toBeInTheDocument();
     await expect(c.queryByRole('button', { name: t('reminderLinks.attend.confirm') })).toBeNull();
     await expect(sent.confirm).toBeUndefined();
   },

@@ -290,6 +290,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       }, pollMs).unref();
     });
     await client.connect();
+    // eslint-disable-next-line no-restricted-syntax -- LISTEN on the runner's own pg client (a notification connection), not SQL through a Db
     await client.query(`LISTEN ${JOBS_CHANNEL}`);
     if (stopped) {
       await client.end();

@@ -39,7 +39,7 @@ export interface TeamMember {
 }
 
 /** The columns of `teams` as a `Team`, over `alias`. */
-export const teamColumns = (alias = 'teams') =>
+const teamColumns = (alias = 'teams') =>
   `${alias}.id, ${alias}.name, ${alias}.slug, ${alias}.country, ${alias}.currency, ${alias}.payment_expiration_minutes AS "paymentExpirationMinutes",
    ${alias}.booker_cutoff_minutes AS "bookerCutoffMinutes", ${alias}.is_personal AS "isPersonal", ${alias}.trial_ends_at AS "trialEndsAt",
    ${alias}.billing_legal_name AS "billingLegalName", ${alias}.billing_vat_number AS "billingVatNumber", ${alias}.billing_address AS "billingAddress",

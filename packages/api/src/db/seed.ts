@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { one } from './sql.ts';
 import { DEFAULT_TIMEZONE, trialEndFrom } from '@waqt/contracts';
 import type { Logger } from '../logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -70,15 +71,15 @@ export async function seedDemo(db: DataSource, log: Logger, clock: Clock = syste
 async function seedDemoBooking(db: DataSource, log: Logger, clock: Clock): Promise<boolean> {
   const clinic = await teamBySlug(db, 'riyadh-dental');
   if (!clinic) return false;
-  const [existing] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
+  const existing = await one<{ id: string }>(db, `SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_BOOKING.calendarSlug]);
   let calendarId = existing?.id;
   if (!calendarId) {
     calendarId = (await createCalendar(db, clinic, { name: 'Main clinic', nameAr: 'العيادة الرئيسية', slug: DEMO_BOOKING.calendarSlug, timezone: DEFAULT_TIMEZONE, now: clock.now() })).id;
     await writePlace(db, 'calendars', calendarId, { ...DEMO_PLACE });
   }
-  const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendarId, DEMO_BOOKING.eventTypeSlug]);
+  const eventType = await one<{ id: string }>(db, `SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendarId, DEMO_BOOKING.eventTypeSlug]);
   if (eventType) return true;
-  const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendarId]);
+  const schedule = await one<{ id: string }>(db, `SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendarId]);
   if (!schedule) return false;
   await createEventType(
     db,
@@ -122,13 +123,13 @@ export async function seedDemoPayments(deps: AppDeps, keys: { publishableKey: st
   const { db, log, clock } = deps;
   const clinic = await teamBySlug(db, 'riyadh-dental');
   if (!clinic) return;
-  const [card] = await db.query<{ id: string }[]>(`SELECT id FROM payment_providers WHERE team_id = $1 AND kind = 'card'`, [clinic.id]);
+  const card = await one<{ id: string }>(db, `SELECT id FROM payment_providers WHERE team_id = $1 AND kind = 'card'`, [clinic.id]);
   if (!card) await saveProvider(deps, clinic, { provider: { kind: 'card', publishableKey: keys.publishableKey, secretKey: keys.secretKey }, isDefault: true });
-  const [calendar] = await db.query<{ id: string }[]>(`SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_PAID_BOOKING.calendarSlug]);
+  const calendar = await one<{ id: string }>(db, `SELECT id FROM calendars WHERE team_id = $1 AND slug = $2`, [clinic.id, DEMO_PAID_BOOKING.calendarSlug]);
   if (!calendar) return;
-  const [eventType] = await db.query<{ id: string }[]>(`SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendar.id, DEMO_PAID_BOOKING.eventTypeSlug]);
+  const eventType = await one<{ id: string }>(db, `SELECT id FROM event_types WHERE calendar_id = $1 AND slug = $2`, [calendar.id, DEMO_PAID_BOOKING.eventTypeSlug]);
   if (eventType) return;
-  const [schedule] = await db.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendar.id]);
+  const schedule = await one<{ id: string }>(db, `SELECT id FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`, [calendar.id]);
   if (!schedule) return;
   await createEventType(
     db,

@@ -8,7 +8,7 @@ import type { Db } from './tx.ts';
  */
 
 /** The rows of any statement (UPDATE/DELETE too, with RETURNING). */
-export function rowsOf<T>(result: unknown): T[] {
+function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
   return result as T[];
 }

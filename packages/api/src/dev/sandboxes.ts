@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { many, one } from '../db/sql.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { syncSandboxHooks } from '../modules/messaging/channels.service.ts';
@@ -41,7 +42,7 @@ export async function startDevSandboxes(config: Config, databaseUrl: string, db:
   }
   const account = sandbox.devAccount();
   return {
-    providers: { phoneHooks: sandbox.phoneHooks, phoneInbox: sandbox.phoneInbox((sql, params) => db.query(sql, params)) },
+    providers: { phoneHooks: sandbox.phoneHooks, phoneInbox: sandbox.phoneInbox(<T,>(sql: string, params?: unknown[]) => many<T>(db, sql, params)) },
     moyasarKeys: moyasar ? { publishableKey: account.publishable_key, secretKey: account.secret_key } : undefined,
     async connect(deps, apiBase) {
       if (moyasar && config.seedDemo) await registerDemoWebhook(db, (secretKey, url, shared) => sandbox.pointMoyasarWebhook(moyasar.url, secretKey, url, shared), account.secret_key, apiBase, log);
@@ -67,7 +68,8 @@ export async function startDevSandboxes(config: Config, databaseUrl: string, db:
  * closes the tab before the redirect back.
  */
 async function registerDemoWebhook(db: DataSource, point: (secretKey: string, url: string, sharedSecret: string) => Promise<void>, secretKey: string, apiBase: string, log: Logger) {
-  const [p] = await db.query<{ webhook_secret: string }[]>(
+  const p = await one<{ webhook_secret: string }>(
+    db,
     `SELECT p.webhook_secret FROM payment_providers p JOIN teams t ON t.id = p.team_id WHERE t.slug = 'riyadh-dental' AND p.kind = 'card'`,
   );
   if (!p) return;

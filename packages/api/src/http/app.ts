@@ -22,6 +22,7 @@ import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
 import { redactUrl } from './redact-url.ts';
 import { devProxyGuard } from './dev-proxy-guard.ts';
+import { ping } from '../ops/ops.queries.ts';
 
 /** The Express app: security headers, cookies, /health and /metrics, /trpc, dev pages, and the built web app. */
 export function createHttpApp(deps: AppDeps) {
@@ -74,7 +75,7 @@ export function createHttpApp(deps: AppDeps) {
   app.get('/health', async (_req, res) => {
     let database: 'ok' | 'down' = 'ok';
     try {
-      await db.query('SELECT 1');
+      await ping(db);
     } catch {
       database = 'down';
     }

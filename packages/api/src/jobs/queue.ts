@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
-import { rowsOf } from '../db/sql.ts';
+import { insertJob, notifyJobWorkers } from './jobs.queries.ts';
 
-/** The channel workers LISTEN on; NOTIFY inside a transaction is delivered only if it commits. */
-export const JOBS_CHANNEL = 'waqt_jobs';
 const DEFAULT_MAX_ATTEMPTS = 10;
 
 export interface JobSpec<S extends z.ZodType> {
@@ -23,8 +21,6 @@ export interface JobSpec<S extends z.ZodType> {
   uniqueKey?: string;
 }
 
-export { rowsOf };
-
 /**
  * Queues a job through `db`: pass the transaction's manager and the job exists exactly when the
  * change that caused it commits (the outbox pattern). Wakes listening workers on commit.
@@ -37,15 +33,15 @@ export async function enqueue<S extends z.ZodType>(db: Db, clock: Clock, spec: J
   const payload = spec.job.payload.parse(spec.payload);
   const kind = spec.job.kind;
   const now = clock.now();
-  const rows = rowsOf<{ id: string }>(
-    await db.query(
-      `INSERT INTO jobs (kind, payload, state, attempts, max_attempts, run_at, created_at, unique_key)
-       VALUES ($1, $2::jsonb, 'queued', 0, $3, $4, $5, $6)
-       ON CONFLICT (unique_key) WHERE unique_key IS NOT NULL DO NOTHING RETURNING id`,
-      [kind, JSON.stringify(payload), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt ?? now, now, spec.uniqueKey ?? null],
-    ),
-  );
-  if (!rows[0]) return null;
-  await db.query(`SELECT pg_notify($1, $2)`, [JOBS_CHANNEL, kind]);
-  return String(rows[0].id);
+  const row = await insertJob(db, {
+    kind,
+    payloadJson: JSON.stringify(payload),
+    maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    runAt: spec.runAt ?? now,
+    now,
+    uniqueKey: spec.uniqueKey ?? null,
+  });
+  if (!row) return null;
+  await notifyJobWorkers(db, kind);
+  return String(row.id);
 }

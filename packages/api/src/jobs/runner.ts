@@ -5,7 +5,17 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { exponentialBackoff } from './backoff.ts';
-import { JOBS_CHANNEL, rowsOf } from './queue.ts';
+import {
+  buryJob,
+  claimDueJobs,
+  deleteDoneJob,
+  JOBS_CHANNEL,
+  recordJobFailure,
+  releaseJobsOfWorkers,
+  renewJobLeases,
+  workersHoldingJobs,
+  type ClaimedRow,
+} from './jobs.queries.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobInfo, RunnableJob } from './define.ts';
 
@@ -70,15 +80,6 @@ export interface JobRunner {
   releaseDeadClaims(): Promise<number>;
 }
 
-interface ClaimedRow {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-  run_at: Date;
-}
-
 /** Rejects when `p` has not settled within `ms` (the work itself cannot be cancelled; it is abandoned). */
 async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -128,29 +129,16 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const workerId = workerIdFor(process.pid);
 
   async function renewLeases(): Promise<number> {
-    const rows = rowsOf<{ id: string }>(
-      await db.query(`UPDATE jobs SET locked_until = $2 WHERE state = 'running' AND locked_by = $1 RETURNING id`, [workerId, new Date(clock.now().getTime() + leaseMs)]),
-    );
-    return rows.length;
+    return renewJobLeases(db, workerId, new Date(clock.now().getTime() + leaseMs));
   }
 
   async function releaseDeadClaims(): Promise<number> {
-    const holders = rowsOf<{ locked_by: string }>(
-      await db.query(`SELECT DISTINCT locked_by FROM jobs WHERE state = 'running' AND starts_with(locked_by, $1)`, [`${os.hostname()}:`]),
-    );
-    const gone = holders.map((h) => h.locked_by).filter((id) => id !== workerId && !processAlive(pidOf(id)));
+    const holders = await workersHoldingJobs(db, `${os.hostname()}:`);
+    const gone = holders.filter((id) => id !== workerId && !processAlive(pidOf(id)));
     if (gone.length === 0) return 0;
     // Attempts stay as counted: the killed attempt was one. `locked_by = ANY` keeps a claim made
     // meanwhile by a live runner (a lease that ended and was taken) untouched.
-    const released = rowsOf<{ id: string; kind: string; locked_by: string }>(
-      await db.query(
-        `UPDATE jobs j SET state = 'queued', run_at = LEAST(j.run_at, $2), locked_by = NULL, locked_until = NULL
-           FROM (SELECT id, locked_by FROM jobs WHERE state = 'running' AND locked_by = ANY($1) FOR UPDATE SKIP LOCKED) old
-          WHERE j.id = old.id
-          RETURNING j.id, j.kind, old.locked_by`,
-        [gone, clock.now()],
-      ),
-    );
+    const released = await releaseJobsOfWorkers(db, gone, clock.now());
     if (released.length > 0) log.warn({ workers: gone, jobs: released.map((r) => ({ id: String(r.id), kind: r.kind })) }, 'released the jobs of a worker that is gone; due again now');
     return released.length;
   }
@@ -159,19 +147,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const now = clock.now();
     // One statement: the subquery locks due rows other workers have not locked (SKIP LOCKED), the
     // UPDATE marks them ours. A second worker skips them, then sees them running under a lease.
-    const rows = rowsOf<ClaimedRow>(
-      await db.query(
-        `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $1, locked_until = $2
-          WHERE id IN (
-            SELECT id FROM jobs
-             WHERE (state = 'queued' AND run_at <= $3) OR (state = 'running' AND locked_until <= $3)
-             ORDER BY run_at, id
-             LIMIT $4
-             FOR UPDATE SKIP LOCKED)
-          RETURNING id, kind, payload, attempts, max_attempts, run_at`,
-        [workerId, new Date(now.getTime() + leaseMs), now, batchSize],
-      ),
-    );
+    const rows = await claimDueJobs(db, workerId, new Date(now.getTime() + leaseMs), now, batchSize);
     return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   }
 
@@ -181,15 +157,15 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
    * the lease ends (the mail sent twice). While the database is unavailable the statement is retried,
    * waiting 250 ms doubling to 5 s, for up to `recordRetryMs` (not once the runner is stopping).
    */
-  async function record(sql: string, params: unknown[]): Promise<void> {
+  async function record(jobId: string, write: () => Promise<void>): Promise<void> {
     const started = Date.now();
     for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
       try {
-        await db.query(sql, params);
+        await write();
         return;
       } catch (err) {
         if (!isDatabaseUnavailable(err) || stopping || Date.now() - started + wait > recordRetryMs) throw err;
-        log.warn({ err, jobId: params[0], retryInMs: wait }, 'database unavailable while recording a job; retrying');
+        log.warn({ err, jobId, retryInMs: wait }, 'database unavailable while recording a job; retrying');
         await new Promise((r) => setTimeout(r, wait));
       }
     }
@@ -207,27 +183,28 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     } catch (err) {
       const now = clock.now();
       const dead = job.attempt >= job.maxAttempts;
-      await record(
-        `UPDATE jobs SET state = $3, run_at = $4, dead_at = $5, last_error = $6, locked_by = NULL, locked_until = NULL
-          WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
-        [job.id, workerId, dead ? 'dead' : 'queued', dead ? now : new Date(now.getTime() + backoff(job.attempt)), dead ? now : null, errorText(err)],
+      await record(job.id, () =>
+        recordJobFailure(db, {
+          id: job.id,
+          workerId,
+          state: dead ? 'dead' : 'queued',
+          runAt: dead ? now : new Date(now.getTime() + backoff(job.attempt)),
+          deadAt: dead ? now : null,
+          error: errorText(err),
+        }),
       );
       if (dead) log.error({ err, job }, 'job failed for the last time; left dead');
       else log.warn({ err, job, retryInMs: backoff(job.attempt) }, 'job failed; will retry');
       return dead ? { done: 0, retried: 0, dead: 1 } : { done: 0, retried: 1, dead: 0 };
     }
     // Done jobs are deleted: mail payloads hold codes and links that should not outlive their use.
-    await record(`DELETE FROM jobs WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
+    await record(job.id, () => deleteDoneJob(db, job.id, workerId));
     return { done: 1, retried: 0, dead: 0 };
   }
 
   async function bury(job: JobInfo, reason: string): Promise<RunReport> {
     const now = clock.now();
-    await record(
-      `UPDATE jobs SET state = 'dead', dead_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL
-        WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
-      [job.id, workerId, now, reason.slice(0, 1000)],
-    );
+    await record(job.id, () => buryJob(db, job.id, workerId, now, reason.slice(0, 1000)));
     log.error({ job, reason }, 'job payload invalid; left dead without retrying');
     return { done: 0, retried: 0, dead: 1 };
   }
@@ -313,6 +290,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       }, pollMs).unref();
     });
     await client.connect();
+    // eslint-disable-next-line no-restricted-syntax -- LISTEN on the runner's own pg client (a notification connection), not SQL through a Db
     await client.query(`LISTEN ${JOBS_CHANNEL}`);
     if (stopped) {
       await client.end();

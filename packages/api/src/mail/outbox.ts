@@ -7,6 +7,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { defineJob } from '../jobs/define.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from './mailer.ts';
 import { countMailSend } from '../ops/metrics.ts';
+import { markMailMessageSent, markMailMessageUnreachable } from './outbox.queries.ts';
 
 const SEND_MAIL = 'send-mail';
 /** With the default backoff (10 s doubling, capped at 1 h) 10 attempts span about 3 hours. */
@@ -76,15 +77,11 @@ export const sendMailJob = defineJob(SEND_MAIL, queuedMail, async ({ trackMessag
     countMailSend('failed');
     if (trackMessageId && job.attempt >= job.maxAttempts) {
       const detail = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      await deps.db.query(
-        `UPDATE booking_messages SET status = 'failed', reason = 'provider_unreachable', detail = $2, updated_at = $3 WHERE id = $1 AND status = 'queued'`,
-        [trackMessageId, detail, deps.clock.now()],
-      );
+      await markMailMessageUnreachable(deps.db, trackMessageId, detail, deps.clock.now());
     }
     throw err;
   }
   if (trackMessageId) {
-    const now = deps.clock.now();
-    await deps.db.query(`UPDATE booking_messages SET status = 'sent', sent_at = $2, detail = NULL, updated_at = $2 WHERE id = $1 AND status = 'queued'`, [trackMessageId, now]);
+    await markMailMessageSent(deps.db, trackMessageId, deps.clock.now());
   }
 });

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger.ts';
-import { rowsOf } from '../db/sql.ts';
+import { appliedMigrationCount } from './ops.queries.ts';
 
 /** Why this process should not get traffic now (a code, never an error text: the probe is public). */
 type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'database_timeout' | 'migrations_pending';
@@ -35,22 +35,21 @@ export function readinessCheck(db: DataSource, log: Logger, timeoutMs = READY_TI
   const names = db.migrations.map((m) => m.name ?? m.constructor.name);
   let running: Promise<Readiness> | undefined;
   /** The last check's query while it has not settled: a later probe waits on it again rather than queue another. */
-  let pending: Promise<unknown> | undefined;
+  let pending: Promise<number> | undefined;
   let last: Readiness = { ready: true };
 
   async function check(): Promise<Readiness> {
     if (isDraining(db)) return { ready: false, reason: 'shutting_down' };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const query = (pending ??= db.query<unknown>(`SELECT count(*)::int AS applied FROM "${table}" WHERE name = ANY($1)`, [names]).finally(() => {
+      const query = (pending ??= appliedMigrationCount(db, table, names).finally(() => {
         pending = undefined;
       }));
       query.catch(() => {}); // failing after the timeout: already answered
       const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
       const result = await Promise.race([query, timeout]);
       if (result === 'timeout') return { ready: false, reason: 'database_timeout' };
-      const applied = rowsOf<{ applied: number }>(result)[0]?.applied ?? 0;
-      return applied === names.length ? { ready: true } : { ready: false, reason: 'migrations_pending' };
+      return result === names.length ? { ready: true } : { ready: false, reason: 'migrations_pending' };
     } catch {
       return { ready: false, reason: isDraining(db) ? 'shutting_down' : 'database_unreachable' };
     } finally {

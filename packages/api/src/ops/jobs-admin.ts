@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
 import { many, one } from '../db/sql.ts';
-import { JOBS_CHANNEL } from '../jobs/queue.ts';
+import { notifyJobWorkers } from '../jobs/jobs.queries.ts';
 
 /** A dead job as an operator sees it (`npm run jobs`). */
 export interface DeadJob {
@@ -78,7 +78,7 @@ export async function retryDeadJob(db: Db, clock: Clock, id: string): Promise<De
     [id, clock.now()],
   );
   if (!row) return refusal(db, id);
-  await db.query(`SELECT pg_notify($1, $2)`, [JOBS_CHANNEL, row.kind]);
+  await notifyJobWorkers(db, row.kind);
   return { ok: true, kind: row.kind };
 }
 

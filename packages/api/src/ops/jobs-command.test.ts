@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { JOBS_CHANNEL } from '../jobs/queue.ts';
+import { JOBS_CHANNEL } from '../jobs/jobs.queries.ts';
 import { parseJobsCommand, runJobsCommand } from './jobs-command.ts';
 
 let app: TestApp;

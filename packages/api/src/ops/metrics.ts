@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock.ts';
-import { rowsOf } from '../db/sql.ts';
+import { queueCounts, type QueueRow } from '../jobs/jobs.queries.ts';
 import type { JobOutcome } from '../jobs/runner.ts';
 
 /**
@@ -131,15 +131,6 @@ interface QueueSource {
   kinds: readonly string[];
 }
 
-interface QueueRow {
-  kind: string;
-  queued: number;
-  running: number;
-  dead: number;
-  due: number;
-  oldest_due_seconds: number | null;
-}
-
 let source: QueueSource | undefined;
 let snapshot: Promise<QueueRow[] | undefined> | undefined;
 /** A scrape waits this long for the queue query; then the queue gauges are left out of that scrape. */
@@ -161,21 +152,11 @@ function loadQueue(): Promise<QueueRow[] | undefined> {
   snapshot ??= (async () => {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const query = s.db.query<unknown>(
-        `SELECT kind,
-                count(*) FILTER (WHERE state = 'queued')::int AS queued,
-                count(*) FILTER (WHERE state = 'running')::int AS running,
-                count(*) FILTER (WHERE state = 'dead')::int AS dead,
-                count(*) FILTER (WHERE (state = 'queued' AND run_at <= $1) OR (state = 'running' AND locked_until <= $1))::int AS due,
-                EXTRACT(EPOCH FROM $1 - min(CASE WHEN state = 'queued' AND run_at <= $1 THEN run_at
-                                                 WHEN state = 'running' AND locked_until <= $1 THEN locked_until END))::float8 AS oldest_due_seconds
-           FROM jobs GROUP BY kind`,
-        [s.clock.now()],
-      );
+      const query = queueCounts(s.db, s.clock.now());
       const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), QUEUE_QUERY_TIMEOUT_MS)));
       const rows = await Promise.race([query, timeout]);
       query.catch(() => {}); // a late failure after the timeout
-      return rows === undefined ? undefined : rowsOf<QueueRow>(rows);
+      return rows;
     } catch {
       return undefined;
     } finally {

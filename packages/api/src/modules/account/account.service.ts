@@ -1,5 +1,16 @@
 import { EMAIL_CHANGE_UNDO_VALID_MS, type CurrentUser, type Locale } from '@waqt/contracts';
-import { pendingEmailChange, revokeSessionsOfUser, updateUser, userByEmail, voidCodesOfUser, voidResetTokensOfUser, type User } from '../auth/auth.queries.ts';
+import {
+  insertEmailChangeUndoToken,
+  pendingEmailChange,
+  revokeSessionsOfUser,
+  updateUser,
+  useEmailChangeUndoToken,
+  userByEmail,
+  voidCodesOfUser,
+  voidEmailChangeUndoTokensSince,
+  voidResetTokensOfUser,
+  type User,
+} from '../auth/auth.queries.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
@@ -71,10 +82,14 @@ export async function confirmEmailChange(ctx: Context, user: User, sessionId: st
     await withTx(ctx.db, async (tx) => {
       await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: now });
       await revokeSessionsOfUser(tx, user.id, now, sessionId);
-      await tx.query(
-        `INSERT INTO email_change_undo_tokens (user_id, token_hash, old_email, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [user.id, hashToken(token), user.email, newEmail, now, new Date(now.getTime() + EMAIL_CHANGE_UNDO_VALID_MS)],
-      );
+      await insertEmailChangeUndoToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        oldEmail: user.email,
+        newEmail,
+        now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_VALID_MS),
+      });
       await enqueueMail(tx, ctx.clock, emailChangedMail(user.email, user.locale, user.fullName, newEmail, undoLink));
     });
   } catch (err) {
@@ -96,18 +111,14 @@ export async function undoEmailChange(ctx: Context, input: { token: string }): P
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      // An UPDATE … RETURNING answers [rows, count] through TypeORM.
-      const [[row]] = await tx.query<[{ id: string; user_id: string; old_email: string; created_at: Date }[], number]>(
-        `UPDATE email_change_undo_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id, user_id, old_email, created_at`,
-        [hashToken(input.token), now],
-      );
+      const row = await useEmailChangeUndoToken(tx, hashToken(input.token), now);
       if (!row) throw new AppError('EMAIL_CHANGE_UNDO_INVALID');
-      await tx.query(`UPDATE email_change_undo_tokens SET used_at = $3 WHERE user_id = $1 AND created_at >= $2 AND used_at IS NULL`, [row.user_id, row.created_at, now]);
-      await updateUser(tx, row.user_id, { email: row.old_email, emailVerifiedAt: now, passwordHash: null });
-      await revokeSessionsOfUser(tx, row.user_id, now);
-      await voidResetTokensOfUser(tx, row.user_id, now);
-      await voidCodesOfUser(tx, row.user_id, now);
-      return { ok: true as const, email: row.old_email };
+      await voidEmailChangeUndoTokensSince(tx, row.userId, row.createdAt, now);
+      await updateUser(tx, row.userId, { email: row.oldEmail, emailVerifiedAt: now, passwordHash: null });
+      await revokeSessionsOfUser(tx, row.userId, now);
+      await voidResetTokensOfUser(tx, row.userId, now);
+      await voidCodesOfUser(tx, row.userId, now);
+      return { ok: true as const, email: row.oldEmail };
     });
   } catch (err) {
     // The old address has an account of its own by now: EMAIL_TAKEN (nothing changed).

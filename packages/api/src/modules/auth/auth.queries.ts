@@ -1,6 +1,6 @@
 import type { Locale } from '@waqt/contracts';
 import type { Db } from '../../db/tx.ts';
-import { affected, one } from '../../db/sql.ts';
+import { affected, many, one } from '../../db/sql.ts';
 
 /**
  * The accounts' tables (users, sessions, one-time codes, password-reset tokens, Google round trips):
@@ -210,3 +210,70 @@ export const takeOAuthState = (db: Db, stateHash: Buffer) =>
     `DELETE FROM oauth_states WHERE state_hash = $1 RETURNING code_verifier, nonce, locale, next_path, expires_at`,
     [stateHash],
   );
+
+// ——— Email-change undo tokens ———
+
+export async function insertEmailChangeUndoToken(
+  db: Db,
+  t: { userId: string; tokenHash: Buffer; oldEmail: string; newEmail: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO email_change_undo_tokens (user_id, token_hash, old_email, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [t.userId, t.tokenHash, t.oldEmail, t.newEmail, t.now, t.expiresAt],
+  );
+}
+
+/** Uses an open, unexpired undo token once: its row, or undefined (unknown, used or expired). */
+export const useEmailChangeUndoToken = (db: Db, tokenHash: Buffer, now: Date) =>
+  one<{ id: string; userId: string; oldEmail: string; createdAt: Date }>(
+    db,
+    `UPDATE email_change_undo_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+     RETURNING id, user_id AS "userId", old_email AS "oldEmail", created_at AS "createdAt"`,
+    [tokenHash, now],
+  );
+
+/** Voids the account's open undo tokens issued since `since` (the one used and any later change's). */
+export async function voidEmailChangeUndoTokensSince(db: Db, userId: string, since: Date, now: Date): Promise<void> {
+  await db.query(`UPDATE email_change_undo_tokens SET used_at = $3 WHERE user_id = $1 AND created_at >= $2 AND used_at IS NULL`, [userId, since, now]);
+}
+
+// ——— Attempts (rate-limit.ts) ———
+
+/** Rows of `key` after `since`. */
+export async function countAttempts(db: Db, key: string, since: Date): Promise<number> {
+  const row = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM auth_attempts WHERE key = $1 AND at > $2`, [key, since]);
+  return Number(row?.n ?? 0);
+}
+
+/** Rows per key of `keys` after `since` (a key with none is absent). */
+export const countAttemptsByKey = (db: Db, keys: readonly string[], since: Date) =>
+  many<{ key: string; n: number }>(db, `SELECT key, count(*)::int AS n FROM auth_attempts WHERE key = ANY($1) AND at > $2 GROUP BY key`, [keys, since]);
+
+/** One count per (key, since) pair, in the order given. */
+export async function countAttemptsInWindows(db: Db, keys: readonly string[], sinces: readonly Date[]): Promise<number[]> {
+  const rows = await many<{ n: number }>(
+    db,
+    `SELECT (SELECT count(*)::int FROM auth_attempts a WHERE a.key = l.key AND a.at > l.since) AS n
+       FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS l(key, since, i) ORDER BY l.i`,
+    [keys, sinces],
+  );
+  return keys.map((_, i) => Number(rows[i]?.n ?? 0));
+}
+
+/** One attempt at `at` for each key. */
+export async function insertAttempts(db: Db, keys: readonly string[], at: Date): Promise<void> {
+  await db.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [keys, at]);
+}
+
+export async function deleteAttemptsOfKey(db: Db, key: string): Promise<void> {
+  await db.query(`DELETE FROM auth_attempts WHERE key = $1`, [key]);
+}
+
+export async function deleteAttemptsBefore(db: Db, before: Date): Promise<void> {
+  await db.query(`DELETE FROM auth_attempts WHERE at < $1`, [before]);
+}
+
+/** Holds the transaction-scoped advisory lock of an attempt key until the transaction ends. */
+export async function lockAttemptKey(db: Db, key: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`auth_attempts:${key}`]);
+}

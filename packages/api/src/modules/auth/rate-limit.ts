@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
+import { countAttempts, countAttemptsByKey, countAttemptsInWindows, deleteAttemptsBefore, deleteAttemptsOfKey, insertAttempts, lockAttemptKey } from './auth.queries.ts';
 
 export const AUTH_WINDOW_MS = 15 * 60_000;
 
@@ -41,17 +42,16 @@ const failureKey = (email: string) => `login_fail:email:${email.toLowerCase()}`;
 /** Wrong passwords for the address in the failure window. */
 export async function loginFailures(db: DataSource, clock: Clock, email: string): Promise<number> {
   const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [row] = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM auth_attempts WHERE key = $1 AND at > $2`, [failureKey(email), since]);
-  return Number(row?.n ?? 0);
+  return countAttempts(db, failureKey(email), since);
 }
 
 export async function recordLoginFailure(db: DataSource, clock: Clock, email: string): Promise<void> {
-  await db.query(`INSERT INTO auth_attempts (key, at) VALUES ($1, $2)`, [failureKey(email), clock.now()]);
+  await insertAttempts(db, [failureKey(email)], clock.now());
 }
 
 /** A successful sign-in (any way) forgets the address's wrong passwords. */
 export async function clearLoginFailures(db: DataSource, email: string): Promise<void> {
-  await db.query(`DELETE FROM auth_attempts WHERE key = $1`, [failureKey(email)]);
+  await deleteAttemptsOfKey(db, failureKey(email));
 }
 
 /**
@@ -64,14 +64,14 @@ export async function clearLoginFailures(db: DataSource, email: string): Promise
 export async function failuresReached(db: DataSource, clock: Clock, limits: AttemptLimit[]): Promise<boolean> {
   if (limits.length === 0) return false;
   const since = new Date(clock.now().getTime() - AUTH_WINDOW_MS);
-  const rows: { key: string; n: number }[] = await db.query(`SELECT key, count(*)::int AS n FROM auth_attempts WHERE key = ANY($1) AND at > $2 GROUP BY key`, [limits.map((l) => l.key), since]);
+  const rows = await countAttemptsByKey(db, limits.map((l) => l.key), since);
   const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
   return limits.some((l) => (counts.get(l.key) ?? 0) >= l.max);
 }
 
 export async function recordFailures(db: DataSource, clock: Clock, limits: AttemptLimit[]): Promise<void> {
   if (limits.length === 0) return;
-  await db.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [[...new Set(limits.map((l) => l.key))], clock.now()]);
+  await insertAttempts(db, [...new Set(limits.map((l) => l.key))], clock.now());
 }
 
 export function attemptLimits(action: AuthAction, max: number, subjects: { email?: string | undefined; ip?: string | undefined }): AttemptLimit[] {
@@ -104,16 +104,12 @@ export async function limitAttempts(db: DataSource, clock: Clock, limits: Attemp
   const windows = limits.map((l) => Math.min(l.windowMs ?? AUTH_WINDOW_MS, ATTEMPTS_KEPT_MS));
   const keys = [...new Set(limits.map((l) => l.key))].sort();
   await db.transaction(async (tx) => {
-    for (const key of keys) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`auth_attempts:${key}`]);
+    for (const key of keys) await lockAttemptKey(tx, key);
     // One count per limit, each over its own window.
-    const rows: { n: number }[] = await tx.query(
-      `SELECT (SELECT count(*)::int FROM auth_attempts a WHERE a.key = l.key AND a.at > l.since) AS n
-         FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS l(key, since, i) ORDER BY l.i`,
-      [limits.map((l) => l.key), windows.map((w) => new Date(now.getTime() - w))],
-    );
-    if (limits.some((l, i) => Number(rows[i]?.n ?? 0) >= l.max)) throw new AppError('RATE_LIMITED');
-    await tx.query(`INSERT INTO auth_attempts (key, at) SELECT unnest($1::text[]), $2`, [keys, now]);
+    const counts = await countAttemptsInWindows(tx, limits.map((l) => l.key), windows.map((w) => new Date(now.getTime() - w)));
+    if (limits.some((l, i) => (counts[i] ?? 0) >= l.max)) throw new AppError('RATE_LIMITED');
+    await insertAttempts(tx, keys, now);
   });
   // Old attempts are useless: trim them now and then (about 1 call in 50).
-  if (Math.random() < 0.02) await db.query(`DELETE FROM auth_attempts WHERE at < $1`, [new Date(now.getTime() - ATTEMPTS_KEPT_MS)]);
+  if (Math.random() < 0.02) await deleteAttemptsBefore(db, new Date(now.getTime() - ATTEMPTS_KEPT_MS));
 }

@@ -3,6 +3,20 @@ import { defaultWeeklyHours, type DateOverride, type ScheduleView, type WeeklyHo
 import { withTx, type Db } from '../../db/tx.ts';
 import { DELETE_IN_USE_CODES, mapDbError } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
+import {
+  defaultScheduleId,
+  deleteScheduleRow,
+  insertScheduleRow,
+  lockCalendarRow,
+  scheduleIsDefault,
+  scheduleRowById,
+  scheduleRowsOfCalendar,
+  setScheduleDefault,
+  unsetDefaultOfCalendar,
+  unsetDefaultSchedule,
+  updateScheduleRow,
+  type ScheduleRow,
+} from './availability.queries.ts';
 
 /*
  * Availability schedules of one calendar. Callers have already passed `calendarMember` (the
@@ -22,20 +36,6 @@ export interface ScheduleFields {
   weekly: WeeklyHours;
   overrides: DateOverride[];
 }
-
-interface ScheduleRow {
-  id: string;
-  calendar_id: string;
-  name: string;
-  timezone: string;
-  weekly: WeeklyHours;
-  overrides: DateOverride[];
-  is_default: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS = `id, calendar_id, name, timezone, weekly, overrides, is_default, created_at, updated_at`;
 
 function toView(row: ScheduleRow): ScheduleView {
   return {
@@ -62,28 +62,20 @@ function normalised(fields: ScheduleFields): ScheduleFields {
 }
 
 async function lockCalendar(tx: EntityManager, calendarId: string): Promise<void> {
-  const rows: unknown[] = await tx.query(`SELECT id FROM calendars WHERE id = $1 FOR NO KEY UPDATE`, [calendarId]);
-  if (!rows.length) throw new AppError('NOT_FOUND');
+  if (!(await lockCalendarRow(tx, calendarId))) throw new AppError('NOT_FOUND');
 }
 
 async function insertSchedule(tx: EntityManager, calendarId: string, fields: ScheduleFields, isDefault: boolean, now: Date): Promise<ScheduleView> {
-  const f = normalised(fields);
-  const [row] = await tx.query<ScheduleRow[]>(
-    `INSERT INTO schedules (calendar_id, name, timezone, weekly, overrides, is_default, created_at, updated_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $7) RETURNING ${COLUMNS}`,
-    [calendarId, f.name, f.timezone, JSON.stringify(f.weekly), JSON.stringify(f.overrides), isDefault, now],
-  );
-  return toView(row!);
+  return toView(await insertScheduleRow(tx, calendarId, normalised(fields), isDefault, now));
 }
 
 /** Schedules of a calendar: the default first, then by name. */
 export async function listSchedules(db: Db, calendarId: string): Promise<ScheduleView[]> {
-  const rows = await db.query<ScheduleRow[]>(`SELECT ${COLUMNS} FROM schedules WHERE calendar_id = $1 ORDER BY is_default DESC, name, id`, [calendarId]);
-  return rows.map(toView);
+  return (await scheduleRowsOfCalendar(db, calendarId)).map(toView);
 }
 
 export async function scheduleById(db: Db, calendarId: string, scheduleId: string): Promise<ScheduleView> {
-  const [row] = await db.query<ScheduleRow[]>(`SELECT ${COLUMNS} FROM schedules WHERE id = $1 AND calendar_id = $2`, [scheduleId, calendarId]);
+  const row = await scheduleRowById(db, calendarId, scheduleId);
   if (!row) throw new AppError('NOT_FOUND');
   return toView(row);
 }
@@ -100,23 +92,17 @@ export function createDefaultSchedule(tx: EntityManager, calendar: { id: string;
 export function createSchedule(db: Db, calendarId: string, input: ScheduleFields & { isDefault: boolean }, now: Date): Promise<ScheduleView> {
   return withTx(db, async (tx) => {
     await lockCalendar(tx, calendarId);
-    const [current] = await tx.query<{ id: string }[]>(`SELECT id FROM schedules WHERE calendar_id = $1 AND is_default`, [calendarId]);
+    const current = await defaultScheduleId(tx, calendarId);
     // A calendar without a default (it cannot happen through this module, but data outlives code) gets this one.
     const isDefault = input.isDefault || !current;
-    if (isDefault && current) await tx.query(`UPDATE schedules SET is_default = false, updated_at = $2 WHERE id = $1`, [current.id, now]);
+    if (isDefault && current) await unsetDefaultSchedule(tx, current.id, now);
     return insertSchedule(tx, calendarId, input, isDefault, now);
   });
 }
 
 /** Replaces a schedule's fields; which one is the default is untouched. */
 export async function updateSchedule(db: Db, calendarId: string, scheduleId: string, fields: ScheduleFields, now: Date): Promise<ScheduleView> {
-  const f = normalised(fields);
-  const [rows] = await db.query<[ScheduleRow[], number]>(
-    `UPDATE schedules SET name = $3, timezone = $4, weekly = $5::jsonb, overrides = $6::jsonb, updated_at = $7
-     WHERE id = $1 AND calendar_id = $2 RETURNING ${COLUMNS}`,
-    [scheduleId, calendarId, f.name, f.timezone, JSON.stringify(f.weekly), JSON.stringify(f.overrides), now],
-  );
-  const row = rows[0];
+  const row = await updateScheduleRow(db, calendarId, scheduleId, normalised(fields), now);
   if (!row) throw new AppError('NOT_FOUND');
   return toView(row);
 }
@@ -125,12 +111,12 @@ export async function updateSchedule(db: Db, calendarId: string, scheduleId: str
 export function setDefaultSchedule(db: Db, calendarId: string, scheduleId: string, now: Date): Promise<ScheduleView> {
   return withTx(db, async (tx) => {
     await lockCalendar(tx, calendarId);
-    const [target] = await tx.query<{ is_default: boolean }[]>(`SELECT is_default FROM schedules WHERE id = $1 AND calendar_id = $2`, [scheduleId, calendarId]);
+    const target = await scheduleIsDefault(tx, calendarId, scheduleId);
     if (!target) throw new AppError('NOT_FOUND');
     if (!target.is_default) {
       // Two statements, old one off first: the partial unique index is checked row by row.
-      await tx.query(`UPDATE schedules SET is_default = false, updated_at = $2 WHERE calendar_id = $1 AND is_default`, [calendarId, now]);
-      await tx.query(`UPDATE schedules SET is_default = true, updated_at = $2 WHERE id = $1`, [scheduleId, now]);
+      await unsetDefaultOfCalendar(tx, calendarId, now);
+      await setScheduleDefault(tx, scheduleId, now);
     }
     return scheduleById(tx, calendarId, scheduleId);
   });
@@ -145,10 +131,10 @@ export async function deleteSchedule(db: Db, calendarId: string, scheduleId: str
   try {
     await withTx(db, async (tx) => {
       await lockCalendar(tx, calendarId);
-      const [target] = await tx.query<{ is_default: boolean }[]>(`SELECT is_default FROM schedules WHERE id = $1 AND calendar_id = $2`, [scheduleId, calendarId]);
+      const target = await scheduleIsDefault(tx, calendarId, scheduleId);
       if (!target) throw new AppError('NOT_FOUND');
       if (target.is_default) throw new AppError('DEFAULT_SCHEDULE_UNDELETABLE');
-      await tx.query(`DELETE FROM schedules WHERE id = $1`, [scheduleId]);
+      await deleteScheduleRow(tx, scheduleId);
     });
   } catch (err) {
     throw mapDbError(err, DELETE_IN_USE_CODES);

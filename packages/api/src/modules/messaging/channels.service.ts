@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FieldIssueAt, Locale, MessagingChannelFields, MessagingChannelView, PhoneChannel } from '@waqt/contracts';
+import type { FieldIssueAt, MessagingChannelFields, MessagingChannelView, PhoneChannel } from '@waqt/contracts';
 import type { Config } from '../../config.ts';
 import { isLoopbackHost } from '../../config.ts';
 import type { Db } from '../../db/tx.ts';
@@ -9,6 +9,7 @@ import type { PhoneAccount, PhoneChannelCredentials, PhoneHook } from '../../mes
 import { open, seal } from '../../payments/secret-box.ts';
 import type { AppDeps, DevProviders } from '../../trpc/context.ts';
 import type { Team } from '../teams/teams.queries.ts';
+import { allChannelRows, channelRow, deleteChannel, upsertChannel, type ChannelRow } from './messaging.queries.ts';
 
 /**
  * A team's phone channels (team settings; docs/decisions.md "Phone channels: Unifonic and WhatsApp
@@ -17,25 +18,8 @@ import type { Team } from '../teams/teams.queries.ts';
  * PAYMENTS_ENCRYPTION_KEY, bound to the row id — and never leave the server.
  */
 
-export interface ChannelRow {
-  id: string;
-  team_id: string;
-  channel: PhoneChannel;
-  provider: 'unifonic' | 'whatsapp_cloud';
-  enabled: boolean;
-  sender_name: string;
-  phone_number_id: string | null;
-  templates: Record<Locale, { name: string; language: string }> | null;
-  secrets_enc: string;
-  webhook_token: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
 type SmsSecrets = { appSid: string };
 type WhatsAppSecrets = { accessToken: string; appSecret: string };
-
-const COLUMNS = 'id, team_id, channel, provider, enabled, sender_name, phone_number_id, templates, secrets_enc, webhook_token, created_at, updated_at';
 
 /**
  * Where the provider posts to: Unifonic's DLR webhook and Meta's callback URL, each with the channel's
@@ -58,23 +42,6 @@ export function toChannelView(config: Pick<Config, 'apiOrigin'>, r: ChannelRow):
     webhookUrl: webhookUrl(config, r),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
-}
-
-export async function channelRows(db: Db, teamId: string): Promise<ChannelRow[]> {
-  return db.query(`SELECT ${COLUMNS} FROM messaging_channels WHERE team_id = $1 ORDER BY channel`, [teamId]);
-}
-
-async function channelRow(db: Db, teamId: string, channel: PhoneChannel): Promise<ChannelRow | undefined> {
-  return ((await db.query<ChannelRow[]>(`SELECT ${COLUMNS} FROM messaging_channels WHERE team_id = $1 AND channel = $2`, [teamId, channel])))[0];
-}
-
-export async function channelByWebhookToken(db: Db, channel: PhoneChannel, token: string): Promise<ChannelRow | undefined> {
-  return ((await db.query<ChannelRow[]>(`SELECT ${COLUMNS} FROM messaging_channels WHERE channel = $1 AND webhook_token = $2`, [channel, token])))[0];
-}
-
-export async function whatsappChannelsByPhoneNumberIds(db: Db, ids: string[]): Promise<ChannelRow[]> {
-  if (!ids.length) return [];
-  return db.query(`SELECT ${COLUMNS} FROM messaging_channels WHERE channel = 'whatsapp' AND phone_number_id = ANY($1)`, [ids]);
 }
 
 /** The channel's secrets, opened (server side only; never logged). */
@@ -126,36 +93,26 @@ export async function saveChannel(deps: AppDeps, team: Team, input: { settings: 
     secrets = { accessToken: accessToken!, appSecret: appSecret! };
   }
   const now = deps.clock.now();
-  const [row] = await deps.db.query<ChannelRow[]>(
-    `INSERT INTO messaging_channels (id, team_id, channel, provider, enabled, sender_name, phone_number_id, templates, secrets_enc, webhook_token, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-     ON CONFLICT ON CONSTRAINT messaging_channels_team_channel_key DO UPDATE SET enabled = EXCLUDED.enabled, sender_name = EXCLUDED.sender_name,
-       phone_number_id = EXCLUDED.phone_number_id, templates = EXCLUDED.templates, updated_at = EXCLUDED.updated_at,
-       -- Sealed to the row that exists (a save racing the first one keeps that row's id).
-       secrets_enc = CASE WHEN messaging_channels.id = EXCLUDED.id THEN EXCLUDED.secrets_enc ELSE messaging_channels.secrets_enc END
-     RETURNING ${COLUMNS}`,
-    [
-      id,
-      team.id,
-      s.channel,
-      s.channel === 'sms' ? 'unifonic' : 'whatsapp_cloud',
-      input.enabled ?? true,
-      s.senderName,
-      s.channel === 'whatsapp' ? s.phoneNumberId : null,
-      s.channel === 'whatsapp' ? JSON.stringify(s.templates) : null,
-      seal(deps.config.paymentsKey, JSON.stringify(secrets), id),
-      existing?.webhook_token ?? randomBytes(24).toString('base64url'),
-      now,
-    ],
-  );
-  await registerSandboxHook(deps, row!, secrets, existing);
-  return toChannelView(deps.config, row!);
+  const row = await upsertChannel(deps.db, {
+    id,
+    teamId: team.id,
+    channel: s.channel,
+    provider: s.channel === 'sms' ? 'unifonic' : 'whatsapp_cloud',
+    enabled: input.enabled ?? true,
+    senderName: s.senderName,
+    phoneNumberId: s.channel === 'whatsapp' ? s.phoneNumberId : null,
+    templatesJson: s.channel === 'whatsapp' ? JSON.stringify(s.templates) : null,
+    secretsEnc: seal(deps.config.paymentsKey, JSON.stringify(secrets), id),
+    webhookToken: existing?.webhook_token ?? randomBytes(24).toString('base64url'),
+    now,
+  });
+  await registerSandboxHook(deps, row, secrets, existing);
+  return toChannelView(deps.config, row);
 }
 
 /** Removes the team's channel; NOT_FOUND when it has none. Reminders already planned for it are skipped at send time (channel off). */
 export async function removeChannel(deps: AppDeps, teamId: string, channel: PhoneChannel): Promise<void> {
-  // TypeORM answers a DELETE … RETURNING as [rows, count].
-  const [[gone]] = await deps.db.query<[ChannelRow[], number]>(`DELETE FROM messaging_channels WHERE team_id = $1 AND channel = $2 RETURNING ${COLUMNS}`, [teamId, channel]);
+  const gone = await deleteChannel(deps.db, teamId, channel);
   if (!gone) throw new AppError('NOT_FOUND');
   const s = secretsOf(deps.config, gone);
   await sandboxHook(deps, { remove: gone.channel === 'sms' ? { channel: 'sms', appSid: s.appSid } : { channel: 'whatsapp', phoneNumberId: gone.phone_number_id } });
@@ -203,7 +160,7 @@ async function registerSandboxHook(deps: AppDeps, row: ChannelRow, secrets: SmsS
 /** At start (outside production): registers every saved channel's webhook with the phone sandbox (seeded rows, a new API origin). */
 export async function syncSandboxHooks(deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'dev'>): Promise<number> {
   if (!deps.dev || (!isPhoneSandbox(deps.config, 'sms') && !isPhoneSandbox(deps.config, 'whatsapp'))) return 0;
-  const rows = await deps.db.query<ChannelRow[]>(`SELECT ${COLUMNS} FROM messaging_channels`);
+  const rows = await allChannelRows(deps.db);
   for (const row of rows) {
     const s = secretsOf(deps.config, row);
     const url = webhookUrl(deps.config, row);

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
+import { messageForOptOut } from './messaging.queries.ts';
 import { E164, isOptOutToken, optOut } from './opt-outs.ts';
 
 /**
@@ -11,12 +12,7 @@ import { E164, isOptOutToken, optOut } from './opt-outs.ts';
 export async function optOutByLink(ctx: Context, input: { messageId: string; token: string }): Promise<{ ok: true; team: string }> {
   await limitAttempts(ctx.db, ctx.clock, [{ key: `opt_out:ip:${ctx.ip}`, max: ctx.config.bookingAttemptsPerWindow * 3 }]);
   if (!isOptOutToken(ctx.config.authSecret, input.messageId, input.token)) throw new AppError('BOOKING_TOKEN_INVALID');
-  const [m] = await ctx.db.query<{ team_id: string; team: string; recipient: string | null; customer_phone: string | null }[]>(
-    `SELECT m.team_id, t.name AS team, m.recipient, b.customer_phone
-     FROM booking_messages m JOIN teams t ON t.id = m.team_id JOIN bookings b ON b.id = m.booking_id
-     WHERE m.id = $1`,
-    [input.messageId],
-  );
+  const m = await messageForOptOut(ctx.db, input.messageId);
   if (!m) throw new AppError('BOOKING_NOT_FOUND');
   // The number the message went to; a message never sent names the booking's number (the same one it would have used).
   const phone = [m.recipient, m.customer_phone].find((p): p is string => !!p && E164.test(p));

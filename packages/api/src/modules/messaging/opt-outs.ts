@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/tx.ts';
+import { insertOptOut, optOutExists } from './messaging.queries.ts';
 
 /**
  * Numbers a team never messages again (issue 24): the opt-out link a phone message carries
@@ -14,14 +15,13 @@ export type OptOutSource = 'link' | 'reply';
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
 export async function isOptedOut(db: Db, teamId: string, phone: string): Promise<boolean> {
-  const rows = await db.query<unknown[]>(`SELECT 1 FROM message_opt_outs WHERE team_id = $1 AND phone = $2`, [teamId, phone]);
-  return rows.length > 0;
+  return optOutExists(db, teamId, phone);
 }
 
 /** Records the opt-out (again is a no-op: the first one's source and time stay). */
 export async function optOut(db: Db, clock: Clock, teamId: string, phone: string, source: OptOutSource): Promise<void> {
   if (!E164.test(phone)) throw new Error(`optOut: not an E.164 number: ${phone}`);
-  await db.query(`INSERT INTO message_opt_outs (team_id, phone, source, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (team_id, phone) DO NOTHING`, [teamId, phone, source, clock.now()]);
+  await insertOptOut(db, teamId, phone, source, clock.now());
 }
 
 /**

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { countSignatureCheck, countWebhookRefusal } from '../../ops/metrics.ts';
 import { failuresReached, recordFailures, type AttemptLimit } from '../auth/rate-limit.ts';
-import { appSecretOf, channelByWebhookToken, whatsappChannelsByPhoneNumberIds, type ChannelRow } from './channels.service.ts';
+import { appSecretOf } from './channels.service.ts';
+import { channelByWebhookToken, markMessageDelivered, markMessageSent, markMessageUndeliverable, whatsappChannelsByPhoneNumberIds, type ChannelRow } from './messaging.queries.ts';
 import { E164, isStopReply, optOut } from './opt-outs.ts';
 
 /**
@@ -53,24 +54,13 @@ export interface StatusUpdate {
 /** Applies one provider status to the delivery log; answers whether a row moved. */
 export async function applyDeliveryStatus(db: Db, clock: Clock, u: StatusUpdate): Promise<boolean> {
   const now = clock.now();
-  const where = `team_id = $1 AND channel = $2 AND provider_message_id = $3`;
-  const keys = [u.teamId, u.channel, u.providerMessageId];
-  // TypeORM answers an UPDATE as [rows, affected count].
-  let rows: [unknown[], number];
-  if (u.event === 'sent') {
-    rows = await db.query(`UPDATE booking_messages SET status = 'sent', sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status = 'queued'`, [...keys, u.at, now]);
-  } else if (u.event === 'delivered') {
-    rows = await db.query(
-      `UPDATE booking_messages SET status = 'delivered', delivered_at = $4, sent_at = COALESCE(sent_at, $4), updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent')`,
-      [...keys, u.at, now],
-    );
-  } else {
-    rows = await db.query(
-      `UPDATE booking_messages SET status = 'failed', reason = 'undeliverable', detail = $4, updated_at = $5 WHERE ${where} AND status IN ('queued', 'sent')`,
-      [...keys, clip(u.detail?.trim() || 'Undeliverable'), now],
-    );
-  }
-  return rows[1] > 0;
+  const moved =
+    u.event === 'sent'
+      ? await markMessageSent(db, u, u.at, now)
+      : u.event === 'delivered'
+        ? await markMessageDelivered(db, u, u.at, now)
+        : await markMessageUndeliverable(db, u, clip(u.detail?.trim() || 'Undeliverable'), now);
+  return moved > 0;
 }
 
 // ——— Unifonic ———

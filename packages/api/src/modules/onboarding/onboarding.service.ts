@@ -16,7 +16,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { constraintOf, mapDbError } from '../../db/errors.ts';
-import { one } from '../../db/sql.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { AppError } from '../../errors.ts';
 import { listSchedules, updateSchedule } from '../availability/availability.service.ts';
@@ -25,7 +24,8 @@ import { createCalendar, updateCalendar } from '../calendars/calendars.service.t
 import { createEventType, updateEventType, type EventTypeValues } from '../event-types/event-types.service.ts';
 import { providersOf } from '../payments/providers.service.ts';
 import { createPersonalTeam, createTeam } from '../teams/teams.service.ts';
-import { activeMembershipWithTeam, teamById, teamColumns, updateTeamRow, type Team } from '../teams/teams.queries.ts';
+import { activeMembershipWithTeam, personalTeamOfUser, publicLinkHolder, teamById, updateTeamRow, type Team } from '../teams/teams.queries.ts';
+import { completeOnboarding, firstEventTypeOf, memberOfTeamWithCalendar, progressOf, setOnboardingCalendar, setupCalendarRow } from './onboarding.queries.ts';
 
 /*
  * The guided setup after sign-up (issue 23; contracts/src/onboarding.ts). Its progress is two columns of
@@ -41,34 +41,8 @@ import { activeMembershipWithTeam, teamById, teamColumns, updateTeamRow, type Te
 export type OnboardingCalendarValues = z.output<typeof onboardingCalendarInput>;
 export type OnboardingHoursValues = z.output<typeof onboardingHoursInput>;
 
-interface UserProgress {
-  fullName: string;
-  timezone: string;
-  businessUse: boolean;
-  calendarId: string | null;
-  completedAt: Date | null;
-}
-
-const progressOf = (db: Db, userId: string, lock = false) =>
-  one<UserProgress>(
-    db,
-    `SELECT full_name AS "fullName", timezone, business_use AS "businessUse", onboarding_calendar_id AS "calendarId",
-       onboarding_completed_at AS "completedAt" FROM users WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`,
-    [userId],
-  );
-
 /** The country a team gets when nothing says otherwise (the `teams.country` column's default). */
 const DEFAULT_COUNTRY = 'SA';
-
-/** The user's personal team, once "just me" made it (an account starts with no team). */
-function personalTeamOf(db: Db, userId: string): Promise<Team | undefined> {
-  return one<Team>(
-    db,
-    `SELECT ${teamColumns('t')} FROM team_members m JOIN teams t ON t.id = m.team_id
-     WHERE m.user_id = $1 AND m.deleted_at IS NULL AND t.is_personal LIMIT 1`,
-    [userId],
-  );
-}
 
 interface SetupCalendar {
   id: string;
@@ -81,11 +55,7 @@ interface SetupCalendar {
 /** The setup's calendar while the user still owns its team; undefined otherwise (deleted, or no longer theirs). */
 async function setupCalendarOf(db: Db, userId: string, calendarId: string | null): Promise<SetupCalendar | undefined> {
   if (!calendarId) return undefined;
-  const cal = await one<{ id: string; teamId: string; name: string; slug: string; timezone: string }>(
-    db,
-    `SELECT id, team_id AS "teamId", name, slug, timezone FROM calendars WHERE id = $1`,
-    [calendarId],
-  );
+  const cal = await setupCalendarRow(db, calendarId);
   if (!cal) return undefined;
   const found = await activeMembershipWithTeam(db, cal.teamId, userId);
   if (!found || found.membership.role !== 'owner') return undefined;
@@ -100,32 +70,16 @@ async function paymentsOf(db: Db, team: Team, now: Date): Promise<OnboardingStat
   return (await providersOf(db, team.id)).length > 0 ? 'available' : 'provider';
 }
 
-/** Whether the user belongs to a team that has a calendar (everyone set up before the setup existed, invited assistants). */
-async function hasAnyCalendar(db: Db, userId: string): Promise<boolean> {
-  const row = await one(
-    db,
-    `SELECT 1 FROM team_members m JOIN calendars c ON c.team_id = m.team_id WHERE m.user_id = $1 AND m.deleted_at IS NULL LIMIT 1`,
-    [userId],
-  );
-  return row !== undefined;
-}
-
 /** Where the user is in the setup, with what its screens start from. */
 export async function onboardingStatus(db: Db, userId: string, now: Date): Promise<OnboardingStatus> {
   const user = await progressOf(db, userId);
   if (!user) throw new AppError('NOT_FOUND');
-  const personal = await personalTeamOf(db, userId);
+  const personal = await personalTeamOfUser(db, userId);
   const cal = await setupCalendarOf(db, userId, user.calendarId);
-  const step: OnboardingStatus['step'] = user.completedAt ? 'done' : cal ? 'hours' : (await hasAnyCalendar(db, userId)) ? 'done' : 'calendar';
+  const step: OnboardingStatus['step'] = user.completedAt ? 'done' : cal ? 'hours' : (await memberOfTeamWithCalendar(db, userId)) ? 'done' : 'calendar';
   const schedule = cal ? (await listSchedules(db, cal.id)).find((s) => s.isDefault) : undefined;
-  const eventType = cal
-    ? await one<{ title: string; slug: string; durationMinutes: number; priceHalalas: number }>(
-        db,
-        `SELECT title, slug, duration_minutes AS "durationMinutes", price_halalas AS "priceHalalas" FROM event_types
-         WHERE calendar_id = $1 ORDER BY created_at, id LIMIT 1`,
-        [cal.id],
-      )
-    : undefined;
+  const first = cal ? await firstEventTypeOf(db, cal.id) : undefined;
+  const eventType = first && { title: first.title, slug: first.slug, durationMinutes: first.durationMinutes, priceHalalas: first.priceHalalas };
   const country = countryOfTimeZone(user.timezone) ?? personal?.country.trim() ?? DEFAULT_COUNTRY;
   return {
     step,
@@ -154,11 +108,11 @@ export async function onboardingStatus(db: Db, userId: string, now: Date): Promi
  */
 export async function isSetupSlugFree(db: Db, userId: string, slug: string, use: 'personal' | 'team'): Promise<boolean> {
   if (isReservedSlug(slug)) return false;
-  const holder = await one<{ teamId: string | null; calendarId: string | null }>(db, `SELECT team_id AS "teamId", calendar_id AS "calendarId" FROM public_links WHERE slug = $1`, [slug]);
+  const holder = await publicLinkHolder(db, slug);
   if (!holder) return true;
   const user = await progressOf(db, userId);
   if (holder.calendarId && holder.calendarId === user?.calendarId) return true;
-  return use === 'personal' && holder.teamId !== null && holder.teamId === (await personalTeamOf(db, userId))?.id;
+  return use === 'personal' && holder.teamId !== null && holder.teamId === (await personalTeamOfUser(db, userId))?.id;
 }
 
 /** `base`, cut so that `-suffix` still fits a link. */
@@ -174,7 +128,7 @@ async function moveTeamLink(tx: EntityManager, teamId: string, candidates: strin
   for (const slug of tries) {
     if (isReservedSlug(slug)) continue;
     const moved = await withTx(tx, async (sp) => {
-      await sp.query(`UPDATE teams SET slug = $2 WHERE id = $1`, [teamId, slug]);
+      await updateTeamRow(sp, teamId, { slug });
       return true;
     }).catch((err: unknown) => {
       const c = constraintOf(err);
@@ -201,7 +155,7 @@ async function clearTeamLink(tx: EntityManager, team: Team, slug: string): Promi
 async function createSetupTeam(tx: EntityManager, clock: Clock, userId: string, input: { teamName: string; slug: string; country: string }, maxOwned: number): Promise<Team> {
   const fromName = slugFromName(input.teamName);
   const candidates = [...(fromName && fromName !== input.slug ? [fromName] : []), withSuffix(input.slug, 'team')];
-  const free = async (s: string) => !isReservedSlug(s) && !(await one(tx, `SELECT 1 FROM public_links WHERE slug = $1`, [s]));
+  const free = async (s: string) => !isReservedSlug(s) && !(await publicLinkHolder(tx, s));
   let slug = withSuffix(input.slug, `team-${randomBytes(3).toString('hex')}`);
   for (const c of candidates) {
     if (await free(c)) {
@@ -238,7 +192,7 @@ export async function saveSetupCalendar(db: DataSource, clock: Clock, userId: st
       }
       let team: Team;
       if (input.use === 'personal') {
-        team = (await personalTeamOf(tx, userId)) ?? (await createPersonalTeam(tx, userId, user.fullName, now));
+        team = (await personalTeamOfUser(tx, userId)) ?? (await createPersonalTeam(tx, userId, user.fullName, now));
         await clearTeamLink(tx, team, input.slug);
         await updateTeamRow(tx, team.id, { country: input.country });
         team = { ...team, country: input.country };
@@ -246,7 +200,7 @@ export async function saveSetupCalendar(db: DataSource, clock: Clock, userId: st
         team = await createSetupTeam(tx, clock, userId, { teamName: input.teamName, slug: input.slug, country: input.country }, maxOwned);
       }
       const calendar = await createCalendar(tx, team, { name: input.name, slug: input.slug, timezone: input.timezone, now });
-      await tx.query(`UPDATE users SET onboarding_calendar_id = $2 WHERE id = $1`, [userId, calendar.id]);
+      await setOnboardingCalendar(tx, userId, calendar.id);
     });
   } catch (err) {
     throw mapDbError(err);
@@ -301,10 +255,10 @@ export async function saveSetupHours(db: DataSource, clock: Clock, userId: strin
         scheduleId: schedule.id,
         enabled: true,
       };
-      const first = await one<{ id: string }>(tx, `SELECT id FROM event_types WHERE calendar_id = $1 ORDER BY created_at, id LIMIT 1`, [cal.id]);
+      const first = await firstEventTypeOf(tx, cal.id);
       if (first) await updateEventType(tx, cal.team, cal.id, first.id, values, now);
       else await createEventType(tx, cal.team, cal.id, values, now);
-      await tx.query(`UPDATE users SET onboarding_completed_at = COALESCE(onboarding_completed_at, $2) WHERE id = $1`, [userId, now]);
+      await completeOnboarding(tx, userId, now);
     });
   } catch (err) {
     throw mapDbError(err);

@@ -12,6 +12,7 @@ import {
   type TeamRole,
 } from '@waqt/contracts';
 import {
+  acceptInviteRow,
   cancelInviteRow,
   countRecentInvites,
   hasActiveMemberWithEmail,
@@ -22,6 +23,7 @@ import {
   invitedCalendarIds,
   invitesOfTeam,
   isActiveMemberRow,
+  lockTeamRow,
   renewInviteRow,
   teamById,
   type Invite,
@@ -153,7 +155,7 @@ export async function createInvite(deps: Deps, team: Team, inviter: User, input:
   await db.transaction(async (tx) => {
     // At most INVITES_PER_TEAM_PER_HOUR per team: counted under a lock on the team row, so
     // concurrent invites cannot pass the limit together.
-    await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+    await lockTeamRow(tx, team.id);
     if ((await countRecentInvites(tx, team.id, new Date(now.getTime() - ONE_HOUR_MS))) >= INVITES_PER_TEAM_PER_HOUR) throw new AppError('INVITE_LIMIT_REACHED');
     // Every chosen calendar must be the team's now (one deleted while the dialog was open: choose again).
     if ((await lockTeamCalendars(tx, team.id, calendarIds)).length !== calendarIds.length) throw new AppError('INVITE_CALENDAR_NOT_FOUND');
@@ -225,21 +227,14 @@ export async function previewInvite(db: DataSource, clock: Clock, token: string)
 export async function acceptInvite(db: DataSource, clock: Clock, token: string, userId: string): Promise<{ teamId: string }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const [rows] = await tx.query<[{ id: string; team_id: string; role: TeamRole }[], number]>(
-      `UPDATE invites SET accepted_at = $2, accepted_by = $3
-        WHERE token_hash = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2
-          AND email = (SELECT u.email FROM users u WHERE u.id = $3 AND u.email_verified_at IS NOT NULL)
-        RETURNING id, team_id, role`,
-      [hashToken(token), now, userId],
-    );
-    const row = rows[0];
+    const row = await acceptInviteRow(tx, hashToken(token), userId, now);
     if (!row) throw unusable(await inviteByTokenHash(tx, hashToken(token)), now);
-    if (await isActiveMemberRow(tx, row.team_id, userId)) throw new AppError('INVITE_INVALID');
-    const memberId = await insertMember(tx, { teamId: row.team_id, userId, role: row.role, now });
+    if (await isActiveMemberRow(tx, row.teamId, userId)) throw new AppError('INVITE_INVALID');
+    const memberId = await insertMember(tx, { teamId: row.teamId, userId, role: row.role, now });
     if (row.role === 'assistant') {
-      await assignJoiningMember(tx, row.team_id, memberId, await invitedCalendarIds(tx, row.id), now);
+      await assignJoiningMember(tx, row.teamId, memberId, await invitedCalendarIds(tx, row.id), now);
     }
-    return { teamId: row.team_id };
+    return { teamId: row.teamId };
   }).catch((err: unknown) => {
     // Two invites to one team accepted at the same moment: the membership index lets one through.
     throw mapDbError(err, { team_members_active_uq: 'INVITE_INVALID' });

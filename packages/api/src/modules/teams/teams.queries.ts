@@ -39,7 +39,7 @@ export interface TeamMember {
 }
 
 /** The columns of `teams` as a `Team`, over `alias`. */
-export const teamColumns = (alias = 'teams') =>
+const teamColumns = (alias = 'teams') =>
   `${alias}.id, ${alias}.name, ${alias}.slug, ${alias}.country, ${alias}.currency, ${alias}.payment_expiration_minutes AS "paymentExpirationMinutes",
    ${alias}.booker_cutoff_minutes AS "bookerCutoffMinutes", ${alias}.is_personal AS "isPersonal", ${alias}.trial_ends_at AS "trialEndsAt",
    ${alias}.billing_legal_name AS "billingLegalName", ${alias}.billing_vat_number AS "billingVatNumber", ${alias}.billing_address AS "billingAddress",
@@ -222,3 +222,54 @@ export async function renewInviteRow(db: Db, i: { teamId: string; inviteId: stri
 export async function cancelInviteRow(db: Db, teamId: string, inviteId: string, now: Date): Promise<boolean> {
   return (await affected(db, `UPDATE invites SET cancelled_at = $3 WHERE id = $1 AND team_id = $2 AND cancelled_at IS NULL AND accepted_at IS NULL`, [inviteId, teamId, now])) === 1;
 }
+
+/** Accepts an open, unexpired invite to the user's verified address once: its row, or undefined. */
+export const acceptInviteRow = (db: Db, tokenHash: Buffer, userId: string, now: Date) =>
+  one<{ id: string; teamId: string; role: TeamRole }>(
+    db,
+    `UPDATE invites SET accepted_at = $2, accepted_by = $3
+      WHERE token_hash = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2
+        AND email = (SELECT u.email FROM users u WHERE u.id = $3 AND u.email_verified_at IS NOT NULL)
+      RETURNING id, team_id AS "teamId", role`,
+    [tokenHash, now, userId],
+  );
+
+// ——— Locks, limits and links ———
+
+/** Holds the team's row (FOR NO KEY UPDATE) until the transaction ends: per-team counts run one at a time. */
+export async function lockTeamRow(db: Db, teamId: string): Promise<void> {
+  await db.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
+}
+
+/** Holds the user's row (FOR NO KEY UPDATE) until the transaction ends: one user's team creations run one at a time. */
+export async function lockUserRow(db: Db, userId: string): Promise<void> {
+  await db.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+}
+
+/** The business teams (not personal) the user owns. */
+export async function countOwnedBusinessTeams(db: Db, userId: string): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM team_members m JOIN teams t ON t.id = m.team_id
+     WHERE m.user_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL AND NOT t.is_personal`,
+    [userId],
+  );
+  return row!.n;
+}
+
+/** A personal team under `slug`; its id, or undefined when another team has the slug (ON CONFLICT DO NOTHING). */
+export const insertPersonalTeamRow = (db: Db, name: string, slug: string, now: Date) =>
+  one<{ id: string }>(db, `INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`, [name, slug, now]);
+
+/** Who holds a link of the public namespace (a team or a calendar); undefined when it is free. */
+export const publicLinkHolder = (db: Db, slug: string) =>
+  one<{ teamId: string | null; calendarId: string | null }>(db, `SELECT team_id AS "teamId", calendar_id AS "calendarId" FROM public_links WHERE slug = $1`, [slug]);
+
+/** The user's personal team, once "just me" made it (an account starts with no team). */
+export const personalTeamOfUser = (db: Db, userId: string) =>
+  one<Team>(
+    db,
+    `SELECT ${teamColumns('t')} FROM team_members m JOIN teams t ON t.id = m.team_id
+     WHERE m.user_id = $1 AND m.deleted_at IS NULL AND t.is_personal LIMIT 1`,
+    [userId],
+  );

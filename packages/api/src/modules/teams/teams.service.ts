@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { withTx, type Db } from '../../db/tx.ts';
 import type { Clock } from '../../clock.ts';
 import { isReservedSlug, slugFromName, trialEndFrom, type CreateTeamInput, type PublicTeam, type TeamSummary, type TeamView } from '@waqt/contracts';
-import { insertMember, insertTeam, teamById, teamBySlug, teamsOfUser, updateTeamRow, type Team } from './teams.queries.ts';
+import { countOwnedBusinessTeams, insertMember, insertPersonalTeamRow, insertTeam, lockUserRow, publicLinkHolder, teamById, teamBySlug, teamsOfUser, updateTeamRow, type Team } from './teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { constraintOf, mapDbError } from '../../db/errors.ts';
 import { scheduleTrialEnd } from '../billing/billing-jobs.ts';
@@ -51,15 +51,13 @@ export async function createPersonalTeam(tx: Db, userId: string, fullName: strin
     const slug = attempt === 0 && !isReservedSlug(base) ? base : `${base}-${randomBytes(3).toString('hex')}`;
     // A calendar may hold the link (one public namespace): the claim trigger then refuses it, so the
     // insert runs in a savepoint and a refusal just means "try another".
-    const rows = await withTx(tx, (sp) =>
-      sp.query<{ id: string }[]>(`INSERT INTO teams (name, slug, is_personal, created_at) VALUES ($1, $2, true, $3) ON CONFLICT (slug) DO NOTHING RETURNING id`, [fullName, slug, now]),
-    ).catch((err: unknown) => {
+    const row = await withTx(tx, (sp) => insertPersonalTeamRow(sp, fullName, slug, now)).catch((err: unknown) => {
       if (constraintOf(err) === 'public_links_team_taken') return null;
       throw err;
     });
-    if (rows?.[0]) {
-      await insertMember(tx, { teamId: rows[0].id, userId, role: 'owner', now });
-      return (await teamById(tx, rows[0].id))!;
+    if (row) {
+      await insertMember(tx, { teamId: row.id, userId, role: 'owner', now });
+      return (await teamById(tx, row.id))!;
     }
   }
   throw new Error('no free personal team link after 10 tries');
@@ -75,13 +73,8 @@ export async function createPersonalTeam(tx: Db, userId: string, fullName: strin
 export async function createTeam(db: Db, clock: Clock, userId: string, input: Required<CreateTeamInput>, maxOwned: number): Promise<TeamView> {
   try {
     return await withTx(db, async (tx) => {
-      await tx.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
-      const [owned] = await tx.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM team_members m JOIN teams t ON t.id = m.team_id
-         WHERE m.user_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL AND NOT t.is_personal`,
-        [userId],
-      );
-      if (owned!.n >= maxOwned) throw new AppError('TEAM_LIMIT_REACHED');
+      await lockUserRow(tx, userId);
+      if ((await countOwnedBusinessTeams(tx, userId)) >= maxOwned) throw new AppError('TEAM_LIMIT_REACHED');
       const now = clock.now();
       const team = await insertTeam(tx, { ...input, isPersonal: false, trialEndsAt: trialEndFrom(now), now });
       await insertMember(tx, { teamId: team.id, userId, role: 'owner', now });
@@ -116,8 +109,8 @@ export async function setPaymentExpiration(db: Db, team: Team, minutes: number):
  */
 export async function isSlugFree(db: Db, slug: string, exceptTeamId?: string): Promise<boolean> {
   if (isReservedSlug(slug)) return false;
-  const rows: { team_id: string | null }[] = await db.query(`SELECT team_id FROM public_links WHERE slug = $1`, [slug]);
-  return !rows[0] || (exceptTeamId !== undefined && rows[0].team_id === exceptTeamId);
+  const holder = await publicLinkHolder(db, slug);
+  return !holder || (exceptTeamId !== undefined && holder.teamId === exceptTeamId);
 }
 
 /** The team's contact phone (E.164, already checked; null clears it): shown on the booking pages and in bookers' mails. */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '@waqt/contracts';
 import { monthRange } from '../../format/index.ts';
 import { containing, storyTr } from '../../i18n/stories.ts';
 import { BookingFlow, type BookingOutcome, type BookRequest, type CodeOutcome } from './BookingFlow.tsx';
-import { CLINIC_MAP, CLINIC_PHONE, MONTH, START, TZ, booker, checkupAtClinic, lazyWait, now, openDays, phoneConsultation, phoneViewport, videoConsultation } from '../../fixtures/booking.ts';
+import { CLINIC_MAP, CLINIC_PHONE, MONTH, START, TZ, booker, checkupAtClinic, drSara, lang, lazyWait, now, openDays, phoneConsultation, phoneViewport, videoConsultation } from '../../fixtures/booking.ts';
 
 /** Where, and how to reach us (issue 36): the booking page's panel says where the visit happens and gives the clinic's number. */
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   component: BookingFlow,
   parameters: { layout: 'fullscreen' },
   args: {
-    organizer: 'Dr Sara',
+    organizer: drSara,
     eventType: checkupAtClinic,
     contactPhone: CLINIC_PHONE,
     month: MONTH,
@@ -82,7 +83,7 @@ export const PhoneCallNeedsTheNumber: Story = {
   play: async ({ canvasElement }) => {
     const t = storyTr();
     const c = within(canvasElement);
-    await expect(c.getByText(t('booking.place.phone.before', { organizer: '\u2068Dr Sara\u2069' }))).toBeInTheDocument();
+    await expect(c.getByText(t('booking.place.phone.before', { organizer: `\u2068${localized(drSara, 'name', lang())}\u2069` }))).toBeInTheDocument();
     await userEvent.type(await c.findByRole('textbox', { name: containing(t('booking.details.name')) }, lazyWait), booker.name);
     await userEvent.type(c.getByRole('textbox', { name: containing(t('booking.details.email')) }), booker.email);
     const phone = c.getByRole('textbox', { name: containing(t('booking.details.phone')) });
@@ -105,7 +106,7 @@ export const PhoneCallBooked: Story = {
     await userEvent.type(c.getByRole('textbox', { name: containing(t('booking.details.phone')) }), '0512345678');
     await userEvent.click(c.getByRole('button', { name: t('common.continue') }));
     const confirm = await c.findByRole('button', { name: t('booking.review.confirm') }, lazyWait);
-    await expect(c.getByText(t('booking.place.phone.at', { organizer: '\u2068Dr Sara\u2069', phone: '\u2066+966512345678\u2069' }))).toBeInTheDocument();
+    await expect(c.getByText(t('booking.place.phone.at', { organizer: `\u2068${localized(drSara, 'name', lang())}\u2069`, phone: '\u2066+966512345678\u2069' }))).toBeInTheDocument();
     await userEvent.click(confirm);
     await expect(args.onBook).toHaveBeenCalledWith(expect.objectContaining({ booker: expect.objectContaining({ phone: '+966512345678' }) }));
   },

@@ -24,4 +24,4 @@ const storyLocale = (): Locale => (isLocale(document.documentElement.lang) ? doc
 export const storyTr = () => createStoryI18n(storyLocale()).t;
 
 /** A pattern matching a text anywhere in a name (a label with a required marker, a description…). */
-export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));

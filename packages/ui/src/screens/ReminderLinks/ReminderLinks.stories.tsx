@@ -107,7 +107,7 @@ function linesAtNarrowest(root: HTMLElement, text: RegExp): number[] {
  */
 export const AttendNameStaysWhole: Story = {
   ...phoneViewport,
-  args: { attendance: { ...attendance, organizer: 'Dr. Sara Al-Qahtani' } },
+  args: { attendance: { ...attendance, organizer: 'Dr. Sara Al-Qahtani', organizerAr: null, organizerEn: null } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: storyTr()('reminderLinks.attend.confirm') })).toBeInTheDocument();

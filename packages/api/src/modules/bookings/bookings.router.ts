@@ -16,7 +16,7 @@ import { router } from '../../trpc/trpc.ts';
 import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
 import { markTransferReceived } from '../payments/settlement.service.ts';
 import { refundByTeam } from '../payments/refunds.service.ts';
-import { attendanceStats, bookingDetail, cancelByTeam, listBookings, markAttendance, upcomingCount } from './bookings.service.ts';
+import { attendanceStats, bookingDetail, cancelByTeam, listBookings, markAttendance, upcomingCount } from './team-bookings.service.ts';
 
 /**
  * A team's bookings. Owners see every calendar's; assistants only those of calendars assigned to

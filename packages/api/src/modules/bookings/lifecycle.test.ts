@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { withTx } from '../../db/tx.ts';
-import { insertBooking } from '../public/bookings.service.ts';
+import { insertBooking } from './lifecycle.ts';
 import { cancelBooking, confirmBooking, expireBooking, moveBooking, type BookingStatus } from './lifecycle.ts';
 
 let app: TestApp;

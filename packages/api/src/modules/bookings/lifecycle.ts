@@ -1,12 +1,19 @@
-import type { BOOKING_STATUSES } from '@waqt/contracts';
+import { z } from 'zod';
+import type { BOOKING_STATUSES, Locale } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/tx.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { withTx, type Db } from '../../db/tx.ts';
 import { affected } from '../../db/sql.ts';
-import { syncReminders } from '../reminders/schedule.ts';
+import { mapDbError } from '../../db/errors.ts';
+import { defineJob, idField } from '../../jobs/define.ts';
+import { syncReminders } from './reminder-schedule.ts';
+import { queueBookingMails } from './booking-mails.ts';
+
+const MINUTE = 60_000;
 
 /**
  * A booking's lifecycle: the only code that changes `bookings.status` (lifecycle.test.ts scans the
- * sources for any other). A booking is inserted pending or confirmed (public/bookings.service.ts); after
+ * sources for any other). A booking is inserted pending or confirmed (`insertBooking`, below); after
  * that it moves only here:
  *
  *   pending ── confirm ──▶ confirmed        (paid by card, paid on arrival, bank transfer received)
@@ -19,8 +26,8 @@ import { syncReminders } from '../reminders/schedule.ts';
  * nothing whatever the callers checked before; each answers whether it applied. The caller passes its
  * transaction (and should hold the booking's row lock when it also decides something from the row)
  * and its clock. Mails that follow a transition stay with the caller; the booking's reminders follow every
- * transition here (reminders/schedule.ts `syncReminders`: scheduled on confirm, moved with the booking,
- * cancelled with it), in the same transaction.
+ * transition here (reminder-schedule.ts `syncReminders`: scheduled on confirm, moved with the booking,
+ * cancelled with it), in the same transaction. The `expire-booking` job, queued with a pending booking, is here too.
  *
  * The `sequence` (the invite's SEQUENCE and the manage token's counter, booking-tokens.ts) is bumped by
  * every transition the booker's calendar must hear of: expire, cancel, move — not confirm, which keeps
@@ -86,3 +93,99 @@ export async function moveBooking(tx: Db, clock: Clock, bookingId: string, to: {
   if (n === 1) await syncReminders(tx, clock, bookingId);
   return n === 1;
 }
+
+
+export interface NewBooking {
+  calendarId: string;
+  eventTypeId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The event type's buffers at booking time: they are held with the booking. */
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  status: BookingStatus;
+  customer?: { name?: string | null; email?: string | null; phone?: string | null };
+  customerId?: string | null;
+  notes?: string | null;
+  /** The booker's zone and language (default UTC / en). */
+  timezone?: string;
+  locale?: Locale;
+  priceHalalas?: number;
+  /** Pending bookings must expire; default now + 15 minutes. */
+  expiresAt?: Date | null;
+  /** A public booking's client IP, hashed (public/booking-flow.service.ts): counts open holds per IP. */
+  bookerIpHash?: Buffer | null;
+  /** The booker agreed to phone reminders (SMS/WhatsApp) at their number. */
+  messagingConsent?: boolean;
+  /** The booker proved the booking's email with its code (phone messages need it, or a payment: messaging/phone-limits.ts). */
+  bookerVerifiedAt?: Date | null;
+  now: Date;
+}
+
+/**
+ * Writes one booking. The database decides whether its time (buffers included) is free: the
+ * exclusion constraint `bookings_no_overlap` refuses an overlap with a live booking of the same
+ * calendar, which reaches the caller as SLOT_TAKEN (src/db/errors.ts: 23P01). No read-then-write
+ * check here, so no race between two visitors can double-book.
+ */
+export async function insertBooking(db: Db, b: NewBooking): Promise<{ id: string }> {
+  const blockedFrom = new Date(b.startsAt.getTime() - b.bufferBeforeMinutes * MINUTE);
+  const blockedTo = new Date(b.endsAt.getTime() + b.bufferAfterMinutes * MINUTE);
+  const expiresAt = b.status === 'pending' ? (b.expiresAt ?? new Date(b.now.getTime() + 15 * MINUTE)) : null;
+  const cancelledAt = b.status === 'cancelled' ? b.now : null;
+  let row: { id: string } | undefined;
+  try {
+    [row] = await db.query(
+      `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone,
+                             customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash, messaging_consent, booker_verified_at)
+       VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+      [
+        b.calendarId,
+        b.eventTypeId,
+        b.startsAt,
+        b.endsAt,
+        blockedFrom,
+        blockedTo,
+        b.status,
+        b.customer?.name ?? null,
+        b.customer?.email ?? null,
+        b.customer?.phone ?? null,
+        b.customerId ?? null,
+        b.notes ?? null,
+        b.timezone ?? 'UTC',
+        b.locale ?? 'en',
+        b.priceHalalas ?? 0,
+        expiresAt,
+        cancelledAt,
+        b.now,
+        b.bookerIpHash ?? null,
+        (b.messagingConsent ?? false) && Boolean(b.customer?.phone),
+        b.bookerVerifiedAt ?? null,
+      ],
+    );
+  } catch (err) {
+    throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN (src/db/errors.ts)
+  }
+  // A booking made confirmed gets its reminders now (a pending one when it is confirmed, below).
+  if (b.status === 'confirmed') await syncReminders(db, { now: () => b.now }, row!.id);
+  return row!;
+}
+
+// ——— Expiry ———
+
+/**
+ * The `expire-booking` job, queued with the pending booking for its `expiresAt`: a pending booking
+ * whose time is up becomes expired (its slot is free again) and the booker is told. Runs once per
+ * booking whatever the number of workers (the queue's claim), and changes nothing when the booking
+ * was paid, cancelled or already expired (the conditional update). A job that comes early (a clock
+ * moved back) fails and is retried later.
+ */
+export const expireBookingJob = defineJob('expire-booking', z.object({ bookingId: idField }), async ({ bookingId }, deps: AppDeps) => {
+  await withTx(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
+    if (!row || row.status !== 'pending') return;
+    if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
+    if (await expireBooking(tx, deps.clock, bookingId)) await queueBookingMails(deps, tx, bookingId, 'expired');
+  });
+});

@@ -4,7 +4,7 @@ import type { Db } from '../../db/tx.ts';
 import { many, one } from '../../db/sql.ts';
 import type { GatewayPayment } from '../../payments/gateway.ts';
 import type { BookingStatus } from '../bookings/lifecycle.ts';
-import { BOOKING_NAMES, type BookingNamesRow } from '../public/booking-names.ts';
+import { BOOKING_NAMES, type BookingNamesRow } from '../bookings/booking-names.ts';
 
 /** The payments module's SQL (typed rows). A booking's status changes only in bookings/lifecycle.ts. */
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { defineJob, idField } from '../../jobs/define.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
+import { queueBookingMails } from '../bookings/booking-mails.ts';
 import { cancelBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf, secretKeyOf } from './providers.service.ts';
 import { bookingForPay, recordGatewayRefund, recordTeamRefund, refundableCardPayment } from './payments.queries.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from '../../payments/gateway.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
+import { queueBookingMails } from '../bookings/booking-mails.ts';
 import { confirmBooking, expireBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf, secretKeyOf, type ProviderRow } from './providers.service.ts';
 import { bookingForPay, hasCountingPayment, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, webhookSecretOfBooking, type BookingForPay } from './payments.queries.ts';

@@ -8,18 +8,16 @@ import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { defineJob, idField } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
 import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
 import { codeMail } from '../../mail/templates.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { bookable, phoneRemindersOf, slotsOf, priceOf, type BookableRow } from './public.service.ts';
-import { insertBooking } from './bookings.service.ts';
-import { queueBookingMails } from './booking-mails.ts';
-import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from './booking-names.ts';
-import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from './booking-tokens.ts';
-import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
+import { queueBookingMails } from '../bookings/booking-mails.ts';
+import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from '../bookings/booking-names.ts';
+import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from '../bookings/booking-tokens.ts';
+import { cancelBooking, expireBookingJob, insertBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 import { bookingPlaceColumns, eventTypePlaceOf, placeOf, publicPlaceOf, type PlaceColumns } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
 
@@ -27,7 +25,6 @@ export { manageToken };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const EXPIRE_BOOKING = 'expire-booking';
 
 // ——— Slots re-checked ———
 
@@ -440,22 +437,3 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
   });
   return { bookingId: result.id, token: manageToken(ctx.config.authSecret, result.id, result.sequence), status: result.status };
 }
-
-// ——— Expiry ———
-
-/**
- * The `expire-booking` job, queued with the pending booking for its `expiresAt`: a pending booking
- * whose time is up becomes expired (its slot is free again) and the booker is told. Runs once per
- * booking whatever the number of workers (the queue's claim), and changes nothing when the booking
- * was paid, cancelled or already expired (the conditional update). A job that comes early (a clock
- * moved back) fails and is retried later.
- */
-export const expireBookingJob = defineJob(EXPIRE_BOOKING, z.object({ bookingId: idField }), async ({ bookingId }, deps: AppDeps) => {
-  await withTx(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
-    if (!row || row.status !== 'pending') return;
-    if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
-    if (await expireBooking(tx, deps.clock, bookingId)) await queueBookingMails(deps, tx, bookingId, 'expired');
-  });
-});

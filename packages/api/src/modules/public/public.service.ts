@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Db } from '../../db/tx.ts';
 import { isPhoneChannel, minimumNoticeSeconds, PHONE_CHANNELS, PUBLIC_SLOTS_MAX_DAYS, type PhoneChannel, type PublicPage, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
-import { rulesOf } from '../reminders/schedule.ts';
+import { rulesOf } from '../bookings/reminder-schedule.ts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';

@@ -7,7 +7,7 @@ import { withTx, type Db } from '../../db/tx.ts';
 import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelBooking } from './lifecycle.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
+import { queueBookingMails } from './booking-mails.ts';
 import { paymentsOfBooking } from '../payments/payments.queries.ts';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { affected, many, one } from '../../db/sql.ts';
 import type { Db } from '../../db/tx.ts';
 import { dailyLimitMail } from '../../mail/messaging-templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { messagingLimitsOf } from '../messaging/limits.service.ts';
+import { messagingLimitsOf } from './limits.service.ts';
 
 /**
  * Whether a phone message may go — the one place that decides it against toll fraud ("SMS pumping",

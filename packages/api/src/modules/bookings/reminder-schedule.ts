@@ -1,10 +1,18 @@
 import { isPhoneChannel, reminderRulesSchema, type MessageReason, type ReminderRule } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/tx.ts';
+import { z } from 'zod';
 import { enqueue } from '../../jobs/queue.ts';
-import { sendReminderJob } from './send.ts';
+import { idField } from '../../jobs/define.ts';
 
 const MINUTE = 60_000;
+
+/**
+ * The `send-reminder` job's kind and payload: what is queued here for each scheduled message. Its handler
+ * (reminders/send.ts `sendReminderJob`) is defined with these, so the reminders module depends on
+ * bookings and never the other way round.
+ */
+export const SEND_REMINDER = { kind: 'send-reminder', payload: z.object({ messageId: idField }) } as const;
 
 /** A job of the queue for one reminder message: its unique key (one job per message, whatever races). */
 export const reminderJobKey = (messageId: string) => `reminder:${messageId}`;
@@ -33,7 +41,7 @@ const ENDED_REASON: Record<string, MessageReason> = { cancelled: 'booking_cancel
 
 /**
  * Brings a booking's reminders in line with the booking as it is now — called in the transaction of
- * every lifecycle change (bookings/lifecycle.ts) and of a booking inserted confirmed:
+ * every lifecycle change (lifecycle.ts) and of a booking inserted confirmed:
  * - a booking that is not confirmed (pending, cancelled, expired) has no scheduled reminders: they are
  *   cancelled with the reason, and their queued jobs deleted;
  * - a confirmed booking has one row per rule × channel for its current version (`sequence`): rows of an
@@ -77,7 +85,7 @@ export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Pr
         [b.id, b.team_id, b.sequence, channel, rule.offsetMinutes, dueAt, skip ? 'skipped' : 'scheduled', skip, phone ? b.customer_phone : b.customer_email, now],
       );
       if (row && !skip) {
-        await enqueue(tx, clock, { job: sendReminderJob, payload: { messageId: row.id }, runAt: dueAt, uniqueKey: reminderJobKey(row.id), maxAttempts: REMINDER_MAX_ATTEMPTS });
+        await enqueue(tx, clock, { job: SEND_REMINDER, payload: { messageId: row.id }, runAt: dueAt, uniqueKey: reminderJobKey(row.id), maxAttempts: REMINDER_MAX_ATTEMPTS });
       }
     }
   }

@@ -7,7 +7,6 @@ import { withTx, type Db } from '../../db/tx.ts';
 import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelBooking } from './lifecycle.ts';
-import { queueBookingMails } from './booking-mails.ts';
 import { paymentsOfBooking } from '../payments/payments.queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -298,8 +297,7 @@ export async function cancelByTeam(ctx: Context, membership: TeamMember, byName:
     if (!r) throw new AppError('BOOKING_NOT_FOUND');
     const now = ctx.clock.now();
     if (new Date(r.ends_at) <= now) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    if (!(await cancelBooking(tx, ctx.clock, r.id, { by: 'team', reason }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(ctx, tx, r.id, 'cancelled', { cancelledByName: byName });
+    if (!(await cancelBooking(ctx, tx, r.id, { by: 'team', reason, byName }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
   });
 }
 

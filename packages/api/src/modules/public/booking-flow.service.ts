@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PHONE_FOR_CALL_ISSUE } from '@waqt/contracts/rules';
 import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicAttendance, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
-import type { AppDeps, Context } from '../../trpc/context.ts';
+import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
 import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
@@ -17,7 +15,7 @@ import { bookable, phoneRemindersOf, slotsOf, priceOf, type BookableRow } from '
 import { queueBookingMails } from '../bookings/booking-mails.ts';
 import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from '../bookings/booking-names.ts';
 import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from '../bookings/booking-tokens.ts';
-import { cancelBooking, expireBookingJob, insertBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
+import { cancelBooking, createBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 import { bookingPlaceColumns, eventTypePlaceOf, placeOf, publicPlaceOf, type PlaceColumns } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
 
@@ -200,7 +198,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
     if (status === 'pending') await assertHoldAllowed(ctx, tx, input.booker.email, ip, codeId !== null, now);
     if (codeId) await markCodeUsed(tx, ctx.clock, codeId);
     const customerId = await ensureCustomer(tx, et.team_id, { name: input.booker.name, email: input.booker.email, phone }, codeId !== null, now);
-    const { id } = await insertBooking(tx, {
+    const { id } = await createBooking(ctx, tx, {
       calendarId: et.calendar_id,
       eventTypeId: et.id,
       startsAt,
@@ -220,8 +218,6 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
       bookerVerifiedAt: codeId ? now : null,
       now,
     });
-    if (expiresAt) await enqueue(tx, ctx.clock, { job: expireBookingJob, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
-    await queueBookingMails(ctx, tx, id, status === 'pending' ? 'pending' : 'confirmed');
     return { id };
   });
   return { bookingId: booking.id, token: manageToken(ctx.config.authSecret, booking.id, 0), status };
@@ -404,8 +400,7 @@ export async function cancelByBooker(ctx: Context, input: { bookingId: string; t
   await withTx(ctx.db, async (tx) => {
     const row = await loadBooking(tx, input.bookingId, true);
     assertChangeable(ctx, row, input.token);
-    if (!(await cancelBooking(tx, ctx.clock, row.id, { by: 'booker', reason: input.reason ?? null }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(ctx, tx, row.id, 'cancelled');
+    if (!(await cancelBooking(ctx, tx, row.id, { by: 'booker', reason: input.reason ?? null }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
   });
 }
 
@@ -427,12 +422,11 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
     const blockedTo = new Date(endsAt.getTime() + et.buffer_after_minutes * MINUTE);
     let moved: boolean;
     try {
-      moved = await moveBooking(tx, ctx.clock, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
+      moved = await moveBooking(ctx, tx, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
     } catch (err) {
       throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN
     }
     if (!moved) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(ctx, tx, row.id, 'rescheduled', { previous: { start: new Date(row.starts_at), end: new Date(row.ends_at) } });
     return { id: row.id, sequence: row.sequence + 1, status: row.status };
   });
   return { bookingId: result.id, token: manageToken(ctx.config.authSecret, result.id, result.sequence), status: result.status };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageReason, PhoneChannel } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { Db } from '../../db/tx.ts';

@@ -12,14 +12,14 @@ import madge from 'madge';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The area a file (relative to src/) belongs to. */
-export function areaOf(file) {
+function areaOf(file) {
   const parts = file.split('/');
   if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
   return parts.length > 1 ? parts[0] : file;
 }
 
 /** Every elementary cycle's representative: for each strongly connected component of more than one node, one cycle through it. */
-export function cyclesOf(graph) {
+function cyclesOf(graph) {
   // Tarjan's strongly connected components.
   let index = 0;
   const stack = [];
@@ -110,4 +110,4 @@ async function main() {
   console.log(`module cycles: none (${Object.keys(files).length} files, ${areas.size} modules).`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+await main();

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingIcs, bookingUid } from '../../mail/ics.ts';
 import type { Db } from '../../db/tx.ts';
-import { many } from '../../db/sql.ts';
+import { many, one } from '../../db/sql.ts';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -132,7 +132,7 @@ function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: Row & { customer_email:
 
 /** Reads a booking for its mails, as the transaction `db` sees it; null when it has no booker address. */
 export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, bookingId: string): Promise<BookingMailContext | null> {
-  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  const r = await one<Row>(db, LOAD, [bookingId]);
   if (!r?.customer_email) return null;
   const origin = deps.config.appOrigin;
   const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email });
@@ -218,7 +218,7 @@ export async function queueBookingMails(deps: Pick<AppDeps, 'config' | 'clock'>,
  * file names the booker, so the id alone is not enough — as for the page's personal data).
  */
 export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, token: string | undefined): Promise<{ ics: string } | 'not-found' | 'token'> {
-  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  const r = await one<Row>(db, LOAD, [bookingId]);
   if (!r) return 'not-found';
   if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BOOKING_STATUSES, Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { withTx, type Db } from '../../db/tx.ts';
-import { affected } from '../../db/sql.ts';
+import { affected, one } from '../../db/sql.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { defineJob, idField } from '../../jobs/define.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -99,7 +99,7 @@ export async function cancelBooking(deps: LifecycleDeps, tx: Db, bookingId: stri
  * was (a booking still awaiting payment gets its pay-by mail again: booking-mails.ts).
  */
 export async function moveBooking(deps: LifecycleDeps, tx: Db, bookingId: string, to: { startsAt: Date; endsAt: Date; blockedFrom: Date; blockedTo: Date; timezone: string }): Promise<boolean> {
-  const [was]: { starts_at: Date; ends_at: Date }[] = await tx.query(`SELECT starts_at, ends_at FROM bookings WHERE id = $1`, [bookingId]);
+  const was = await one<{ starts_at: Date; ends_at: Date }>(tx, `SELECT starts_at, ends_at FROM bookings WHERE id = $1`, [bookingId]);
   const n = await affected(
     tx,
     `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked = tstzrange($4, $5, '[)'), timezone = $6, sequence = sequence + 1
@@ -152,7 +152,8 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<{ id: string
   const cancelledAt = b.status === 'cancelled' ? b.now : null;
   let row: { id: string } | undefined;
   try {
-    [row] = await db.query(
+    row = await one<{ id: string }>(
+      db,
       `INSERT INTO bookings (calendar_id, event_type_id, starts_at, ends_at, blocked, status, customer_name, customer_email, customer_phone,
                              customer_id, notes, timezone, locale, price_halalas, expires_at, cancelled_at, created_at, booker_ip_hash, messaging_consent, booker_verified_at)
        VALUES ($1, $2, $3, $4, tstzrange($5, $6, '[)'), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
@@ -212,7 +213,7 @@ export async function createBooking(deps: LifecycleDeps, tx: Db, b: NewBooking &
 export const expireBookingJob = defineJob('expire-booking', z.object({ bookingId: idField }), async ({ bookingId }, deps: AppDeps) => {
   await withTx(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
+    const row = await one<{ status: string; expires_at: Date | null }>(tx, `SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
     if (!row || row.status !== 'pending') return;
     if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
     await expireBooking(deps, tx, bookingId);

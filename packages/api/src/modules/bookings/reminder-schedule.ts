@@ -4,6 +4,7 @@ import type { Db } from '../../db/tx.ts';
 import { z } from 'zod';
 import { enqueue } from '../../jobs/queue.ts';
 import { idField } from '../../jobs/define.ts';
+import { affected, many, one } from '../../db/sql.ts';
 
 const MINUTE = 60_000;
 
@@ -52,7 +53,7 @@ const ENDED_REASON: Record<string, MessageReason> = { cancelled: 'booking_cancel
  * the job's unique key hold even against a concurrent call).
  */
 export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Promise<void> {
-  const [b]: VersionRow[] = await tx.query(
+  const b = await one<VersionRow>(tx,
     `SELECT b.id, b.status, b.sequence, b.starts_at, c.team_id, b.customer_phone, b.customer_email, b.messaging_consent, e.reminders
        FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN event_types e ON e.id = b.event_type_id
       WHERE b.id = $1`,
@@ -61,14 +62,14 @@ export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Pr
   if (!b) return;
   const now = clock.now();
   const confirmed = b.status === 'confirmed';
-  // An UPDATE … RETURNING answers [rows, count] through TypeORM's query().
-  const [retired]: [{ id: string }[], number] = await tx.query(
+  const retired = await many<{ id: string }>(
+    tx,
     `UPDATE booking_messages SET status = 'cancelled', reason = $3, updated_at = $4
       WHERE booking_id = $1 AND status = 'scheduled' AND (sequence <> $2 OR NOT $5) RETURNING id`,
     [b.id, b.sequence, ENDED_REASON[b.status] ?? 'booking_moved', now, confirmed],
   );
   if (retired.length) {
-    await tx.query(`DELETE FROM jobs WHERE unique_key = ANY($1::text[]) AND state = 'queued'`, [retired.map((r) => reminderJobKey(r.id))]);
+    await affected(tx, `DELETE FROM jobs WHERE unique_key = ANY($1::text[]) AND state = 'queued'`, [retired.map((r) => reminderJobKey(r.id))]);
   }
   if (!confirmed) return;
   const start = new Date(b.starts_at).getTime();
@@ -78,7 +79,7 @@ export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Pr
       const phone = isPhoneChannel(channel);
       const skip: MessageReason | null =
         dueAt.getTime() <= now.getTime() ? 'booked_too_late' : phone && !b.customer_phone ? 'no_phone' : phone && !b.messaging_consent ? 'no_consent' : null;
-      const [row]: { id: string }[] = await tx.query(
+      const row = await one<{ id: string }>(tx,
         `INSERT INTO booking_messages (booking_id, team_id, sequence, channel, offset_minutes, due_at, status, reason, recipient, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
          ON CONFLICT (booking_id, sequence, offset_minutes, channel) DO NOTHING RETURNING id`,

@@ -134,6 +134,56 @@ describe('transitions on the database', () => {
   });
 });
 
+describe('each transition queues its own mails, in its transaction', () => {
+  /** A booking with a booker address (what mails are sent to), confirmed or pending. */
+  async function withBooker(status: 'pending' | 'confirmed', email: string) {
+    const start = new Date(Date.parse('2026-12-01T09:00:00Z') + ++day * 86_400_000);
+    const now = app.clock.now();
+    const { id } = await insertBooking(app.db, {
+      ...ids,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * MIN),
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      status,
+      customer: { name: 'Booker', email },
+      expiresAt: status === 'pending' ? new Date(now.getTime() + 15 * MIN) : null,
+      now,
+    });
+    return id;
+  }
+  const mailsTo = async (email: string) =>
+    (await app.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'send-mail' AND payload->>'to' = $1`, [email]))[0]!.n;
+
+  it('cancel, move and confirm mail the booker when they commit, and nothing when their transaction rolls back', async () => {
+    const email = `lc-mails-${day}@example.com`;
+    const id = await withBooker('confirmed', email);
+    await expect(
+      withTx(app.db, async (tx) => {
+        expect(await cancelBooking(app.deps, tx, id, { by: 'team', reason: null, byName: 'Sara' })).toBe(true);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await mailsTo(email)).toBe(0);
+    expect((await row(id)).status).toBe('confirmed');
+
+    const start = new Date(Date.parse('2026-12-01T12:00:00Z') + ++day * 86_400_000);
+    const end = new Date(start.getTime() + 30 * MIN);
+    expect(await moveBooking(app.deps, app.db, id, { startsAt: start, endsAt: end, blockedFrom: start, blockedTo: end, timezone: 'UTC' })).toBe(true);
+    expect(await mailsTo(email)).toBe(1);
+    expect(await cancelBooking(app.deps, app.db, id, { by: 'team', reason: null, byName: 'Sara' })).toBe(true);
+    expect(await mailsTo(email)).toBe(2);
+    // A transition that does not apply sends nothing.
+    expect(await cancelBooking(app.deps, app.db, id, { by: 'team', reason: null })).toBe(false);
+    expect(await mailsTo(email)).toBe(2);
+
+    const pendingEmail = `lc-mails-pending-${day}@example.com`;
+    const pending = await withBooker('pending', pendingEmail);
+    expect(await confirmBooking(app.deps, app.db, pending)).toBe(true);
+    expect(await mailsTo(pendingEmail)).toBe(1);
+  });
+});
+
 describe('one module writes a booking’s status', () => {
   const src = fileURLToPath(new URL('../../', import.meta.url));
   /** An UPDATE of bookings (any alias) whose SET list, before WHERE/FROM/RETURNING, assigns the status column. */

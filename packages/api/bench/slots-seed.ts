@@ -10,7 +10,7 @@ import type { SlotsWorkload } from '../src/scheduling/bench-workload.ts';
 import { updateSchedule } from '../src/modules/availability/availability.service.ts';
 import { createCalendar } from '../src/modules/calendars/calendars.service.ts';
 import { createEventType } from '../src/modules/event-types/event-types.service.ts';
-import { insertBooking } from '../src/modules/public/bookings.service.ts';
+import { insertBooking } from '../src/modules/bookings/lifecycle.ts';
 
 export const BENCH_CALENDAR_SLUG = 'bench-slots';
 export const BENCH_EVENT_SLUG = 'visit';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { manageToken, attendToken } from '../modules/public/booking-tokens.ts';
+import { manageToken, attendToken } from '../modules/bookings/booking-tokens.ts';
 import { optOutToken } from '../modules/messaging/opt-outs.ts';
 import { shortLink } from '../modules/reminders/short-links.ts';
 

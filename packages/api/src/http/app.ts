@@ -12,7 +12,7 @@ import { isLoopbackHost } from '../config.ts';
 import { hashedAssets } from './assets.ts';
 import { bodyLimit, cors, cspDirectives, inlineScriptHashes, MAX_BODY_BYTES, originGuard, pageConfigOrigins } from './security.ts';
 import { googleAuthRouter } from '../modules/auth/google.router.ts';
-import { downloadableIcs } from '../modules/public/booking-mails.ts';
+import { downloadableIcs } from '../modules/bookings/booking-mails.ts';
 import { paymentWebhook } from '../modules/payments/settlement.service.ts';
 import { completeCardRequest, VERIFY_CALLBACK_PATH } from '../modules/billing/payment-methods.ts';
 import { billingWebhook } from '../modules/billing/charges.ts';

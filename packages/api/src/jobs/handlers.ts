@@ -1,6 +1,6 @@
 import type { AppDeps } from '../trpc/context.ts';
 import { sendMailJob } from '../mail/outbox.ts';
-import { expireBookingJob } from '../modules/public/booking-flow.service.ts';
+import { expireBookingJob } from '../modules/bookings/lifecycle.ts';
 import { reconcilePaymentJob } from '../modules/payments/settlement.service.ts';
 import { refundPaymentJob } from '../modules/payments/refunds.service.ts';
 import { billingReconcileJob } from '../modules/billing/charges.ts';

@@ -1,6 +1,13 @@
 import type { Db } from '../db/tx.ts';
 import { many, one } from '../db/sql.ts';
-import type { MailAttachment } from './mailer.ts';
+
+/** A text file sent with a mail (UTF-8; binary content is not needed yet). */
+export interface MailAttachment {
+  filename: string;
+  /** A MIME type, parameters allowed (`text/calendar; method=REQUEST`). */
+  contentType: string;
+  content: string;
+}
 
 /** The development mailbox's table (`mail_messages`): every mail sent when no SMTP_URL is configured. */
 export interface MailMessage {

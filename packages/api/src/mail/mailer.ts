@@ -1,18 +1,10 @@
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Locale } from '@waqt/contracts';
-import { insertMailMessage } from './mailbox.queries.ts';
+import { insertMailMessage, type MailAttachment } from './mailbox.queries.ts';
 import type { Logger } from '../logger.ts';
 import type { Clock } from '../clock.ts';
 import type { IcsMethod } from './ics.ts';
-
-/** A text file sent with a mail (UTF-8; binary content is not needed yet). */
-export interface MailAttachment {
-  filename: string;
-  /** A MIME type, parameters allowed (`text/calendar; method=REQUEST`). */
-  contentType: string;
-  content: string;
-}
 
 /**
  * A calendar invite. Sent through nodemailer's `icalEvent` rather than as a plain attachment: it

@@ -56,7 +56,7 @@ export interface DailyLimitMailInput {
   settingsUrl: string;
 }
 
-/** "The team's daily limit of SMS (or WhatsApp) messages was reached": once a day per channel (reminders/phone-limits.ts). */
+/** "The team's daily limit of SMS (or WhatsApp) messages was reached": once a day per channel (messaging/phone-limits.ts). */
 export function dailyLimitMail(a: DailyLimitMailInput): OutgoingMail {
   const c = copy[a.locale];
   const channel = CHANNEL[a.locale][a.channel];

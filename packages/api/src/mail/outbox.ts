@@ -5,7 +5,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { defineJob } from '../jobs/define.ts';
-import type { MailAttachment, Mailer, OutgoingMail } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+import type { MailAttachment } from './mailbox.queries.ts';
 import { countMailSend } from '../ops/metrics.ts';
 import { markMailMessageSent, markMailMessageUnreachable } from './outbox.queries.ts';
 

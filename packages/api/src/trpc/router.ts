@@ -5,8 +5,8 @@ import { availabilityRouter } from '../modules/availability/availability.router.
 import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
 import { eventTypesRouter } from '../modules/event-types/event-types.router.ts';
 import { publicRouter } from '../modules/public/public.router.ts';
-import { bookingsRouter } from '../modules/bookings/bookings.router.ts';
-import { paymentProvidersRouter } from '../modules/payments/payments.router.ts';
+import { bookingProcedures } from '../modules/bookings/bookings.router.ts';
+import { bookingPaymentProcedures, paymentProvidersRouter } from '../modules/payments/payments.router.ts';
 import { customersRouter } from '../modules/customers/customers.router.ts';
 import { invitesRouter, membersRouter, teamsRouter } from '../modules/teams/teams.router.ts';
 import { billingRouter } from '../modules/billing/billing.router.ts';
@@ -23,7 +23,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   eventTypes: eventTypesRouter,
   public: publicRouter,
-  bookings: bookingsRouter,
+  bookings: router({ ...bookingProcedures, ...bookingPaymentProcedures }),
   paymentProviders: paymentProvidersRouter,
   customers: customersRouter,
   billing: billingRouter,

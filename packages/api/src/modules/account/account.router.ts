@@ -14,7 +14,7 @@ import { authed, publicProcedure } from '../../trpc/procedures.ts';
 import { SESSION_COOKIE } from '../../trpc/context.ts';
 import { revokeSession } from '../auth/session.service.ts';
 import { changeEmail, changePassword, confirmEmailChange, requestEmailChangeCode, undoEmailChange, updateAccount } from './account.service.ts';
-import { toCurrentUser } from './account.mapper.ts';
+import { toCurrentUser } from '../auth/current-user.ts';
 
 export const accountRouter = router({
   /** The signed-in user, or UNAUTHORIZED. */

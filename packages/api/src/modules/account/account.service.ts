@@ -21,7 +21,7 @@ import { limit } from '../auth/auth.service.ts';
 import { hashToken, newToken } from '../auth/session.service.ts';
 import { consumeCode, issueCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { toCurrentUser } from './account.mapper.ts';
+import { toCurrentUser } from '../auth/current-user.ts';
 
 /** Account details: name, time zone, language. */
 export async function updateAccount(ctx: Context, user: User, input: { fullName: string; timezone: string; locale: Locale }): Promise<CurrentUser> {

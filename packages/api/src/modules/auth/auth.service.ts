@@ -9,7 +9,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { Context } from '../../trpc/context.ts';
 import { SESSION_COOKIE } from '../../trpc/context.ts';
 import { codeMail, resetMail, signupAttemptMail } from '../../mail/templates.ts';
-import { toCurrentUser } from '../account/account.mapper.ts';
+import { toCurrentUser } from './current-user.ts';
 import { checkCode, consumeCode, issueCode, markCodeUsed } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { attemptLimits, clearLoginFailures, limitAttempts, loginFailures, recordLoginFailure, type AuthAction } from './rate-limit.ts';

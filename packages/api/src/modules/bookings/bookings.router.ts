@@ -1,6 +1,4 @@
 import {
-  markTransferReceivedInput,
-  refundBookingInput,
   bookingDetailSchema,
   bookingIdInput,
   cancelBookingInput,
@@ -12,17 +10,17 @@ import {
   attendanceStatsInput,
   attendanceStatsSchema,
 } from '@waqt/contracts';
-import { router } from '../../trpc/trpc.ts';
-import { teamMember, teamOwner } from '../../trpc/team-procedures.ts';
-import { markTransferReceived } from '../payments/settlement.service.ts';
-import { refundByTeam } from '../payments/refunds.service.ts';
-import { attendanceStats, bookingDetail, cancelByTeam, listBookings, markAttendance, upcomingCount } from './bookings.service.ts';
+import { teamMember } from '../../trpc/team-procedures.ts';
+import { attendanceStats, bookingDetail, cancelByTeam, listBookings, markAttendance, upcomingCount } from './team-bookings.service.ts';
 
 /**
  * A team's bookings. Owners see every calendar's; assistants only those of calendars assigned to
  * them (the same rule as calendars.list). Another team's booking id answers BOOKING_NOT_FOUND.
+ * The `bookings` router is these with the payments module's (refund, markTransferReceived:
+ * payments.router.ts `bookingPaymentProcedures`), put together in trpc/router.ts, so that bookings
+ * never imports payments (which depends on bookings' lifecycle).
  */
-export const bookingsRouter = router({
+export const bookingProcedures = {
   list: teamMember
     .input(listBookingsInput)
     .output(listBookingsOutput)
@@ -56,22 +54,4 @@ export const bookingsRouter = router({
     .input(attendanceStatsInput)
     .output(attendanceStatsSchema)
     .query(({ ctx, input }) => attendanceStats(ctx.db, ctx.membership, input.timezone, ctx.clock.now())),
-
-  /** Owners: refund a card payment, fully (cancels the booking) or in part. */
-  refund: teamOwner
-    .input(refundBookingInput)
-    .output(okSchema)
-    .mutation(async ({ ctx, input }) => {
-      await refundByTeam(ctx, ctx.team.id, input.bookingId, input.amountHalalas, ctx.user.fullName);
-      return { ok: true as const };
-    }),
-
-  /** Owners: the bank transfer arrived; the pending booking is paid and confirmed. */
-  markTransferReceived: teamOwner
-    .input(markTransferReceivedInput)
-    .output(okSchema)
-    .mutation(async ({ ctx, input }) => {
-      await markTransferReceived(ctx, ctx.team.id, input.bookingId);
-      return { ok: true as const };
-    }),
-});
+};

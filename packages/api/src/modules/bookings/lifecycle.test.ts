@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { withTx } from '../../db/tx.ts';
-import { insertBooking } from '../public/bookings.service.ts';
+import { insertBooking } from './lifecycle.ts';
 import { cancelBooking, confirmBooking, expireBooking, moveBooking, type BookingStatus } from './lifecycle.ts';
 
 let app: TestApp;
@@ -47,18 +47,18 @@ const row = async (id: string) =>
 describe('transitions on the database', () => {
   it('confirm: a pending booking before its expiry becomes confirmed (expiry cleared, sequence kept); a second confirm does nothing', async () => {
     const id = await booking('pending');
-    expect(await confirmBooking(app.db, app.clock, id)).toBe(true);
+    expect(await confirmBooking(app.deps, app.db, id)).toBe(true);
     expect(await row(id)).toMatchObject({ status: 'confirmed', expires_at: null, sequence: 0 });
-    expect(await confirmBooking(app.db, app.clock, id)).toBe(false);
+    expect(await confirmBooking(app.deps, app.db, id)).toBe(false);
   });
 
   it('confirm after the expiry does nothing, unless past expiry is allowed (a bank transfer the owner received)', async () => {
     const id = await booking('pending');
     app.clock.advance(15 * MIN);
     try {
-      expect(await confirmBooking(app.db, app.clock, id)).toBe(false);
+      expect(await confirmBooking(app.deps, app.db, id)).toBe(false);
       expect((await row(id)).status).toBe('pending');
-      expect(await confirmBooking(app.db, app.clock, id, { pastExpiry: true })).toBe(true);
+      expect(await confirmBooking(app.deps, app.db, id, { pastExpiry: true })).toBe(true);
       expect((await row(id)).status).toBe('confirmed');
     } finally {
       app.clock.advance(-15 * MIN);
@@ -67,16 +67,16 @@ describe('transitions on the database', () => {
 
   it('illegal: confirming a cancelled or an expired booking changes nothing', async () => {
     const cancelled = await booking('confirmed');
-    expect(await cancelBooking(app.db, app.clock, cancelled, { by: 'booker', reason: 'ill' })).toBe(true);
+    expect(await cancelBooking(app.deps, app.db, cancelled, { by: 'booker', reason: 'ill' })).toBe(true);
     const before = await row(cancelled);
-    expect(await confirmBooking(app.db, app.clock, cancelled, { pastExpiry: true })).toBe(false);
+    expect(await confirmBooking(app.deps, app.db, cancelled, { pastExpiry: true })).toBe(false);
     expect(await row(cancelled)).toEqual(before);
 
     const expired = await booking('pending');
     app.clock.advance(15 * MIN);
     try {
-      expect(await expireBooking(app.db, app.clock, expired)).toBe(true);
-      expect(await confirmBooking(app.db, app.clock, expired, { pastExpiry: true })).toBe(false);
+      expect(await expireBooking(app.deps, app.db, expired)).toBe(true);
+      expect(await confirmBooking(app.deps, app.db, expired, { pastExpiry: true })).toBe(false);
       expect(await row(expired)).toMatchObject({ status: 'expired', sequence: 1 });
     } finally {
       app.clock.advance(-15 * MIN);
@@ -85,14 +85,14 @@ describe('transitions on the database', () => {
 
   it('expire: only a pending booking whose expiry has come; never a confirmed or cancelled one', async () => {
     const id = await booking('pending');
-    expect(await expireBooking(app.db, app.clock, id)).toBe(false); // not yet
+    expect(await expireBooking(app.deps, app.db, id)).toBe(false); // not yet
     expect((await row(id)).status).toBe('pending');
     const confirmed = await booking('confirmed');
     app.clock.advance(15 * MIN);
     try {
-      expect(await expireBooking(app.db, app.clock, id)).toBe(true);
-      expect(await expireBooking(app.db, app.clock, id)).toBe(false);
-      expect(await expireBooking(app.db, app.clock, confirmed)).toBe(false);
+      expect(await expireBooking(app.deps, app.db, id)).toBe(true);
+      expect(await expireBooking(app.deps, app.db, id)).toBe(false);
+      expect(await expireBooking(app.deps, app.db, confirmed)).toBe(false);
       expect((await row(confirmed)).status).toBe('confirmed');
     } finally {
       app.clock.advance(-15 * MIN);
@@ -101,10 +101,10 @@ describe('transitions on the database', () => {
 
   it('cancel: a live booking says when, by whom and why, and frees its time; an ended one is not cancelled again', async () => {
     const id = await booking('confirmed');
-    expect(await cancelBooking(app.db, app.clock, id, { by: 'team', reason: 'closed' })).toBe(true);
+    expect(await cancelBooking(app.deps, app.db, id, { by: 'team', reason: 'closed' })).toBe(true);
     expect(await row(id)).toMatchObject({ status: 'cancelled', cancelled_by: 'team', cancel_reason: 'closed', sequence: 1, expires_at: null });
     expect((await row(id)).cancelled_at?.getTime()).toBe(app.clock.now().getTime());
-    expect(await cancelBooking(app.db, app.clock, id, { by: 'booker', reason: 'again' })).toBe(false);
+    expect(await cancelBooking(app.deps, app.db, id, { by: 'booker', reason: 'again' })).toBe(false);
     expect(await row(id)).toMatchObject({ cancelled_by: 'team', cancel_reason: 'closed', sequence: 1 });
     // Its time is free: a new booking may take it.
     const [{ starts_at } = { starts_at: new Date(0) }] = await app.db.query<{ starts_at: Date }[]>(`SELECT starts_at FROM bookings WHERE id = $1`, [id]);
@@ -122,15 +122,65 @@ describe('transitions on the database', () => {
     };
     await expect(
       withTx(app.db, async (tx) => {
-        expect(await moveBooking(tx, app.clock, id, to(9))).toBe(true);
+        expect(await moveBooking(app.deps, tx, id, to(9))).toBe(true);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect((await row(id)).sequence).toBe(0);
-    expect(await moveBooking(app.db, app.clock, id, to(10))).toBe(true);
+    expect(await moveBooking(app.deps, app.db, id, to(10))).toBe(true);
     expect((await row(id)).sequence).toBe(1);
-    await cancelBooking(app.db, app.clock, id, { by: 'booker', reason: null });
-    expect(await moveBooking(app.db, app.clock, id, to(11))).toBe(false);
+    await cancelBooking(app.deps, app.db, id, { by: 'booker', reason: null });
+    expect(await moveBooking(app.deps, app.db, id, to(11))).toBe(false);
+  });
+});
+
+describe('each transition queues its own mails, in its transaction', () => {
+  /** A booking with a booker address (what mails are sent to), confirmed or pending. */
+  async function withBooker(status: 'pending' | 'confirmed', email: string) {
+    const start = new Date(Date.parse('2026-12-01T09:00:00Z') + ++day * 86_400_000);
+    const now = app.clock.now();
+    const { id } = await insertBooking(app.db, {
+      ...ids,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * MIN),
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      status,
+      customer: { name: 'Booker', email },
+      expiresAt: status === 'pending' ? new Date(now.getTime() + 15 * MIN) : null,
+      now,
+    });
+    return id;
+  }
+  const mailsTo = async (email: string) =>
+    (await app.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'send-mail' AND payload->>'to' = $1`, [email]))[0]!.n;
+
+  it('cancel, move and confirm mail the booker when they commit, and nothing when their transaction rolls back', async () => {
+    const email = `lc-mails-${day}@example.com`;
+    const id = await withBooker('confirmed', email);
+    await expect(
+      withTx(app.db, async (tx) => {
+        expect(await cancelBooking(app.deps, tx, id, { by: 'team', reason: null, byName: 'Sara' })).toBe(true);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await mailsTo(email)).toBe(0);
+    expect((await row(id)).status).toBe('confirmed');
+
+    const start = new Date(Date.parse('2026-12-01T12:00:00Z') + ++day * 86_400_000);
+    const end = new Date(start.getTime() + 30 * MIN);
+    expect(await moveBooking(app.deps, app.db, id, { startsAt: start, endsAt: end, blockedFrom: start, blockedTo: end, timezone: 'UTC' })).toBe(true);
+    expect(await mailsTo(email)).toBe(1);
+    expect(await cancelBooking(app.deps, app.db, id, { by: 'team', reason: null, byName: 'Sara' })).toBe(true);
+    expect(await mailsTo(email)).toBe(2);
+    // A transition that does not apply sends nothing.
+    expect(await cancelBooking(app.deps, app.db, id, { by: 'team', reason: null })).toBe(false);
+    expect(await mailsTo(email)).toBe(2);
+
+    const pendingEmail = `lc-mails-pending-${day}@example.com`;
+    const pending = await withBooker('pending', pendingEmail);
+    expect(await confirmBooking(app.deps, app.db, pending)).toBe(true);
+    expect(await mailsTo(pendingEmail)).toBe(1);
   });
 });
 

@@ -249,26 +249,3 @@ export async function setCalendarMemberAssigned(
   });
   return calendarById(db, team.id, input.calendarId, viewer);
 }
-
-/**
- * Which of `calendarIds` are calendars of the team now, locked FOR KEY SHARE in the caller's transaction:
- * a concurrent delete has either committed (the calendar is not returned) or waits until this
- * transaction commits, so rows written meanwhile that point at them (an invite's choice, an
- * assignment) never meet a vanished calendar.
- */
-export async function lockTeamCalendars(tx: EntityManager, teamId: string, calendarIds: readonly string[]): Promise<string[]> {
-  if (calendarIds.length === 0) return [];
-  const rows: { id: string }[] = await tx.query(`SELECT id FROM calendars WHERE team_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR KEY SHARE`, [teamId, [...new Set(calendarIds)]]);
-  return rows.map((r) => r.id);
-}
-
-/**
- * Assigns a member that has just joined (an accepted invite) to the calendars chosen for them, in the
- * joining transaction. A calendar deleted since it was chosen, or no longer the team's, is skipped.
- */
-export async function assignJoiningMember(tx: EntityManager, teamId: string, memberId: string, calendarIds: readonly string[], now: Date): Promise<void> {
-  const ids = await lockTeamCalendars(tx, teamId, calendarIds);
-  if (ids.length) {
-    await tx.query(`INSERT INTO calendar_members (calendar_id, member_id, created_at) SELECT unnest($1::uuid[]), $2, $3 ON CONFLICT (calendar_id, member_id) DO NOTHING`, [ids, memberId, now]);
-  }
-}

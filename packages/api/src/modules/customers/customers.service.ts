@@ -6,7 +6,7 @@ import { mapDbError } from '../../db/errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { containsPattern } from '../../db/like.ts';
 import { asciiDigits } from '@waqt/contracts/rules';
-import { bookingsOfCustomer } from '../bookings/bookings.service.ts';
+import { bookingsOfCustomer } from '../bookings/team-bookings.service.ts';
 import {
   archiveCustomerRow,
   customerPage,

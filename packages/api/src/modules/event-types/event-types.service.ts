@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_REMINDERS, PERSONAL_PLAN_EVENT_TYPES, type EventTypeView, type NoticeUnit, type Place, type ReminderRule } from '@waqt/contracts';
-import { rulesOf } from '../reminders/schedule.ts';
+import { rulesOf } from '../bookings/reminder-schedule.ts';
 import type { Team } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { entitlementsOf, requireFeature } from '../billing/entitlements.ts';

@@ -4,7 +4,7 @@ import { fieldIssuesFromZod, type CreateEventTypeInput } from '@waqt/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { insertMember } from '../teams/teams.queries.ts';
-import { insertBooking } from '../public/bookings.service.ts';
+import { insertBooking } from '../bookings/lifecycle.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { limitsRow, upsertLimits } from './messaging.queries.ts';
  * A team's limits on phone messages (team settings → Reminder messages; docs/decisions.md "Phone
  * messages and toll fraud"): the countries its SMS and WhatsApp reminders may go to and each channel's
  * daily limit. Until the owner saves them: the team's own country and PHONE_DAILY_LIMIT_DEFAULT. The
- * reminders' sender applies them (reminders/phone-limits.ts); this module only keeps them.
+ * reminders' sender applies them (phone-limits.ts, here); this module only keeps them.
  */
 export interface MessagingLimits {
   allowedCountries: string[];

@@ -19,9 +19,9 @@ import { removeChannel, saveChannel, toChannelView } from './channels.service.ts
 import { channelRows } from './messaging.queries.ts';
 import { optOutByLink } from './opt-out.service.ts';
 import { messagingLimitsOf, saveMessagingLimits } from './limits.service.ts';
-import { nextUtcMidnight, phoneMessagesToday } from '../reminders/phone-limits.ts';
+import { nextUtcMidnight, phoneMessagesToday } from './phone-limits.ts';
 
-/** The limits in force and today's counts (the counts are the reminders' sender's: reminders/phone-limits.ts). */
+/** The limits in force and today's counts (the counts are the reminders' sender's: phone-limits.ts). */
 async function limitsView(ctx: Pick<Context, 'db' | 'clock'>, teamId: string): Promise<MessagingLimitsView> {
   const now = ctx.clock.now();
   const limits = await messagingLimitsOf(ctx.db, teamId);

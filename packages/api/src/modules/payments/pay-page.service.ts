@@ -4,9 +4,8 @@ import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
-import { isManageToken, linksLive, opensBooking } from '../public/booking-tokens.ts';
-import { bookingNamesOf } from '../public/booking-names.ts';
+import { isManageToken, linksLive, opensBooking } from '../bookings/booking-tokens.ts';
+import { bookingNamesOf } from '../bookings/booking-names.ts';
 import { confirmBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf } from './providers.service.ts';
 import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
@@ -149,8 +148,7 @@ export async function payOnArrival(deps: AppDeps, bookingId: string, token: stri
     const now = deps.clock.now();
     if (b.status !== 'pending' || !b.expires_at || now >= new Date(b.expires_at)) throw new AppError('PAYMENT_EXPIRED');
     await insertOfflinePayment(tx, b, 'on_arrival', now);
-    if (!(await confirmBooking(tx, deps.clock, b.id))) throw new AppError('PAYMENT_EXPIRED');
-    await queueBookingMails(deps, tx, b.id, 'confirmed');
+    if (!(await confirmBooking(deps, tx, b.id))) throw new AppError('PAYMENT_EXPIRED');
     return { status: 'confirmed' as const, paymentStatus: 'on_arrival' as const };
   });
 }

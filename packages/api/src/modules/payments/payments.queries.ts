@@ -1,10 +1,10 @@
-import type { PaymentRecord, PaymentStatus } from '@waqt/contracts';
+import type { PaymentStatus } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/tx.ts';
-import { many, one } from '../../db/sql.ts';
+import { one } from '../../db/sql.ts';
 import type { GatewayPayment } from '../../payments/gateway.ts';
 import type { BookingStatus } from '../bookings/lifecycle.ts';
-import { BOOKING_NAMES, type BookingNamesRow } from '../public/booking-names.ts';
+import { BOOKING_NAMES, type BookingNamesRow } from '../bookings/booking-names.ts';
 
 /** The payments module's SQL (typed rows). A booking's status changes only in bookings/lifecycle.ts. */
 
@@ -110,41 +110,4 @@ export async function recordGatewayRefund(db: Db, gatewayId: string, outcome: { 
 /** An owner's refund, recorded on the payment row: in full or in part. */
 export async function recordTeamRefund(tx: Db, paymentId: string, refunded: number, full: boolean, now: Date): Promise<void> {
   await tx.query(`UPDATE payments SET refunded_halalas = $2, status = $3, updated_at = $4 WHERE id = $1`, [paymentId, refunded, full ? 'refunded' : 'partially_refunded', now]);
-}
-
-interface PaymentRow {
-  id: string;
-  kind: PaymentRecord['kind'];
-  status: PaymentStatus;
-  amount_halalas: number;
-  refunded_halalas: number;
-  currency: string;
-  gateway_id: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  created_at: Date;
-  paid_at: Date | null;
-}
-
-/** A booking's payments as the team sees them (bookings.detail), oldest first. */
-export async function paymentsOfBooking(db: Db, bookingId: string): Promise<PaymentRecord[]> {
-  const rows = await many<PaymentRow>(
-    db,
-    `SELECT id, kind, status, amount_halalas, refunded_halalas, currency, gateway_id, card_brand, card_last4, created_at, paid_at
-     FROM payments WHERE booking_id = $1 ORDER BY created_at, id`,
-    [bookingId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    status: r.status,
-    amountHalalas: r.amount_halalas,
-    refundedHalalas: r.refunded_halalas,
-    currency: r.currency.trim(),
-    gatewayId: r.gateway_id,
-    cardBrand: r.card_brand,
-    cardLast4: r.card_last4,
-    createdAt: new Date(r.created_at).toISOString(),
-    paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-  }));
 }

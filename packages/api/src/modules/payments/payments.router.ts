@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { okSchema, paymentProviderIdInput, paymentProviderSchema, savePaymentProviderInput } from '@waqt/contracts';
+import { markTransferReceivedInput, okSchema, paymentProviderIdInput, paymentProviderSchema, refundBookingInput, savePaymentProviderInput } from '@waqt/contracts';
 import { router } from '../../trpc/trpc.ts';
 import { teamOwner } from '../../trpc/team-procedures.ts';
+import { markTransferReceived } from './settlement.service.ts';
+import { refundByTeam } from './refunds.service.ts';
 import { deleteProvider, providersOf, saveProvider, toProviderView } from './providers.service.ts';
 
 /**
@@ -25,3 +27,24 @@ export const paymentProvidersRouter = router({
       return { ok: true as const };
     }),
 });
+
+/** A booking's money, under `bookings` (trpc/router.ts puts them with bookings.router.ts's procedures). */
+export const bookingPaymentProcedures = {
+  /** Owners: refund a card payment, fully (cancels the booking) or in part. */
+  refund: teamOwner
+    .input(refundBookingInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await refundByTeam(ctx, ctx.team.id, input.bookingId, input.amountHalalas, ctx.user.fullName);
+      return { ok: true as const };
+    }),
+
+  /** Owners: the bank transfer arrived; the pending booking is paid and confirmed. */
+  markTransferReceived: teamOwner
+    .input(markTransferReceivedInput)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await markTransferReceived(ctx, ctx.team.id, input.bookingId);
+      return { ok: true as const };
+    }),
+};

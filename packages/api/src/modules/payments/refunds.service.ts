@@ -3,7 +3,6 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { defineJob, idField } from '../../jobs/define.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
 import { cancelBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf, secretKeyOf } from './providers.service.ts';
 import { bookingForPay, recordGatewayRefund, recordTeamRefund, refundableCardPayment } from './payments.queries.ts';
@@ -55,8 +54,6 @@ export async function refundByTeam(deps: AppDeps, teamId: string, bookingId: str
     const refunded = Math.min(p.refunded, pay.amount_halalas);
     const full = refunded >= pay.amount_halalas;
     await recordTeamRefund(tx, pay.id, refunded, full, deps.clock.now());
-    if (full && (await cancelBooking(tx, deps.clock, bookingId, { by: 'team', reason: null }))) {
-      await queueBookingMails(deps, tx, bookingId, 'cancelled', { cancelledByName: byName });
-    }
+    if (full) await cancelBooking(deps, tx, bookingId, { by: 'team', reason: null, byName });
   });
 }

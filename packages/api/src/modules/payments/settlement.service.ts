@@ -5,7 +5,6 @@ import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from '../../payments/gateway.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
 import { confirmBooking, expireBooking } from '../bookings/lifecycle.ts';
 import { cardProvider, providersOf, secretKeyOf, type ProviderRow } from './providers.service.ts';
 import { bookingForPay, hasCountingPayment, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, webhookSecretOfBooking, type BookingForPay } from './payments.queries.ts';
@@ -128,16 +127,14 @@ export async function settlePayment(deps: AppDeps, bookingId: string, paymentId:
     }
     const known = await paymentByGatewayId(tx, p.id);
     if (known && known.status !== 'initiated') return { status: b.status, paymentStatus: known.status }; // settled before: nothing changes
-    if (chargedInFull(p) && (await holdOpen(tx, b, now)) && (await confirmBooking(tx, deps.clock, b.id))) {
+    if (chargedInFull(p) && (await holdOpen(tx, b, now)) && (await confirmBooking(deps, tx, b.id))) {
       await upsertCardPayment(tx, b, p, 'paid', now);
-      await queueBookingMails(deps, tx, b.id, 'confirmed');
       countSettlement('paid');
       return { status: 'confirmed' as const, paymentStatus: 'paid' as const };
     }
     // Too late, paid twice or captured in part: keep the money out of it. A late full charge ends the
     // pending booking; a part capture leaves it as it is (the visitor may still pay in full).
-    const expire = b.status === 'pending' && chargedInFull(p) && (await expireBooking(tx, deps.clock, b.id));
-    if (expire) await queueBookingMails(deps, tx, b.id, 'expired');
+    const expire = b.status === 'pending' && chargedInFull(p) && (await expireBooking(deps, tx, b.id));
     await upsertCardPayment(tx, b, p, 'initiated', now);
     await enqueue(tx, deps.clock, { job: refundPaymentJob, payload: { bookingId: b.id, paymentId: p.id }, maxAttempts: 20, uniqueKey: `${refundPaymentJob.kind}:${p.id}` });
     deps.log.info({ bookingId, paymentId }, 'late, duplicate or partial payment: refunding');
@@ -189,7 +186,6 @@ export async function markTransferReceived(deps: AppDeps, teamId: string, bookin
     if (b.team_id !== teamId) throw new AppError('BOOKING_NOT_FOUND');
     if (b.status !== 'pending') throw new AppError('BOOKING_NOT_CHANGEABLE');
     await insertOfflinePayment(tx, b, 'bank_transfer', deps.clock.now());
-    if (!(await confirmBooking(tx, deps.clock, b.id, { pastExpiry: true }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(deps, tx, b.id, 'confirmed');
+    if (!(await confirmBooking(deps, tx, b.id, { pastExpiry: true }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
   });
 }

@@ -1,33 +1,29 @@
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { PHONE_FOR_CALL_ISSUE } from '@waqt/contracts/rules';
 import { BOOKING_HOLDS_PER_EMAIL, E164, PHONE_ISSUE, publicBookInput, type PublicAttendance, type PublicBooking, type PublicBookOutput, type Locale } from '@waqt/contracts';
-import type { AppDeps, Context } from '../../trpc/context.ts';
+import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx, type Db } from '../../db/tx.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { defineJob, idField } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
 import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
 import { codeMail } from '../../mail/templates.ts';
 import { mapDbError } from '../../db/errors.ts';
 import { bookable, phoneRemindersOf, slotsOf, priceOf, type BookableRow } from './public.service.ts';
-import { insertBooking } from './bookings.service.ts';
-import { queueBookingMails } from './booking-mails.ts';
-import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from './booking-names.ts';
-import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from './booking-tokens.ts';
-import { cancelBooking, expireBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
+import { queueBookingMails } from '../bookings/booking-mails.ts';
+import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from '../bookings/booking-names.ts';
+import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from '../bookings/booking-tokens.ts';
+import { cancelBooking, createBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
 import { bookingPlaceColumns, eventTypePlaceOf, placeOf, publicPlaceOf, type PlaceColumns } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
+import { affected, many, one } from '../../db/sql.ts';
 
 export { manageToken };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const EXPIRE_BOOKING = 'expire-booking';
 
 // ——— Slots re-checked ———
 
@@ -69,7 +65,7 @@ function phoneE164(raw: string | undefined): string | null {
  */
 async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_after' | 'payment_enabled' | 'team_id'>, email: string): Promise<boolean> {
   if (et.no_show_prepay_after == null || !et.payment_enabled) return false;
-  const [row]: { n: number }[] = await db.query(
+  const row = await one<{ n: number }>(db,
     `SELECT count(*)::int AS n FROM bookings b JOIN customers cu ON cu.id = b.customer_id
       WHERE cu.team_id = $1 AND cu.email = $2 AND cu.held_by_member_id IS NULL AND b.attendance = 'no_show'`,
     [et.team_id, email],
@@ -119,7 +115,7 @@ interface BookInput {
  * (bookings.detail, customers.save). Only a confirmed code adds "email verified".
  */
 async function ensureCustomer(tx: EntityManager, teamId: string, b: { name: string; email: string; phone: string | null }, verified: boolean, now: Date): Promise<string> {
-  const [row]: { id: string }[] = await tx.query(
+  const row = await one<{ id: string }>(tx,
     `INSERT INTO customers (team_id, name, email, phone, email_verified, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
      ON CONFLICT (team_id, email) WHERE held_by_member_id IS NULL DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
@@ -144,7 +140,7 @@ function limitBookings(ctx: Context, email: string) {
 
 /** Open pending holds of a booker email (across Waqt) and of a client IP. */
 async function openHolds(db: Db, email: string, ip: Buffer | null, now: Date): Promise<{ email: number; ip: number }> {
-  const [row]: { email: number; ip: number }[] = await db.query(
+  const row = await one<{ email: number; ip: number }>(db,
     `SELECT (SELECT count(*)::int FROM bookings WHERE status = 'pending' AND customer_email = $1 AND expires_at > $3) AS email,
             (SELECT count(*)::int FROM bookings WHERE status = 'pending' AND $2::bytea IS NOT NULL AND booker_ip_hash = $2 AND expires_at > $3) AS ip`,
     [email, ip, now],
@@ -159,7 +155,7 @@ async function openHolds(db: Db, email: string, ip: Buffer | null, now: Date): P
  */
 async function assertHoldAllowed(ctx: Context, tx: EntityManager, email: string, ip: Buffer | null, verified: boolean, now: Date): Promise<void> {
   const keys = [`holds:email:${email.toLowerCase()}`, ...(ip ? [`holds:ip:${ip.toString('hex')}`] : [])].sort();
-  for (const key of keys) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
+  for (const key of keys) await many(tx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
   const open = await openHolds(tx, email, ip, now);
   assertUnderHoldCaps(ctx, open, ip);
   if (open.email >= 1 && !verified) throw new AppError('BOOKER_CODE_REQUIRED');
@@ -203,7 +199,7 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
     if (status === 'pending') await assertHoldAllowed(ctx, tx, input.booker.email, ip, codeId !== null, now);
     if (codeId) await markCodeUsed(tx, ctx.clock, codeId);
     const customerId = await ensureCustomer(tx, et.team_id, { name: input.booker.name, email: input.booker.email, phone }, codeId !== null, now);
-    const { id } = await insertBooking(tx, {
+    const { id } = await createBooking(ctx, tx, {
       calendarId: et.calendar_id,
       eventTypeId: et.id,
       startsAt,
@@ -223,8 +219,6 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
       bookerVerifiedAt: codeId ? now : null,
       now,
     });
-    if (expiresAt) await enqueue(tx, ctx.clock, { job: expireBookingJob, payload: { bookingId: id }, runAt: expiresAt, maxAttempts: 20 });
-    await queueBookingMails(ctx, tx, id, status === 'pending' ? 'pending' : 'confirmed');
     return { id };
   });
   return { bookingId: booking.id, token: manageToken(ctx.config.authSecret, booking.id, 0), status };
@@ -266,7 +260,7 @@ const BOOKING_VIEW = `
   WHERE b.id = $1`;
 
 async function loadBooking(db: Db, bookingId: string, lock = false): Promise<BookingRow & BookingPlaceRow> {
-  const [row]: (BookingRow & BookingPlaceRow)[] = await db.query(BOOKING_VIEW + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]);
+  const row = await one<BookingRow & BookingPlaceRow>(db, BOOKING_VIEW + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]);
   if (!row) throw new AppError('BOOKING_NOT_FOUND');
   return row;
 }
@@ -337,7 +331,7 @@ function attendLinkHolds(ctx: Context, b: AttendRow | undefined, token: string):
  * when the booker already said they will come. ATTEND_LINK_INVALID as for the confirmation itself.
  */
 export async function attendance(ctx: Context, input: { bookingId: string; token: string }): Promise<PublicAttendance> {
-  const [b]: (AttendRow & BookingNamesRow & { starts_at: Date; timezone: string })[] = await ctx.db.query(
+  const b = await one<AttendRow & BookingNamesRow & { starts_at: Date; timezone: string }>(ctx.db,
     `SELECT b.id, b.status, b.sequence, b.starts_at, b.ends_at, b.timezone, b.customer_confirmed_at, ${BOOKING_NAMES}
      FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id WHERE b.id = $1`,
     [input.bookingId],
@@ -359,11 +353,11 @@ export async function attendance(ctx: Context, input: { bookingId: string; token
  */
 export async function confirmAttendance(ctx: Context, input: { bookingId: string; token: string }): Promise<{ confirmedAt: string }> {
   return withTx(ctx.db, async (tx) => {
-    const [b]: AttendRow[] = await tx.query(`SELECT id, status, sequence, ends_at, customer_confirmed_at FROM bookings WHERE id = $1 FOR UPDATE`, [input.bookingId]);
+    const b = await one<AttendRow>(tx, `SELECT id, status, sequence, ends_at, customer_confirmed_at FROM bookings WHERE id = $1 FOR UPDATE`, [input.bookingId]);
     if (!attendLinkHolds(ctx, b, input.token)) throw new AppError('ATTEND_LINK_INVALID');
     if (b.customer_confirmed_at) return { confirmedAt: new Date(b.customer_confirmed_at).toISOString() };
     const now = ctx.clock.now();
-    await tx.query(`UPDATE bookings SET customer_confirmed_at = $2 WHERE id = $1`, [b.id, now]);
+    await affected(tx, `UPDATE bookings SET customer_confirmed_at = $2 WHERE id = $1`, [b.id, now]);
     return { confirmedAt: now.toISOString() };
   });
 }
@@ -385,7 +379,7 @@ export async function resendLatestLink(ctx: Context, input: { bookingId: string;
     ...(ctx.ip ? [{ key: `resend_link:ip:${ctx.ip}`, max: ctx.config.authAttemptsPerWindow }] : []),
   ]);
   await withTx(ctx.db, async (tx) => {
-    const [row]: { id: string; sequence: number; status: string; ends_at: Date }[] = await tx.query(`SELECT id, sequence, status, ends_at FROM bookings WHERE id = $1`, [input.bookingId]);
+    const row = await one<{ id: string; sequence: number; status: string; ends_at: Date }>(tx, `SELECT id, sequence, status, ends_at FROM bookings WHERE id = $1`, [input.bookingId]);
     if (!row || !isLive(row.status) || !linksLive(row.ends_at, ctx.config.bookingLinkDays, ctx.clock.now())) return;
     const known = isManageToken(ctx.config.authSecret, row.id, row.sequence, input.token) || isOlderToken(ctx.config.authSecret, row, input.token);
     if (known) await queueBookingMails(ctx, tx, row.id, 'latest');
@@ -407,8 +401,7 @@ export async function cancelByBooker(ctx: Context, input: { bookingId: string; t
   await withTx(ctx.db, async (tx) => {
     const row = await loadBooking(tx, input.bookingId, true);
     assertChangeable(ctx, row, input.token);
-    if (!(await cancelBooking(tx, ctx.clock, row.id, { by: 'booker', reason: input.reason ?? null }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(ctx, tx, row.id, 'cancelled');
+    if (!(await cancelBooking(ctx, tx, row.id, { by: 'booker', reason: input.reason ?? null }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
   });
 }
 
@@ -430,32 +423,12 @@ export async function rescheduleByBooker(ctx: Context, input: { bookingId: strin
     const blockedTo = new Date(endsAt.getTime() + et.buffer_after_minutes * MINUTE);
     let moved: boolean;
     try {
-      moved = await moveBooking(tx, ctx.clock, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
+      moved = await moveBooking(ctx, tx, row.id, { startsAt, endsAt, blockedFrom, blockedTo, timezone: input.timezone });
     } catch (err) {
       throw mapDbError(err); // bookings_no_overlap → SLOT_TAKEN
     }
     if (!moved) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(ctx, tx, row.id, 'rescheduled', { previous: { start: new Date(row.starts_at), end: new Date(row.ends_at) } });
     return { id: row.id, sequence: row.sequence + 1, status: row.status };
   });
   return { bookingId: result.id, token: manageToken(ctx.config.authSecret, result.id, result.sequence), status: result.status };
 }
-
-// ——— Expiry ———
-
-/**
- * The `expire-booking` job, queued with the pending booking for its `expiresAt`: a pending booking
- * whose time is up becomes expired (its slot is free again) and the booker is told. Runs once per
- * booking whatever the number of workers (the queue's claim), and changes nothing when the booking
- * was paid, cancelled or already expired (the conditional update). A job that comes early (a clock
- * moved back) fails and is retried later.
- */
-export const expireBookingJob = defineJob(EXPIRE_BOOKING, z.object({ bookingId: idField }), async ({ bookingId }, deps: AppDeps) => {
-  await withTx(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    const [row]: { status: string; expires_at: Date | null }[] = await tx.query(`SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
-    if (!row || row.status !== 'pending') return;
-    if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
-    if (await expireBooking(tx, deps.clock, bookingId)) await queueBookingMails(deps, tx, bookingId, 'expired');
-  });
-});

@@ -3,7 +3,7 @@ import { localized, type CreateEventTypeInput } from '@waqt/contracts';
 import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { sqlStateOf } from '../../db/errors.ts';
-import { attendToken } from './booking-tokens.ts';
+import { attendToken } from '../bookings/booking-tokens.ts';
 
 /*
  * Names in both languages (issue 36, item 3): a calendar's name and an event type's title and description

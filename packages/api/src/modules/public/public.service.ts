@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Db } from '../../db/tx.ts';
 import { isPhoneChannel, minimumNoticeSeconds, PHONE_CHANNELS, PUBLIC_SLOTS_MAX_DAYS, type PhoneChannel, type PublicPage, type PublicSlotsInput, type PublicSlotsOutput } from '@waqt/contracts';
-import { rulesOf } from '../reminders/schedule.ts';
+import { rulesOf } from '../bookings/reminder-schedule.ts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
@@ -9,6 +9,7 @@ import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.
 import { answerAt, isCurrent, slotAnswersOf, type SlotAnswer } from './slots-cache.ts';
 import { calendarPlaceColumns, eventTypePlaceOf, publicPlaceOf, type CalendarPlaceColumns } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
+import { many, one } from '../../db/sql.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -97,7 +98,7 @@ export async function bookable(
   to: number,
   now: Date,
 ): Promise<BookableRow> {
-  const [row]: BookableRow[] = await db.query(BOOKABLE_QUERY, [calendarSlug, eventTypeSlug, new Date(from), new Date(to)]);
+  const row = await one<BookableRow>(db, BOOKABLE_QUERY, [calendarSlug, eventTypeSlug, new Date(from), new Date(to)]);
   if (!row || !row.enabled) throw new AppError('NOT_FOUND');
   if (row.active_to && new Date(row.active_to).getTime() <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
   // Beyond the team's calendar limit after its subscription or trial ended: no new bookings (existing ones stand).
@@ -228,12 +229,12 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
  * page lists its calendars. Anything else is NOT_FOUND.
  */
 export async function publicPage(db: DataSource, slug: string, now: Date): Promise<PublicPage> {
-  const [cal]: { id: string; name: string; name_ar: string | null; name_en: string | null; slug: string; timezone: string; team_name: string; team_slug: string }[] = await db.query(
+  const cal = await one<{ id: string; name: string; name_ar: string | null; name_en: string | null; slug: string; timezone: string; team_name: string; team_slug: string }>(db,
     `SELECT c.id, c.name, c.name_ar, c.name_en, c.slug, c.timezone, t.name AS team_name, t.slug AS team_slug FROM calendars c JOIN teams t ON t.id = c.team_id WHERE c.slug = $1`,
     [slug],
   );
   if (cal) {
-    const rows: EventTypeRow[] = await db.query(
+    const rows = await many<EventTypeRow>(db,
       `SELECT ${eventTypeColumns()} FROM event_types WHERE calendar_id = $1 AND enabled AND (active_to IS NULL OR active_to > $2) ORDER BY title, id`,
       [cal.id, now],
     );
@@ -250,9 +251,9 @@ export async function publicPage(db: DataSource, slug: string, now: Date): Promi
       })),
     };
   }
-  const [team]: { id: string; name: string; slug: string }[] = await db.query(`SELECT id, name, slug FROM teams WHERE slug = $1 AND NOT is_personal`, [slug]);
+  const team = await one<{ id: string; name: string; slug: string }>(db, `SELECT id, name, slug FROM teams WHERE slug = $1 AND NOT is_personal`, [slug]);
   if (!team) throw new AppError('NOT_FOUND');
-  const calendars: { name: string; name_ar: string | null; name_en: string | null; slug: string }[] = await db.query(
+  const calendars = await many<{ name: string; name_ar: string | null; name_en: string | null; slug: string }>(db,
     `SELECT name, name_ar, name_en, slug FROM calendars WHERE team_id = $1 ORDER BY name, id`,
     [team.id],
   );

@@ -9,8 +9,8 @@ import { createLogger } from '../../logger.ts';
 import { appRouter } from '../../trpc/router.ts';
 import { createInnerContext } from '../../trpc/context.ts';
 import { createCallerFactory } from '../../trpc/trpc.ts';
-import { insertBooking, type NewBooking } from './bookings.service.ts';
-import { expireBookingJob } from './booking-flow.service.ts';
+import { insertBooking, type NewBooking } from '../bookings/lifecycle.ts';
+import { expireBookingJob } from '../bookings/lifecycle.ts';
 import { slotAnswersOf, VersionReads } from './slots-cache.ts';
 
 let app: TestApp;

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PublicSlotsOutput } from '@waqt/contracts';
 import { firstAtOrAfter, groupByLocalDate } from '../../scheduling/index.ts';
+import { many } from '../../db/sql.ts';
 
 /**
  * `public.slots` answers kept in memory (docs/decisions.md, "`public.slots`: answers kept, never
@@ -121,7 +122,7 @@ export class VersionReads {
       const batch = this.next;
       this.next = new Map();
       try {
-        const rows: { calendar_id: string; version: string }[] = await this.db.query(
+        const rows = await many<{ calendar_id: string; version: string }>(this.db,
           `SELECT calendar_id, version::text AS version FROM calendar_slot_versions WHERE calendar_id = ANY($1::uuid[])`,
           [[...batch.keys()]],
         );

@@ -5,9 +5,9 @@ import { createJobRunner } from '../../jobs/runner.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { ProviderError, type PhoneChannelCredentials, type PhoneMessage, type PhoneMessenger } from '../../messaging/types.ts';
 import { optOut } from '../messaging/opt-outs.ts';
-import { attendToken } from '../public/booking-tokens.ts';
+import { attendToken } from '../bookings/booking-tokens.ts';
 import { sendReminder } from './send.ts';
-import { reminderJobKey } from './schedule.ts';
+import { reminderJobKey } from '../bookings/reminder-schedule.ts';
 import { purgeShortLinks, scheduleShortLinkPurge } from './short-links.ts';
 
 /**
@@ -89,7 +89,7 @@ async function setup(over: Record<string, unknown> = {}, opts: { whatsapp?: bool
 
 /**
  * Books as the booking page does: a booker who asks for phone reminders on a free event type is asked
- * for the email's code first (BOOKER_CODE_REQUIRED; reminders/phone-limits.ts), read here from the outbox.
+ * for the email's code first (BOOKER_CODE_REQUIRED; messaging/phone-limits.ts), read here from the outbox.
  */
 async function book(target: { calendarSlug: string; eventTypeSlug: string }, start: string, booker: Record<string, unknown> = {}) {
   const v = visitor();
@@ -241,7 +241,7 @@ describe('scheduling follows the booking', () => {
 });
 
 async function latestToken(bookingId: string): Promise<string> {
-  const { manageToken } = await import('../public/booking-tokens.ts');
+  const { manageToken } = await import('../bookings/booking-tokens.ts');
   const [b] = await app.db.query<{ sequence: number }[]>(`SELECT sequence FROM bookings WHERE id = $1`, [bookingId]);
   return manageToken(app.config.authSecret, bookingId, b!.sequence);
 }

@@ -1,20 +1,19 @@
-import { z } from 'zod';
 import type { MessageReason, PhoneChannel } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { Db } from '../../db/tx.ts';
 import { withTx } from '../../db/tx.ts';
-import { defineJob, idField, type JobInfo } from '../../jobs/define.ts';
+import { defineJob, type JobInfo } from '../../jobs/define.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingReminderMail, reminderSmsText, reminderWhatsAppTemplate } from '../../mail/reminder-templates.ts';
 import { ProviderError, type PhoneChannelCredentials, type PhoneMessage } from '../../messaging/types.ts';
 import { channelCredentials } from '../messaging/channels.service.ts';
 import { isOptedOut, optOutToken } from '../messaging/opt-outs.ts';
-import { bookingMailContext } from '../public/booking-mails.ts';
-import { attendToken, linksEndAt } from '../public/booking-tokens.ts';
-import { admitPhoneMessage } from './phone-limits.ts';
+import { bookingMailContext } from '../bookings/booking-mails.ts';
+import { attendToken, linksEndAt } from '../bookings/booking-tokens.ts';
+import { SEND_REMINDER } from '../bookings/reminder-schedule.ts';
+import { admitPhoneMessage } from '../messaging/phone-limits.ts';
 import { shortLink } from './short-links.ts';
 
-const SEND_REMINDER = 'send-reminder';
 
 interface MessageRow {
   id: string;
@@ -162,4 +161,4 @@ export async function sendReminder(deps: AppDeps, messageId: string, job: Pick<J
   }
 }
 
-export const sendReminderJob = defineJob(SEND_REMINDER, z.object({ messageId: idField }), async ({ messageId }, deps: AppDeps, job) => sendReminder(deps, messageId, job));
+export const sendReminderJob = defineJob(SEND_REMINDER.kind, SEND_REMINDER.payload, async ({ messageId }, deps: AppDeps, job) => sendReminder(deps, messageId, job));

@@ -13,6 +13,7 @@ import {
 } from '@waqt/contracts';
 import {
   acceptInviteRow,
+  assignJoiningMember,
   cancelInviteRow,
   countRecentInvites,
   hasActiveMemberWithEmail,
@@ -23,6 +24,7 @@ import {
   invitedCalendarIds,
   invitesOfTeam,
   isActiveMemberRow,
+  lockTeamCalendars,
   lockTeamRow,
   renewInviteRow,
   teamById,
@@ -38,7 +40,6 @@ import { lifetime } from '../../mail/templates.ts';
 import { AppError } from '../../errors.ts';
 import { hashToken } from '../auth/session.service.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import { assignJoiningMember, lockTeamCalendars } from '../calendars/calendars.service.ts';
 import { assertNotPersonal } from './members.service.ts';
 import { requireFeature } from '../billing/entitlements.ts';
 

@@ -273,3 +273,26 @@ export const personalTeamOfUser = (db: Db, userId: string) =>
      WHERE m.user_id = $1 AND m.deleted_at IS NULL AND t.is_personal LIMIT 1`,
     [userId],
   );
+
+/**
+ * Which of `calendarIds` are calendars of the team now, locked FOR KEY SHARE in the caller's transaction:
+ * a concurrent delete has either committed (the calendar is not returned) or waits until this
+ * transaction commits, so rows written meanwhile that point at them (an invite's choice, an
+ * assignment) never meet a vanished calendar.
+ */
+export async function lockTeamCalendars(tx: Db, teamId: string, calendarIds: readonly string[]): Promise<string[]> {
+  if (calendarIds.length === 0) return [];
+  const rows = await many<{ id: string }>(tx, `SELECT id FROM calendars WHERE team_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR KEY SHARE`, [teamId, [...new Set(calendarIds)]]);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Assigns a member that has just joined (an accepted invite) to the calendars chosen for them, in the
+ * joining transaction. A calendar deleted since it was chosen, or no longer the team's, is skipped.
+ */
+export async function assignJoiningMember(tx: Db, teamId: string, memberId: string, calendarIds: readonly string[], now: Date): Promise<void> {
+  const ids = await lockTeamCalendars(tx, teamId, calendarIds);
+  if (ids.length) {
+    await many(tx, `INSERT INTO calendar_members (calendar_id, member_id, created_at) SELECT unnest($1::uuid[]), $2, $3 ON CONFLICT (calendar_id, member_id) DO NOTHING`, [ids, memberId, now]);
+  }
+}

@@ -1,9 +1,9 @@
-import type { EntityManager } from 'typeorm';
 import { localized, type Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingIcs, bookingUid } from '../../mail/ics.ts';
 import type { Db } from '../../db/tx.ts';
+import { many, one } from '../../db/sql.ts';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -132,7 +132,7 @@ function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: Row & { customer_email:
 
 /** Reads a booking for its mails, as the transaction `db` sees it; null when it has no booker address. */
 export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, bookingId: string): Promise<BookingMailContext | null> {
-  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  const r = await one<Row>(db, LOAD, [bookingId]);
   if (!r?.customer_email) return null;
   const origin = deps.config.appOrigin;
   const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email });
@@ -153,13 +153,13 @@ export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, 
  * the change, so they go out if and only if it commits (and a mail server that is down only delays
  * them: the queue retries). Reads the booking as the change left it (status, sequence).
  */
-export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookingId: string, event: BookingMailEvent, extra: BookingMailExtra = {}): Promise<void> {
+export async function queueBookingMails(deps: Pick<AppDeps, 'config' | 'clock'>, tx: Db, bookingId: string, event: BookingMailEvent, extra: BookingMailExtra = {}): Promise<void> {
   const ctx = await bookingMailContext(deps, tx, bookingId);
   if (!ctx) return;
   const { row: r, booking, booker, token, bookerUrls } = ctx;
   // Staff read a booking in its calendar's zone, named in the mail ("Riyadh time"), whatever their own
   // account's zone says (issue 36: an account made on a UTC laptop read a 10:00 Riyadh visit as 7:00 AM).
-  const team: (BookingMailRecipient & { role: string })[] = (await tx.query<(BookingMailRecipient & { role: string })[]>(TEAM_RECIPIENTS, [r.team_id, r.calendar_id])).map((to) => ({
+  const team = (await many<BookingMailRecipient & { role: string }>(tx, TEAM_RECIPIENTS, [r.team_id, r.calendar_id])).map((to) => ({
     ...to,
     timezone: r.calendar_timezone,
   }));
@@ -218,7 +218,7 @@ export async function queueBookingMails(deps: AppDeps, tx: EntityManager, bookin
  * file names the booker, so the id alone is not enough — as for the page's personal data).
  */
 export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, token: string | undefined): Promise<{ ics: string } | 'not-found' | 'token'> {
-  const [r]: Row[] = await db.query(LOAD, [bookingId]);
+  const r = await one<Row>(db, LOAD, [bookingId]);
   if (!r) return 'not-found';
   if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';

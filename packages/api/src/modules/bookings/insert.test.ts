@@ -4,8 +4,8 @@ import type { BusyInterval } from '../../scheduling/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { AppError } from '../../errors.ts';
-import { insertBooking, type NewBooking } from './bookings.service.ts';
-import { BUSY_QUERY, parseBusy } from './public.service.ts';
+import { insertBooking, type NewBooking } from './lifecycle.ts';
+import { BUSY_QUERY, parseBusy } from '../public/public.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { affected, many, one } from '../../db/sql.ts';
 import type { Db } from '../../db/tx.ts';
 import { dailyLimitMail } from '../../mail/messaging-templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { messagingLimitsOf } from '../messaging/limits.service.ts';
+import { messagingLimitsOf } from './limits.service.ts';
 
 /**
  * Whether a phone message may go — the one place that decides it against toll fraud ("SMS pumping",
@@ -72,7 +72,7 @@ async function countForNumber(db: Db, m: PhoneMessageToAdmit, day: string): Prom
 
 /** Gives back the number's count taken for a message the team's limit then held. */
 async function uncountForNumber(db: Db, m: PhoneMessageToAdmit, day: string): Promise<void> {
-  await db.query(`UPDATE phone_number_counts SET sent = sent - 1 WHERE team_id = $1 AND channel = $2 AND phone = $3 AND day = $4`, [m.teamId, m.channel, m.phone, day]);
+  await affected(db, `UPDATE phone_number_counts SET sent = sent - 1 WHERE team_id = $1 AND channel = $2 AND phone = $3 AND day = $4`, [m.teamId, m.channel, m.phone, day]);
 }
 
 /**
@@ -91,8 +91,8 @@ async function countForTeam(db: Db, m: PhoneMessageToAdmit, day: string, cap: nu
   if (!row) return false;
   if (row.first) {
     // Yesterday's rows stay: a worker whose clock is a moment behind may still be counting on them.
-    await db.query(`DELETE FROM phone_number_counts WHERE team_id = $1 AND day < $2::date - 1`, [m.teamId, day]);
-    await db.query(`DELETE FROM phone_message_counts WHERE team_id = $1 AND day < $2::date - 1`, [m.teamId, day]);
+    await affected(db, `DELETE FROM phone_number_counts WHERE team_id = $1 AND day < $2::date - 1`, [m.teamId, day]);
+    await affected(db, `DELETE FROM phone_message_counts WHERE team_id = $1 AND day < $2::date - 1`, [m.teamId, day]);
   }
   return true;
 }

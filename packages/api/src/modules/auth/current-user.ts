@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@waqt/contracts';
-import type { User } from '../auth/auth.queries.ts';
+import type { User } from './auth.queries.ts';
 
 /** The only way a user leaves the API: explicit fields, so nothing extra leaks. */
 export function toCurrentUser(u: User): CurrentUser {

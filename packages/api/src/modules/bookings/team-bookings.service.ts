@@ -7,8 +7,8 @@ import { withTx, type Db } from '../../db/tx.ts';
 import { containsPattern } from '../../db/like.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { cancelBooking } from './lifecycle.ts';
-import { queueBookingMails } from '../public/booking-mails.ts';
-import { paymentsOfBooking } from '../payments/payments.queries.ts';
+import { paymentsOfBooking } from './bookings.queries.ts';
+import { affected, many, one } from '../../db/sql.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -142,14 +142,14 @@ export async function listBookings(db: DataSource, membership: TeamMember, input
   }
   const page = input.page ?? 1;
   sql.bind('limit', BOOKINGS_PAGE_SIZE).bind('offset', (page - 1) * BOOKINGS_PAGE_SIZE);
-  const rows: Row[] = await db.query(
+  const rows = await many<Row>(db,
     sql.text(`SELECT ${ROW_COLUMNS}, count(*) OVER () AS total ${FROM} WHERE ${where.join(' AND ')} ORDER BY ${TABS[input.tab].order}, b.id LIMIT $limit OFFSET $offset`),
     sql.params,
   );
   let total = rows[0]?.total !== undefined ? Number(rows[0].total) : 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page: still say how many there are.
-    const [c]: { n: string }[] = await db.query(sql.text(`SELECT count(*) AS n ${FROM} WHERE ${where.join(' AND ')}`), sql.params);
+    const c = await one<{ n: string }>(db, sql.text(`SELECT count(*) AS n ${FROM} WHERE ${where.join(' AND ')}`), sql.params);
     total = Number(c?.n ?? 0);
   }
   return { items: rows.map(toRow), total, page, pageSize: BOOKINGS_PAGE_SIZE };
@@ -158,7 +158,7 @@ export async function listBookings(db: DataSource, membership: TeamMember, input
 export async function bookingDetail(db: DataSource, membership: TeamMember, bookingId: string): Promise<BookingDetail> {
   const sql = new Sql().bind('id', bookingId);
   type DetailRow = Row & { cust_id: string | null; cust_name: string | null; cust_phone: string | null; cust_archived_at: Date | null; marked_by_name: string | null };
-  const [r]: DetailRow[] = await db.query(
+  const r = await one<DetailRow>(db,
     sql.text(
       `SELECT ${ROW_COLUMNS}, cu.id AS cust_id, cu.name AS cust_name, cu.phone AS cust_phone, cu.archived_at AS cust_archived_at, mu.full_name AS marked_by_name
        ${FROM} LEFT JOIN customers cu ON cu.id = b.customer_id LEFT JOIN users mu ON mu.id = b.attendance_marked_by WHERE b.id = $id AND ${visibleTo(sql, membership)}`,
@@ -205,7 +205,7 @@ interface MessageRow {
  * ones cancelled as "booking moved" before the new ones), then mail before SMS before WhatsApp.
  */
 async function messageLog(db: Db, bookingId: string): Promise<MessageLogEntry[]> {
-  const rows: MessageRow[] = await db.query(
+  const rows = await many<MessageRow>(db,
     `SELECT id, channel, offset_minutes, due_at, status, reason, detail, attempts, sent_at, delivered_at, updated_at
        FROM booking_messages WHERE booking_id = $1 ORDER BY sequence, due_at, array_position(ARRAY['mail', 'sms', 'whatsapp'], channel), id`,
     [bookingId],
@@ -234,7 +234,7 @@ async function messageLog(db: Db, bookingId: string): Promise<MessageLogEntry[]>
 export async function markAttendance(ctx: Context, membership: TeamMember, bookingId: string, attendance: Attendance | null): Promise<BookingDetail> {
   await withTx(ctx.db, async (tx) => {
     const sql = new Sql().bind('id', bookingId);
-    const [r]: { id: string; status: string; ends_at: Date }[] = await tx.query(
+    const r = await one<{ id: string; status: string; ends_at: Date }>(tx,
       sql.text(`SELECT b.id, b.status, b.ends_at ${FROM} WHERE b.id = $id AND ${visibleTo(sql, membership)} FOR UPDATE OF b`),
       sql.params,
     );
@@ -242,7 +242,7 @@ export async function markAttendance(ctx: Context, membership: TeamMember, booki
     if (r.status !== 'confirmed') throw new AppError('BOOKING_NOT_CHANGEABLE');
     const now = ctx.clock.now();
     if (new Date(r.ends_at) > now) throw new AppError('BOOKING_NOT_ENDED');
-    await tx.query(`UPDATE bookings SET attendance = $2, attendance_marked_at = $3, attendance_marked_by = $4 WHERE id = $1`, [
+    await affected(tx, `UPDATE bookings SET attendance = $2, attendance_marked_at = $3, attendance_marked_by = $4 WHERE id = $1`, [
       r.id,
       attendance,
       attendance ? now : null,
@@ -263,7 +263,7 @@ export async function attendanceStats(db: DataSource, membership: TeamMember, ti
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   const to = startOfLocalDay(`${next}-01`, timezone);
   const sql = new Sql().bind('now', now).bind('from', from).bind('to', to);
-  const [r]: { attended: number; no_shows: number; unmarked: number }[] = await db.query(
+  const r = await one<{ attended: number; no_shows: number; unmarked: number }>(db,
     sql.text(
       `SELECT count(*) FILTER (WHERE b.attendance = 'attended')::int AS attended,
               count(*) FILTER (WHERE b.attendance = 'no_show')::int AS no_shows,
@@ -291,29 +291,28 @@ function localMonth(at: Date, timezone: string): string {
 export async function cancelByTeam(ctx: Context, membership: TeamMember, byName: string, bookingId: string, reason: string | null): Promise<void> {
   await withTx(ctx.db, async (tx) => {
     const sql = new Sql().bind('id', bookingId);
-    const [r]: { id: string; status: string; ends_at: Date }[] = await tx.query(
+    const r = await one<{ id: string; status: string; ends_at: Date }>(tx,
       sql.text(`SELECT b.id, b.status, b.ends_at ${FROM} WHERE b.id = $id AND ${visibleTo(sql, membership)} FOR UPDATE OF b`),
       sql.params,
     );
     if (!r) throw new AppError('BOOKING_NOT_FOUND');
     const now = ctx.clock.now();
     if (new Date(r.ends_at) <= now) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    if (!(await cancelBooking(tx, ctx.clock, r.id, { by: 'team', reason }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
-    await queueBookingMails(ctx, tx, r.id, 'cancelled', { cancelledByName: byName });
+    if (!(await cancelBooking(ctx, tx, r.id, { by: 'team', reason, byName }))) throw new AppError('BOOKING_NOT_CHANGEABLE');
   });
 }
 
 /** Confirmed bookings starting after now on the calendars the member sees (the Upcoming tab's count). */
 export async function upcomingCount(db: DataSource, membership: TeamMember, now: Date): Promise<{ count: number }> {
   const sql = new Sql().bind('now', now);
-  const [r]: { n: string }[] = await db.query(sql.text(`SELECT count(*) AS n ${FROM} WHERE ${visibleTo(sql, membership)} AND ${TABS.upcoming.where}`), sql.params);
+  const r = await one<{ n: string }>(db, sql.text(`SELECT count(*) AS n ${FROM} WHERE ${visibleTo(sql, membership)} AND ${TABS.upcoming.where}`), sql.params);
   return { count: Number(r?.n ?? 0) };
 }
 
 /** A customer's bookings on the calendars the member sees, newest first (the customer detail). */
 export async function bookingsOfCustomer(db: DataSource, membership: TeamMember, customerId: string, limit: number) {
   const sql = new Sql().bind('customer', customerId).bind('limit', limit);
-  const rows: Row[] = await db.query(
+  const rows = await many<Row>(db,
     sql.text(`SELECT ${ROW_COLUMNS} ${FROM} WHERE ${visibleTo(sql, membership)} AND b.customer_id = $customer ORDER BY b.starts_at DESC, b.id LIMIT $limit`),
     sql.params,
   );

@@ -3,9 +3,9 @@ import { PHONE_MESSAGES_PER_NUMBER_DAILY } from '@waqt/contracts';
 import { createTestApp, drainJobs, type TestApp } from '../../../test/harness.ts';
 import { codeOf, errorCode, makeUser } from '../../../test/fixtures.ts';
 import type { PhoneChannelCredentials, PhoneMessage, PhoneMessenger } from '../../messaging/types.ts';
-import { insertBooking } from '../public/bookings.service.ts';
+import { insertBooking } from '../bookings/lifecycle.ts';
 import { insertMember } from '../teams/teams.queries.ts';
-import { sendReminder } from './send.ts';
+import { sendReminder } from '../reminders/send.ts';
 
 /**
  * The limits against toll fraud ("SMS pumping", issue 35 item 4): a phone message goes only to a number

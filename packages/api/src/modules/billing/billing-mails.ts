@@ -1,4 +1,4 @@
-import { END_AFTER_DAYS, LOCALE_TAGS, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, END_AFTER_DAYS, LOCALE_TAGS, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { formatHijriDate } from '../../mail/booking-templates.ts';
 import { buttonHtml, escape } from '../../mail/templates.ts';
@@ -22,9 +22,6 @@ const BRANDS: Record<Locale, Record<CardBrand, string>> = {
   en: { visa: 'Visa', mastercard: 'Mastercard', mada: 'mada' },
   ar: { visa: 'فيزا', mastercard: 'ماستركارد', mada: 'مدى' },
 };
-
-/** Billing happens in Saudi Arabia: every date of these mails is the day in Riyadh. */
-const BILLING_TIME_ZONE = 'Asia/Riyadh';
 
 /**
  * The Gregorian day in the owner's words ("March 16, 2026", "16 مارس 2026"). The calendar is pinned:

@@ -1,4 +1,4 @@
-import type { BOOKING_STATUSES } from '@waqt/contracts';
+import { isLiveStatus, type BOOKING_STATUSES } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/tx.ts';
 import { affected } from '../../db/sql.ts';
@@ -29,7 +29,7 @@ import { syncReminders } from '../reminders/schedule.ts';
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Pending and confirmed bookings hold their time (the exclusion constraint `bookings_no_overlap` covers them). */
-export const isLive = (status: string): boolean => status === 'pending' || status === 'confirmed';
+export const isLive = isLiveStatus;
 
 /**
  * pending → confirmed, and the expiry is cleared. Only before the hold's expiry, unless `pastExpiry`

@@ -1,4 +1,4 @@
-import { endsUnpaidAt, nextDunningRetry, softBlockAt } from '@waqt/contracts';
+import { endsUnpaidAt, nextDunningRetry, routes, softBlockAt } from '@waqt/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../trpc/context.ts';
 import { subscriptionRow, type RecordRow } from './billing.queries.ts';
@@ -41,7 +41,7 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
       nextRetryAt: nextRetry,
       softBlockAt: softBlockAt(dunnedSince),
       endsAt: endsUnpaidAt(dunnedSince),
-      link: link('/paymentmethods/add'),
+      link: link((l, teamId) => routes.billing(l, teamId, 'paymentmethods/add')),
     }),
   );
 }

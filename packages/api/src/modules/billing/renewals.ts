@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { endsUnpaidAt, halalas, quoteSubscription, totalsWithVat, VAT_BASIS_POINTS, type BillingRecordView, type Plan, type Quote, type QuoteLine, type RetryPaymentInput } from '@waqt/contracts';
+import { endsUnpaidAt, halalas, routes, quoteSubscription, totalsWithVat, VAT_BASIS_POINTS, type BillingRecordView, type Plan, type Quote, type QuoteLine, type RetryPaymentInput } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { defineJob } from '../../jobs/define.ts';
 import { countRenewalSweep } from '../../ops/metrics.ts';
@@ -188,7 +188,7 @@ export const billingCardExpiryJob = defineJob(BILLING_JOBS.cardExpiry.kind, BILL
     const renews = sub && (((sub.status === 'active' || sub.status === 'trialing') && !sub.cancel_at_period_end) || sub.status === 'past_due');
     if (!card || !renews) return;
     await mailOwners(deps, tx, teamId, (o, link) =>
-      cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: link('/paymentmethods/add') }),
+      cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: link((l, teamId) => routes.billing(l, teamId, 'paymentmethods/add')) }),
     );
   });
 });

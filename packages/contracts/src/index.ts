@@ -27,3 +27,4 @@ export * from './onboarding.ts';
 export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './routes.ts';
+export * from './format.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cheapestPlanWith, planShortfalls, prorate, quoteChange, quoteSubscription, trialEndFrom, type Plan, type SubscriptionShape } from './billing.ts';
+import { cardBrandOf, cheapestPlanWith, DUNNING_RETRY_DAYS, END_AFTER_DAYS, endsUnpaidAt, nextDunningRetry, planShortfalls, prorate, quoteChange, quoteSubscription, SOFT_BLOCK_AFTER_DAYS, softBlockAt, trialEndFrom, type Plan, type SubscriptionShape } from './billing.ts';
+import { BOOKING_STATUSES, isLiveStatus } from './constants.ts';
 
 const team: Plan = {
   code: 'team', nameEn: 'Team', nameAr: 'الفريق', monthlyHalalas: 9_900, annualHalalas: 99_000, includedCalendars: 2,
@@ -134,5 +135,25 @@ describe('planShortfalls (issue 36 item 6)', () => {
   it('is empty when nothing in use is left out: paid event types by bank transfer are in Team', () => {
     expect(planShortfalls(plan('team'), none)).toEqual([]);
     expect(planShortfalls(plan('team'), { ...none, paymentProviders: 1, paidEventTypes: 2, assistants: 3, calendars: 2 })).toEqual([]);
+  });
+});
+
+describe('the dunning schedule', () => {
+  const since = new Date('2026-03-01T21:00:00Z');
+  const day = (n: number) => new Date(since.getTime() + n * 86_400_000);
+  it('soft-blocks SOFT_BLOCK_AFTER_DAYS and ends END_AFTER_DAYS after the renewal failed', () => {
+    expect(softBlockAt(since)).toEqual(day(SOFT_BLOCK_AFTER_DAYS));
+    expect(endsUnpaidAt(since)).toEqual(day(END_AFTER_DAYS));
+  });
+  it('retries on each of DUNNING_RETRY_DAYS, then no more', () => {
+    expect(nextDunningRetry(since, since)).toEqual(day(DUNNING_RETRY_DAYS[0]));
+    expect(nextDunningRetry(since, day(1))).toEqual(day(3));
+    expect(nextDunningRetry(since, day(DUNNING_RETRY_DAYS.at(-1)!))).toBeNull();
+  });
+});
+
+describe('isLiveStatus', () => {
+  it('is true for pending and confirmed bookings only', () => {
+    expect(BOOKING_STATUSES.filter(isLiveStatus)).toEqual(['pending', 'confirmed']);
   });
 });

@@ -276,6 +276,19 @@ export type RetryPaymentInput = z.input<typeof retryPaymentInput>;
 export const DUNNING_RETRY_DAYS = [1, 3, 5, 7] as const;
 export const SOFT_BLOCK_AFTER_DAYS = 7;
 export const END_AFTER_DAYS = 14;
+const DAY_MS = 86_400_000;
+/** Past due since `since`: the soft block starts SOFT_BLOCK_AFTER_DAYS later. */
+export const softBlockAt = (since: Date): Date => new Date(since.getTime() + SOFT_BLOCK_AFTER_DAYS * DAY_MS);
+/** Past due since `since`: the subscription ends unpaid END_AFTER_DAYS later. */
+export const endsUnpaidAt = (since: Date): Date => new Date(since.getTime() + END_AFTER_DAYS * DAY_MS);
+/** Past due since `since`: the next automatic retry after `now`, or null once the last one has passed. */
+export const nextDunningRetry = (since: Date, now: Date): Date | null =>
+  DUNNING_RETRY_DAYS.map((d) => new Date(since.getTime() + d * DAY_MS)).find((at) => at > now) ?? null;
+/**
+ * Billing happens in Saudi Arabia (BILLING.md §4): periods run on Riyadh's calendar, and the billing
+ * pages, invoices and billing mails write their dates as the day in Riyadh.
+ */
+export const BILLING_TIME_ZONE = 'Asia/Riyadh';
 /** Mails before: an annual renewal, a card's expiry. */
 export const RENEWAL_NOTICE_DAYS = 7;
 export const CARD_EXPIRY_NOTICE_DAYS = 30;

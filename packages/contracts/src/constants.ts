@@ -95,6 +95,11 @@ export const OTP_RESEND_MS = 60_000;
 
 /** A booking's life (SPEC §4): pending awaits payment and expires at `expiresAt`. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+/**
+ * A live booking: pending or confirmed. It holds its time (the API's exclusion constraint
+ * `bookings_no_overlap` covers exactly these) and may still be changed or cancelled.
+ */
+export const isLiveStatus = (status: string): boolean => status === 'pending' || status === 'confirmed';
 
 /**
  * Open pending (unpaid) holds one booker email may have at once, across Waqt. The first needs no

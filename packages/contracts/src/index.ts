@@ -26,3 +26,5 @@ export * from './declines.ts';
 export * from './onboarding.ts';
 export * from './pricing.ts';
 export * from './reminders.ts';
+export * from './routes.ts';
+export * from './format.ts';

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, localeTag, localized, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
+import { LOCALE_TAGS, formatHijriDay, formatMoney, localized, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -224,7 +224,7 @@ export const localDate = (timeZone: string, at: Date) =>
 export function formatWhen(locale: Locale, timeZone: string, start: Date, end: Date): string {
   const range = withZone(locale, timeZone, start, longFormat(locale, timeZone).formatRange(start, end));
   if (locale !== 'ar') return range;
-  const hijri = formatHijriDate(start, timeZone);
+  const hijri = formatHijriDay(start, timeZone);
   // A booking across midnight keeps Intl's range with both days; the Hijri day is its first.
   if (localDate(timeZone, start) !== localDate(timeZone, new Date(end.getTime() - 1))) return `${range} (${hijri})`;
   const gregorian = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', timeZone, ...opts });
@@ -238,13 +238,6 @@ export function formatInstant(locale: Locale, timeZone: string, at: Date): strin
   return withZone(locale, timeZone, at, longFormat(locale, timeZone).format(at));
 }
 
-/**
- * The Umm al-Qura (Hijri) day an instant falls on in a zone, in Arabic with Latin digits: "27 رمضان 1447 هـ".
- * Arabic mails write it beside the Gregorian date, as the booking pages do (ui `formatHijri`): the billing
- * mails and the reminder.
- */
-export const formatHijriDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat(localeTag('ar', 'islamic-umalqura'), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
 
 /** Short, for subjects: "Nov 22, 2026, 12:00 PM". */
 const formatShort = (locale: Locale, timeZone: string, at: Date) =>
@@ -374,7 +367,7 @@ function bookingDetails(a: Pick<MailBase, 'booking' | 'to'>, c: BookingCopy, aud
   // The price as every page shows it (issue 23): the VAT-inclusive amount, and "pay on arrival" when it is paid there.
   const shown = b.price ? priceDisplayOf({ paymentRequired: b.price.paymentRequired, priceHalalas: b.price.halalas }) : { kind: 'free' as const };
   if (b.price && shown.kind !== 'free') {
-    const amount = new Intl.NumberFormat(LOCALE_TAGS[to.locale], { style: 'currency', currency: b.price.currency }).format(shown.amountHalalas / 100);
+    const amount = formatMoney(shown.amountHalalas, to.locale, b.price.currency);
     rows.push([c.label.price, { text: c.price[shown.kind].replace('{amount}', amount) }]);
   }
   if (audience === 'booker') {

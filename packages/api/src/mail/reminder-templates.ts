@@ -1,8 +1,7 @@
-import { LOCALE_TAGS, utcOffset, zoneCity, zoneName, type Locale } from '@waqt/contracts';
+import { LOCALE_TAGS, formatHijriDay, utcOffset, zoneCity, zoneName, type Locale } from '@waqt/contracts';
 import {
   bookingCopy,
   bookingDetails,
-  formatHijriDate,
   formatInstant,
   formatWhen,
   localDate,
@@ -235,7 +234,7 @@ export function reminderWhatsAppTemplate(input: PhoneReminderInput): { params: s
   const time = timeOf(locale, timezone, b.start);
   const day = gregorian(locale, timezone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(b.start);
   const zone = zoneName(timezone, locale, b.start);
-  const when = locale === 'ar' ? `${day} (${formatHijriDate(b.start, timezone)}) الساعة ${time}، ${zone}` : `${day} at ${time}, ${zone}`;
+  const when = locale === 'ar' ? `${day} (${formatHijriDay(b.start, timezone)}) الساعة ${time}، ${zone}` : `${day} at ${time}, ${zone}`;
   const params = [name(b.booker.name), name(b.title), name(b.calendarName), oneLine(when), urls.manage];
   const t = WHATSAPP_REMINDER_TEMPLATE[locale];
   const body = t.body.replace(/\{\{(\d)\}\}/g, (_, i: string) => params[Number(i) - 1]!);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import type { Locale } from '@waqt/contracts';
+import { routes, type Locale } from '@waqt/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppShell, teamIdOf, teamNavItems, useTRPC, useTRPCClient } from '@waqt/ui';
@@ -44,13 +44,13 @@ export default function AppLayout() {
     }
     session.clear();
     queryClient.clear();
-    void navigate(`/${lang}`, { replace: true });
+    void navigate(routes.home(lang), { replace: true });
   };
   return (
     <AppShell
       locale={lang}
       theme={theme}
-      homeHref={`/${lang}`}
+      homeHref={routes.home(lang)}
       onThemeChange={setTheme}
       nav={user ? nav : undefined}
       navHeader={
@@ -59,9 +59,9 @@ export default function AppLayout() {
             <TeamSwitcher
               teams={teams.data}
               currentTeamId={teamId}
-              teamHref={(id) => `/${lang}/dashboard/team/${id}`}
-              allTeamsHref={`/${lang}/dashboard`}
-              newTeamHref={`/${lang}/dashboard/team/new`}
+              teamHref={(id) => routes.team(lang, id)}
+              allTeamsHref={routes.dashboard(lang)}
+              newTeamHref={routes.teamNew(lang)}
             />
           </Suspense>
         ) : undefined
@@ -72,8 +72,8 @@ export default function AppLayout() {
             <UserMenu
               fullName={user.fullName}
               email={user.email}
-              dashboardHref={`/${lang}/dashboard`}
-              accountHref={`/${lang}/dashboard/account`}
+              dashboardHref={routes.dashboard(lang)}
+              accountHref={routes.account(lang)}
               onLogout={() => void logout()}
             />
           </Suspense>
@@ -84,7 +84,7 @@ export default function AppLayout() {
       {/* Not on the billing pages: they say it in full, with Retry now. */}
       {user && teamId && !nav?.some((item) => item.id === 'billing' && item.isCurrent) ? (
         <Suspense fallback={null}>
-          <PastDueBanner key={teamId} teamId={teamId} billingHref={`/${lang}/dashboard/team/${teamId}/billing`} />
+          <PastDueBanner key={teamId} teamId={teamId} billingHref={routes.billing(lang, teamId)} />
         </Suspense>
       ) : null}
       <Outlet />

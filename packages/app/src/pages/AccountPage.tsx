@@ -6,6 +6,7 @@ import { session } from '../boot/session.ts';
 import { withLocale } from '../boot/locale.ts';
 import { analytics } from '../analytics/analytics.ts';
 import { useLang } from './auth.ts';
+import { routes } from '@waqt/contracts';
 
 /** /dashboard/account. A new language moves the page to its prefix; logout goes home. */
 export default function AccountPage() {
@@ -23,7 +24,7 @@ export default function AccountPage() {
       onLoggedOut={() => {
         session.clear();
         queryClient.clear();
-        void navigate(`/${lang}`, { replace: true });
+        void navigate(routes.home(lang), { replace: true });
       }}
       analytics={
         consent === null

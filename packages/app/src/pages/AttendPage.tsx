@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { AttendPageContainer } from '@waqt/ui';
-import type { Locale } from '@waqt/contracts';
+import { routes, type Locale } from '@waqt/contracts';
 
 /**
  * `/{lang}/book/attend/{bookingId}?t=…` (empty layout, its own chunk): a reminder's "I'll be there". It shows
@@ -11,5 +11,5 @@ import type { Locale } from '@waqt/contracts';
 export default function AttendPage() {
   const { lang = 'en', bookingId = '' } = useParams() as { lang?: Locale; bookingId?: string };
   const [params] = useSearchParams();
-  return <AttendPageContainer key={bookingId} bookingId={bookingId} token={params.get('t') ?? undefined} bookingHref={`/${lang}/book/confirmed/${bookingId}`} />;
+  return <AttendPageContainer key={bookingId} bookingId={bookingId} token={params.get('t') ?? undefined} bookingHref={routes.bookingConfirmed(lang, bookingId)} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BookingConfirmedContainer } from '@waqt/ui';
-import type { SuccessCode } from '@waqt/contracts';
+import { routes, type SuccessCode } from '@waqt/contracts';
 import type { PublicPageProps } from '../public/page-props.ts';
 
 /** What a page of the flow hands over in the address, read once on arrival. */
@@ -35,8 +35,8 @@ export default function BookingConfirmedPage({ lang, params: { bookingId = '' },
       notice={arrival.notice}
       mailed={arrival.mailed}
       openCancel={params.get('action') === 'cancel'}
-      payHref={`/${lang}/book/pay/${bookingId}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
-      onReschedule={(t) => void navigate(`/${lang}/${t.calendarSlug}/${t.eventTypeSlug}?reschedule=${t.bookingId}&token=${encodeURIComponent(t.token)}`)}
+      payHref={routes.pay(lang, bookingId, token || undefined)}
+      onReschedule={(t) => void navigate(routes.eventType(lang, t.calendarSlug, t.eventTypeSlug, { bookingId: t.bookingId, token: t.token }))}
     />
   );
 }

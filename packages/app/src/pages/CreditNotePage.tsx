@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { CreditNoteContainer } from '@waqt/ui';
-import type { Locale } from '@waqt/contracts';
+import { routes, type Locale } from '@waqt/contracts';
 
 /**
  * `/{lang}/dashboard/team/{teamId}/billing/print/credit-note/{number}` (empty layout, its own chunk):
@@ -9,5 +9,5 @@ import type { Locale } from '@waqt/contracts';
  */
 export default function CreditNotePage() {
   const { lang = 'en', teamId = '', number = '' } = useParams() as { lang?: Locale; teamId?: string; number?: string };
-  return <CreditNoteContainer key={`${teamId}/${number}`} teamId={teamId} number={number} billingHref={`/${lang}/dashboard/team/${teamId}/billing`} />;
+  return <CreditNoteContainer key={`${teamId}/${number}`} teamId={teamId} number={number} billingHref={routes.billing(lang, teamId)} />;
 }

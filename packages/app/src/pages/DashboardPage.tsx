@@ -1,7 +1,8 @@
-import { useParams } from 'react-router';
 import { TeamsHomeContainer } from '@waqt/ui';
+import { routes } from '@waqt/contracts';
+import { useLang } from './auth.ts';
 
 export default function DashboardPage() {
-  const { lang } = useParams();
-  return <TeamsHomeContainer newTeamHref={`/${lang}/dashboard/team/new`} teamHref={(id) => `/${lang}/dashboard/team/${id}`} setupHref={`/${lang}/dashboard/setup`} />;
+  const lang = useLang();
+  return <TeamsHomeContainer newTeamHref={routes.teamNew(lang)} teamHref={(id) => routes.team(lang, id)} setupHref={routes.setup(lang)} />;
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { EmailUndoContainer } from '@waqt/ui';
 import { session } from '../boot/session.ts';
 import { useLang } from './auth.ts';
+import { routes } from '@waqt/contracts';
 
 /** /auth/email/undo?token=…: the link mailed to the old address after an email change. */
 export default function EmailUndoPage() {
@@ -10,8 +11,8 @@ export default function EmailUndoPage() {
   return (
     <EmailUndoContainer
       token={params.get('token')}
-      resetHref={`/${lang}/auth/password/resetrequest`}
-      loginHref={`/${lang}`}
+      resetHref={routes.resetRequest(lang)}
+      loginHref={routes.home(lang)}
       onUndone={() => session.clear()}
     />
   );

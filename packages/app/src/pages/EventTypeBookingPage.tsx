@@ -1,5 +1,6 @@
 import { BookingFlowContainer, flowSearch, parseFlowLocation } from '@waqt/ui';
 import type { PublicPageProps } from '../public/page-props.ts';
+import { routes } from '@waqt/contracts';
 
 /**
  * `/{lang}/{calendarSlug}/{eventTypeSlug}` (empty layout): one event type's booking page.
@@ -12,7 +13,6 @@ import type { PublicPageProps } from '../public/page-props.ts';
 export default function EventTypeBookingPage({ lang, params: { slug = '', eventTypeSlug = '' }, search: params, navigate }: PublicPageProps) {
   const token = params.get('token');
   const bookingId = params.get('reschedule');
-  const confirmedPath = (r: { bookingId: string; token: string }, arrival: string) => `/${lang}/book/confirmed/${r.bookingId}?token=${encodeURIComponent(r.token)}${arrival ? `&${arrival}` : ''}`;
   return (
     <BookingFlowContainer
       key={`${slug}/${eventTypeSlug}`}
@@ -21,12 +21,12 @@ export default function EventTypeBookingPage({ lang, params: { slug = '', eventT
       reschedule={bookingId && token ? { bookingId, token } : undefined}
       location={parseFlowLocation(params)}
       onLocationChange={(location, { replace }) => void navigate(flowSearch(location, params), { replace })}
-      backHref={`/${lang}/${slug}`}
+      backHref={routes.publicCalendar(lang, slug)}
       onBooked={(r) => {
-        const shown = navigate(confirmedPath(r, r.status === 'pending' ? '' : 'booked=1'), { replace: true });
-        if (r.status === 'pending') void Promise.resolve(shown).then(() => navigate(`/${lang}/book/pay/${r.bookingId}?token=${encodeURIComponent(r.token)}`));
+        const shown = navigate(routes.bookingConfirmed(lang, r.bookingId, r.token, r.status === 'pending' ? {} : { booked: true }), { replace: true });
+        if (r.status === 'pending') void Promise.resolve(shown).then(() => navigate(routes.pay(lang, r.bookingId, r.token)));
       }}
-      onRescheduled={(r) => void navigate(confirmedPath(r, 'notice=BOOKING_RESCHEDULED'), { replace: true })}
+      onRescheduled={(r) => void navigate(routes.bookingConfirmed(lang, r.bookingId, r.token, { notice: 'BOOKING_RESCHEDULED' }), { replace: true })}
     />
   );
 }

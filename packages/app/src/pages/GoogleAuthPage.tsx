@@ -3,6 +3,7 @@ import { GoogleAuthContainer } from '@waqt/ui';
 import { session } from '../boot/session.ts';
 import { safeNext } from '../boot/next.ts';
 import { useLang } from './auth.ts';
+import { routes } from '@waqt/contracts';
 
 /** /googleAuth: where the API's Google callback lands, with the session cookie set or `?error=`. */
 export default function GoogleAuthPage() {
@@ -12,10 +13,10 @@ export default function GoogleAuthPage() {
   return (
     <GoogleAuthContainer
       error={params.get('error')}
-      loginHref={`/${lang}`}
+      loginHref={routes.home(lang)}
       onSignedIn={(user) => {
         session.set(user);
-        void navigate(safeNext(`?${params}`) ?? `/${user.locale}/dashboard`, { replace: true });
+        void navigate(safeNext(`?${params}`) ?? routes.dashboard(user.locale), { replace: true });
       }}
     />
   );

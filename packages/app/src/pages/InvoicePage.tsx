@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { InvoiceContainer } from '@waqt/ui';
-import type { Locale } from '@waqt/contracts';
+import { routes, type Locale } from '@waqt/contracts';
 
 /**
  * `/{lang}/dashboard/team/{teamId}/billing/print/subscription/{orderId}` (empty layout, its own chunk):
@@ -9,5 +9,5 @@ import type { Locale } from '@waqt/contracts';
  */
 export default function InvoicePage() {
   const { lang = 'en', teamId = '', orderId = '' } = useParams() as { lang?: Locale; teamId?: string; orderId?: string };
-  return <InvoiceContainer key={`${teamId}/${orderId}`} teamId={teamId} orderId={orderId} billingHref={`/${lang}/dashboard/team/${teamId}/billing`} />;
+  return <InvoiceContainer key={`${teamId}/${orderId}`} teamId={teamId} orderId={orderId} billingHref={routes.billing(lang, teamId)} />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PayPageContainer, payTokenFor } from '@waqt/ui';
-import type { Locale } from '@waqt/contracts';
+import { routes, type Locale } from '@waqt/contracts';
 
 /**
  * `/{lang}/book/pay/{bookingId}?token=…` (empty layout, its own chunk): the booking's price and the team's
@@ -15,8 +15,6 @@ export default function PayPage() {
   const navigate = useNavigate();
   const linkToken = params.get('token');
   const token = useMemo(() => payTokenFor(bookingId, linkToken), [bookingId, linkToken]);
-  const tokenQuery = token ? `token=${encodeURIComponent(token)}` : '';
-  const confirmation = `/${lang}/book/confirmed/${bookingId}`;
   const returnedId = params.get('id');
   return (
     <PayPageContainer
@@ -24,9 +22,9 @@ export default function PayPage() {
       bookingId={bookingId}
       token={token}
       returned={returnedId ? { id: returnedId, status: params.get('status') ?? undefined, message: params.get('message') ?? undefined } : undefined}
-      callbackUrl={`${window.location.origin}/${lang}/book/pay/${bookingId}`}
-      confirmationHref={`${confirmation}${tokenQuery ? `?${tokenQuery}` : ''}`}
-      onPaid={() => void navigate(`${confirmation}?${tokenQuery ? `${tokenQuery}&` : ''}notice=PAYMENT_SUCCEEDED`, { replace: true })}
+      callbackUrl={`${window.location.origin}${routes.pay(lang, bookingId)}`}
+      confirmationHref={routes.bookingConfirmed(lang, bookingId, token || undefined)}
+      onPaid={() => void navigate(routes.bookingConfirmed(lang, bookingId, token || undefined, { notice: 'PAYMENT_SUCCEEDED' }), { replace: true })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { PublicSlugPageContainer } from '@waqt/ui';
 import type { PublicPageProps } from '../public/page-props.ts';
+import { routes } from '@waqt/contracts';
 
 /**
  * `/{lang}/{slug}` (empty layout, no sign-in): a calendar's event types or a team's calendars. An
@@ -12,9 +13,9 @@ export default function PublicPage({ lang, params: { slug = '' }, pathname }: Pu
       key={slug}
       slug={slug}
       path={pathname}
-      homeHref={`/${lang}`}
-      eventTypeHref={(calendarSlug, et) => `/${lang}/${calendarSlug}/${et}`}
-      calendarHref={(calendarSlug) => `/${lang}/${calendarSlug}`}
+      homeHref={routes.home(lang)}
+      eventTypeHref={(calendarSlug, et) => routes.eventType(lang, calendarSlug, et)}
+      calendarHref={(calendarSlug) => routes.publicCalendar(lang, calendarSlug)}
     />
   );
 }

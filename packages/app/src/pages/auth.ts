@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { CurrentUser, Locale } from '@waqt/contracts';
+import { routes, type CurrentUser, type Locale } from '@waqt/contracts';
 import { session } from '../boot/session.ts';
 import { readPageConfig } from '../boot/config.ts';
 
@@ -27,7 +27,7 @@ export function useSignedIn(): (user: CurrentUser) => void {
   return useCallback(
     (user: CurrentUser) => {
       session.set(user);
-      if (user.locale !== lang && !new URLSearchParams(search).get('next')) void navigate(`/${user.locale}/dashboard`, { replace: true });
+      if (user.locale !== lang && !new URLSearchParams(search).get('next')) void navigate(routes.dashboard(user.locale), { replace: true });
     },
     [lang, search, navigate],
   );

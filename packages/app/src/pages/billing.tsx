@@ -1,18 +1,18 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AddPaymentMethodContainer, AddSubscriptionContainer, BillingContainer, ChangePlanContainer, ModifyCalendarsContainer, isCardOutcome } from '@waqt/ui';
 import { useLang } from './auth.ts';
+import { routes } from '@waqt/contracts';
 
 /** The billing pages' paths inside a team. */
 function useBillingPaths() {
   const lang = useLang();
   const teamId = useParams().teamId ?? '';
-  const billing = `/${lang}/dashboard/team/${teamId}/billing`;
   return {
     teamId,
-    billing,
-    addCard: `${billing}/paymentmethods/add`,
-    subscribe: `${billing}/subscription/add`,
-    invoice: (orderId: string) => `${billing}/print/subscription/${orderId}`,
+    billing: routes.billing(lang, teamId),
+    addCard: routes.billing(lang, teamId, 'paymentmethods/add'),
+    subscribe: routes.billing(lang, teamId, 'subscription/add'),
+    invoice: (orderId: string) => routes.invoice(lang, teamId, orderId),
   };
 }
 

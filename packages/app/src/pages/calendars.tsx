@@ -13,14 +13,15 @@ import {
   useTRPC,
 } from '@waqt/ui';
 import { useLang } from './auth.ts';
+import { routes } from '@waqt/contracts';
 
 /** Ids and addresses every calendar page needs. */
 function useCalendarPaths() {
   const lang = useLang();
   const { teamId = '', calendarId = '' } = useParams();
-  const team = `/${lang}/dashboard/team/${teamId}`;
-  const base = `${team}/calendars/${calendarId}`;
-  return { lang, teamId, calendarId, team, base, availability: `${base}/availability`, eventTypes: `${base}/eventtypes` };
+  const team = routes.team(lang, teamId);
+  const base = routes.calendar(lang, teamId, calendarId);
+  return { lang, teamId, calendarId, team, base, availability: routes.calendar(lang, teamId, calendarId, 'availability'), eventTypes: routes.calendar(lang, teamId, calendarId, 'eventtypes') };
 }
 
 const origin = () => window.location.origin;
@@ -48,7 +49,7 @@ export function CalendarHomePage() {
       teamId={p.teamId}
       calendarId={p.calendarId}
       origin={origin()}
-      links={{ eventTypesHref: p.eventTypes, availabilityHref: p.availability, settingsHref: `${p.base}/settings`, scheduleHref: (id) => `${p.availability}/${id}`, newEventTypeHref: `${p.eventTypes}?new` }}
+      links={{ eventTypesHref: p.eventTypes, availabilityHref: p.availability, settingsHref: routes.calendar(p.lang, p.teamId, p.calendarId, 'settings'), scheduleHref: (id) => `${p.availability}/${id}`, newEventTypeHref: `${p.eventTypes}?new` }}
       bookings={<BookingsSection teamId={p.teamId} calendarId={p.calendarId} />}
     />
   );
@@ -57,7 +58,7 @@ export function CalendarHomePage() {
 /** …/availability */
 export function AvailabilityListPage() {
   const p = useCalendarPaths();
-  return <AvailabilityListContainer key={p.calendarId} teamId={p.teamId} calendarId={p.calendarId} newHref={`${p.availability}/new`} hrefOf={(id) => `${p.availability}/${id}`} />;
+  return <AvailabilityListContainer key={p.calendarId} teamId={p.teamId} calendarId={p.calendarId} newHref={routes.calendar(p.lang, p.teamId, p.calendarId, 'availability/new')} hrefOf={(id) => `${p.availability}/${id}`} />;
 }
 
 /** …/availability/new and …/availability/{availabilityId} */
@@ -84,7 +85,7 @@ export function EventTypesPage() {
   const navigate = useNavigate();
   const editing = params.get('edit') ?? undefined;
   const formOpen = params.has('new') || editing !== undefined;
-  const upgradeHref = `${p.team}/billing`;
+  const upgradeHref = routes.billing(p.lang, p.teamId);
   if (formOpen) {
     return (
       <EventTypeFormContainer
@@ -94,9 +95,9 @@ export function EventTypesPage() {
         eventTypeId={editing}
         upgradeHref={upgradeHref}
         cancelHref={p.eventTypes}
-        newScheduleHref={`${p.availability}/new`}
-        paymentSettingsHref={`${p.team}/settings`}
-        messagingSettingsHref={`${p.team}/settings#messaging`}
+        newScheduleHref={routes.calendar(p.lang, p.teamId, p.calendarId, 'availability/new')}
+        paymentSettingsHref={routes.team(p.lang, p.teamId, 'settings')}
+        messagingSettingsHref={routes.team(p.lang, p.teamId, 'settings', 'messaging')}
         onSaved={() => void navigate(p.eventTypes)}
       />
     );

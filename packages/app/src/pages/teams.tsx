@@ -13,6 +13,7 @@ import {
 } from '@waqt/ui';
 import { useSessionUser } from '../boot/session.ts';
 import { useLang } from './auth.ts';
+import { routes } from '@waqt/contracts';
 
 function useTeamId(): string {
   return useParams().teamId ?? '';
@@ -22,7 +23,7 @@ function useTeamId(): string {
 export function TeamNewPage() {
   const lang = useLang();
   const navigate = useNavigate();
-  return <TeamNewContainer onCreated={(team) => void navigate(`/${lang}/dashboard/team/${team.id}`)} />;
+  return <TeamNewContainer onCreated={(team) => void navigate(routes.team(lang, team.id))} />;
 }
 
 /** /dashboard/team/{teamId} */
@@ -30,18 +31,17 @@ export function TeamHomePage() {
   const lang = useLang();
   const user = useSessionUser();
   const teamId = useTeamId();
-  const base = `/${lang}/dashboard/team/${teamId}`;
-  return (
+    return (
     <TeamHomeContainer
       key={teamId}
       teamId={teamId}
-      calendarNewHref={`${base}/calendars/new`}
-      membersHref={`${base}/members`}
-      settingsHref={`${base}/settings`}
-      billingHref={`${base}/billing`}
-      newTeamHref={`/${lang}/dashboard/team/new`}
-      calendarHref={(calendarId) => `${base}/calendars/${calendarId}`}
-      bookingsToMarkHref={`${base}/bookings?tab=past&filter=needs-marking`}
+      calendarNewHref={routes.calendarNew(lang, teamId)}
+      membersHref={routes.team(lang, teamId, 'members')}
+      settingsHref={routes.team(lang, teamId, 'settings')}
+      billingHref={routes.billing(lang, teamId)}
+      newTeamHref={routes.teamNew(lang)}
+      calendarHref={(calendarId) => routes.calendar(lang, teamId, calendarId)}
+      bookingsToMarkHref={`${routes.team(lang, teamId, 'bookings')}?tab=past&filter=needs-marking`}
       timezone={user?.timezone}
     />
   );
@@ -60,11 +60,11 @@ export function TeamSettingsPage() {
           teamId={teamId}
           // The API answers the gateway at the app's origin (one origin in production; proxied in development).
           webhookUrl={`${window.location.origin}/hook/bookings/payments/moyasar`}
-          upgradeHref={`/${lang}/dashboard/team/new`}
+          upgradeHref={routes.teamNew(lang)}
         />
       }
       // SMS and WhatsApp for reminders (`#messaging`: the event type form's "Set up SMS in team settings").
-      messaging={<MessagingSettingsContainer teamId={teamId} upgradeHref={`/${lang}/dashboard/team/new`} />}
+      messaging={<MessagingSettingsContainer teamId={teamId} upgradeHref={routes.teamNew(lang)} />}
     />
   );
 }
@@ -74,7 +74,7 @@ export function MembersPage() {
   const lang = useLang();
   const teamId = useTeamId();
   const user = useSessionUser();
-  return <MembersContainer key={teamId} teamId={teamId} newTeamHref={`/${lang}/dashboard/team/new`} timeZone={user?.timezone} />;
+  return <MembersContainer key={teamId} teamId={teamId} newTeamHref={routes.teamNew(lang)} timeZone={user?.timezone} />;
 }
 
 /** /invite/{token}: preview for anyone; joining needs a session (sign-in comes back here via ?next). */
@@ -85,18 +85,18 @@ export function InvitePage() {
   const user = useSessionUser();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const next = `?next=${encodeURIComponent(`/${lang}/invite/${token}`)}`;
+  const back = routes.invite(lang, token);
   return (
     <InviteAcceptContainer
       token={token}
       signedIn={user !== null}
-      loginHref={`/${lang}${next}`}
-      registerHref={`/${lang}/auth/register${next}`}
-      homeHref={user ? `/${lang}/dashboard` : `/${lang}`}
+      loginHref={routes.home(lang, back)}
+      registerHref={routes.register(lang, back)}
+      homeHref={user ? routes.dashboard(lang) : routes.home(lang)}
       timeZone={user?.timezone}
       onJoined={(teamId) => {
         void queryClient.invalidateQueries({ queryKey: trpc.teams.list.queryKey() });
-        void navigate(`/${lang}/dashboard/team/${teamId}`);
+        void navigate(routes.team(lang, teamId));
       }}
     />
   );
@@ -112,9 +112,9 @@ export function CalendarNewPage() {
     <CalendarNewContainer
       key={teamId}
       teamId={teamId}
-      billingHref={`/${lang}/dashboard/team/${teamId}/billing`}
+      billingHref={routes.billing(lang, teamId)}
       defaultTimezone={user?.timezone}
-      onCreated={(calendarId) => void navigate(`/${lang}/dashboard/team/${teamId}/calendars/${calendarId}`)}
+      onCreated={(calendarId) => void navigate(routes.calendar(lang, teamId, calendarId))}
     />
   );
 }

@@ -2,7 +2,7 @@
 // them); instants are ISO strings, read in an IANA zone. Dates are Gregorian in both languages; Arabic
 // pages show the Umm al-Qura (Hijri) date beside the Gregorian one, on purpose (`formatHijri`).
 import { endOfMonth, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
-import { localeTag, type Locale } from '@waqt/contracts';
+import { formatHijriDay, localeTag, type Locale } from '@waqt/contracts';
 
 /**
  * The locale's tag with the Gregorian calendar pinned. ar-SA's default calendar has been Umm al-Qura
@@ -29,8 +29,8 @@ export function formatDay(date: string, locale: Locale, withYear = false): strin
 
 /** The Umm al-Qura date of a plain date, "15 رمضان 1447 هـ" (`day` alone: the day of the Hijri month). */
 export function formatHijri(date: string, part: 'full' | 'day' = 'full'): string {
-  const opts: Intl.DateTimeFormatOptions = part === 'day' ? { day: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
-  return new Intl.DateTimeFormat(HIJRI_TAG, { ...opts, timeZone: 'UTC' }).format(utcDate(date));
+  if (part === 'full') return formatHijriDay(utcDate(date), 'UTC');
+  return new Intl.DateTimeFormat(HIJRI_TAG, { day: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
 }
 
 /** The Hijri months a Gregorian month ('YYYY-MM') spans, "رمضان – شوال 1447 هـ". */

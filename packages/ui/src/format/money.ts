@@ -1,10 +1,8 @@
 // Money: integer halalas (1 SAR = 100 halalas) shown in the locale, and the VAT rate.
-import { CURRENCY, LOCALE_TAGS, VAT_BASIS_POINTS, type Locale, type Money } from '@waqt/contracts';
+import { CURRENCY, LOCALE_TAGS, VAT_BASIS_POINTS, type Locale } from '@waqt/contracts';
 
-/** Integer halalas as the locale writes the currency: "SAR 150.00" / "‏150.00 ر.س.‏" (Latin digits in Arabic too). */
-export function formatMoney(amount: Money | number, locale: Locale, currency: string = CURRENCY): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount / 100);
-}
+/** Integer halalas as the locale writes the currency (contracts: the mails write amounts with it too). */
+export { formatMoney } from '@waqt/contracts';
 
 /**
  * The currency as the locale's amounts write it ("SAR" in English, "ر.س.‏" in Arabic): for a place that

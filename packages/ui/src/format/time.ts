@@ -1,6 +1,6 @@
 // Instants (ISO strings or Dates) shown in an IANA zone, on the Gregorian calendar in both languages.
-import type { Locale } from '@waqt/contracts';
-import { formatHijri, gregorianTag, localDateOf } from './date.ts';
+import { formatDayWithHijri as dayWithHijri, type Locale } from '@waqt/contracts';
+import { gregorianTag } from './date.ts';
 
 const clock: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
@@ -39,6 +39,5 @@ export function formatWhen(instant: string | Date, locale: Locale, timeZone: str
  * Umm al-Qura date beside it: "24 مارس 2027 (16 رمضان 1448 هـ)" (a day someone plans around: a trial's end, a first charge).
  */
 export function formatDayWithHijri(instant: string | Date, locale: Locale, timeZone: string): string {
-  const day = formatDateTime(instant, locale, timeZone, { dateStyle: 'long' });
-  return locale === 'ar' ? `${day} (${formatHijri(localDateOf(new Date(instant).getTime(), timeZone))})` : day;
+  return dayWithHijri(new Date(instant), locale, timeZone); // contracts: the billing mails write their dates with it
 }

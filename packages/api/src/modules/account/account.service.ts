@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_UNDO_VALID_MS, type CurrentUser, type Locale } from '@waqt/contracts';
+import { EMAIL_CHANGE_UNDO_VALID_MS, routes, type CurrentUser, type Locale } from '@waqt/contracts';
 import {
   insertEmailChangeUndoToken,
   pendingEmailChange,
@@ -77,7 +77,7 @@ export async function confirmEmailChange(ctx: Context, user: User, sessionId: st
   await consumeCode(ctx.db, ctx.clock, ctx.config.authSecret, { email: newEmail, purpose: 'change_email', code: input.code, userId: user.id });
   const now = ctx.clock.now();
   const token = newToken();
-  const undoLink = `${ctx.config.appOrigin}/${user.locale}/auth/email/undo?token=${encodeURIComponent(token)}`;
+  const undoLink = `${ctx.config.appOrigin}${routes.emailUndo(user.locale, token)}`;
   try {
     await withTx(ctx.db, async (tx) => {
       await updateUser(tx, user.id, { email: newEmail, emailVerifiedAt: now });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, PASSWORD_RESET_VALID_MS, isLocale, type CurrentUser, type Locale } from '@waqt/contracts';
+import { LOGIN_CODE_AFTER_FAILURES, OTP_RESEND_MS, PASSWORD_RESET_VALID_MS, isLocale, routes, type CurrentUser, type Locale } from '@waqt/contracts';
 import { insertResetToken, insertUser, resetTokenByHash, revokeSessionsOfUser, updateUser, useResetToken, userByEmail, userById, voidResetTokensOfUser, type CodePurpose, type User } from './auth.queries.ts';
 import type { Clock } from '../../clock.ts';
 import { mapDbError } from '../../db/errors.ts';
@@ -123,7 +123,7 @@ export async function register(
 
 /** Someone signed up with an existing account's address: tell the account, answer like a sign-up. */
 async function signupAttempt(ctx: Context, user: User): Promise<Date> {
-  const link = `${ctx.config.appOrigin}/${user.locale}/auth/password/resetrequest`;
+  const link = `${ctx.config.appOrigin}${routes.resetRequest(user.locale)}`;
   await enqueueMail(ctx.db, ctx.clock, signupAttemptMail(user.email, user.locale, user.fullName, link));
   return new Date(ctx.clock.now().getTime() + OTP_RESEND_MS);
 }
@@ -208,7 +208,7 @@ export async function resetRequest(ctx: Context, input: { email: string }): Prom
   if (user) {
     const token = newToken();
     const now = ctx.clock.now();
-    const link = `${ctx.config.appOrigin}/${user.locale}/auth/password/resetsubmit?token=${encodeURIComponent(token)}`;
+    const link = `${ctx.config.appOrigin}${routes.resetSubmit(user.locale, token)}`;
     await withTx(ctx.db, async (tx) => {
       await insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MS) });
       await enqueueMail(tx, ctx.clock, resetMail(user.email, user.locale, user.fullName, link));

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { isLocale, safeNextPath, type Locale } from '@waqt/contracts';
+import { isLocale, routes, safeNextPath, type Locale } from '@waqt/contracts';
 import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './auth.queries.ts';
 import { AppError } from '../../errors.ts';
 import { createHttpContextFactory, type AppDeps } from '../../trpc/context.ts';
@@ -50,7 +50,7 @@ export function googleAuthRouter(deps: AppDeps): Router {
 
   const redirectUri = () => `${config.appOrigin}/auth/google/callback`;
   const failTo = (res: Response, locale: Locale) =>
-    res.set('Cache-Control', 'no-store').redirect(302, `${config.appOrigin}/${locale}/googleAuth?error=${FAILED}`);
+    res.set('Cache-Control', 'no-store').redirect(302, `${config.appOrigin}${routes.googleAuth(locale, { error: FAILED })}`);
 
   const r = Router();
 
@@ -123,7 +123,7 @@ export function googleAuthRouter(deps: AppDeps): Router {
       await signIn(contextOf({ req, res }), user);
 
       const next = safeNextPath(row.next_path);
-      const target = `${config.appOrigin}/${user.locale}/googleAuth${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+      const target = `${config.appOrigin}${routes.googleAuth(user.locale, { next: next ?? undefined })}`;
       res.set('Cache-Control', 'no-store').redirect(302, target);
     } catch (err) {
       log.warn({ reason: reasonOf(err) }, 'google sign-in failed');

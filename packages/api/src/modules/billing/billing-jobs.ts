@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CARD_EXPIRY_NOTICE_DAYS, DUNNING_RETRY_DAYS, RENEWAL_NOTICE_DAYS, type BillingPeriod } from '@waqt/contracts';
+import { CARD_EXPIRY_NOTICE_DAYS, DUNNING_RETRY_DAYS, RENEWAL_NOTICE_DAYS, endsUnpaidAt, type BillingPeriod } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/tx.ts';
 import { idField, instantField } from '../../jobs/define.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { endsUnpaidAt } from './entitlements.ts';
 import { cardExpiresAt } from './periods.ts';
 
 /**

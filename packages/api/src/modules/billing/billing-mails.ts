@@ -1,6 +1,5 @@
-import { END_AFTER_DAYS, LOCALE_TAGS, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, END_AFTER_DAYS, formatDayWithHijri, formatLongDay, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { formatHijriDate } from '../../mail/booking-templates.ts';
 import { buttonHtml, escape } from '../../mail/templates.ts';
 import { formatSar } from './receipt-mail.ts';
 
@@ -23,21 +22,11 @@ const BRANDS: Record<Locale, Record<CardBrand, string>> = {
   ar: { visa: 'فيزا', mastercard: 'ماستركارد', mada: 'مدى' },
 };
 
-/** Billing happens in Saudi Arabia: every date of these mails is the day in Riyadh. */
-const BILLING_TIME_ZONE = 'Asia/Riyadh';
-
 /**
- * The Gregorian day in the owner's words ("March 16, 2026", "16 مارس 2026"). The calendar is pinned:
- * ar-SA's default has been Umm al-Qura in some ICU versions and Gregorian in others.
+ * A billing date in a mail's body, the day in Riyadh as the billing pages write it (contracts'
+ * formatDayWithHijri): "March 16, 2026"; in Arabic with the Hijri day beside it, "16 مارس 2026 (27 رمضان 1447 هـ)".
  */
-const gregorianDate = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', dateStyle: 'long', timeZone: BILLING_TIME_ZONE }).format(at);
-
-/** A billing date in a mail's body: "March 16, 2026"; in Arabic with the Hijri day beside it, "16 مارس 2026 (27 رمضان 1447 هـ)". */
-export function formatBillingDate(locale: Locale, at: Date): string {
-  const day = gregorianDate(locale, at);
-  return locale === 'ar' ? `${day} (${formatHijriDate(at, BILLING_TIME_ZONE)})` : day;
-}
+export const formatBillingDate = (locale: Locale, at: Date): string => formatDayWithHijri(at, locale, BILLING_TIME_ZONE);
 
 /** "Team (annual)", "الفريق (سنوي)". */
 const planWithPeriod = (locale: Locale, planCode: PlanCode, period: BillingPeriod) => `${PLAN_NAMES[locale][planCode]} (${PERIODS[locale][period]})`;
@@ -207,7 +196,7 @@ export function renewalComingMail(
   const date = formatBillingDate(locale, r.at);
   const total = formatSar(locale, r.total);
   // The subject stays short: the Gregorian day and the amount; the body adds the Hijri day in Arabic.
-  const subject = `${c.subject(PLAN_NAMES[locale][r.planCode], gregorianDate(locale, r.at))} (${total})`;
+  const subject = `${c.subject(PLAN_NAMES[locale][r.planCode], formatLongDay(r.at, locale, BILLING_TIME_ZONE))} (${total})`;
   return mail(to, locale, name, subject, [c.lead(plan, date), c.charge(total, r.cardLastFour), c.change(date)], { link: r.link, label: c.button });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CURRENCY, type BillingPeriod, type BillingRecordKind, type BillingRecordView, type PlanCode, type QuoteLine } from '@waqt/contracts';
+import { CURRENCY, routes, type BillingPeriod, type BillingRecordKind, type BillingRecordView, type PlanCode, type QuoteLine } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { defineJob } from '../../jobs/define.ts';
 import { GatewayError, type GatewayPayment } from '../../payments/gateway.ts';
@@ -148,7 +148,7 @@ export async function settleRecord(deps: AppDeps, teamId: string, recordId: stri
               description: `Waqt ${record.kind === 'renewal' ? 'renewal' : record.kind === 'change' ? 'plan change' : 'subscription'} ${record.plan_code} (${record.period})`,
               source: { type: 'token', token: card.gateway_token_id },
               // Required by the API for every payment; a token charge asks no 3-D Secure, so no one is sent there.
-              callback_url: `${config.appOrigin}/en/dashboard/team/${record.team_id}/billing`,
+              callback_url: `${config.appOrigin}${routes.billing('en', record.team_id)}`,
               metadata: { waqt_order: record.id, team_id: record.team_id },
             });
           } catch (err) {
@@ -192,7 +192,7 @@ async function activate(deps: AppDeps, tx: EntityManager, record: RecordRow, pay
   await queueNextPeriod(tx, clock, record);
   // The receipt goes to the team's owners, each in their language, linking to the printable invoice.
   await mailOwners(deps, tx, record.team_id, (o, link) =>
-    receiptMail(o.email, o.locale, o.full_name, { number: invoice.number, total: record.total, planCode: record.plan_code, period: record.period, link: link(`/print/subscription/${record.id}`) }),
+    receiptMail(o.email, o.locale, o.full_name, { number: invoice.number, total: record.total, planCode: record.plan_code, period: record.period, link: link((l, teamId) => routes.invoice(l, teamId, record.id)) }),
   );
   return { ...record, status: 'activated', paid_at: now, invoice_number: invoice.number };
 }

@@ -1,14 +1,11 @@
-import { DUNNING_RETRY_DAYS } from '@waqt/contracts';
+import { endsUnpaidAt, nextDunningRetry, routes, softBlockAt } from '@waqt/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../trpc/context.ts';
 import { subscriptionRow, type RecordRow } from './billing.queries.ts';
 import { queueDunning } from './billing-jobs.ts';
 import { paymentFailedMail } from './billing-mails.ts';
-import { endsUnpaidAt, softBlockAt } from './entitlements.ts';
 import { mailOwners } from './owner-mails.ts';
 import { endSubscription, markPastDue } from './subscription-lifecycle.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A renewal's charge failed (in the settling transaction): the first failure of a period makes the
@@ -34,7 +31,7 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
   }
   if (!since || record.created_by !== null) return; // an owner's own "retry now" is answered on screen
   const dunnedSince = since;
-  const nextRetry = DUNNING_RETRY_DAYS.map((d) => new Date(dunnedSince.getTime() + d * DAY_MS)).find((at) => at > now) ?? null;
+  const nextRetry = nextDunningRetry(dunnedSince, now);
   await mailOwners(deps, tx, sub.team_id, (o, link) =>
     paymentFailedMail(o.email, o.locale, o.full_name, {
       total: record.total,
@@ -44,7 +41,7 @@ export async function renewalFailed(deps: AppDeps, tx: EntityManager, record: Re
       nextRetryAt: nextRetry,
       softBlockAt: softBlockAt(dunnedSince),
       endsAt: endsUnpaidAt(dunnedSince),
-      link: link('/paymentmethods/add'),
+      link: link((l, teamId) => routes.billing(l, teamId, 'paymentmethods/add')),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, TRIAL_PLAN_CODE, cheapestPlanWith, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature, type SubscriptionStatus } from '@waqt/contracts';
+import { TRIAL_PLAN_CODE, cheapestPlanWith, endsUnpaidAt, softBlockAt, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature, type SubscriptionStatus } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/tx.ts';
 import { affected, many, one } from '../../db/sql.ts';
@@ -53,11 +53,6 @@ interface SubscriptionState {
   currentPeriodEnd: Date;
   pastDueSince: Date | null;
 }
-
-const DAY_MS = 86_400_000;
-/** Past due since `since`: the soft block starts SOFT_BLOCK_AFTER_DAYS later, the end END_AFTER_DAYS later. */
-export const softBlockAt = (since: Date) => new Date(since.getTime() + SOFT_BLOCK_AFTER_DAYS * DAY_MS);
-export const endsUnpaidAt = (since: Date) => new Date(since.getTime() + END_AFTER_DAYS * DAY_MS);
 
 /**
  * Pure: the entitlements of a team at `now`.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { VAT_BASIS_POINTS, zatcaQrBase64, type BillingOverview, type CreditNoteReason, type CreditNoteView, type InvoiceView } from '@waqt/contracts';
+import { VAT_BASIS_POINTS, routes, zatcaQrBase64, type BillingOverview, type CreditNoteReason, type CreditNoteView, type InvoiceView } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/tx.ts';
 import { affected, many, one } from '../../db/sql.ts';
@@ -143,7 +143,7 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
     );
     await affected(tx, `UPDATE billing_records SET refunded_halalas = $2 WHERE id = $1`, [fresh.id, refunded]);
     await mailOwners(deps, tx, fresh.team_id, (o, link) =>
-      creditNoteMail(o.email, o.locale, o.full_name, { number, invoiceNumber: invoice.number, total: amount, link: link(`/print/credit-note/${number}`) }),
+      creditNoteMail(o.email, o.locale, o.full_name, { number, invoiceNumber: invoice.number, total: amount, link: link((l, teamId) => routes.creditNote(l, teamId, number)) }),
     );
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_METHODS_MAX,
   cardBrandSchema,
+  routes,
   safeNextPath,
   type CardTokenForm,
   type Locale,
@@ -94,8 +95,8 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
     );
     if (!req) return { outcome: 'failed', redirect: home };
     const back = (outcome: 'added' | 'failed') => {
-      const page = req.return_to === 'subscribe' ? 'billing/subscription/add' : 'billing';
-      const path = safeNextPath(`/${req.locale}/dashboard/team/${req.team_id}/${page}?card=${outcome}`) ?? `/${req.locale}/dashboard`;
+      const page = req.return_to === 'subscribe' ? 'subscription/add' : undefined;
+      const path = safeNextPath(routes.billing(req.locale, req.team_id, page, { card: outcome })) ?? routes.dashboard(req.locale);
       return { outcome, redirect: `${config.appOrigin}${path}` };
     };
     if (req.status !== 'pending') return back(req.status === 'added' ? 'added' : 'failed');

@@ -1,9 +1,6 @@
 import { addMonths } from 'date-fns/addMonths';
-import type { BillingPeriod } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, type BillingPeriod } from '@waqt/contracts';
 import { inZone, startOfLocalDay } from '../../time.ts';
-
-/** Billing periods run on Riyadh's calendar (BILLING.md §4). */
-const BILLING_TIME_ZONE = 'Asia/Riyadh';
 
 /** The day of month (1–31) in Riyadh that a subscription started on: its renewals come back to it. */
 export function anchorDayOf(start: Date): number {

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
+import { formatMoney, type BillingPeriod, type Locale, type PlanCode } from '@waqt/contracts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { buttonHtml, escape } from '../../mail/templates.ts';
 
@@ -26,10 +26,8 @@ const copy: Record<Locale, { subject: (n: string) => string; greeting: (name: st
   },
 };
 
-/** Halalas as the mail's language writes an amount in SAR ("SAR 113.85", "‏113.85 ر.س."). */
-export function formatSar(locale: Locale, halalas: number): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'SAR' }).format(halalas / 100);
-}
+/** Halalas as the mail's language writes an amount in SAR ("SAR 113.85", "‏113.85 ر.س."): as the billing pages do (contracts' formatMoney). */
+export const formatSar = (locale: Locale, halalas: number): string => formatMoney(halalas, locale);
 
 /** The receipt for a paid subscription, in the owner's language, linking to the printable invoice. */
 export function receiptMail(to: string, locale: Locale, name: string, r: { number: string; total: number; planCode: PlanCode; period: BillingPeriod; link: string }): OutgoingMail {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { halalas, quoteSubscription, totalsWithVat, VAT_BASIS_POINTS, type BillingRecordView, type Plan, type Quote, type QuoteLine, type RetryPaymentInput } from '@waqt/contracts';
+import { endsUnpaidAt, halalas, routes, quoteSubscription, totalsWithVat, VAT_BASIS_POINTS, type BillingRecordView, type Plan, type Quote, type QuoteLine, type RetryPaymentInput } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import { defineJob } from '../../jobs/define.ts';
 import { countRenewalSweep } from '../../ops/metrics.ts';
@@ -10,7 +10,7 @@ import { clientRecordId, defaultCard, lockTeam, overdueRenewals, paymentMethodRo
 import { BILLING_JOBS, queueRenewal, scheduleRenewalSweep } from './billing-jobs.ts';
 import { cardExpiringMail, renewalComingMail } from './billing-mails.ts';
 import { insertRecord, recordOrRefusal, settleRecord } from './charges.ts';
-import { applyPlanLimits, endsUnpaidAt, listPlans, planOf } from './entitlements.ts';
+import { applyPlanLimits, listPlans, planOf } from './entitlements.ts';
 import { mailOwners } from './owner-mails.ts';
 import { periodEnd } from './periods.ts';
 import { endSubscription } from './subscription-lifecycle.ts';
@@ -188,7 +188,7 @@ export const billingCardExpiryJob = defineJob(BILLING_JOBS.cardExpiry.kind, BILL
     const renews = sub && (((sub.status === 'active' || sub.status === 'trialing') && !sub.cancel_at_period_end) || sub.status === 'past_due');
     if (!card || !renews) return;
     await mailOwners(deps, tx, teamId, (o, link) =>
-      cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: link('/paymentmethods/add') }),
+      cardExpiringMail(o.email, o.locale, o.full_name, { brand: card.brand, lastFour: card.last_four, expMonth: card.exp_month, expYear: card.exp_year, link: link((l, teamId) => routes.billing(l, teamId, 'paymentmethods/add')) }),
     );
   });
 });

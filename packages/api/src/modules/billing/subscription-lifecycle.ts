@@ -1,4 +1,4 @@
-import type { BillingPeriod, PlanCode, SubscriptionShape } from '@waqt/contracts';
+import { routes, type BillingPeriod, type PlanCode, type SubscriptionShape } from '@waqt/contracts';
 import type { Db } from '../../db/tx.ts';
 import { affected, many } from '../../db/sql.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -112,7 +112,7 @@ export async function endSubscription(deps: Pick<AppDeps, 'clock' | 'config'>, t
   if (n !== 1) return false;
   await applyPlanLimits(tx, sub.team_id, now);
   if (reason !== 'cancelled_in_trial') {
-    await mailOwners(deps, tx, sub.team_id, (o, link) => subscriptionEndedMail(o.email, o.locale, o.full_name, { planCode: sub.plan_code, reason, link: link('/subscription/add') }));
+    await mailOwners(deps, tx, sub.team_id, (o, link) => subscriptionEndedMail(o.email, o.locale, o.full_name, { planCode: sub.plan_code, reason, link: link((l, teamId) => routes.billing(l, teamId, 'subscription/add')) }));
   }
   return true;
 }

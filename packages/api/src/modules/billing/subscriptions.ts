@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
-  DUNNING_RETRY_DAYS,
+  endsUnpaidAt,
+  nextDunningRetry,
   quoteSubscription,
   type BillingDetails,
   type BillingOverview,
@@ -31,7 +32,7 @@ import {
 } from './billing.queries.ts';
 import { scheduleFirstCharge } from './billing-jobs.ts';
 import { insertRecord, recordOrRefusal, settleRecord, toRecordView } from './charges.ts';
-import { endsUnpaidAt, entitlementsOf, listPlans, planOf } from './entitlements.ts';
+import { entitlementsOf, listPlans, planOf } from './entitlements.ts';
 import { listCreditNotes } from './invoices.ts';
 import { listPaymentMethods } from './payment-methods.ts';
 import { anchorDayOf, cardExpiresAt, periodEnd } from './periods.ts';
@@ -47,8 +48,6 @@ import { startTrial } from './subscription-lifecycle.ts';
 /** A team with its billing details (teams.queries' `Team` fits it). */
 type TeamWithDetails = BillingTeam & { billingLegalName: string; billingVatNumber: string; billingAddress: string };
 
-const DAY_MS = 86_400_000;
-
 /** The subscription as the billing page shows it at `now`: what renews when, what is scheduled, the dunning dates. */
 export async function subscriptionView(db: Db, teamId: string, now: Date): Promise<SubscriptionView | null> {
   const s = await subscriptionRow(db, teamId);
@@ -57,7 +56,7 @@ export async function subscriptionView(db: Db, teamId: string, now: Date): Promi
   // In the trial, the next charge is the first: the chosen plan's price when the trial ends.
   const renews = ((s.status === 'active' || s.status === 'trialing') && !s.cancel_at_period_end) || pastDue !== null;
   const next = renews ? renewalQuote(await listPlans(db), s).total : 0;
-  const nextRetry = pastDue ? DUNNING_RETRY_DAYS.map((d) => new Date(pastDue.getTime() + d * DAY_MS)).find((at) => at > now) : undefined;
+  const nextRetry = pastDue ? nextDunningRetry(pastDue, now) : null;
   return {
     id: s.id,
     planCode: s.plan_code,

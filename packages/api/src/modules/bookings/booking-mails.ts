@@ -1,4 +1,4 @@
-import { localized, type Locale } from '@waqt/contracts';
+import { localized, routes, type Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingIcs, bookingUid } from '../../mail/ics.ts';
@@ -138,11 +138,11 @@ export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, 
   const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email });
   const booker: BookingMailRecipient = { email: r.customer_email, name: booking.booker.name, locale: r.locale, timezone: r.timezone };
   const token = manageToken(deps.config.authSecret, r.id, r.sequence);
-  const page = `${origin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
+  const page = `${origin}${routes.bookingConfirmed(r.locale, r.id, token)}`;
   const bookerUrls = {
     manage: page,
-    cancel: `${page}&action=cancel`,
-    reschedule: `${origin}/${r.locale}/${r.calendar_slug}/${r.event_type_slug}?reschedule=${r.id}&token=${token}`,
+    cancel: `${origin}${routes.bookingConfirmed(r.locale, r.id, token, { action: 'cancel' })}`,
+    reschedule: `${origin}${routes.eventType(r.locale, r.calendar_slug, r.event_type_slug, { bookingId: r.id, token })}`,
   };
   const changeUntil = new Date(booking.start.getTime() - r.booker_cutoff_minutes * 60_000);
   return { row: r, booking, booker, token, bookerUrls, changeUntil };
@@ -167,9 +167,9 @@ export async function queueBookingMails(deps: Pick<AppDeps, 'config' | 'clock'>,
   const now = deps.clock.now();
   const origin = deps.config.appOrigin;
   const page = bookerUrls.manage;
-  const pay = `${origin}/${r.locale}/book/pay/${r.id}?token=${token}`;
-  const bookAgain = `${origin}/${r.locale}/${r.calendar_slug}/${r.event_type_slug}`;
-  const teamUrls = (to: BookingMailRecipient) => ({ dashboard: `${origin}/${to.locale}/dashboard/team/${r.team_id}/bookings?booking=${r.id}` });
+  const pay = `${origin}${routes.pay(r.locale, r.id, token)}`;
+  const bookAgain = `${origin}${routes.eventType(r.locale, r.calendar_slug, r.event_type_slug)}`;
+  const teamUrls = (to: BookingMailRecipient) => ({ dashboard: `${origin}${routes.teamBooking(to.locale, r.team_id, r.id)}` });
   const mails = [];
   switch (event) {
     case 'confirmed':
@@ -223,7 +223,7 @@ export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, 
   if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';
   const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email ?? organizerAddress(deps.config.mailFrom) });
-  const url = `${deps.config.appOrigin}/${r.locale}/book/confirmed/${r.id}?token=${token}`;
+  const url = `${deps.config.appOrigin}${routes.bookingConfirmed(r.locale, r.id, token)}`;
   // Named in the booker's language, as their mails' invites are.
   const names = bookingNamesOf(r);
   const title = localized(names, 'title', r.locale);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BOOKING_STATUSES, Locale } from '@waqt/contracts';
+import { isLiveStatus, type BOOKING_STATUSES, type Locale } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { affected, one } from '../../db/sql.ts';
@@ -38,7 +38,7 @@ const MINUTE = 60_000;
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Pending and confirmed bookings hold their time (the exclusion constraint `bookings_no_overlap` covers them). */
-export const isLive = (status: string): boolean => status === 'pending' || status === 'confirmed';
+export const isLive = isLiveStatus;
 
 /** What a transition needs besides its transaction: the clock, and the config its mails are made with. */
 export type LifecycleDeps = Pick<AppDeps, 'config' | 'clock'>;

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { PHONE_MESSAGES_PER_NUMBER_DAILY, type HeldReason, type Locale, type PhoneChannel } from '@waqt/contracts';
+import { PHONE_MESSAGES_PER_NUMBER_DAILY, routes, type HeldReason, type Locale, type PhoneChannel } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { affected, many, one } from '../../db/sql.ts';
@@ -127,7 +127,7 @@ async function mailOwnersOnce(deps: { config: Pick<Config, 'appOrigin'>; clock: 
       channel: m.channel,
       limit,
       resumesAt: nextUtcMidnight(now),
-      settingsUrl: `${deps.config.appOrigin}/${o.locale}/dashboard/team/${m.teamId}/settings#messaging`,
+      settingsUrl: `${deps.config.appOrigin}${routes.team(o.locale, m.teamId, 'settings', 'messaging')}`,
     });
     await enqueueMail(db, deps.clock, mail, { uniqueKey: `phone-daily-limit:${m.teamId}:${m.channel}:${day}:${o.id}` });
   }

@@ -1,4 +1,4 @@
-import type { MessageReason, PhoneChannel } from '@waqt/contracts';
+import { routes, type MessageReason, type PhoneChannel } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { Db } from '../../db/tx.ts';
 import { withTx } from '../../db/tx.ts';
@@ -86,7 +86,7 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
         to: booker,
         now,
         offsetMinutes: m.offset_minutes,
-        urls: { attend: `${origin}/${booker.locale}/book/attend/${booking.id}?t=${attendToken(deps.config.authSecret, booking.id, booking.sequence)}`, ...bookerUrls },
+        urls: { attend: `${origin}${routes.attend(booker.locale, booking.id, attendToken(deps.config.authSecret, booking.id, booking.sequence))}`, ...bookerUrls },
         canChange: now.getTime() < changeUntil.getTime(),
         changeUntil,
       });
@@ -120,7 +120,7 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
     const keep = linksEndAt(booking.end, deps.config.bookingLinkDays);
     const urls = {
       manage: await shortLink(tx, deps.clock, origin, bookerUrls.manage, keep),
-      optOut: await shortLink(tx, deps.clock, origin, `${origin}/${booker.locale}/stop?m=${m.id}&t=${optOutToken(deps.config.authSecret, m.id)}`, keep),
+      optOut: await shortLink(tx, deps.clock, origin, `${origin}${routes.optOut(booker.locale, m.id, optOutToken(deps.config.authSecret, m.id))}`, keep),
     };
     const whatsapp = reminderWhatsAppTemplate({ booking, to: booker, urls });
     const message: PhoneMessage = {

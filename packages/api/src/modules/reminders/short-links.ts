@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
+import { routes } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/tx.ts';
 import { defineJob } from '../../jobs/define.ts';
@@ -22,9 +23,6 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const SHORT_CODE = /^[A-Za-z0-9]{10}$/;
 
 const newCode = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-/** The app's page for a short link that has expired, or never was (the app puts the visitor's language in front). */
-const EXPIRED_LINK_PATH = '/book/link-expired';
 
 /** Stores `target` (an absolute URL under `origin`) until `expiresAt` and answers its short form. */
 export async function shortLink(db: Db, clock: Clock, origin: string, target: string, expiresAt: Date): Promise<string> {
@@ -48,7 +46,7 @@ export function shortLinkRouter(deps: { db: Db; clock: Clock; config: { appOrigi
       const [row]: { target: string }[] = SHORT_CODE.test(code)
         ? await deps.db.query(`SELECT target FROM short_links WHERE code = $1 AND expires_at > $2`, [code, deps.clock.now()])
         : [];
-      res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, row?.target ?? `${deps.config.appOrigin}${EXPIRED_LINK_PATH}`);
+      res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, row?.target ?? `${deps.config.appOrigin}${routes.linkExpired()}`);
     } catch (err) {
       next(err);
     }

@@ -6,6 +6,7 @@ import {
   INVITES_PER_TEAM_PER_HOUR,
   ONE_HOUR_MS,
   TEAM_NAME_IN_SUBJECT_MAX,
+  routes,
   type InvitePreviewView,
   type InviteView,
   type Locale,
@@ -68,7 +69,7 @@ function inviteToken(secret: string, inviteId: string): string {
 function linkOf(config: Config, inv: Invite, now: Date): string | null {
   if (inviteStatus(inv, now) !== 'pending') return null;
   const token = inviteToken(config.authSecret, inv.id);
-  return timingSafeEqual(hashToken(token), inv.tokenHash) ? `${config.appOrigin}/${inv.locale}/invite/${token}` : null;
+  return timingSafeEqual(hashToken(token), inv.tokenHash) ? `${config.appOrigin}${routes.invite(inv.locale, token)}` : null;
 }
 
 function toInviteView(config: Config, inv: Invite, now: Date): InviteView {
@@ -151,7 +152,7 @@ export async function createInvite(deps: Deps, team: Team, inviter: User, input:
   const locale: Locale = input.locale ?? (await userByEmail(db, email))?.locale ?? inviter.locale;
   const id = randomUUID();
   const token = inviteToken(config.authSecret, id);
-  const link = `${config.appOrigin}/${locale}/invite/${token}`;
+  const link = `${config.appOrigin}${routes.invite(locale, token)}`;
   // The invite, its calendars and its mail commit together (outbox): no invite without its mail, no mail without its invite.
   await db.transaction(async (tx) => {
     // At most INVITES_PER_TEAM_PER_HOUR per team: counted under a lock on the team row, so
@@ -190,7 +191,7 @@ export async function resendInvite(deps: Deps, team: Team, sender: User, inviteI
     throw err instanceof AppError && err.code === 'RATE_LIMITED' ? new AppError('INVITE_RESEND_LIMITED') : err;
   }
   const token = inviteToken(config.authSecret, inv.id);
-  const link = `${config.appOrigin}/${inv.locale}/invite/${token}`;
+  const link = `${config.appOrigin}${routes.invite(inv.locale, token)}`;
   await db.transaction(async (tx) => {
     if (!(await renewInviteRow(tx, { teamId: team.id, inviteId: inv.id, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + config.inviteValidMs) }))) {
       throw new AppError('NOT_FOUND');

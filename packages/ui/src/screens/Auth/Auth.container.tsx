@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser, ErrorCode, Locale, OtpPurpose } from '@waqt/contracts';
+import { DEFAULT_TIMEZONE, type CurrentUser, type ErrorCode, type Locale, type OtpPurpose } from '@waqt/contracts';
 import { useTRPC } from '../../trpc/client.ts';
 import { errorCodeOf, fieldIssuesOf } from '../../trpc/errors.ts';
 import { fromServerFields } from '../../forms/validation.ts';
@@ -21,9 +21,9 @@ function failure(error: unknown) {
 /** The browser's IANA zone, for a new account (Asia/Riyadh when the browser does not say). */
 export function browserTimezone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Riyadh';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
   } catch {
-    return 'Asia/Riyadh';
+    return DEFAULT_TIMEZONE;
   }
 }
 

@@ -10,6 +10,7 @@ import { AddSubscription, type PaidPlanCode, type SubscribeOutcome } from './Add
 import { AttemptKeys } from './attempt.ts';
 import { usePlanName } from './shared.tsx';
 import { useCardOutcome, type CardOutcome } from './useCardOutcome.ts';
+import { BILLING_TIME_ZONE } from '@waqt/contracts';
 
 export interface AddSubscriptionContainerProps {
   teamId: string;
@@ -37,7 +38,7 @@ export interface AddSubscriptionContainerProps {
  * answer or BILLING_IN_PROGRESS sends the same key (the API charges it once); after the API's final
  * answer — a declined card — the next press is a new attempt.
  */
-export function AddSubscriptionContainer({ teamId, initialPlan, billingHref, addCardHref, cardOutcome, onCardOutcomeSeen, onSubscribed, newRequestKey, timeZone = 'Asia/Riyadh' }: AddSubscriptionContainerProps) {
+export function AddSubscriptionContainer({ teamId, initialPlan, billingHref, addCardHref, cardOutcome, onCardOutcomeSeen, onSubscribed, newRequestKey, timeZone = BILLING_TIME_ZONE }: AddSubscriptionContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
+  BILLING_TIME_ZONE,
   EXTRA_CALENDARS_MAX,
   PAID_PLAN_CODES,
   TRIAL_PLAN_CODE,
@@ -99,7 +100,7 @@ export function AddSubscription(props: AddSubscriptionProps) {
   );
 }
 
-function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCardHref, cardFailed, onSubscribe, now = new Date(), timeZone = 'Asia/Riyadh' }: AddSubscriptionProps & { plans: Plan[]; overview: BillingOverview }) {
+function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCardHref, cardFailed, onSubscribe, now = new Date(), timeZone = BILLING_TIME_ZONE }: AddSubscriptionProps & { plans: Plan[]; overview: BillingOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
   const planName = usePlanName();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethodView, SubscriptionView } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, type PaymentMethodView, type SubscriptionView } from '@waqt/contracts';
 import { useToast } from '../../components/Toast/Toast.tsx';
 import { formatDateTime, formatDayWithHijri } from '../../format/index.ts';
 import { fromServerFields } from '../../forms/validation.ts';
@@ -34,7 +34,7 @@ export interface BillingContainerProps {
  * goes into the overview's cache before both the overview and the entitlements are fetched again — and
  * Retry now for a past-due renewal, one request key per attempt (attempt.ts).
  */
-export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen, timeZone = 'Asia/Riyadh', newRequestKey }: BillingContainerProps) {
+export function BillingContainer({ teamId, links, cardOutcome, onCardOutcomeSeen, timeZone = BILLING_TIME_ZONE, newRequestKey }: BillingContainerProps) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const toast = useToast();

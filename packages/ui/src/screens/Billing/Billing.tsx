@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { END_AFTER_DAYS, SOFT_BLOCK_AFTER_DAYS, type BillingDetails, type BillingOverview, type ErrorCode, type Plan, type SubscriptionView } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, endsUnpaidAt, softBlockAt, type BillingDetails, type BillingOverview, type ErrorCode, type Plan, type SubscriptionView } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -16,8 +16,6 @@ import { PlanSummary } from './PlanSummary.tsx';
 import { FailureAlert, OwnersOnly, useMoney } from './shared.tsx';
 import * as s from './Billing.css.ts';
 import { Page, PageHeader } from '../../components/layout/index.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Where the billing page's links go. */
 export interface BillingLinks {
@@ -76,7 +74,7 @@ export interface BillingProps {
  * the plan and where the team stands, the cards on file, the billing history with invoices and credit
  * notes, and the billing details for tax invoices. Assistants see the permission-disabled message.
  */
-export function Billing({ overview, plans, loadError, onRetry, links, cardFailed, onSetDefault, onRemove, onSaveDetails, details, now = new Date(), timeZone = 'Asia/Riyadh', ...actions }: BillingProps) {
+export function Billing({ overview, plans, loadError, onRetry, links, cardFailed, onSetDefault, onRemove, onSaveDetails, details, now = new Date(), timeZone = BILLING_TIME_ZONE, ...actions }: BillingProps) {
   const { t } = useTranslation();
   let content: ReactNode;
   if (loadError === 'PERMISSION_DISABLED') content = <OwnersOnly />;
@@ -140,12 +138,12 @@ function PastDueAlert({ overview, subscription: sub, timeZone, addCardHref, onRe
   const e = overview.entitlements;
   const date = (at: string | number) => formatDateTime(new Date(at), locale, timeZone, { dateStyle: 'long' });
   const since = sub.pastDueSince ?? e.pastDueSince;
-  const sinceMs = since ? new Date(since).getTime() : undefined;
+  const sinceAt = since ? new Date(since) : undefined;
   // The renewal that failed (records are newest first); its amount, else the charge still due.
   const failed = overview.records.find((r) => r.kind === 'renewal' && r.status === 'failed');
   const amount = failed?.total ?? sub.nextCharge?.total;
-  const blockAt = sinceMs !== undefined ? sinceMs + SOFT_BLOCK_AFTER_DAYS * DAY_MS : undefined;
-  const endAt = sub.endsUnpaidAt ?? (sinceMs !== undefined ? sinceMs + END_AFTER_DAYS * DAY_MS : undefined);
+  const blockAt = sinceAt ? softBlockAt(sinceAt).getTime() : undefined;
+  const endAt = sub.endsUnpaidAt ?? (sinceAt ? endsUnpaidAt(sinceAt).getTime() : undefined);
 
   const retry = async () => {
     if (inFlight.current) return;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDayWithHijri } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
-import type { ChangeResult } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, type ChangeResult } from '@waqt/contracts';
 import { ChangePlan } from './ChangePlan.tsx';
 import { useSubscriptionChange } from './ChangePlanFlow.tsx';
 import { useLongDate } from './ChangePlanPreview.tsx';
@@ -27,7 +27,7 @@ export interface ChangePlanContainerProps {
  * Changing plan wired to `billing.plans`, `billing.overview` (owners only), `billing.changePreview` for
  * each choice and `billing.changeSubscription` (ChangePlanFlow.tsx: one request key per attempt).
  */
-export function ChangePlanContainer({ teamId, billingHref, subscribeHref, addCardHref, onChanged, newRequestKey, timeZone = 'Asia/Riyadh' }: ChangePlanContainerProps) {
+export function ChangePlanContainer({ teamId, billingHref, subscribeHref, addCardHref, onChanged, newRequestKey, timeZone = BILLING_TIME_ZONE }: ChangePlanContainerProps) {
   const { t } = useTranslation();
   const planName = usePlanName();
   const { locale } = useLocale();

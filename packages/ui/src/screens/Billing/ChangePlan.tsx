@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { BILLING_PERIODS, EXTRA_CALENDARS_MAX, PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type Plan } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, BILLING_PERIODS, EXTRA_CALENDARS_MAX, PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type Plan } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { FieldLabel } from '../../components/Field/Field.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
@@ -69,7 +69,7 @@ function ChangeForm({
   billingHref,
   subscribeHref,
   addCardHref,
-  timeZone = 'Asia/Riyadh',
+  timeZone = BILLING_TIME_ZONE,
 }: ChangePlanProps & { plans: Plan[]; overview: BillingOverview; current: ChangeChoice }) {
   const { t } = useTranslation();
   const { locale } = useLocale();

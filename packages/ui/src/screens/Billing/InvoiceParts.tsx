@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isLocale, LOCALE_TAGS, localeTag, type ErrorCode, type InvoiceView, type Locale } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, formatLongDay, isLocale, LOCALE_TAGS, localeTag, type ErrorCode, type InvoiceView, type Locale } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Skeleton } from '../../components/Spinner/Skeleton.tsx';
@@ -15,7 +15,7 @@ import * as s from './Invoice.css.ts';
 import { Heading, Page, Text } from '../../components/layout/index.ts';
 
 /** Saudi invoices state the time of issue in the kingdom's time (ZATCA phase 1), whatever the reader's zone. */
-export const INVOICE_TIME_ZONE = 'Asia/Riyadh';
+export const INVOICE_TIME_ZONE = BILLING_TIME_ZONE;
 
 /** Words printed in both languages: a key, or a function of each language's `t`. */
 export type Words = string | ((t: TFunction, lng: Locale) => string);
@@ -89,7 +89,7 @@ export function formatIssuedAt(iso: string, locale: Locale): string {
 
 /** "November 22, 2026": a document's day of issue, Gregorian, in Riyadh. */
 export function formatIssuedDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTag(locale, 'gregory'), { dateStyle: 'long', timeZone: INVOICE_TIME_ZONE }).format(new Date(iso));
+  return formatLongDay(new Date(iso), locale, INVOICE_TIME_ZONE);
 }
 
 type Line = InvoiceView['lines'][number];

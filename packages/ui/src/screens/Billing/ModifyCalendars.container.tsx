@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChangeResult } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, type ChangeResult } from '@waqt/contracts';
 import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useSubscriptionChange } from './ChangePlanFlow.tsx';
@@ -26,7 +26,7 @@ export interface ModifyCalendarsContainerProps {
  * Modifying calendars wired to `billing.plans`, `billing.overview` (owners only), `billing.changePreview`
  * for each total and `billing.changeSubscription` (ChangePlanFlow.tsx: one request key per attempt).
  */
-export function ModifyCalendarsContainer({ teamId, billingHref, subscribeHref, addCardHref, onChanged, newRequestKey, timeZone = 'Asia/Riyadh' }: ModifyCalendarsContainerProps) {
+export function ModifyCalendarsContainer({ teamId, billingHref, subscribeHref, addCardHref, onChanged, newRequestKey, timeZone = BILLING_TIME_ZONE }: ModifyCalendarsContainerProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const date = useLongDate(timeZone);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type Plan } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, EXTRA_CALENDARS_MAX, type BillingOverview, type ChangePreview, type Plan } from '@waqt/contracts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -60,7 +60,7 @@ function CalendarsForm({
   billingHref,
   subscribeHref,
   addCardHref,
-  timeZone = 'Asia/Riyadh',
+  timeZone = BILLING_TIME_ZONE,
 }: ModifyCalendarsProps & { overview: BillingOverview; plan: Plan; current: ChangeChoice }) {
   const { t } = useTranslation();
   const { locale } = useLocale();

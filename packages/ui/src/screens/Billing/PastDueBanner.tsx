@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { END_AFTER_DAYS, type Entitlements } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, endsUnpaidAt, type Entitlements } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface PastDueBannerProps {
   /** The team's entitlements (billing.entitlements); nothing shows unless its state is `past_due`. */
@@ -26,13 +24,13 @@ export interface PastDueBannerProps {
  * subscription ends unpaid, with a link to billing for owners; assistants read that an owner can pay.
  * Once adding calendars, event types and members is paused (the soft block), it says so.
  */
-export function PastDueBanner({ entitlements: e, isOwner, billingHref, timeZone = 'Asia/Riyadh', className }: PastDueBannerProps) {
+export function PastDueBanner({ entitlements: e, isOwner, billingHref, timeZone = BILLING_TIME_ZONE, className }: PastDueBannerProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (!e || e.state !== 'past_due') return null;
   const date = (at: Date) => formatDateTime(at, locale, timeZone, { dateStyle: 'long' });
   const since = e.pastDueSince ? new Date(e.pastDueSince) : undefined;
-  const endDate = since ? date(new Date(since.getTime() + END_AFTER_DAYS * DAY_MS)) : undefined;
+  const endDate = since ? date(endsUnpaidAt(since)) : undefined;
   let text: string;
   if (!isOwner) text = t(e.softBlocked ? 'billing.lifecycle.banner.memberBlocked' : 'billing.lifecycle.banner.member');
   else if (since && endDate) text = t(e.softBlocked ? 'billing.lifecycle.banner.ownerBlocked' : 'billing.lifecycle.banner.owner', { date: date(since), endDate });

@@ -1,4 +1,5 @@
 import { zoneLabel, zoneOffset } from '../../format/index.ts';
+import { DEFAULT_TIMEZONE } from '@waqt/contracts';
 
 /**
  * The label `zoneItems` (zone-items.ts) gives the visitor's zone, without building the whole list (~420
@@ -11,7 +12,7 @@ export function zoneItemLabel(timeZone: string, tag: string, now: number): strin
     const all = Intl.supportedValuesOf('timeZone');
     listed = all.includes(timeZone) || timeZone === 'UTC';
   } catch {
-    listed = timeZone === 'UTC' || timeZone === 'Asia/Riyadh';
+    listed = timeZone === 'UTC' || timeZone === DEFAULT_TIMEZONE;
   }
   if (!listed) return zoneLabel(timeZone, tag, new Date(now));
   const offset = zoneOffset(timeZone, tag, new Date(now));

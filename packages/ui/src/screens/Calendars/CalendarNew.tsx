@@ -6,7 +6,7 @@ import { isolate } from '../../patterns/public/bidi.ts';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createCalendarInput, HOURS_ON_ZONE_CHANGE, slugSchema, timezoneSchema, type ErrorCode, type HoursOnZoneChange, type PlanNeeds } from '@waqt/contracts';
+import { DEFAULT_TIMEZONE, createCalendarInput, HOURS_ON_ZONE_CHANGE, slugSchema, timezoneSchema, type ErrorCode, type HoursOnZoneChange, type PlanNeeds } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -78,7 +78,7 @@ export interface CalendarNewProps extends Omit<CalendarFormProps, 'initial' | 's
  * in use and offers the plan with more (BILLING.md §7); the personal team, which buys no plan, is told
  * its limit with the way to billing.
  */
-export function CalendarNew({ teamId, defaultTimezone = 'Asia/Riyadh', billingHref, needs, atLimit, isLoading = false, isAssistant, ...props }: CalendarNewProps) {
+export function CalendarNew({ teamId, defaultTimezone = DEFAULT_TIMEZONE, billingHref, needs, atLimit, isLoading = false, isAssistant, ...props }: CalendarNewProps) {
   const { t } = useTranslation();
   const limit = atLimit ?? (props.error === 'CALENDAR_LIMIT_REACHED' ? (needs ?? {}) : undefined);
   // Up front the prompt is the page's content; after a refused submit it is announced.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ErrorCode, InviteView, PlanNeeds } from '@waqt/contracts';
+import { DEFAULT_TIMEZONE, type ErrorCode, type InviteView, type PlanNeeds } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
@@ -202,7 +202,7 @@ export function Invites({
   onCancel,
   onCopy,
   now,
-  timeZone = 'Asia/Riyadh',
+  timeZone = DEFAULT_TIMEZONE,
 }: InvitesProps) {
   const { t } = useTranslation();
   const [toCancel, setToCancel] = useState<InviteView | null>(null);

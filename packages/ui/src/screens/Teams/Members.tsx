@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, MemberView, TeamRole, TeamView } from '@waqt/contracts';
+import { DEFAULT_TIMEZONE, type ErrorCode, type MemberView, type TeamRole, type TeamView } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -167,7 +167,7 @@ export function Members({
   calendarsError,
   onRetryCalendars,
   onSetCalendarAssigned,
-  timeZone = 'Asia/Riyadh',
+  timeZone = DEFAULT_TIMEZONE,
   newTeamHref,
   invites,
 }: MembersProps) {

@@ -6,7 +6,7 @@ type O = { ok: true } | { ok: false; error: string };
 function setup(holdOnSuccess = false) {
   const log: string[] = [];
   const run = createActionRunner<[string], O>(
-    { pending: (p) => log.push(`pending:${p}`), failure: (f) => log.push(`failure:${f ? f.error : 'none'}`), settled: (o) => log.push(`settled:${o.ok}`) },
+    { pending: (p) => log.push(`pending:${p}`), outcome: (o) => log.push(`outcome:${o ? (o.ok ? 'ok' : o.error) : 'none'}`), settled: (o) => log.push(`settled:${o.ok}`) },
     holdOnSuccess,
   );
   return { log, run };
@@ -36,16 +36,16 @@ describe('createActionRunner (useAction)', () => {
     expect(calls).toBe(1);
   });
 
-  it('clears the failure on a press, sets it on failure and ends pending', async () => {
+  it('clears the outcome on a press, ends pending and sets what it came to', async () => {
     const { log, run } = setup();
     await run(async () => ({ ok: false, error: 'BILLING_CHARGE_FAILED' }), 'a');
-    expect(log).toEqual(['pending:true', 'failure:none', 'pending:false', 'failure:BILLING_CHARGE_FAILED', 'settled:false']);
+    expect(log).toEqual(['pending:true', 'outcome:none', 'pending:false', 'outcome:BILLING_CHARGE_FAILED', 'settled:false']);
   });
 
   it('holds pending and the guard after a success when the page is leaving', async () => {
     const { log, run } = setup(true);
     await run(async () => ({ ok: true }), 'a');
-    expect(log).toEqual(['pending:true', 'failure:none', 'settled:true']);
+    expect(log).toEqual(['pending:true', 'outcome:none', 'outcome:ok', 'settled:true']);
     let again = false;
     expect(await run(async () => ((again = true), { ok: true as const }), 'b')).toBeUndefined();
     expect(again).toBe(false);
@@ -60,7 +60,7 @@ describe('createActionRunner (useAction)', () => {
   it('ends pending and reopens when the action throws', async () => {
     const { log, run } = setup();
     await expect(run(async () => Promise.reject(new Error('boom')), 'a')).rejects.toThrow('boom');
-    expect(log).toEqual(['pending:true', 'failure:none', 'pending:false']);
+    expect(log).toEqual(['pending:true', 'outcome:none', 'pending:false']);
     expect(await run(async () => ({ ok: true }), 'b')).toEqual({ ok: true });
   });
 });

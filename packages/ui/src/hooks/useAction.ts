@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useToastIfProvided, type ToastContent } from '../components/Toast/Toast.tsx';
-import { createActionRunner, type Failure, type Outcome } from './actionRunner.ts';
+import { createActionRunner, type Outcome } from './actionRunner.ts';
 
 export interface UseActionOptions<O extends Outcome> {
   /** A toast for the outcome (translated), or undefined for none; shown only inside a ToastProvider. */
@@ -14,17 +14,19 @@ export interface ActionHandle<A extends unknown[], O extends Outcome> {
   run: (...args: A) => Promise<O | undefined>;
   pending: boolean;
   /** The last failure, until the next press or reset(). */
-  failure: Failure<O> | null;
+  failure: Extract<O, { ok: false }> | null;
+  /** The last press succeeded (until the next one). */
+  succeeded: boolean;
   reset: () => void;
 }
 
 /**
- * A screen's action: pending, the double-submit guard (createActionRunner), the last failure and an
+ * A screen's action: pending, the double-submit guard (createActionRunner), the last outcome and an
  * optional toast. `action` may change every render; the latest one runs.
  */
 export function useAction<A extends unknown[], O extends Outcome>(action: (...args: A) => Promise<O>, options: UseActionOptions<O> = {}): ActionHandle<A, O> {
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure<O> | null>(null);
+  const [last, setLast] = useState<O | null>(null);
   const toast = useToastIfProvided();
   const latest = useRef({ action, options, toast });
   latest.current = { action, options, toast };
@@ -32,7 +34,7 @@ export function useAction<A extends unknown[], O extends Outcome>(action: (...ar
     createActionRunner<A, O>(
       {
         pending: setPending,
-        failure: setFailure,
+        outcome: setLast,
         settled: (outcome) => {
           const content = latest.current.options.toast?.(outcome);
           if (content) latest.current.toast?.show(content);
@@ -41,5 +43,6 @@ export function useAction<A extends unknown[], O extends Outcome>(action: (...ar
       options.holdOnSuccess,
     ),
   );
-  return { run: (...args: A) => run((...a: A) => latest.current.action(...a), ...args), pending, failure, reset: () => setFailure(null) };
+  const failure = last && !last.ok ? (last as Extract<O, { ok: false }>) : null;
+  return { run: (...args: A) => run((...a: A) => latest.current.action(...a), ...args), pending, failure, succeeded: last?.ok === true, reset: () => setLast(null) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueMessage, type FieldErrors, type FieldIssue } from '../forms/validation.ts';
@@ -16,6 +16,8 @@ export interface UseFormOptions<V, S extends z.ZodType> {
   message?: (issue: FieldIssue | undefined, key: keyof V & string) => string | undefined;
   /** Back to the initial values after a successful submit (an outcome with ok). */
   resetOnSuccess?: boolean;
+  /** A field's issue goes as it is edited (default); false keeps the issues until the next submit. */
+  clearOnEdit?: boolean;
 }
 
 /**
@@ -25,7 +27,9 @@ export interface UseFormOptions<V, S extends z.ZodType> {
  */
 export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(schema: S, initial: V, options: UseFormOptions<V, S>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<V>(initial);
+  // The values it starts from (and reset() goes back to): those of the first render.
+  const [start] = useState<V>(initial);
+  const [values, setValues] = useState<V>(start);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusAsk, setFocusAsk] = useState(0);
   const ref = useRef<HTMLFormElement>(null);
@@ -39,12 +43,16 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
 
   const set = <K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutField(e, key));
+    if (options.clearOnEdit !== false) setErrors((e) => withoutField(e, key));
   };
-  const reset = (to: V = initial) => {
-    setValues(to);
-    setErrors({});
-  };
+  /** Back to the start (or to `to`), without errors. Stable: fit for an effect's dependencies. */
+  const reset = useCallback(
+    (to: V = start) => {
+      setValues(to);
+      setErrors({});
+    },
+    [start],
+  );
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const r = checkSubmit(schema, options.input ? options.input(values) : values);

@@ -86,5 +86,3 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
     formProps: { ref, onSubmit: (e: FormEvent<HTMLFormElement>) => void submit(e), validationBehavior: 'aria' as const },
   };
 }
-
-export type FormHandle = ReturnType<typeof useForm>;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const shell = style({
   minBlockSize: '100vh',
@@ -44,7 +45,7 @@ export const brand = style({
   textDecoration: 'none',
   borderRadius: tokens.radius.sm,
   selectors: {
-    '&[data-focus-visible], &:focus-visible': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:focus-visible': focusRing('2px'),
   },
 });
 
@@ -109,7 +110,7 @@ export const navLink = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.neutral.soft, color: vars.color.text.primary },
     '&[aria-current="page"]': { backgroundColor: vars.color.accent.soft, color: vars.color.accent.softText },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing('-2px'),
   },
 });
 
@@ -163,7 +164,7 @@ export const segment = style({
   selectors: {
     '&[data-selected]': { backgroundColor: vars.color.bg.surface, color: vars.color.text.primary, boxShadow: vars.shadow.sm },
     '&[data-hovered]:not([data-selected])': { color: vars.color.text.primary },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
   },
 });
 
@@ -179,6 +180,6 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.neutral.soft },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });

@@ -1,12 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing as ring } from '../../theme/focusRing.ts';
 
 export const focusRing = style({
   selectors: {
     '&[data-focus-visible]': {
-      outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`,
-      outlineOffset: '2px',
+      ...ring('2px'),
     },
   },
 });

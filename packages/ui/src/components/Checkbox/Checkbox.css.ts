@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { choice } from '../Field/Field.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const checkbox = style([choice, { alignItems: 'flex-start' }]);
 export const box = style({
@@ -17,7 +18,7 @@ export const box = style({
   transition: `background-color ${tokens.duration.fast}`,
   selectors: {
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { backgroundColor: vars.color.accent.solid, borderColor: vars.color.accent.solid },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    [`${checkbox}[data-focus-visible] &`]: focusRing('2px'),
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.border.critical },
     [`${checkbox}[data-disabled] &`]: { opacity: 0.6 },
   },

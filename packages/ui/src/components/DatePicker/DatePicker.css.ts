@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', paddingBlock: tokens.space.xs, unicodeBidi: 'isolate' });
 export const segment = style({
@@ -36,7 +37,7 @@ export const cell = style({
     '&[data-outside-month]': { display: 'none' },
     '&[data-hovered]': { backgroundColor: vars.color.neutral.soft },
     '&[data-selected]': { backgroundColor: vars.color.accent.solid, color: vars.color.accent.onSolid },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
     '&[data-disabled], &[data-unavailable]': { color: vars.color.text.muted, textDecoration: 'line-through', cursor: 'default' },
   },
 });

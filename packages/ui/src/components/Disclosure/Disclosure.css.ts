@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const disclosure = style({ display: 'grid', selectors: { '&[data-expanded]': { gap: tokens.space.md } } });
 export const heading = style({ margin: 0, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium });
@@ -17,7 +18,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });
 /** Points down when closed, up when open (no direction to mirror). */

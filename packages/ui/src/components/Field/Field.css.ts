@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing as ring } from '../../theme/focusRing.ts';
 
 /** Shared look of every form control: label above, control, help text, error under it. */
 // One column no wider than the field: a control's own minimum (an input's 20-character default width,
@@ -11,7 +12,7 @@ export const required = style({ color: vars.color.text.critical, marginInlineSta
 export const description = style({ fontSize: tokens.fontSize.xs, color: vars.color.text.secondary });
 export const error = style({ fontSize: tokens.fontSize.xs, color: vars.color.text.critical, fontWeight: tokens.fontWeight.medium });
 
-const focusRing = { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '1px' };
+const focusRing = ring('1px');
 
 /** The box of a text-like control (input, textarea, select button, combobox group). */
 export const control = style({
@@ -114,7 +115,7 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.neutral.soft },
     '&[data-selected]': { fontWeight: tokens.fontWeight.semibold, color: vars.color.accent.softText, backgroundColor: vars.color.accent.soft },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${tokens.size.focusRing})` },
+    '&[data-focus-visible]': { ...ring(`calc(-1 * ${tokens.size.focusRing})`) },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const link = recipe({
   base: {
@@ -8,7 +9,7 @@ export const link = recipe({
     cursor: 'pointer',
     textUnderlineOffset: '0.2em',
     selectors: {
-      '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.space.xxs },
+      '&[data-focus-visible]': focusRing(tokens.space.xxs),
       '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', textDecoration: 'none' },
       '&[aria-current="page"]': { fontWeight: tokens.fontWeight.semibold },
     },

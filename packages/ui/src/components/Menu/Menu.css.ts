@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 const pop = keyframes({ from: { transform: 'scale(0.97)' } });
 
@@ -38,7 +39,7 @@ export const item = recipe({
     outline: 'none',
     selectors: {
       '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
-      '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${tokens.size.focusRing})` },
+      '&[data-focus-visible]': { ...focusRing(`calc(-1 * ${tokens.size.focusRing})`) },
     },
   },
   variants: {

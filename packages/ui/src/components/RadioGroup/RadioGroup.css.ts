@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { choice } from '../Field/Field.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const group = style({ display: 'grid', gap: tokens.space.xs });
 export const options = style({
@@ -20,7 +21,7 @@ export const dot = style({
   transition: `border-width ${tokens.duration.fast}`,
   selectors: {
     [`${radio}[data-selected] &`]: { borderWidth: '0.35rem', borderColor: vars.color.accent.solid },
-    [`${radio}[data-focus-visible] &`]: { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    [`${radio}[data-focus-visible] &`]: focusRing('2px'),
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.border.critical },
   },
 });

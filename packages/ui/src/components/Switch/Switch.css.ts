@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { choice } from '../Field/Field.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const root = style([choice]);
 export const track = style({
@@ -13,7 +14,7 @@ export const track = style({
   transition: `background-color ${tokens.duration.fast}`,
   selectors: {
     [`${root}[data-selected] &`]: { backgroundColor: vars.color.accent.solid },
-    [`${root}[data-focus-visible] &`]: { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: focusRing('2px'),
     [`${root}[data-disabled] &`]: { opacity: 0.6 },
   },
 });

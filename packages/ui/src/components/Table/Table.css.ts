@@ -2,10 +2,10 @@ import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRule } from './stackedCards.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 const focusInset = {
-  outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`,
-  outlineOffset: `calc(-1 * ${tokens.size.focusRing})`,
+  ...focusRing(`calc(-1 * ${tokens.size.focusRing})`),
 };
 
 export const container = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -45,7 +46,7 @@ export const tab = style({
     '&[data-hovered]:not([data-selected]):not([data-disabled])': { color: vars.color.text.primary, backgroundColor: vars.color.neutral.soft },
     '&[data-selected]': { color: vars.color.text.primary },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${tokens.size.focusRing})` },
+    '&[data-focus-visible]': { ...focusRing(`calc(-1 * ${tokens.size.focusRing})`) },
   },
 });
 
@@ -79,6 +80,6 @@ export const tabPanel = style({
   borderRadius: tokens.radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.space.xxs },
+    '&[data-focus-visible]': focusRing(tokens.space.xxs),
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export const trigger = style({
   display: 'flex',
@@ -21,7 +22,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.neutral.soft },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxInlineSize: '12rem' });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../Button/Button.css.ts';
+import { focusRing as ring } from '../../theme/focusRing.ts';
 
 // Motion only, no fade: contrast is checked as soon as a toast appears.
 const slideIn = keyframes({ from: { transform: 'translateY(0.75rem)' } });
@@ -18,7 +19,7 @@ export const region = style({
   borderRadius: tokens.radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.space.xxs },
+    '&[data-focus-visible]': ring(tokens.space.xxs),
   },
 });
 

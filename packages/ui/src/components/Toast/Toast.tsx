@@ -51,9 +51,16 @@ export interface ToastApi {
 
 /** The toast API of the nearest ToastProvider: `const toast = useToast(); toast.positive(t('success.MEMBER_DELETED'))`. */
 export function useToast(): ToastApi {
+  const api = useToastIfProvided();
+  if (!api) throw new Error('useToast() must be used inside a <ToastProvider>.');
+  return api;
+}
+
+/** The nearest ToastProvider's API, or null outside one (useAction: a screen story without a provider shows no toast). */
+export function useToastIfProvided(): ToastApi | null {
   const queue = useContext(ToastQueueContext);
-  if (!queue) throw new Error('useToast() must be used inside a <ToastProvider>.');
   return useMemo(() => {
+    if (!queue) return null;
     const show: ToastApi['show'] = (content, { timeout, onClose } = {}) => {
       const ms = timeout === undefined ? DEFAULT_TIMEOUT[content.tone ?? 'neutral'] : timeout;
       return queue.add(content, { ...(ms != null ? { timeout: ms } : {}), ...(onClose ? { onClose } : {}) });

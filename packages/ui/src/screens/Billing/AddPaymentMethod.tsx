@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useAction } from '../../hooks/useAction.ts';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CARD_VERIFICATION_HALALAS, type ErrorCode, type TeamRole } from '@waqt/contracts';
@@ -46,10 +47,9 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
   const money = useMoney();
   const [fields, setFields] = useState<CardFields>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'leaving'>('idle');
-  const [failure, setFailure] = useState<Extract<AddCardOutcome, { ok: false }> | null>(null);
-  // A second press before the first has re-rendered must not post the card twice.
-  const sending = useRef(false);
+  // A second press before the first has re-rendered must not post the card twice; after a success the
+  // page is leaving for the bank's 3-D Secure page, so the button stays pending (useAction's hold).
+  const { run: send, pending, failure, succeeded: leaving } = useAction(onSubmit, { holdOnSuccess: true });
   const brand = brandWhileTyping(fields.number);
 
   const set = (key: CardField) => (value: string) => {
@@ -58,18 +58,10 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending.current) return;
     const r = checkCard(fields, now);
     if (!r.ok) return setErrors(r.errors);
-    sending.current = true;
     setErrors({});
-    setFailure(null);
-    setState('sending');
-    const outcome = await onSubmit(r.card);
-    if (outcome.ok) return setState('leaving');
-    sending.current = false;
-    setState('idle');
-    setFailure(outcome);
+    await send(r.card);
   };
   const message = (issue: CardIssue | undefined) => (issue === 'required' ? t('validation.required') : issue ? t(`billing.addCard.${issue}`) : undefined);
   // The network is refused as soon as its first digits are known, not only on submit.
@@ -80,7 +72,7 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
     onChange: set(key),
     isInvalid: !!(key === 'number' ? numberIssue : errors[key]),
     errorMessage: message(key === 'number' ? numberIssue : errors[key]),
-    isDisabled: state !== 'idle',
+    isDisabled: pending,
   });
 
   let content: ReactNode;
@@ -114,14 +106,14 @@ export function AddPaymentMethod({ role, loadError, onRetry, returnTo, backHref,
             <li>{t('billing.addCard.hold', { amount: money(CARD_VERIFICATION_HALALAS) })}</li>
             <li>{t('billing.addCard.gatewayNote')}</li>
           </ul>
-          {state === 'leaving' ? (
+          {leaving ? (
             <Alert tone="info">{t('billing.addCard.redirecting')}</Alert>
           ) : null}
           <div className={s.formActions}>
             <Link href={backHref} variant="standalone">
               {t(returnTo === 'subscribe' ? 'billing.addCard.backToSubscribe' : 'billing.addCard.backToBilling')}
             </Link>
-            <Button type="submit" variant="primary" isPending={state !== 'idle'}>
+            <Button type="submit" variant="primary" isPending={pending}>
               {t('billing.addCard.submit')}
             </Button>
           </div>

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useAction } from '../../hooks/useAction.ts';
 import { Form, Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -121,10 +122,8 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
   const [picked, setCardId] = useState<string | undefined>();
   // The default card until another is picked (a card added meanwhile shows up here once it is on file).
   const cardId = usable.some((m) => m.id === picked) ? picked : (usable.find((m) => m.isDefault) ?? usable[0])?.id;
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Extract<SubscribeOutcome, { ok: false }> | null>(null);
-  // A double click presses twice before the button re-renders as pending: only the first one goes.
-  const inFlight = useRef(false);
+  // Pending, the last failure, and a double click subscribing once (useAction's guard).
+  const { run: subscribe, pending, failure } = useAction(onSubscribe);
 
   const plan = plans.find((p) => p.code === planCode) ?? plans[0];
   if (!plan) return null;
@@ -139,14 +138,8 @@ function SubscribeForm({ plans: all, overview, initialPlan, billingHref, addCard
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current || !cardId) return;
-    inFlight.current = true;
-    setPending(true);
-    setFailure(null);
-    const outcome = await onSubscribe({ planCode: plan.code, period, extraCalendars, paymentMethodId: cardId });
-    inFlight.current = false;
-    setPending(false);
-    if (!outcome.ok) setFailure(outcome);
+    if (!cardId) return;
+    await subscribe({ planCode: plan.code, period, extraCalendars, paymentMethodId: cardId });
   };
 
   let failureAlert: ReactNode = null;

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { stackedCards } from '../../components/Table/stackedCards.ts';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing as ring } from '../../theme/focusRing.ts';
 
-const focusRing = { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.size.focusRing };
+const focusRing = ring(tokens.size.focusRing);
 
 /** The plan choice (a radio group): its label over the plan cards. */
 export const choices = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useAction } from '../../hooks/useAction.ts';
 import { useTranslation } from 'react-i18next';
 import { BILLING_TIME_ZONE, endsUnpaidAt, softBlockAt, type BillingDetails, type BillingOverview, type ErrorCode, type Plan, type SubscriptionView } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
@@ -130,10 +131,8 @@ function PastDueAlert({ overview, subscription: sub, timeZone, addCardHref, onRe
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = useMoney();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Extract<RetryPaymentOutcome, { ok: false }> | null>(null);
-  // A double click presses twice before the button re-renders as pending: only the first one goes.
-  const inFlight = useRef(false);
+  // Pending, the last failure, and a double click retrying once (useAction's guard).
+  const { run: retry, pending, failure } = useAction(onRetryPayment);
   const titleId = useId();
   const e = overview.entitlements;
   const date = (at: string | number) => formatDateTime(new Date(at), locale, timeZone, { dateStyle: 'long' });
@@ -144,17 +143,6 @@ function PastDueAlert({ overview, subscription: sub, timeZone, addCardHref, onRe
   const amount = failed?.total ?? sub.nextCharge?.total;
   const blockAt = sinceAt ? softBlockAt(sinceAt).getTime() : undefined;
   const endAt = sub.endsUnpaidAt ?? (sinceAt ? endsUnpaidAt(sinceAt).getTime() : undefined);
-
-  const retry = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setFailure(null);
-    const outcome = await onRetryPayment();
-    inFlight.current = false;
-    setPending(false);
-    if (!outcome.ok) setFailure(outcome);
-  };
 
   return (
     <section className={s.pastDue} aria-labelledby={titleId}>

@@ -1,6 +1,7 @@
 // What changing a subscription costs and when it applies (billing.changePreview), and its Confirm
 // button: shared by Change plan and Modify calendars, which differ only in what the owner chooses.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useAction } from '../../hooks/useAction.ts';
 import { useTranslation } from 'react-i18next';
 import { PAID_PLAN_CODES, type BillingOverview, type BillingPeriod, type ChangePreview, type ChangeResult, type ErrorCode, type Plan, type PlanNeeds, type ScheduledChange, type SubscriptionView } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -75,20 +76,8 @@ export function useLongDate(timeZone: string): (iso: string) => string {
  * as pending, so only the first press goes; the failure stays until the next press or another choice.
  */
 export function useConfirm(onConfirm: ConfirmChange) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Extract<ChangeOutcome, { ok: false }> | null>(null);
-  const inFlight = useRef(false);
-  const confirm = async (choice: ChangeChoice, expectedTotal: number) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setFailure(null);
-    const outcome = await onConfirm(choice, expectedTotal);
-    inFlight.current = false;
-    setPending(false);
-    if (!outcome.ok) setFailure(outcome);
-  };
-  return { pending, failure, confirm, reset: () => setFailure(null) };
+  const { run: confirm, pending, failure, reset } = useAction(onConfirm);
+  return { pending, failure, confirm, reset };
 }
 
 /** "Delete or archive 2 calendars first": the calendars in use over the new limit (CALENDARS_BELOW_USED). */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 /** The status, title and lead, centred. */
 export const header = style({ alignItems: 'center', textAlign: 'center' });
@@ -37,7 +38,7 @@ export const buttonLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.neutral.soft },
-    '&:focus-visible': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 export const manage = style({ paddingBlockStart: tokens.space.lg, borderBlockStart: `${tokens.size.border} solid ${vars.color.border.subtle}` });

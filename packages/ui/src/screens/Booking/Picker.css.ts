@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
 import { panel } from '../../patterns/public/public.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 const sideBySide = `${panel} (inline-size >= 38rem)`;
 
@@ -33,7 +34,7 @@ export const navButton = style({
   selectors: {
     '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.neutral.softHover },
     '&[data-disabled]': { backgroundColor: 'transparent', color: vars.color.text.muted, cursor: 'default' },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });
 
@@ -61,7 +62,7 @@ export const cell = style({
     '&[data-hovered]': { boxShadow: `inset 0 0 0 ${tokens.size.focusRing} ${vars.color.accent.solid}` },
     '&[data-unavailable], &[data-disabled]': { backgroundColor: 'transparent', color: vars.color.text.muted, fontWeight: tokens.fontWeight.regular, cursor: 'default', boxShadow: 'none' },
     '&[data-selected]': { backgroundColor: vars.color.accent.solid, color: vars.color.accent.onSolid },
-    '&[data-focus-visible]': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
     // Today: a dot under the number, centred with logical margins so it needs no mirroring.
     '&[data-today]::after': {
       content: '""',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 /** The monogram, the names and the lead, centred; a long name breaks rather than widen the card. */
 export const header = style({ alignItems: 'center', textAlign: 'center', overflowWrap: 'anywhere' });
@@ -32,7 +33,7 @@ export const item = style({
   '@media': { '(max-width: 30rem)': { padding: tokens.space.md } },
   selectors: {
     '&:hover': { borderColor: vars.color.accent.solid, backgroundColor: vars.color.bg.sunken },
-    '&:has([data-focus-visible])': { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:has([data-focus-visible])': focusRing('2px'),
   },
 });
 export const itemMain = style({ flex: 1 });

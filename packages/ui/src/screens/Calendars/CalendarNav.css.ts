@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing as ring } from '../../theme/focusRing.ts';
 
 /** Where the app shell's navigation turns from a side column into a row of tabs (AppShell.css.ts). */
 const shellTabs = 'screen and (width < 60rem)';
 const wide = 'screen and (width >= 60rem)';
 
-const focusRing = { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: `calc(-1 * ${tokens.size.focusRing})`, borderRadius: tokens.radius.sm };
+const focusRing = { ...ring(`calc(-1 * ${tokens.size.focusRing})`), borderRadius: tokens.radius.sm };
 
 export const nav = style({
   marginBlockEnd: tokens.space.lg,

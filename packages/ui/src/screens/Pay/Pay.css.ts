@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 /** The time left to pay: a caution strip with the digits at the end side. */
 export const countdown = style({
@@ -79,7 +80,7 @@ globalStyle(`${mysr} button.bg-primary`, {
   borderRadius: important(tokens.radius.md),
 });
 globalStyle(`${mysr} button.bg-primary:hover:not(:disabled)`, { backgroundColor: important(vars.color.accent.solidHover) });
-globalStyle(`${mysr} button.bg-primary:focus-visible`, { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: '2px' });
+globalStyle(`${mysr} button.bg-primary:focus-visible`, focusRing('2px'));
 // Without its logo (`show_footer`, off), the form's footer link to moyasar.com is empty: a tab stop with no
 // name. It is taken out, so the keyboard and screen readers never land on it.
 globalStyle(`${mysr} a[href^="https://moyasar.com/"]:empty`, { display: 'none' });

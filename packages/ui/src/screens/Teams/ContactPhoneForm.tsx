@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { setContactPhoneInput } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Inline } from '../../components/layout/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import { formatPhoneInternational } from '../../format/phone.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { type ActionState } from '../../patterns/action.ts';
 import * as s from './Teams.css.ts';
 
@@ -24,29 +23,22 @@ export interface ContactPhoneFormProps {
 export function ContactPhoneForm({ teamId, initial, onSave, state = {} }: ContactPhoneFormProps) {
   const { t } = useTranslation();
   // International form: unambiguous whatever the team's country, and saved again as it reads.
-  const [phone, setPhone] = useState(() => (initial ? formatPhoneInternational(initial) : ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown: FieldErrors = { ...state.serverErrors, ...errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(setContactPhoneInput, { teamId, phone });
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    onSave(r.data.phone);
-  };
+  const form = useForm(setContactPhoneInput, { phone: initial ? formatPhoneInternational(initial) : '' }, {
+    input: ({ phone }) => ({ teamId, phone }),
+    onSubmit: (data) => onSave(data.phone),
+    serverErrors: state.serverErrors,
+    clearOnEdit: false,
+  });
+  const shown = form.errors;
   return (
-    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <ErrorAlert code={state.error === 'INVALID_REQUEST' && shown.phone ? undefined : state.error} />
       <TextField
         label={t('teams.settings.contactPhone')}
         description={t('teams.settings.contactPhoneHelp')}
-        name="phone"
         type="tel"
         autoComplete="tel"
-        value={phone}
-        onChange={setPhone}
-        isInvalid={!!shown.phone}
-        errorMessage={issueMessage(t, shown.phone)}
+        {...form.field('phone')}
       />
       <Inline align="end">
         <Button type="submit" variant="secondary" isPending={state.isPending}>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/contract.css.ts';
+import { focusRing as ring } from '../../theme/focusRing.ts';
 
-const focusRing = { outline: `${tokens.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: tokens.size.focusRing };
+const focusRing = ring(tokens.size.focusRing);
 
 /** A form's fields one under another (react-aria's Form takes a class, not a Stack). */
 export const form = style({ display: 'grid', gap: tokens.space.md, minInlineSize: 0 });

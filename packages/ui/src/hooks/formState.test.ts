@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { saveBillingDetailsInput } from '@waqt/contracts';
+import { checkSubmit, shownErrors, withoutField } from './formState.ts';
+
+const schema = saveBillingDetailsInput.omit({ teamId: true });
+
+describe('useForm state', () => {
+  it('checks with the contracts schema: the data to send, or an issue per field', () => {
+    const ok = checkSubmit(schema, { legalName: 'Waqt LLC', vatNumber: '', address: '' });
+    expect(ok).toHaveProperty('send');
+    const bad = checkSubmit(schema, { legalName: '', vatNumber: '123', address: '' });
+    expect(bad).toHaveProperty('errors');
+    if ('errors' in bad) expect(Object.keys(bad.errors).sort()).toEqual(['vatNumber']);
+  });
+
+  it("shows the API's field issues under the form's own (a fresh check wins)", () => {
+    const server = { phone: { issue: 'custom' as const }, name: { issue: 'custom' as const } };
+    const client = { phone: { issue: 'too_small' as const, params: { min: 1 } } };
+    expect(shownErrors(client, server)).toEqual({ name: server.name, phone: client.phone });
+    expect(shownErrors({}, undefined)).toEqual({});
+  });
+
+  it("drops a field's issue when it is edited, the others stay (the same object when it had none)", () => {
+    const errors = { a: { issue: 'custom' as const }, b: { issue: 'custom' as const } };
+    expect(withoutField(errors, 'a')).toEqual({ b: errors.b });
+    expect(withoutField(errors, 'c')).toBe(errors);
+  });
+});

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { validateWith, type FieldErrors } from '../forms/validation.ts';
+
+/** The errors a form shows: the API's field issues under the form's own (a fresh check wins). */
+export function shownErrors(client: FieldErrors, server: FieldErrors | undefined): FieldErrors {
+  return { ...server, ...client };
+}
+
+/** The errors once a field changes: its own issue goes (it is being fixed), the others stay. */
+export function withoutField(errors: FieldErrors, key: string): FieldErrors {
+  if (!(key in errors)) return errors;
+  const { [key]: _, ...rest } = errors;
+  return rest;
+}
+
+/** What pressing submit does: the schema's data to send, or the errors to show (and focus). */
+export function checkSubmit<S extends z.ZodType>(schema: S, input: unknown): { send: z.output<S> } | { errors: FieldErrors } {
+  const r = validateWith(schema, input);
+  return r.ok ? { send: r.data } : { errors: r.errors };
+}

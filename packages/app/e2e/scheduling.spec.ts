@@ -70,7 +70,7 @@ test('an owner sets up a calendar (schedule with a day off, an event type, names
   await sections.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Name in Arabic and English (optional)' }).click();
   await page.getByLabel('Arabic name').fill(`عيادة ${stamp}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Calendar saved').first()).toBeVisible();
   await page.goto(`${app}/ar/${calendarSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: `عيادة ${stamp}` })).toBeVisible();

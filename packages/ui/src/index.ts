@@ -51,7 +51,7 @@ export * from './screens/Customers/index.ts';
 export * from './screens/Payments/index.ts';
 export * from './screens/Pay/index.ts';
 export * from './screens/Billing/index.ts';
-export { Stack, Inline, Text, Heading, PageHeader, Code, Page, Section, type CodeProps, type PageProps, type SectionProps, type SpaceToken, type StackProps, type InlineProps, type InlineAlign, type TextProps, type TextSize, type TextTone, type TextWeight, type HeadingProps, type HeadingLevel, type HeadingSize, type PageHeaderProps } from './components/layout/index.ts';
+export { Stack, Inline, Text, Heading, PageHeader, Code, Bidi, VisuallyHidden, type BidiProps, type VisuallyHiddenProps, Page, Section, type CodeProps, type PageProps, type SectionProps, type SpaceToken, type StackProps, type InlineProps, type InlineAlign, type TextProps, type TextSize, type TextTone, type TextWeight, type HeadingProps, type HeadingLevel, type HeadingSize, type PageHeaderProps } from './components/layout/index.ts';
 export * from './components/icons/index.ts';
 export * from './screens/Messaging/index.ts';
 export * from './screens/ReminderLinks/index.ts';

@@ -4,7 +4,7 @@ import type { Booker, ErrorCode, PublicEventType } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { formatDay, formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
-import { Text } from '../../components/layout/Text.tsx';
+import { Bidi, Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { Summary } from '../../patterns/public/PublicPage.tsx';
 import { PlaceDetails } from '../../patterns/public/PlaceDetails.tsx';
@@ -40,7 +40,7 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
   const moving = mode === 'reschedule';
   const rows: [string, ReactNode][] = [
     [t('booking.review.what'), <>
-        <bdi>{eventType.title}</bdi>
+        <Bidi>{eventType.title}</Bidi>
         <span className={secondary}>{t('booking.review.with', { organizer: isolate(organizer) })}</span>
       </>],
     [
@@ -52,17 +52,17 @@ export function BookingReview({ mode, eventType, organizer, start, timeZone, boo
       </>,
     ],
     [t('booking.review.duration'), formatDuration(eventType.durationMinutes, locale)],
-    [t('booking.review.timeZone'), <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>],
+    [t('booking.review.timeZone'), <Bidi>{zoneLabel(timeZone, tag, new Date(now))}</Bidi>],
   ];
   if (!moving) rows.push([t('booking.review.price'), formatEventPrice(eventType, locale, t)]);
   // Where (issue 36): on a phone the panel above is folded here, and a phone call names the number to be called at.
   if (eventType.place) rows.push([t('booking.place.where'), <PlaceDetails place={eventType.place} organizer={organizer} booked={false} bookerPhone={eventType.place.kind === 'phone' ? booker?.phone : undefined} />]);
   if (booker) {
-    rows.push([t('booking.details.name'), <bdi>{booker.name}</bdi>]);
-    rows.push([t('booking.details.email'), <bdi dir="ltr">{booker.email}</bdi>]);
-    if (booker.phone) rows.push([t('booking.details.phone'), <bdi dir="ltr">{booker.phone}</bdi>]);
+    rows.push([t('booking.details.name'), <Bidi>{booker.name}</Bidi>]);
+    rows.push([t('booking.details.email'), <Bidi dir="ltr">{booker.email}</Bidi>]);
+    if (booker.phone) rows.push([t('booking.details.phone'), <Bidi dir="ltr">{booker.phone}</Bidi>]);
     // What the visitor wrote for the organizer, as written (its own lines, its own direction).
-    if (booker.notes) rows.push([t('booking.details.notes'), <bdi dir="auto" style={{ whiteSpace: 'pre-line' }}>{booker.notes}</bdi>]);
+    if (booker.notes) rows.push([t('booking.details.notes'), <Bidi dir="auto" style={{ whiteSpace: 'pre-line' }}>{booker.notes}</Bidi>]);
   }
   return (
     <>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@waqt/contracts';
 import { formatDuration, formatCountdown } from '../../format/index.ts';
+import { VisuallyHidden } from '../../components/layout/Text.tsx';
 import * as s from './Pay.css.ts';
 
 /** The clock's time, read again every second while `running` (the pay page's countdown). */
@@ -34,9 +35,7 @@ export function Countdown({ remainingMs, locale }: { remainingMs: number; locale
       <span role="timer" aria-labelledby={labelId} className={s.timer}>
         {formatCountdown(remainingMs, locale)}
       </span>
-      <span role="status" className={s.visuallyHidden}>
-        {announcement}
-      </span>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </div>
   );
 }

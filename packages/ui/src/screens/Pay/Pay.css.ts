@@ -96,14 +96,3 @@ export const CURRENCY_TEXT = '--waqt-currency';
 globalStyle(`${mysr} .currency-icon`, { display: important('none') });
 globalStyle(`${mysr} .currency-amount::before`, { content: `var(${CURRENCY_TEXT})` });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,11 +1,10 @@
-import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS, type AttendanceStats, type Entitlements, type ErrorCode, type Locale, type TeamView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Inline, Page, PageHeader, Section, Stack, Text } from '../../components/layout/index.ts';
+import { Inline, Page, PageHeader, Section, Stack, Text, VisuallyHidden } from '../../components/layout/index.ts';
 import { formatNumber } from '../../format/index.ts';
 import { DetailItem, DetailList } from '../../patterns/DetailList.tsx';
 import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
@@ -123,7 +122,7 @@ function Stat({ value }: { value: number | undefined }) {
   return (
     <p className={s.stat}>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden elementType="span">{t('teams.home.notAvailable')}</VisuallyHidden>
+      <VisuallyHidden>{t('teams.home.notAvailable')}</VisuallyHidden>
     </p>
   );
 }

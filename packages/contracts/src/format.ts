@@ -8,7 +8,7 @@ export function formatMoney(amount: number, locale: Locale, currency: string = C
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount / 100);
 }
 
-const unit = (tag: string, name: 'hour' | 'minute', n: number) => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
+const unit = (tag: string, name: 'hour' | 'minute' | 'day', n: number) => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
 
 /**
  * A duration in whole minutes, in hours and minutes, with the locale's words and plurals: "15 minutes",
@@ -46,4 +46,32 @@ export const formatLongDay = (at: Date, locale: Locale, timeZone: string): strin
 export function formatDayWithHijri(at: Date, locale: Locale, timeZone: string): string {
   const day = formatLongDay(at, locale, timeZone);
   return locale === 'ar' ? `${day} (${formatHijriDay(at, timeZone)})` : day;
+}
+
+/**
+ * An instant in a zone on the Gregorian calendar, with the parts `opts` choose (the zone is always the one
+ * given): "Mar 2, 2026, 10:00 AM" by default. The pages' lists and the mails' dates both come from here.
+ */
+export function formatDateTime(
+  instant: Date | string,
+  locale: Locale,
+  timeZone: string,
+  opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return new Intl.DateTimeFormat(localeTag(locale, 'gregory'), { ...opts, timeZone }).format(new Date(instant));
+}
+
+/** Two instants in a zone as Intl writes a range (a shared day written once): "10:30 – 11:00 AM" with a clock's parts. */
+export function formatDateTimeSpan(start: Date | string, end: Date | string, locale: Locale, timeZone: string, opts: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(localeTag(locale, 'gregory'), { ...opts, timeZone }).formatRange(new Date(start), new Date(end));
+}
+
+/** A count with its unit in words: "10 minutes", "ساعة", "7 days" (Latin digits in Arabic too). */
+export function formatUnit(value: number, unitName: 'minute' | 'hour' | 'day', locale: Locale): string {
+  return unit(LOCALE_TAGS[locale], unitName, value);
+}
+
+/** The plain date ('YYYY-MM-DD') an instant falls on in a zone: 22:30 UTC on 3 March is 4 March in Riyadh. */
+export function localDateOf(instant: Date | string | number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { calendar: 'gregory', timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 }

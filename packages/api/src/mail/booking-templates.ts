@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, formatHijriDay, formatMoney, localized, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
+import { formatDateTime, formatDateTimeSpan, formatHijriDay, formatMoney, localDateOf, localized, priceDisplayOf, zoneName, type ContactPhone, type Locale, type Place } from '@waqt/contracts';
 import { bookingIcs, bookingUid, type IcsMethod } from './ics.ts';
 import type { MailIcalEvent, OutgoingMail } from './mailer.ts';
 import { lifetime } from './templates.ts';
@@ -204,16 +204,12 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 // Gregorian spelled out: ICU has preferred the Umm al-Qura calendar for ar-SA in some versions, and a
 // booking's date must match the one on the booking page and in the calendar app. Digits are the
 // locale's (LOCALE_TAGS: Latin in Arabic too), as on the pages.
-const dateTimeParts = { calendar: 'gregory', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
-const longFormat = (locale: Locale, timeZone: string) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, weekday: 'long', month: 'long', day: 'numeric', timeZone });
+const dateTimeParts = { year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+const longParts = { ...dateTimeParts, weekday: 'long', month: 'long', day: 'numeric' } as const;
 
 /** The zone after a time: ", Riyadh time (UTC+3)" / "، توقيت الرياض (UTC+3)", as the booking pages name it. */
 const withZone = (locale: Locale, timeZone: string, at: Date, time: string) => `${time}${locale === 'ar' ? '، ' : ', '}${zoneName(timeZone, locale, at)}`;
 
-/** The plain date ('YYYY-MM-DD') an instant falls on in a zone. */
-export const localDate = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { calendar: 'gregory', timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * When a booking is, in the recipient's words and zone, for every mail that says it (confirmation,
@@ -222,26 +218,24 @@ export const localDate = (timeZone: string, at: Date) =>
  * "الأحد، 22 نوفمبر 2026 (12 جمادى الآخرة 1448 هـ)، 12:00–12:30 م، توقيت الرياض (UTC+3)".
  */
 export function formatWhen(locale: Locale, timeZone: string, start: Date, end: Date): string {
-  const range = withZone(locale, timeZone, start, longFormat(locale, timeZone).formatRange(start, end));
+  const range = withZone(locale, timeZone, start, formatDateTimeSpan(start, end, locale, timeZone, longParts));
   if (locale !== 'ar') return range;
   const hijri = formatHijriDay(start, timeZone);
   // A booking across midnight keeps Intl's range with both days; the Hijri day is its first.
-  if (localDate(timeZone, start) !== localDate(timeZone, new Date(end.getTime() - 1))) return `${range} (${hijri})`;
-  const gregorian = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', timeZone, ...opts });
-  const day = gregorian({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-  const time = gregorian({ hour: 'numeric', minute: '2-digit' }).formatRange(start, end);
+  if (localDateOf(start, timeZone) !== localDateOf(new Date(end.getTime() - 1), timeZone)) return `${range} (${hijri})`;
+  const day = formatDateTime(start, locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = formatDateTimeSpan(start, end, locale, timeZone, { hour: 'numeric', minute: '2-digit' });
   return `${day} (${hijri})، ${time}، ${zoneName(timeZone, locale, start)}`;
 }
 
 /** One instant with its zone: a deadline ("Friday, November 20, 2026 at 11:15 AM, Riyadh time (UTC+3)"). */
 export function formatInstant(locale: Locale, timeZone: string, at: Date): string {
-  return withZone(locale, timeZone, at, longFormat(locale, timeZone).format(at));
+  return withZone(locale, timeZone, at, formatDateTime(at, locale, timeZone, longParts));
 }
 
 
 /** Short, for subjects: "Nov 22, 2026, 12:00 PM". */
-const formatShort = (locale: Locale, timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...dateTimeParts, month: 'short', day: 'numeric', timeZone }).format(at);
+const formatShort = (locale: Locale, timeZone: string, at: Date) => formatDateTime(at, locale, timeZone, { ...dateTimeParts, month: 'short', day: 'numeric' });
 
 /**
  * The mail's booking with its title and calendar named in the recipient's language (contracts `localized`:

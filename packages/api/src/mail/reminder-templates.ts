@@ -1,10 +1,9 @@
-import { LOCALE_TAGS, formatHijriDay, utcOffset, zoneCity, zoneName, type Locale } from '@waqt/contracts';
+import { formatDateTime, formatHijriDay, formatUnit, localDateOf, utcOffset, zoneCity, zoneName, type Locale } from '@waqt/contracts';
 import {
   bookingCopy,
   bookingDetails,
   formatInstant,
   formatWhen,
-  localDate,
   renderBookingMail,
   namedFor,
   type BookingMailBooking,
@@ -20,18 +19,16 @@ import type { OutgoingMail } from './mailer.ts';
 
 // ——— Dates and times ———
 
-const gregorian = (locale: Locale, timeZone: string, opts: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { calendar: 'gregory', timeZone, ...opts });
 
 /** Intl's narrow and thin spaces as plain ones: "12:00 PM" stays in the GSM alphabet and reads the same. */
 const plainSpaces = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
 /** The time of day, "12:00 PM" / "12:00 م". */
-const timeOf = (locale: Locale, timeZone: string, at: Date) => plainSpaces(gregorian(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(at));
+const timeOf = (locale: Locale, timeZone: string, at: Date) => plainSpaces(formatDateTime(at, locale, timeZone, { hour: 'numeric', minute: '2-digit' }));
 
 /** Whole days from the day `now` falls on to the day `at` falls on, both in the zone (0: today, 1: tomorrow). */
 function daysBetween(timeZone: string, now: Date, at: Date): number {
-  const day = (d: Date) => Date.parse(`${localDate(timeZone, d)}T00:00:00Z`);
+  const day = (d: Date) => Date.parse(`${localDateOf(d, timeZone)}T00:00:00Z`);
   return Math.round((day(at) - day(now)) / 86_400_000);
 }
 
@@ -93,8 +90,8 @@ function whenOf(to: BookingMailRecipient, now: Date, start: Date, offsetMinutes:
   const { locale, timezone } = to;
   const time = timeOf(locale, timezone, start);
   const minutesLeft = Math.round((start.getTime() - now.getTime()) / 60_000);
-  const day = plainSpaces(gregorian(locale, timezone, locale === 'ar' ? { weekday: 'long', day: 'numeric', month: 'long' } : { weekday: 'short', day: 'numeric', month: 'short' }).format(start));
-  const minutes = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutesLeft);
+  const day = plainSpaces(formatDateTime(start, locale, timezone, locale === 'ar' ? { weekday: 'long', day: 'numeric', month: 'long' } : { weekday: 'short', day: 'numeric', month: 'short' }));
+  const minutes = formatUnit(minutesLeft, 'minute', locale);
   const vars = { time, day, minutes };
   // Arabic's "بعد" takes its noun in the genitive, which Intl's dual ("دقيقتان") is not: below 3 minutes the day is named.
   if (offsetMinutes < COUNTDOWN_RULE_MAX_MINUTES && minutesLeft >= COUNTDOWN_MIN_MINUTES && minutesLeft < COUNTDOWN_RULE_MAX_MINUTES) return { when: 'soon', vars };
@@ -197,12 +194,12 @@ export function reminderSmsText(input: PhoneReminderInput): string {
   const calendar = oneLine(b.calendarName);
   if (locale === 'ar') {
     // "الأحد 22 نوفمبر 12:00 م": the day's parts without Intl's comma and "في", which an SMS pays for.
-    const parts = gregorian(locale, timezone, { weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(b.start);
-    const day = ['weekday', 'day', 'month'].map((type) => parts.find((p) => p.type === type)?.value).join(' ');
+    const part = (opts: Intl.DateTimeFormatOptions) => formatDateTime(b.start, locale, timezone, opts);
+    const day = [part({ weekday: 'long' }), part({ day: 'numeric' }), part({ month: 'long' })].join(' ');
     // The booking's link bare on its own line (the line above says what it is): two parts of 67 with short links.
     return `تذكير: ${isolate(title)} لدى ${isolate(calendar)}، ${day} ${time} ${zone}\n${urls.manage}\nإيقاف: ${urls.optOut}`;
   }
-  const day = plainSpaces(gregorian(locale, timezone, { weekday: 'short', day: 'numeric', month: 'short' }).format(b.start));
+  const day = plainSpaces(formatDateTime(b.start, locale, timezone, { weekday: 'short', day: 'numeric', month: 'short' }));
   return `Reminder: ${title} with ${calendar}, ${day}, ${time} ${zone}\nManage: ${urls.manage}\nStop: ${urls.optOut}`;
 }
 
@@ -232,7 +229,7 @@ export function reminderWhatsAppTemplate(input: PhoneReminderInput): { params: s
   const { locale, timezone } = to;
   const name = (s: string) => (locale === 'ar' ? isolate(oneLine(s)) : oneLine(s));
   const time = timeOf(locale, timezone, b.start);
-  const day = gregorian(locale, timezone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(b.start);
+  const day = formatDateTime(b.start, locale, timezone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const zone = zoneName(timezone, locale, b.start);
   const when = locale === 'ar' ? `${day} (${formatHijriDay(b.start, timezone)}) الساعة ${time}، ${zone}` : `${day} at ${time}, ${zone}`;
   const params = [name(b.booker.name), name(b.title), name(b.calendarName), oneLine(when), urls.manage];

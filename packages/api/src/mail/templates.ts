@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_UNDO_VALID_MS, LOCALE_TAGS, ONE_HOUR_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS, type Locale } from '@waqt/contracts';
+import { EMAIL_CHANGE_UNDO_VALID_MS, formatUnit, ONE_HOUR_MS, OTP_VALID_MS, PASSWORD_RESET_VALID_MS, type Locale } from '@waqt/contracts';
 import type { OutgoingMail } from './mailer.ts';
 
 export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,8 +14,8 @@ export function lifetime(locale: Locale, ms: number): string {
   const day = 24 * ONE_HOUR_MS;
   // Several whole days read as days ("7 days"); one day stays "24 hours", as invitations always said.
   const [value, unit] =
-    ms > day && ms % day === 0 ? [ms / day, 'day'] : ms % ONE_HOUR_MS === 0 ? [ms / ONE_HOUR_MS, 'hour'] : [Math.ceil(ms / 60_000), 'minute'];
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+    ms > day && ms % day === 0 ? [ms / day, 'day' as const] : ms % ONE_HOUR_MS === 0 ? [ms / ONE_HOUR_MS, 'hour' as const] : [Math.ceil(ms / 60_000), 'minute' as const];
+  return formatUnit(value, unit, locale);
 }
 
 type CodeKind = 'login' | 'verify_email' | 'change_email' | 'booking' | 'confirm_identity';

@@ -1,3 +1,4 @@
+import { routes, type Locale } from '@waqt/contracts';
 import { safeNext } from './next.ts';
 
 /** Pure route-guard rules (SPEC §2), so they are tested without a browser. */
@@ -18,9 +19,9 @@ export function accessOf(pathWithoutLocale: string): RouteAccess {
  * Where to send someone who may not see a path, or null when they may. A guest page reached with a
  * safe `next` (e.g. the invite page sent them to sign in) continues there once signed in.
  */
-export function redirectFor(pathWithoutLocale: string, loggedIn: boolean, locale: string, search = ''): string | null {
+export function redirectFor(pathWithoutLocale: string, loggedIn: boolean, locale: Locale, search = ''): string | null {
   const access = accessOf(pathWithoutLocale);
-  if (access === 'guest' && loggedIn) return safeNext(search) ?? `/${locale}/dashboard`;
-  if (access === 'user' && !loggedIn) return `/${locale}`;
+  if (access === 'guest' && loggedIn) return safeNext(search) ?? routes.dashboard(locale);
+  if (access === 'user' && !loggedIn) return routes.home(locale);
   return null;
 }

@@ -1,7 +1,7 @@
 // Dates. Plain dates ('YYYY-MM-DD') are days in someone's zone (the visitor's, as public.slots groups
 // them); instants are ISO strings, read in an IANA zone. Dates are Gregorian in both languages; Arabic
 // pages show the Umm al-Qura (Hijri) date beside the Gregorian one, on purpose (`formatHijri`).
-import { endOfMonth, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
+import { endOfMonth, parseDate } from '@internationalized/date';
 import { formatHijriDay, localeTag, type Locale } from '@waqt/contracts';
 
 /**
@@ -44,10 +44,7 @@ export function formatMonth(month: string, locale: Locale): string {
   return new Intl.DateTimeFormat(gregorianTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
 }
 
-/** The plain date ('YYYY-MM-DD') an instant falls on in a zone: 22:30 UTC on 3 March is 4 March in Riyadh. */
-export function localDateOf(instant: string | number, timeZone: string): string {
-  return toCalendarDate(fromAbsolute(typeof instant === 'number' ? instant : Date.parse(instant), timeZone)).toString();
-}
+export { localDateOf } from '@waqt/contracts';
 
 /** The month ('YYYY-MM') a plain date falls in. */
 export const monthOf = (date: string) => date.slice(0, 7);

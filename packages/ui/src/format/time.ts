@@ -1,5 +1,5 @@
 // Instants (ISO strings or Dates) shown in an IANA zone, on the Gregorian calendar in both languages.
-import { formatDayWithHijri as dayWithHijri, type Locale } from '@waqt/contracts';
+import { formatDateTime, formatDayWithHijri as dayWithHijri, type Locale } from '@waqt/contracts';
 import { gregorianTag } from './date.ts';
 
 const clock: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
@@ -19,15 +19,7 @@ export function formatDateTimeRange(start: string | Date, end: string | Date, lo
   return new Intl.DateTimeFormat(gregorianTag(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(new Date(start), new Date(end));
 }
 
-/** An instant in a zone, "Mar 2, 2026, 10:00 AM" by default; `opts` choose the parts (the zone is always the one given). */
-export function formatDateTime(
-  instant: Date | string,
-  locale: Locale,
-  timeZone: string,
-  opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
-): string {
-  return new Intl.DateTimeFormat(gregorianTag(locale), { ...opts, timeZone }).format(new Date(instant));
-}
+export { formatDateTime } from '@waqt/contracts';
 
 /** An instant as a full date and time in a zone: "Wednesday, March 4, 2026 at 10:00 AM". */
 export function formatWhen(instant: string | Date, locale: Locale, timeZone: string): string {

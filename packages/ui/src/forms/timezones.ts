@@ -1,3 +1,5 @@
+import { DEFAULT_TIMEZONE } from '@waqt/contracts';
+
 /** The IANA zones the runtime knows, labelled with their current UTC offset, for a searchable list. */
 export interface TimezoneOption {
   id: string;
@@ -11,7 +13,7 @@ function zones(): string[] {
     const list = Intl.supportedValuesOf('timeZone');
     return list.includes('UTC') ? list : ['UTC', ...list];
   } catch {
-    return ['UTC', 'Asia/Riyadh'];
+    return ['UTC', DEFAULT_TIMEZONE];
   }
 }
 

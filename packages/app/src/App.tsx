@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { routes } from '@waqt/contracts';
 import { TRPCProvider } from '@waqt/ui';
 import { createQueryClient, type ApiClient } from './http/client.ts';
 import { PrefsProvider } from './boot/prefs.tsx';
+import { pageLocale } from './boot/locale.ts';
 import { session } from './boot/session.ts';
 import { afterFirstPage } from './boot/when-usable.ts';
 import { preloadLayoutsOf } from './layouts/DefaultLayout.tsx';
@@ -29,7 +31,7 @@ export function App({ client, onFirstPage }: { client: ApiClient; onFirstPage?: 
       if (!session.isLoggedIn()) return;
       session.clear();
       queryClient.clear();
-      void router.navigate(`/${document.documentElement.lang || 'en'}`);
+      void router.navigate(routes.home(pageLocale()));
     }),
   );
   useEffect(() => (onFirstPage ? afterFirstPage(router, onFirstPage) : undefined), [router, onFirstPage]);

@@ -83,3 +83,6 @@ export function applyChoice(choice: LocaleChoice): Locale {
   if (choice.storage === 'clear') clearStoredLocale();
   return choice.locale;
 }
+
+/** The language the page is shown in (the <html lang> the app set), for a way home after a failure. */
+export const pageLocale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE);

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Locale } from '@waqt/contracts';
+import { routes, type Locale } from '@waqt/contracts';
 import { UiProvider } from '@waqt/ui';
 import { isChunkLoadError, reloadOnceForChunkError } from '../boot/chunk-reload.ts';
-import { localeOfPath } from '../boot/locale.ts';
+import { localeOfPath, pageLocale } from '../boot/locale.ts';
 
 // The views are a lazy chunk (their buttons, links and the 404's rich text stay out of the entry, which
 // every page loads); an error is rare, and the chunk is small.
@@ -42,13 +42,13 @@ class ViewsBoundary extends Component<{ fallback: ReactNode; children: ReactNode
  * use it): 404 → "Page not found", a chunk that failed to load → one guarded reload, else the error page.
  */
 export function ErrorView({ error, pathname, notFound = false }: { error: unknown; pathname: string; notFound?: boolean }) {
-  const locale: Locale = localeOfPath(pathname) ?? (isLocale(document.documentElement.lang) ? (document.documentElement.lang as Locale) : 'en');
+  const locale: Locale = localeOfPath(pathname) ?? pageLocale();
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (chunk) reloadOnceForChunkError();
     else console.error('Route error', error);
   }, [chunk, error]);
-  const homeHref = `/${locale}`;
+  const homeHref = routes.home(locale);
   return (
     <UiProvider locale={locale}>
       <ViewsBoundary fallback={<PlainServerError homeHref={homeHref} />}>

@@ -1,3 +1,5 @@
+import { routes } from '@waqt/contracts';
+import { pageLocale } from '../boot/locale.ts';
 import { session } from '../boot/session.ts';
 import type { PageConfig } from '../boot/config.ts';
 import type { ApiClient } from '../http/client.ts';
@@ -25,5 +27,5 @@ export function unauthorized(clearQueries: () => void): void {
   if (!session.isLoggedIn()) return;
   session.clear();
   clearQueries();
-  window.location.assign(`/${document.documentElement.lang || 'en'}`);
+  window.location.assign(routes.home(pageLocale()));
 }

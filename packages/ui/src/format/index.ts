@@ -2,7 +2,7 @@
 // locale (en-US / ar-SA with Latin digits, LOCALE_TAGS), Gregorian dates with the Hijri date beside them in Arabic.
 export { formatCountdown, formatDuration, minutesBetween } from './duration.ts';
 export { currencySymbol, formatMoney, formatVatRate, halalasFromSar } from './money.ts';
-export { formatNumber, pageCount } from './number.ts';
+export { formatList, formatNumber, formatPercent, formatTimeLeft, pageCount } from './number.ts';
 export { addMonths, formatDay, formatHijri, formatHijriMonths, formatMonth, gregorianTag, localDateOf, monthOf, monthRange } from './date.ts';
 export { formatDateTime, formatDateTimeRange, formatDayWithHijri, formatTime, formatTimeRange, formatWhen } from './time.ts';
 export { detectTimeZone, zoneLabel, zoneOffset } from './zone.ts';

@@ -8,6 +8,7 @@ import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
 import { Text } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
+import { formatNumber } from '../../format/number.ts';
 import { StepHeading } from './parts.tsx';
 import * as s from './Booking.css.ts';
 
@@ -34,7 +35,7 @@ export interface CodeStepProps {
 /** Step "verify your email" (event types that require it): the mailed code, and a resend after a minute. */
 export function CodeStep({ email, code, onCodeChange, codeError, resendAt, onResend, isResending, error, onContinue, onBack, focusHeading, now }: CodeStepProps) {
   const { t } = useTranslation();
-  const { tag } = useLocale();
+  const { locale } = useLocale();
   const wait = useSecondsUntil(resendAt, now);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +64,7 @@ export function CodeStep({ email, code, onCodeChange, codeError, resendAt, onRes
           </Button>
           {wait > 0 ? (
             <Text size="small" tone="secondary" aria-live="polite">
-              {t('booking.code.resendIn', { seconds: new Intl.NumberFormat(tag).format(wait) })}
+              {t('booking.code.resendIn', { seconds: formatNumber(wait, locale) })}
             </Text>
           ) : null}
         </div>

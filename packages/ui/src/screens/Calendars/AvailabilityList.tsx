@@ -8,7 +8,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
-import { zoneLabel } from '../../format/index.ts';
+import { formatNumber, zoneLabel } from '../../format/index.ts';
 import * as s from './Availability.css.ts';
 
 export interface ScheduleListProps {
@@ -29,8 +29,8 @@ export interface ScheduleListProps {
 /** Schedules as links, the default marked, each with how many days a week it is open. */
 export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLevel = 2, onMakeDefault, pendingDefaultId }: ScheduleListProps) {
   const { t } = useTranslation();
-  const { tag } = useLocale();
-  const count = (n: number) => new Intl.NumberFormat(tag).format(n);
+  const { locale, tag } = useLocale();
+  const count = (n: number) => formatNumber(n, locale);
   if (loadError) return <LoadFailure title={t('calendars.availability.loadError')} code={loadError} onRetry={onRetry} headingLevel={headingLevel} />;
   if (!schedules) return <LoadingBlocks count={2} />;
   if (schedules.length === 0) return <EmptyState title={t('calendars.availability.empty')} body={t('calendars.availability.emptyBody')} headingLevel={headingLevel} />;

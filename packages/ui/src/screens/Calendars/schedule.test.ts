@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyToAll, firstDayOfWeek, fromTime, nextRange, toTime, weekOrder, weekdayName } from './schedule.ts';
+import { firstDayOfWeek } from '../../format/weekdays.ts';
+import { copyToAll, fromTime, nextRange, toTime, weekOrder, weekdayName } from './schedule.ts';
 
 describe('schedule helpers', () => {
   // CLDR: Saudi Arabia's week starts on Sunday (as the US's does), Egypt's on Saturday, Britain's on Monday.

@@ -1,4 +1,4 @@
-import { CalendarDate, getDayOfWeek, parseTime, Time } from '@internationalized/date';
+import { parseTime, Time } from '@internationalized/date';
 import { z } from 'zod';
 import { scheduleFieldsSchema, type DateOverride, type TimeRange } from '@waqt/contracts';
 
@@ -7,24 +7,8 @@ export const scheduleFormSchema = scheduleFieldsSchema.extend({ isDefault: z.boo
 export type ScheduleValues = z.output<typeof scheduleFormSchema>;
 export type { TimeRange, DateOverride };
 
-/** A known Sunday, to ask the locale where its week starts and what its days are called. */
-const SUNDAY = new CalendarDate(2026, 3, 1);
-
-/** The weekday (0 = Sunday) the locale's week starts on: Sunday in en-US, Saturday in ar-SA. */
-export function firstDayOfWeek(localeTag: string): number {
-  return (7 - getDayOfWeek(SUNDAY, localeTag)) % 7;
-}
-
-/** The seven weekdays (0 = Sunday) in the locale's order. */
-export function weekOrder(localeTag: string): number[] {
-  const first = firstDayOfWeek(localeTag);
-  return Array.from({ length: 7 }, (_, i) => (first + i) % 7);
-}
-
-/** A weekday's name in the locale (0 = Sunday). */
-export function weekdayName(localeTag: string, day: number): string {
-  return new Intl.DateTimeFormat(localeTag, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 2, 1 + day)));
-}
+// The week's order and the days' names are the format module's (one home for the locale's calendar rules).
+export { weekOrder, weekdayName } from '../../format/weekdays.ts';
 
 export const toTime = (hhmm: string): Time | null => {
   try {

@@ -1,3 +1,5 @@
+import { localDateOf } from '@waqt/contracts';
+
 /** A file the browser saves: its name and its text. */
 export interface DownloadFile {
   /** The file name the browser suggests. */
@@ -8,9 +10,7 @@ export interface DownloadFile {
 
 /** `customers-2026-03-01.csv`: the date of the export in the viewer's zone (Latin digits, ISO order). */
 export function exportFileName(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `customers-${part('year')}-${part('month')}-${part('day')}.csv`;
+  return `customers-${localDateOf(now, timeZone)}.csv`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Men
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
 import { Section, Stack, Text } from '../../components/layout/index.ts';
-import { formatDateTime } from '../../format/index.ts';
+import { formatDateTime, formatList, formatTimeLeft } from '../../format/index.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { RoleBadge } from '../../patterns/RoleBadge.tsx';
@@ -57,15 +57,6 @@ export interface InvitesProps {
   timeZone?: string | undefined;
 }
 
-/** "in 5 hours" / "in 6 days" / "خلال 5 ساعات": the time left, in the largest unit that reads well. */
-function timeLeft(tag: string, ms: number): string {
-  const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return rtf.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  return hours < 48 ? rtf.format(hours, 'hour') : rtf.format(Math.round(hours / 24), 'day');
-}
-
 type InviteAction = 'resend' | 'cancel';
 
 function InvitesTable({
@@ -86,7 +77,7 @@ function InvitesTable({
   onCopy: InvitesProps['onCopy'];
 }) {
   const { t } = useTranslation();
-  const { locale, tag } = useLocale();
+  const { locale } = useLocale();
   const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
   if (invites.length === 0) {
     return kind === 'pending' ? (
@@ -103,9 +94,9 @@ function InvitesTable({
       : inv.calendarIds.length === 0
         ? t('teams.invites.noCalendars')
         : t('teams.invites.calendarsOf', {
-            // Each name isolated (FSI…PDI): a Latin name in an Arabic list, or the reverse, keeps its own direction.
-            list: new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-              inv.calendarIds.map((id) => calendars.find((c) => c.id === id)?.name).filter((n): n is string => !!n).map((n) => `\u2068${n}\u2069`),
+            list: formatList(
+              inv.calendarIds.map((id) => calendars.find((c) => c.id === id)?.name).filter((n): n is string => !!n),
+              locale,
             ),
           });
   const withActions = kind === 'pending' || invites.some(isExpired);
@@ -156,7 +147,7 @@ function InvitesTable({
                   </span>
                 ) : (
                   <time dateTime={inv.expiresAt} title={date(inv.expiresAt)} className={s.nowrap}>
-                    {t('teams.invites.expiresIn', { when: timeLeft(tag, Date.parse(inv.expiresAt) - now.getTime()) })}
+                    {t('teams.invites.expiresIn', { when: formatTimeLeft(Date.parse(inv.expiresAt) - now.getTime(), locale) })}
                   </time>
                 )}
               </Cell>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS, type AttendanceStats, type Entitlements, type ErrorCode, type Locale, type TeamView } from '@waqt/contracts';
+import { type AttendanceStats, type Entitlements, type ErrorCode, type TeamView } from '@waqt/contracts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Inline, Page, PageHeader, Section, Stack, Text, VisuallyHidden } from '../../components/layout/index.ts';
-import { formatNumber } from '../../format/index.ts';
+import { formatNumber, formatPercent } from '../../format/index.ts';
 import { DetailItem, DetailList } from '../../patterns/DetailList.tsx';
 import { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
@@ -55,11 +55,6 @@ export interface TeamHomeProps extends TeamHomeLinks {
   now?: Date | undefined;
   /** This month's attendance (bookings.attendanceStats); undefined shows "—" (loading, or it failed). */
   attendance?: AttendanceStats | undefined;
-}
-
-/** A share as the locale writes a percentage, whole points: "12%" / "12٪" (Latin digits in both, LOCALE_TAGS). */
-function formatPercent(share: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** The attendance card's body: the month's no-show rate with what it is made of, or how it starts. */

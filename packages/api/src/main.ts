@@ -1,9 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 import { createLogger } from './logger.ts';
-import type { ReadyMessage } from './supervisor.ts';
-import { answerMetricsCollects } from './ops/group-metrics.ts';
-import { registry } from './ops/metrics.ts';
+import { runUntilStopped } from './child-process.ts';
 
 let config;
 try {
@@ -23,28 +21,7 @@ try {
   const name = process.env.WAQT_PROCESS_NAME;
   const log = createLogger(config.logLevel, { pretty }).child({ pid: process.pid, ...(name ? { process: name } : {}) });
   const server = await startServer(config, log);
-  let stopping = false;
-  const stop = async (why: string) => {
-    // Ctrl-C reaches this process and its supervisor, which passes it on: the second changes nothing.
-    if (stopping) return;
-    stopping = true;
-    server.log.info({ signal: why }, 'shutting down');
-    try {
-      await server.close();
-      process.exit(0);
-    } catch (err) {
-      server.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  // Started by the supervisor (scripts/serve.mjs): tell it this process serves, and stop if it is gone.
-  if (process.send) {
-    process.on('disconnect', () => void stop('supervisor gone'));
-    answerMetricsCollects(registry);
-    process.send({ waqt: 'ready' } satisfies ReadyMessage);
-  }
+  runUntilStopped(server.log, 'shutting down', () => server.close());
 } catch (err) {
   console.error('waqt-api: failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);

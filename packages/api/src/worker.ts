@@ -11,10 +11,9 @@ import { createMoyasarGateway } from './payments/moyasar.ts';
 import { createPhoneMessenger } from './messaging/index.ts';
 import { isPhoneSandbox } from './modules/messaging/channels.service.ts';
 import { createJobRunner } from './jobs/runner.ts';
-import { countJobOutcome, registry } from './ops/metrics.ts';
+import { countJobOutcome } from './ops/metrics.ts';
 import { systemClock } from './clock.ts';
-import type { ReadyMessage } from './supervisor.ts';
-import { answerMetricsCollects } from './ops/group-metrics.ts';
+import { runUntilStopped } from './child-process.ts';
 
 /**
  * A job worker apart from the API (`npm run worker -w @waqt/api`): the same queue, claimed with
@@ -45,25 +44,11 @@ try {
   await scheduleRenewalSweep(db, systemClock);
   await scheduleShortLinkPurge(db, systemClock);
   const keepAlive = setInterval(() => {}, 60_000);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    // Ctrl-C reaches this process and its supervisor, which passes it on: the second changes nothing.
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'worker stopping');
+  runUntilStopped(log, 'worker stopping', async () => {
     clearInterval(keepAlive);
     await runner.stop();
     await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  // Started by the supervisor (scripts/serve.mjs): tell it the queue runs, and stop if it is gone.
-  if (process.send) {
-    process.on('disconnect', () => void stop('supervisor gone'));
-    answerMetricsCollects(registry);
-    process.send({ waqt: 'ready' } satisfies ReadyMessage);
-  }
+  });
 } catch (err) {
   console.error('waqt-worker: failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);

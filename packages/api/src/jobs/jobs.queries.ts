@@ -23,6 +23,11 @@ export const insertJob = (
     [j.kind, j.payloadJson, j.maxAttempts, j.runAt, j.now, j.uniqueKey],
   );
 
+/** Brings a queued job (by its unique key) forward to `runAt` when it waits for later; a running or earlier one is left alone. */
+export async function bringQueuedJobForward(db: Db, uniqueKey: string, runAt: Date): Promise<void> {
+  await db.query(`UPDATE jobs SET run_at = $2 WHERE unique_key = $1 AND state = 'queued' AND run_at > $2`, [uniqueKey, runAt]);
+}
+
 /** Wakes listening workers (on commit, when `db` is a transaction). */
 export async function notifyJobWorkers(db: Db, kind: string): Promise<void> {
   await db.query(`SELECT pg_notify($1, $2)`, [JOBS_CHANNEL, kind]);

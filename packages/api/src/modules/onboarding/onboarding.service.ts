@@ -22,7 +22,7 @@ import { listSchedules, updateSchedule } from '../availability/availability.serv
 import { entitlementsOf } from '../billing/entitlements.ts';
 import { createCalendar, updateCalendar } from '../calendars/calendars.service.ts';
 import { createEventType, updateEventType, type EventTypeValues } from '../event-types/event-types.service.ts';
-import { providersOf } from '../payments/providers.service.ts';
+import { providersOf } from '../payments/payments.queries.ts';
 import { createPersonalTeam, createTeam } from '../teams/teams.service.ts';
 import { activeMembershipWithTeam, personalTeamOfUser, publicLinkHolder, teamById, updateTeamRow, type Team } from '../teams/teams.queries.ts';
 import { completeOnboarding, firstEventTypeOf, memberOfTeamWithCalendar, progressOf, setOnboardingCalendar, setupCalendarRow } from './onboarding.queries.ts';

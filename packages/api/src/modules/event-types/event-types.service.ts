@@ -5,7 +5,8 @@ import type { Team } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { entitlementsOf, requireFeature } from '../billing/entitlements.ts';
 import { constraintOf, mapDbError, sqlStateOf } from '../../db/errors.ts';
-import { placeColumnsOf, placeOf, writePlace, type PlaceColumns } from '../calendars/places.ts';
+import { placeColumnsOf, placeOf, type PlaceColumns } from '../calendars/places.ts';
+import { writePlace } from '../calendars/calendars.queries.ts';
 
 /*
  * Event types of one calendar. The routers have already checked the calendar is the caller's to

@@ -8,7 +8,7 @@ import { insertMember, insertTeam, teamBySlug, updateTeamRow } from '../modules/
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { AppError } from '../errors.ts';
 import { createCalendar } from '../modules/calendars/calendars.service.ts';
-import { writePlace } from '../modules/calendars/places.ts';
+import { writePlace } from '../modules/calendars/calendars.queries.ts';
 import { createEventType } from '../modules/event-types/event-types.service.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { saveProvider } from '../modules/payments/providers.service.ts';

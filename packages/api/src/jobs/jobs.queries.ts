@@ -1,4 +1,4 @@
-import { many, one } from '../db/sql.ts';
+import { affected, many, one } from '../db/sql.ts';
 import type { Db } from '../db/tx.ts';
 
 /**
@@ -22,6 +22,16 @@ export const insertJob = (
      ON CONFLICT (unique_key) WHERE unique_key IS NOT NULL DO NOTHING RETURNING id`,
     [j.kind, j.payloadJson, j.maxAttempts, j.runAt, j.now, j.uniqueKey],
   );
+
+/** Brings a queued job (by its unique key) forward to `runAt` when it waits for later; a running or earlier one is left alone. */
+export async function bringQueuedJobForward(db: Db, uniqueKey: string, runAt: Date): Promise<void> {
+  await db.query(`UPDATE jobs SET run_at = $2 WHERE unique_key = $1 AND state = 'queued' AND run_at > $2`, [uniqueKey, runAt]);
+}
+
+/** Deletes the queued jobs of these unique keys (a running one finishes; its handler decides again). */
+export async function deleteQueuedJobs(db: Db, uniqueKeys: readonly string[]): Promise<void> {
+  await affected(db, `DELETE FROM jobs WHERE unique_key = ANY($1::text[]) AND state = 'queued'`, [uniqueKeys]);
+}
 
 /** Wakes listening workers (on commit, when `db` is a transaction). */
 export async function notifyJobWorkers(db: Db, kind: string): Promise<void> {

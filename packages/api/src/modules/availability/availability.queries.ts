@@ -31,6 +31,11 @@ export async function lockCalendarRow(db: Db, calendarId: string): Promise<boole
   return (await many<{ id: string }>(db, `SELECT id FROM calendars WHERE id = $1 FOR NO KEY UPDATE`, [calendarId])).length > 0;
 }
 
+/** Moves the calendar's schedules that were in its old zone to its new one (clock times kept). */
+export async function moveSchedulesToZone(tx: Db, calendarId: string, from: string, to: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE schedules SET timezone = $3, updated_at = $4 WHERE calendar_id = $1 AND timezone = $2`, [calendarId, from, to, now]);
+}
+
 export async function insertScheduleRow(db: Db, calendarId: string, f: ScheduleValues, isDefault: boolean, now: Date): Promise<ScheduleRow> {
   const row = await one<ScheduleRow>(
     db,

@@ -1,9 +1,8 @@
-import { localized, routes, type Locale } from '@waqt/contracts';
+import { localized, routes } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { bookingIcs, bookingUid } from '../../mail/ics.ts';
 import type { Db } from '../../db/tx.ts';
-import { many, one } from '../../db/sql.ts';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -17,9 +16,10 @@ import {
   type BookingMailRecipient,
 } from '../../mail/booking-templates.ts';
 import { manageToken, opensBooking } from './booking-tokens.ts';
-import { bookingPlaceColumns, placeOf, type PlaceColumns } from '../calendars/places.ts';
+import { placeOf } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
-import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from './booking-names.ts';
+import { bookingNamesOf } from './booking-names.ts';
+import { bookingMailRow, bookingTeamRecipients, type BookingMailRow } from './bookings.queries.ts';
 
 /**
  * The invites' ORGANIZER address: the mail From address (a no-reply one; teams have no contact address
@@ -38,64 +38,9 @@ export interface BookingMailExtra {
   cancelledByName?: string | null;
 }
 
-interface Row extends PlaceColumns, BookingNamesRow {
-  id: string;
-  starts_at: Date;
-  ends_at: Date;
-  status: string;
-  customer_name: string | null;
-  customer_email: string | null;
-  customer_phone: string | null;
-  notes: string | null;
-  timezone: string;
-  locale: Locale;
-  expires_at: Date | null;
-  sequence: number;
-  cancel_reason: string | null;
-  cancelled_by: 'booker' | 'team' | null;
-  created_at: Date;
-  calendar_id: string;
-  calendar_slug: string;
-  calendar_timezone: string;
-  event_type_slug: string;
-  team_id: string;
-  team_name: string;
-  price_halalas: number;
-  currency: string;
-  payment_required: boolean;
-  booker_cutoff_minutes: number;
-  team_country: string;
-  team_contact_phone: string | null;
-}
-
-const LOAD = `
-  SELECT b.id, ${BOOKING_NAMES}, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_email, b.customer_phone, b.notes, b.timezone,
-         b.locale, b.expires_at, b.sequence, b.cancel_reason, b.cancelled_by, b.created_at, c.id AS calendar_id,
-         c.slug AS calendar_slug, c.timezone AS calendar_timezone, e.slug AS event_type_slug, t.id AS team_id, t.name AS team_name,
-         b.price_halalas, trim(t.currency) AS currency, e.payment_required, t.booker_cutoff_minutes,
-         ${bookingPlaceColumns('e', 'c')}, t.country AS team_country, t.contact_phone AS team_contact_phone
-  FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
-  WHERE b.id = $1`;
-
-/**
- * Who on the team hears about a booking: the calendar's assigned members and the team's owners
- * (active memberships), each once, in their own language and zone. Owners first.
- */
-const TEAM_RECIPIENTS = `
-  SELECT DISTINCT ON (u.id) u.email, u.full_name AS name, u.locale, u.timezone, tm.role
-  FROM team_members tm JOIN users u ON u.id = tm.user_id
-  WHERE tm.team_id = $1 AND tm.deleted_at IS NULL
-    AND (tm.role = 'owner' OR EXISTS (SELECT 1 FROM calendar_members cm WHERE cm.calendar_id = $2 AND cm.member_id = tm.id))
-  ORDER BY u.id`;
-
-/**
- * Queues the mails a booking change sends — to the booker and to the team — in the transaction of
- * the change, so they go out if and only if it commits (and a mail server that is down only delays
- * them: the queue retries). Reads the booking as the change left it (status, sequence).
- */
 /** A booking read for its mails (and reminders): the booking, the booker as a recipient, their links. */
 export interface BookingMailContext {
-  row: Row;
+  row: BookingMailRow;
   booking: BookingMailBooking;
   booker: BookingMailRecipient;
   /** The booking's current manage token. */
@@ -106,7 +51,7 @@ export interface BookingMailContext {
 }
 
 /** A booking's row as its mails and calendar files say it (the place as it is now: a moved clinic's new address). */
-function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: Row & { customer_email: string }): BookingMailBooking {
+function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: BookingMailRow & { customer_email: string }): BookingMailBooking {
   return {
     id: r.id,
     title: r.title,
@@ -132,7 +77,7 @@ function mailBookingOf(deps: Pick<AppDeps, 'config'>, r: Row & { customer_email:
 
 /** Reads a booking for its mails, as the transaction `db` sees it; null when it has no booker address. */
 export async function bookingMailContext(deps: Pick<AppDeps, 'config'>, db: Db, bookingId: string): Promise<BookingMailContext | null> {
-  const r = await one<Row>(db, LOAD, [bookingId]);
+  const r = await bookingMailRow(db, bookingId);
   if (!r?.customer_email) return null;
   const origin = deps.config.appOrigin;
   const booking = mailBookingOf(deps, { ...r, customer_email: r.customer_email });
@@ -159,7 +104,8 @@ export async function queueBookingMails(deps: Pick<AppDeps, 'config' | 'clock'>,
   const { row: r, booking, booker, token, bookerUrls } = ctx;
   // Staff read a booking in its calendar's zone, named in the mail ("Riyadh time"), whatever their own
   // account's zone says (issue 36: an account made on a UTC laptop read a 10:00 Riyadh visit as 7:00 AM).
-  const team = (await many<BookingMailRecipient & { role: string }>(tx, TEAM_RECIPIENTS, [r.team_id, r.calendar_id])).map((to) => ({
+  // Who on the team hears about it: the calendar's assigned members and the team's owners, each once. Owners first.
+  const team = (await bookingTeamRecipients(tx, r.team_id, r.calendar_id)).map((to) => ({
     ...to,
     timezone: r.calendar_timezone,
   }));
@@ -218,7 +164,7 @@ export async function queueBookingMails(deps: Pick<AppDeps, 'config' | 'clock'>,
  * file names the booker, so the id alone is not enough — as for the page's personal data).
  */
 export async function downloadableIcs(deps: AppDeps, db: Db, bookingId: string, token: string | undefined): Promise<{ ics: string } | 'not-found' | 'token'> {
-  const r = await one<Row>(db, LOAD, [bookingId]);
+  const r = await bookingMailRow(db, bookingId);
   if (!r) return 'not-found';
   if (!opensBooking(deps.config.authSecret, r, token)) return 'token';
   const live = r.status === 'pending' || r.status === 'confirmed';

@@ -8,6 +8,7 @@ import { defineJob, idField } from '../../jobs/define.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { syncReminders } from './reminder-schedule.ts';
 import { queueBookingMails } from './booking-mails.ts';
+import { bookingTimes, lockBookingStatus } from './bookings.queries.ts';
 
 const MINUTE = 60_000;
 
@@ -99,7 +100,7 @@ export async function cancelBooking(deps: LifecycleDeps, tx: Db, bookingId: stri
  * was (a booking still awaiting payment gets its pay-by mail again: booking-mails.ts).
  */
 export async function moveBooking(deps: LifecycleDeps, tx: Db, bookingId: string, to: { startsAt: Date; endsAt: Date; blockedFrom: Date; blockedTo: Date; timezone: string }): Promise<boolean> {
-  const was = await one<{ starts_at: Date; ends_at: Date }>(tx, `SELECT starts_at, ends_at FROM bookings WHERE id = $1`, [bookingId]);
+  const was = await bookingTimes(tx, bookingId);
   const n = await affected(
     tx,
     `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked = tstzrange($4, $5, '[)'), timezone = $6, sequence = sequence + 1
@@ -213,7 +214,7 @@ export async function createBooking(deps: LifecycleDeps, tx: Db, b: NewBooking &
 export const expireBookingJob = defineJob('expire-booking', z.object({ bookingId: idField }), async ({ bookingId }, deps: AppDeps) => {
   await withTx(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const row = await one<{ status: string; expires_at: Date | null }>(tx, `SELECT status, expires_at FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
+    const row = await lockBookingStatus(tx, bookingId);
     if (!row || row.status !== 'pending') return;
     if (row.expires_at && new Date(row.expires_at) > now) throw new Error('booking expiry job ran early; retried later');
     await expireBooking(deps, tx, bookingId);

@@ -4,7 +4,8 @@ import type { Db } from '../../db/tx.ts';
 import { z } from 'zod';
 import { enqueue } from '../../jobs/queue.ts';
 import { idField } from '../../jobs/define.ts';
-import { affected, many, one } from '../../db/sql.ts';
+import { deleteQueuedJobs } from '../../jobs/jobs.queries.ts';
+import { bookingReminderVersion, insertBookingMessage, retireScheduledMessages } from './bookings.queries.ts';
 
 const MINUTE = 60_000;
 
@@ -19,18 +20,6 @@ export const SEND_REMINDER = { kind: 'send-reminder', payload: z.object({ messag
 export const reminderJobKey = (messageId: string) => `reminder:${messageId}`;
 /** A phone send that failed for a reason that may pass (5xx, timeouts): tried this often in all. */
 const REMINDER_MAX_ATTEMPTS = 6;
-
-interface VersionRow {
-  id: string;
-  status: string;
-  sequence: number;
-  starts_at: Date;
-  team_id: string;
-  customer_phone: string | null;
-  customer_email: string | null;
-  messaging_consent: boolean;
-  reminders: unknown;
-}
 
 /** The rules as stored; a row that does not parse (written by hand) reminds by nothing rather than failing the booking. */
 export function rulesOf(stored: unknown): ReminderRule[] {
@@ -53,24 +42,12 @@ const ENDED_REASON: Record<string, MessageReason> = { cancelled: 'booking_cancel
  * the job's unique key hold even against a concurrent call).
  */
 export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Promise<void> {
-  const b = await one<VersionRow>(tx,
-    `SELECT b.id, b.status, b.sequence, b.starts_at, c.team_id, b.customer_phone, b.customer_email, b.messaging_consent, e.reminders
-       FROM bookings b JOIN calendars c ON c.id = b.calendar_id JOIN event_types e ON e.id = b.event_type_id
-      WHERE b.id = $1`,
-    [bookingId],
-  );
+  const b = await bookingReminderVersion(tx, bookingId);
   if (!b) return;
   const now = clock.now();
   const confirmed = b.status === 'confirmed';
-  const retired = await many<{ id: string }>(
-    tx,
-    `UPDATE booking_messages SET status = 'cancelled', reason = $3, updated_at = $4
-      WHERE booking_id = $1 AND status = 'scheduled' AND (sequence <> $2 OR NOT $5) RETURNING id`,
-    [b.id, b.sequence, ENDED_REASON[b.status] ?? 'booking_moved', now, confirmed],
-  );
-  if (retired.length) {
-    await affected(tx, `DELETE FROM jobs WHERE unique_key = ANY($1::text[]) AND state = 'queued'`, [retired.map((r) => reminderJobKey(r.id))]);
-  }
+  const retired = await retireScheduledMessages(tx, b.id, b.sequence, ENDED_REASON[b.status] ?? 'booking_moved', now, confirmed);
+  if (retired.length) await deleteQueuedJobs(tx, retired.map((r) => reminderJobKey(r.id)));
   if (!confirmed) return;
   const start = new Date(b.starts_at).getTime();
   for (const rule of rulesOf(b.reminders)) {
@@ -79,12 +56,18 @@ export async function syncReminders(tx: Db, clock: Clock, bookingId: string): Pr
       const phone = isPhoneChannel(channel);
       const skip: MessageReason | null =
         dueAt.getTime() <= now.getTime() ? 'booked_too_late' : phone && !b.customer_phone ? 'no_phone' : phone && !b.messaging_consent ? 'no_consent' : null;
-      const row = await one<{ id: string }>(tx,
-        `INSERT INTO booking_messages (booking_id, team_id, sequence, channel, offset_minutes, due_at, status, reason, recipient, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
-         ON CONFLICT (booking_id, sequence, offset_minutes, channel) DO NOTHING RETURNING id`,
-        [b.id, b.team_id, b.sequence, channel, rule.offsetMinutes, dueAt, skip ? 'skipped' : 'scheduled', skip, phone ? b.customer_phone : b.customer_email, now],
-      );
+      const row = await insertBookingMessage(tx, {
+        bookingId: b.id,
+        teamId: b.team_id,
+        sequence: b.sequence,
+        channel,
+        offsetMinutes: rule.offsetMinutes,
+        dueAt,
+        status: skip ? 'skipped' : 'scheduled',
+        reason: skip,
+        recipient: phone ? b.customer_phone : b.customer_email,
+        now,
+      });
       if (row && !skip) {
         await enqueue(tx, clock, { job: SEND_REMINDER, payload: { messageId: row.id }, runAt: dueAt, uniqueKey: reminderJobKey(row.id), maxAttempts: REMINDER_MAX_ATTEMPTS });
       }

@@ -1,13 +1,28 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { isReservedSlug, type CalendarView, type HoursOnZoneChange, type Place } from '@waqt/contracts';
-import type { Team, TeamMember } from '../teams/teams.queries.ts';
+import { lockTeamRow, type Team, type TeamMember } from '../teams/teams.queries.ts';
 import { AppError } from '../../errors.ts';
 import { mapDbError } from '../../db/errors.ts';
-import { affected } from '../../db/sql.ts';
-import { withTx } from '../../db/tx.ts';
+import { withTx, type Db } from '../../db/tx.ts';
 import { createDefaultSchedule } from '../availability/availability.service.ts';
+import { moveSchedulesToZone } from '../availability/availability.queries.ts';
 import { requireCalendarRoom } from '../billing/entitlements.ts';
-import { placeColumns, placeOf, writePlace, type PlaceColumns } from './places.ts';
+import { placeOf } from './places.ts';
+import {
+  assignCalendarMember,
+  deleteCalendarRow,
+  insertCalendarRow,
+  lockCalendarZone,
+  lockTeamCalendar,
+  publicLinkCalendar,
+  replaceCalendarMembers,
+  shareActiveMembers,
+  unassignCalendarMember,
+  updateCalendarRow,
+  visibleCalendarRows,
+  writePlace,
+  type CalendarRow,
+} from './calendars.queries.ts';
 
 /*
  * Who sees what (SPEC §6): owners see and manage every calendar of their team; assistants see only
@@ -26,18 +41,6 @@ export interface Viewer {
   role: 'owner' | 'assistant';
 }
 export const viewerOf = (m: TeamMember): Viewer => ({ memberId: m.id, role: m.role });
-
-interface CalendarRow extends Partial<PlaceColumns> {
-  id: string;
-  team_id: string;
-  name: string;
-  name_ar: string | null;
-  name_en: string | null;
-  slug: string;
-  timezone: string;
-  created_at: Date;
-  member_ids?: string[];
-}
 
 /** The calendar's name in Arabic and in English (contracts languages.ts): null when not given. */
 export interface CalendarNames {
@@ -60,33 +63,12 @@ function toView(row: CalendarRow, viewer: Pick<Viewer, 'role'>): CalendarView {
   };
 }
 
-/** Active assignees only; ordered by when they joined the team. */
-const MEMBER_IDS = `ARRAY(
-  SELECT cm.member_id::text FROM calendar_members cm
-  JOIN team_members tm ON tm.id = cm.member_id AND tm.deleted_at IS NULL
-  WHERE cm.calendar_id = c.id ORDER BY tm.created_at, tm.id) AS member_ids`;
-
 /**
  * The calendars of a team the viewer may see, optionally only one. Team scoping and the
  * assistant's assignment check are in the WHERE clause, so nothing invisible is ever loaded.
  */
-async function visibleCalendars(db: DataSource | EntityManager, teamId: string, viewer: Viewer, calendarId?: string): Promise<CalendarView[]> {
-  const params: unknown[] = [teamId];
-  let sql = `SELECT c.id, c.team_id, c.name, c.name_ar, c.name_en, c.slug, c.timezone, c.created_at${viewer.role === 'owner' ? `, ${MEMBER_IDS}` : ''}
-    , ${placeColumns('c.')}
-    FROM calendars c WHERE c.team_id = $1`;
-  if (viewer.role !== 'owner') {
-    params.push(viewer.memberId);
-    sql += ` AND EXISTS (SELECT 1 FROM calendar_members cm
-      JOIN team_members tm ON tm.id = cm.member_id AND tm.deleted_at IS NULL
-      WHERE cm.calendar_id = c.id AND cm.member_id = $${params.length})`;
-  }
-  if (calendarId) {
-    params.push(calendarId);
-    sql += ` AND c.id = $${params.length}`;
-  }
-  sql += ` ORDER BY c.name, c.id`;
-  const rows: CalendarRow[] = await db.query(sql, params);
+async function visibleCalendars(db: Db, teamId: string, viewer: Viewer, calendarId?: string): Promise<CalendarView[]> {
+  const rows = await visibleCalendarRows(db, teamId, viewer, calendarId);
   return rows.map((r) => toView(r, viewer));
 }
 
@@ -95,7 +77,7 @@ export function listCalendars(db: DataSource, teamId: string, viewer: Viewer): P
 }
 
 /** NOT_FOUND alike for another team's calendar, a missing one, and one not assigned to an assistant. */
-export async function calendarById(db: DataSource | EntityManager, teamId: string, calendarId: string, viewer: Viewer): Promise<CalendarView> {
+export async function calendarById(db: Db, teamId: string, calendarId: string, viewer: Viewer): Promise<CalendarView> {
   const [found] = await visibleCalendars(db, teamId, viewer, calendarId);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
@@ -107,22 +89,18 @@ export async function calendarById(db: DataSource | EntityManager, teamId: strin
  * reference the team), so concurrent creates count one after another and cannot pass the limit.
  */
 export async function createCalendar(
-  db: DataSource | EntityManager,
+  db: Db,
   team: Team,
   input: { name: string; slug: string; timezone: string; now: Date } & CalendarNames,
 ): Promise<CalendarView> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.query(`SELECT id FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
+      await lockTeamRow(tx, team.id);
       await requireCalendarRoom(tx, team, input.now);
-      const [row] = await tx.query<CalendarRow[]>(
-        `INSERT INTO calendars (team_id, name, slug, timezone, created_at, name_ar, name_en) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING id, team_id, name, name_ar, name_en, slug, timezone, created_at`,
-        [team.id, input.name, input.slug, input.timezone, input.now, input.nameAr ?? null, input.nameEn ?? null],
-      );
+      const row = await insertCalendarRow(tx, team.id, { name: input.name, slug: input.slug, timezone: input.timezone, nameAr: input.nameAr ?? null, nameEn: input.nameEn ?? null, now: input.now });
       // Its default schedule in the same transaction: a calendar never exists without one.
-      await createDefaultSchedule(tx, row!, team.country.trim(), input.now);
-      return toView({ ...row!, member_ids: [] }, { role: 'owner' }); // only owners create
+      await createDefaultSchedule(tx, row, team.country.trim(), input.now);
+      return toView({ ...row, member_ids: [] }, { role: 'owner' }); // only owners create
     });
   } catch (err) {
     // public_links_calendar_taken → CALENDAR_SLUG_TAKEN (src/db/errors.ts).
@@ -131,26 +109,30 @@ export async function createCalendar(
 }
 
 export async function updateCalendar(
-  db: DataSource | EntityManager,
+  db: Db,
   team: Team,
   viewer: Viewer,
   input: { calendarId: string; name: string; slug: string; timezone: string; hours?: HoursOnZoneChange | undefined; now: Date } & CalendarNames,
 ): Promise<CalendarView> {
   try {
     await withTx(db, async (tx) => {
-      const [before] = await tx.query<{ timezone: string }[]>(`SELECT timezone FROM calendars WHERE id = $1 AND team_id = $2 FOR UPDATE`, [input.calendarId, team.id]);
+      const before = await lockCalendarZone(tx, team.id, input.calendarId);
       if (!before) throw new AppError('NOT_FOUND');
       // The names in other languages are replaced as given (null clears); a caller that gives none (onboarding's calendar step) keeps them.
       const names = input.nameAr !== undefined || input.nameEn !== undefined;
-      await tx.query(
-        `UPDATE calendars SET name = $3, slug = $4, timezone = $5, name_ar = CASE WHEN $8::boolean THEN $6 ELSE name_ar END, name_en = CASE WHEN $8 THEN $7 ELSE name_en END
-         WHERE id = $1 AND team_id = $2`,
-        [input.calendarId, team.id, input.name, input.slug, input.timezone, input.nameAr ?? null, input.nameEn ?? null, names],
-      );
+      await updateCalendarRow(tx, team.id, {
+        calendarId: input.calendarId,
+        name: input.name,
+        slug: input.slug,
+        timezone: input.timezone,
+        nameAr: input.nameAr ?? null,
+        nameEn: input.nameEn ?? null,
+        setNames: names,
+      });
       // Keep the clock times: the schedules that were in the calendar's zone move with it (a schedule
       // set to a zone of its own stays there). Keep the instants: they all stay where they were.
       if (before.timezone !== input.timezone && (input.hours ?? 'clock') === 'clock') {
-        await tx.query(`UPDATE schedules SET timezone = $3, updated_at = $4 WHERE calendar_id = $1 AND timezone = $2`, [input.calendarId, before.timezone, input.timezone, input.now]);
+        await moveSchedulesToZone(tx, input.calendarId, before.timezone, input.timezone, input.now);
       }
     });
   } catch (err) {
@@ -161,7 +143,7 @@ export async function updateCalendar(
 }
 
 /** Where the calendar's bookings happen (its event types' unless one has its own); null: no place given. */
-export async function setCalendarPlace(db: DataSource | EntityManager, teamId: string, viewer: Viewer, calendarId: string, place: Place | null): Promise<CalendarView> {
+export async function setCalendarPlace(db: Db, teamId: string, viewer: Viewer, calendarId: string, place: Place | null): Promise<CalendarView> {
   // The router's calendarOwner has loaded the calendar from this team.
   if (!(await writePlace(db, 'calendars', calendarId, place))) throw new AppError('NOT_FOUND');
   return calendarById(db, teamId, calendarId, viewer);
@@ -173,7 +155,7 @@ export async function setCalendarPlace(db: DataSource | EntityManager, teamId: s
  */
 export async function deleteCalendar(db: DataSource, teamId: string, calendarId: string): Promise<void> {
   try {
-    if (!(await affected(db, `DELETE FROM calendars WHERE id = $1 AND team_id = $2`, [calendarId, teamId]))) throw new AppError('NOT_FOUND');
+    if (!(await deleteCalendarRow(db, teamId, calendarId))) throw new AppError('NOT_FOUND');
   } catch (err) {
     throw mapDbError(err);
   }
@@ -185,12 +167,9 @@ export async function deleteCalendar(db: DataSource, teamId: string, calendarId:
  */
 export async function isCalendarSlugFree(db: DataSource, teamId: string, slug: string, exceptCalendarId?: string): Promise<boolean> {
   if (isReservedSlug(slug)) return false;
-  const rows: { calendar_id: string | null; team_id: string | null }[] = await db.query(
-    `SELECT l.calendar_id, c.team_id FROM public_links l LEFT JOIN calendars c ON c.id = l.calendar_id WHERE l.slug = $1`,
-    [slug],
-  );
+  const holder = await publicLinkCalendar(db, slug);
   // "Its own link" only for a calendar of the caller's team: no one learns another team's links by id.
-  return !rows[0] || (exceptCalendarId !== undefined && rows[0].calendar_id === exceptCalendarId && rows[0].team_id === teamId);
+  return !holder || (exceptCalendarId !== undefined && holder.calendar_id === exceptCalendarId && holder.team_id === teamId);
 }
 
 /**
@@ -201,17 +180,9 @@ export async function isCalendarSlugFree(db: DataSource, teamId: string, slug: s
 export async function setCalendarMembers(db: DataSource, team: Team, viewer: Viewer, calendarId: string, memberIds: string[], now: Date): Promise<CalendarView> {
   const ids = [...new Set(memberIds)];
   await db.transaction(async (tx) => {
-    const cal: unknown[] = await tx.query(`SELECT id FROM calendars WHERE id = $1 AND team_id = $2 FOR NO KEY UPDATE`, [calendarId, team.id]);
-    if (!cal.length) throw new AppError('NOT_FOUND');
-    if (ids.length) {
-      const found: unknown[] = await tx.query(
-        `SELECT id FROM team_members WHERE team_id = $1 AND deleted_at IS NULL AND id = ANY($2::uuid[]) FOR SHARE`,
-        [team.id, ids],
-      );
-      if (found.length !== ids.length) throw new AppError('NOT_FOUND');
-    }
-    await tx.query(`DELETE FROM calendar_members WHERE calendar_id = $1`, [calendarId]);
-    if (ids.length) await tx.query(`INSERT INTO calendar_members (calendar_id, member_id, created_at) SELECT $1, unnest($2::uuid[]), $3`, [calendarId, ids, now]);
+    if (!(await lockTeamCalendar(tx, team.id, calendarId, 'FOR NO KEY UPDATE'))) throw new AppError('NOT_FOUND');
+    if (ids.length && (await shareActiveMembers(tx, team.id, ids)) !== ids.length) throw new AppError('NOT_FOUND');
+    await replaceCalendarMembers(tx, calendarId, ids, now);
   });
   return calendarById(db, team.id, calendarId, viewer);
 }
@@ -231,21 +202,10 @@ export async function setCalendarMemberAssigned(
   input: { calendarId: string; memberId: string; assigned: boolean; now: Date },
 ): Promise<CalendarView> {
   await db.transaction(async (tx) => {
-    const cal: unknown[] = await tx.query(`SELECT id FROM calendars WHERE id = $1 AND team_id = $2 FOR SHARE`, [input.calendarId, team.id]);
-    if (!cal.length) throw new AppError('NOT_FOUND');
-    const member: unknown[] = await tx.query(
-      `SELECT id FROM team_members WHERE id = $1 AND team_id = $2 AND deleted_at IS NULL FOR SHARE`,
-      [input.memberId, team.id],
-    );
-    if (!member.length) throw new AppError('NOT_FOUND');
-    if (input.assigned) {
-      await tx.query(
-        `INSERT INTO calendar_members (calendar_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (calendar_id, member_id) DO NOTHING`,
-        [input.calendarId, input.memberId, input.now],
-      );
-    } else {
-      await tx.query(`DELETE FROM calendar_members WHERE calendar_id = $1 AND member_id = $2`, [input.calendarId, input.memberId]);
-    }
+    if (!(await lockTeamCalendar(tx, team.id, input.calendarId, 'FOR SHARE'))) throw new AppError('NOT_FOUND');
+    if ((await shareActiveMembers(tx, team.id, [input.memberId])) === 0) throw new AppError('NOT_FOUND');
+    if (input.assigned) await assignCalendarMember(tx, input.calendarId, input.memberId, input.now);
+    else await unassignCalendarMember(tx, input.calendarId, input.memberId);
   });
   return calendarById(db, team.id, input.calendarId, viewer);
 }

@@ -1,10 +1,9 @@
 import type { Place, PlaceKind, PublicPlace } from '@waqt/contracts';
-import type { Db } from '../../db/tx.ts';
 
 /*
  * Where bookings happen (issue 36, item 4; docs/decisions.md "Where, and how to reach us"): a calendar's
  * place, which its event types use unless one has its own. The columns and their CHECKs are migration
- * …2900-Places'; this is the one place that reads and writes them.
+ * …2900-Places'; this is the one place that reads them (calendars.queries.ts `writePlace` writes them).
  */
 
 /** A row's place columns (a calendar's, an event type's, or the two resolved by `bookingPlaceColumns`). */
@@ -73,14 +72,4 @@ export function placeColumnsOf(place: Place | null): PlaceColumns {
     place_map_url: place?.kind === 'in_person' ? place.mapUrl : null,
     place_meeting_url: place?.kind === 'online' ? place.meetingUrl : null,
   };
-}
-
-/** Sets a calendar's or an event type's place (null: none — for an event type, its calendar's); false when no such row. */
-export async function writePlace(db: Db, table: 'calendars' | 'event_types', id: string, place: Place | null): Promise<boolean> {
-  const c = placeColumnsOf(place);
-  const [, count]: [unknown, number] = await db.query(
-    `UPDATE ${table} SET place_kind = $2, place_address = $3, place_map_url = $4, place_meeting_url = $5 WHERE id = $1`,
-    [id, c.place_kind, c.place_address, c.place_map_url, c.place_meeting_url],
-  );
-  return count > 0;
 }

@@ -3,12 +3,13 @@ import type { AppDeps, Context } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { bringQueuedJobForward } from '../../jobs/jobs.queries.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import { isManageToken, linksLive, opensBooking } from '../bookings/booking-tokens.ts';
 import { bookingNamesOf } from '../bookings/booking-names.ts';
 import { confirmBooking } from '../bookings/lifecycle.ts';
-import { cardProvider, providersOf } from './providers.service.ts';
-import { bookingForPay, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
+import { cardProvider } from './providers.service.ts';
+import { bookingForPay, insertOfflinePayment, paymentByGatewayId, providersOf, upsertCardPayment, type BookingForPay } from './payments.queries.ts';
 import { belongsTo, fetchFromGateway, reconcilePaymentJob, settlePayment, settlementOf } from './settlement.service.ts';
 import { isGatewayUnavailable } from '../../payments/unavailable.ts';
 
@@ -82,7 +83,7 @@ export const RECONCILE_SOON_MS = 30_000;
 async function reconcileAt(deps: AppDeps, bookingId: string, paymentId: string, runAt: Date): Promise<void> {
   const uniqueKey = `${reconcilePaymentJob.kind}:${paymentId}`;
   const queued = await enqueue(deps.db, deps.clock, { job: reconcilePaymentJob, payload: { bookingId, paymentId }, runAt, maxAttempts: 12, uniqueKey });
-  if (!queued) await deps.db.query(`UPDATE jobs SET run_at = $2 WHERE unique_key = $1 AND state = 'queued' AND run_at > $2`, [uniqueKey, runAt]);
+  if (!queued) await bringQueuedJobForward(deps.db, uniqueKey, runAt);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/tx.ts';
-import { one } from '../../db/sql.ts';
+import { many, one } from '../../db/sql.ts';
 import type { GatewayPayment } from '../../payments/gateway.ts';
 import type { BookingStatus } from '../bookings/lifecycle.ts';
 import { BOOKING_NAMES, type BookingNamesRow } from '../bookings/booking-names.ts';
@@ -110,4 +110,77 @@ export async function recordGatewayRefund(db: Db, gatewayId: string, outcome: { 
 /** An owner's refund, recorded on the payment row: in full or in part. */
 export async function recordTeamRefund(tx: Db, paymentId: string, refunded: number, full: boolean, now: Date): Promise<void> {
   await tx.query(`UPDATE payments SET refunded_halalas = $2, status = $3, updated_at = $4 WHERE id = $1`, [paymentId, refunded, full ? 'refunded' : 'partially_refunded', now]);
+}
+
+/** A team's payment provider (one per kind): how the team is paid, with the card keys sealed. */
+export interface ProviderRow {
+  id: string;
+  team_id: string;
+  kind: 'card' | 'bank_transfer' | 'on_arrival';
+  is_default: boolean;
+  publishable_key: string | null;
+  secret_key_enc: string | null;
+  webhook_secret: string | null;
+  bank_name: string | null;
+  iban: string | null;
+  account_holder: string | null;
+  created_at: Date;
+}
+
+const PROVIDER_COLUMNS = 'id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at';
+
+/** The team's providers, the default first. */
+export const providersOf = (db: Db, teamId: string) =>
+  many<ProviderRow>(db, `SELECT ${PROVIDER_COLUMNS} FROM payment_providers WHERE team_id = $1 ORDER BY is_default DESC, created_at, id`, [teamId]);
+
+export const providerOfTeam = (db: Db, teamId: string, providerId: string) =>
+  one<ProviderRow>(db, `SELECT ${PROVIDER_COLUMNS} FROM payment_providers WHERE id = $1 AND team_id = $2`, [providerId, teamId]);
+
+/** How many providers the team has besides `providerId`. */
+export async function countOtherProviders(tx: Db, teamId: string, providerId: string): Promise<number> {
+  const row = await one<{ n: number }>(tx, `SELECT count(*)::int AS n FROM payment_providers WHERE team_id = $1 AND id <> $2`, [teamId, providerId]);
+  return row!.n;
+}
+
+/** Takes the default from the team's other providers (before `providerId` becomes it). */
+export async function clearOtherDefaultProviders(tx: Db, teamId: string, providerId: string): Promise<void> {
+  await tx.query(`UPDATE payment_providers SET is_default = false WHERE team_id = $1 AND id <> $2 AND is_default`, [teamId, providerId]);
+}
+
+/** Adds or edits a provider by its id; a second provider of a kind fails on `payment_providers_team_kind_key`. */
+export async function upsertProviderRow(
+  tx: Db,
+  p: {
+    id: string;
+    teamId: string;
+    kind: ProviderRow['kind'];
+    isDefault: boolean;
+    publishableKey: string | null;
+    secretKeyEnc: string | null;
+    webhookSecret: string | null;
+    bankName: string | null;
+    iban: string | null;
+    accountHolder: string | null;
+    now: Date;
+  },
+): Promise<ProviderRow> {
+  const row = await one<ProviderRow>(
+    tx,
+    `INSERT INTO payment_providers (id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+     ON CONFLICT (id) DO UPDATE SET is_default = EXCLUDED.is_default, publishable_key = EXCLUDED.publishable_key, secret_key_enc = EXCLUDED.secret_key_enc,
+       webhook_secret = EXCLUDED.webhook_secret, bank_name = EXCLUDED.bank_name, iban = EXCLUDED.iban, account_holder = EXCLUDED.account_holder, updated_at = EXCLUDED.updated_at
+     RETURNING ${PROVIDER_COLUMNS}`,
+    [p.id, p.teamId, p.kind, p.isDefault, p.publishableKey, p.secretKeyEnc, p.webhookSecret, p.bankName, p.iban, p.accountHolder, p.now],
+  );
+  return row!;
+}
+
+/** Deletes a team's provider; whether it was the default, or undefined when there was none. */
+export const deleteProviderRow = (tx: Db, teamId: string, providerId: string) =>
+  one<{ is_default: boolean }>(tx, `DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId]);
+
+/** The team's oldest provider becomes the default. */
+export async function makeOldestProviderDefault(tx: Db, teamId: string): Promise<void> {
+  await tx.query(`UPDATE payment_providers SET is_default = true WHERE id = (SELECT id FROM payment_providers WHERE team_id = $1 ORDER BY created_at, id LIMIT 1)`, [teamId]);
 }

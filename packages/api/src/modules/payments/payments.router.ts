@@ -4,7 +4,8 @@ import { router } from '../../trpc/trpc.ts';
 import { teamOwner } from '../../trpc/team-procedures.ts';
 import { markTransferReceived } from './settlement.service.ts';
 import { refundByTeam } from './refunds.service.ts';
-import { deleteProvider, providersOf, saveProvider, toProviderView } from './providers.service.ts';
+import { deleteProvider, saveProvider, toProviderView } from './providers.service.ts';
+import { providersOf } from './payments.queries.ts';
 
 /**
  * A team's payment providers (team settings; owners only — assistants get PERMISSION_DISABLED).

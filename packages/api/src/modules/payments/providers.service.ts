@@ -1,29 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { keysModeIssue, PAYMENT_ISSUES, type FieldIssueAt, type PaymentProviderFields, type PaymentProviderView } from '@waqt/contracts';
-import type { Team } from '../teams/teams.queries.ts';
+import { lockTeamRow, type Team } from '../teams/teams.queries.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { requireFeature } from '../billing/entitlements.ts';
 import { withTx, type Db } from '../../db/tx.ts';
 import { GatewayError } from '../../payments/gateway.ts';
 import { open, seal } from '../../payments/secret-box.ts';
+import {
+  clearOtherDefaultProviders,
+  countOtherProviders,
+  deleteProviderRow,
+  makeOldestProviderDefault,
+  providerOfTeam,
+  upsertProviderRow,
+  type ProviderRow,
+} from './payments.queries.ts';
 
-export interface ProviderRow {
-  id: string;
-  team_id: string;
-  kind: 'card' | 'bank_transfer' | 'on_arrival';
-  is_default: boolean;
-  publishable_key: string | null;
-  secret_key_enc: string | null;
-  webhook_secret: string | null;
-  bank_name: string | null;
-  iban: string | null;
-  account_holder: string | null;
-  created_at: Date;
-}
-
-const COLUMNS = 'id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at';
 
 /** What an owner sees: never the secret key (only whether one is saved). */
 export function toProviderView(r: ProviderRow): PaymentProviderView {
@@ -43,10 +37,6 @@ export function toProviderView(r: ProviderRow): PaymentProviderView {
 
 /** The team's card provider among its providers, if it has one. */
 export const cardProvider = (providers: readonly ProviderRow[]) => providers.find((p) => p.kind === 'card');
-
-export async function providersOf(db: Db, teamId: string): Promise<ProviderRow[]> {
-  return db.query(`SELECT ${COLUMNS} FROM payment_providers WHERE team_id = $1 ORDER BY is_default DESC, created_at, id`, [teamId]);
-}
 
 /** The card provider's secret key, decrypted (server-side calls to the gateway only; never logged). */
 export function secretKeyOf(deps: Pick<AppDeps, 'config'>, p: ProviderRow): string {
@@ -115,9 +105,7 @@ export async function saveProvider(
     | { kind: 'card'; publishableKey: string; secretKey?: string | undefined }
     | { kind: 'bank_transfer'; bankName: string; iban: string; accountHolder: string }
     | { kind: 'on_arrival' };
-  const existing = input.providerId
-    ? ((await deps.db.query<ProviderRow[]>(`SELECT ${COLUMNS} FROM payment_providers WHERE id = $1 AND team_id = $2`, [input.providerId, team.id])))[0]
-    : undefined;
+  const existing = input.providerId ? await providerOfTeam(deps.db, team.id, input.providerId) : undefined;
   if (input.providerId && !existing) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
   if (existing && existing.kind !== p.kind) throw new AppError('INVALID_REQUEST');
   const id = existing?.id ?? randomUUID();
@@ -133,33 +121,23 @@ export async function saveProvider(
   const now = deps.clock.now();
   const row = await withTx(deps.db, async (tx: EntityManager) => {
     // Serialise the team's provider changes (the default moves atomically).
-    await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [team.id]);
-    const [others] = (await tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM payment_providers WHERE team_id = $1 AND id <> $2`, [team.id, id]));
-    const makeDefault = input.isDefault || others?.n === 0 || existing?.is_default === true;
-    if (makeDefault) await tx.query(`UPDATE payment_providers SET is_default = false WHERE team_id = $1 AND id <> $2 AND is_default`, [team.id, id]);
-    const values = [
-      id,
-      team.id,
-      p.kind,
-      makeDefault,
-      p.kind === 'card' ? p.publishableKey : null,
-      secretEnc,
-      webhookSecret,
-      p.kind === 'bank_transfer' ? p.bankName : null,
-      p.kind === 'bank_transfer' ? p.iban : null,
-      p.kind === 'bank_transfer' ? p.accountHolder : null,
-      now,
-    ];
+    await lockTeamRow(tx, team.id);
+    const makeDefault = input.isDefault || (await countOtherProviders(tx, team.id, id)) === 0 || existing?.is_default === true;
+    if (makeDefault) await clearOtherDefaultProviders(tx, team.id, id);
     try {
-      const [saved] = (await tx.query<ProviderRow[]>(
-        `INSERT INTO payment_providers (id, team_id, kind, is_default, publishable_key, secret_key_enc, webhook_secret, bank_name, iban, account_holder, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-         ON CONFLICT (id) DO UPDATE SET is_default = EXCLUDED.is_default, publishable_key = EXCLUDED.publishable_key, secret_key_enc = EXCLUDED.secret_key_enc,
-           webhook_secret = EXCLUDED.webhook_secret, bank_name = EXCLUDED.bank_name, iban = EXCLUDED.iban, account_holder = EXCLUDED.account_holder, updated_at = EXCLUDED.updated_at
-         RETURNING ${COLUMNS}`,
-        values,
-      ));
-      return saved!;
+      return await upsertProviderRow(tx, {
+        id,
+        teamId: team.id,
+        kind: p.kind,
+        isDefault: makeDefault,
+        publishableKey: p.kind === 'card' ? p.publishableKey : null,
+        secretKeyEnc: secretEnc,
+        webhookSecret,
+        bankName: p.kind === 'bank_transfer' ? p.bankName : null,
+        iban: p.kind === 'bank_transfer' ? p.iban : null,
+        accountHolder: p.kind === 'bank_transfer' ? p.accountHolder : null,
+        now,
+      });
     } catch (err) {
       // payment_providers_team_kind_key: the team already has a provider of this kind (edit it instead).
       if ((err as { driverError?: { constraint?: string } }).driverError?.constraint === 'payment_providers_team_kind_key') throw new AppError('INVALID_REQUEST');
@@ -172,15 +150,9 @@ export async function saveProvider(
 /** Deletes a provider; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteProvider(db: Db, teamId: string, providerId: string): Promise<void> {
   await withTx(db, async (tx) => {
-    await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR NO KEY UPDATE`, [teamId]);
-    // A DELETE … RETURNING answers [rows, count] through TypeORM's query().
-    const [[gone]] = await tx.query<[{ is_default: boolean }[], number]>(`DELETE FROM payment_providers WHERE id = $1 AND team_id = $2 RETURNING is_default`, [providerId, teamId]);
+    await lockTeamRow(tx, teamId);
+    const gone = await deleteProviderRow(tx, teamId, providerId);
     if (!gone) throw new AppError('PAYMENT_PROVIDER_NOT_FOUND');
-    if (gone.is_default) {
-      await tx.query(
-        `UPDATE payment_providers SET is_default = true WHERE id = (SELECT id FROM payment_providers WHERE team_id = $1 ORDER BY created_at, id LIMIT 1)`,
-        [teamId],
-      );
-    }
+    if (gone.is_default) await makeOldestProviderDefault(tx, teamId);
   });
 }

@@ -4,8 +4,8 @@ import { defineJob, idField } from '../../jobs/define.ts';
 import { AppError } from '../../errors.ts';
 import { withTx } from '../../db/tx.ts';
 import { cancelBooking } from '../bookings/lifecycle.ts';
-import { cardProvider, providersOf, secretKeyOf } from './providers.service.ts';
-import { bookingForPay, recordGatewayRefund, recordTeamRefund, refundableCardPayment } from './payments.queries.ts';
+import { cardProvider, secretKeyOf } from './providers.service.ts';
+import { bookingForPay, providersOf, recordGatewayRefund, recordTeamRefund, refundableCardPayment } from './payments.queries.ts';
 
 /** Money given back: what a booking must not keep (a job settlement queues) and an owner's refund. */
 

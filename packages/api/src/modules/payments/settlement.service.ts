@@ -6,8 +6,18 @@ import { withTx, type Db } from '../../db/tx.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from '../../payments/gateway.ts';
 import { confirmBooking, expireBooking } from '../bookings/lifecycle.ts';
-import { cardProvider, providersOf, secretKeyOf, type ProviderRow } from './providers.service.ts';
-import { bookingForPay, hasCountingPayment, insertOfflinePayment, paymentByGatewayId, upsertCardPayment, webhookSecretOfBooking, type BookingForPay } from './payments.queries.ts';
+import { cardProvider, secretKeyOf } from './providers.service.ts';
+import {
+  bookingForPay,
+  hasCountingPayment,
+  insertOfflinePayment,
+  paymentByGatewayId,
+  providersOf,
+  upsertCardPayment,
+  webhookSecretOfBooking,
+  type BookingForPay,
+  type ProviderRow,
+} from './payments.queries.ts';
 import { paymentJobPayload, refundPaymentJob } from './refunds.service.ts';
 import { defineJob } from '../../jobs/define.ts';
 import { countSettlement } from '../../ops/metrics.ts';

@@ -1,4 +1,4 @@
-import { routes, type MessageReason, type PhoneChannel } from '@waqt/contracts';
+import { routes, type MessageReason } from '@waqt/contracts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { Db } from '../../db/tx.ts';
 import { withTx } from '../../db/tx.ts';
@@ -13,25 +13,11 @@ import { attendToken, linksEndAt } from '../bookings/booking-tokens.ts';
 import { SEND_REMINDER } from '../bookings/reminder-schedule.ts';
 import { admitPhoneMessage } from '../messaging/phone-limits.ts';
 import { shortLink } from './short-links.ts';
-
-
-interface MessageRow {
-  id: string;
-  booking_id: string;
-  team_id: string;
-  sequence: number;
-  channel: 'mail' | PhoneChannel;
-  offset_minutes: number;
-  status: string;
-  attempts: number;
-}
+import { endMessage, lockMessage, markMailMessageQueued, markPhoneMessageQueued, markPhoneMessageSent, noteQueuedMessageError, shareBookingOfMessage } from './reminders.queries.ts';
 
 /** Marks a message as ended without being sent, with why (only from a state that had not ended). */
-async function end(db: Db, id: string, status: 'cancelled' | 'skipped' | 'held' | 'failed', reason: MessageReason, now: Date, detail: string | null = null): Promise<void> {
-  await db.query(
-    `UPDATE booking_messages SET status = $2, reason = $3, detail = $4, updated_at = $5 WHERE id = $1 AND status IN ('scheduled', 'queued')`,
-    [id, status, reason, detail?.slice(0, 500) ?? null, now],
-  );
+function end(db: Db, id: string, status: 'cancelled' | 'skipped' | 'held' | 'failed', reason: MessageReason, now: Date, detail: string | null = null): Promise<void> {
+  return endMessage(db, id, status, reason, detail?.slice(0, 500) ?? null, now);
 }
 
 type Plan = { credentials: PhoneChannelCredentials; message: PhoneMessage } | null;
@@ -51,20 +37,14 @@ type Plan = { credentials: PhoneChannelCredentials; message: PhoneMessage } | nu
 async function prepare(deps: AppDeps, messageId: string, attempt: number): Promise<Plan> {
   return withTx(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const [m]: MessageRow[] = await tx.query(
-      `SELECT id, booking_id, team_id, sequence, channel, offset_minutes, status, attempts FROM booking_messages WHERE id = $1 FOR UPDATE`,
-      [messageId],
-    );
+    const m = await lockMessage(tx, messageId);
     if (!m) return null;
     // A phone message stays `queued` between tries of its provider call (`attempts` = the job attempt that
     // last called it): only a later attempt calls again — a second handler of the same attempt (a worker
     // whose lease ran out while the first still runs) sends nothing. A mail is `queued` once on the outbox.
     const retry = m.status === 'queued' && m.channel !== 'mail' && m.attempts < attempt;
     if (m.status !== 'scheduled' && !retry) return null;
-    const [b]: { status: string; sequence: number; customer_phone: string | null }[] = await tx.query(
-      `SELECT status, sequence, customer_phone FROM bookings WHERE id = $1 FOR SHARE`,
-      [m.booking_id],
-    );
+    const b = await shareBookingOfMessage(tx, m.booking_id);
     if (!b || b.status !== 'confirmed') {
       await end(tx, m.id, 'cancelled', b?.status === 'expired' ? 'booking_expired' : 'booking_cancelled', now);
       return null;
@@ -91,7 +71,7 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
         changeUntil,
       });
       await enqueueMail(tx, deps.clock, { ...mail, trackMessageId: m.id });
-      await tx.query(`UPDATE booking_messages SET status = 'queued', attempts = attempts + 1, recipient = $2, updated_at = $3 WHERE id = $1`, [m.id, booker.email, now]);
+      await markMailMessageQueued(tx, m.id, booker.email, now);
       return null;
     }
     const phone = b.customer_phone;
@@ -130,7 +110,7 @@ async function prepare(deps: AppDeps, messageId: string, attempt: number): Promi
       templateParams: whatsapp.params,
       correlationId: m.id,
     };
-    await tx.query(`UPDATE booking_messages SET status = 'queued', attempts = $4, recipient = $2, updated_at = $3 WHERE id = $1`, [m.id, phone, now, attempt]);
+    await markPhoneMessageQueued(tx, m.id, phone, attempt, now);
     return { credentials, message };
   });
 }
@@ -146,17 +126,14 @@ export async function sendReminder(deps: AppDeps, messageId: string, job: Pick<J
   if (!plan) return;
   try {
     const { providerMessageId } = await deps.messenger.send(plan.credentials, plan.message);
-    await deps.db.query(
-      `UPDATE booking_messages SET status = 'sent', provider_message_id = $2, sent_at = $3, detail = NULL, updated_at = $3 WHERE id = $1 AND status = 'queued'`,
-      [messageId, providerMessageId, deps.clock.now()],
-    );
+    await markPhoneMessageSent(deps.db, messageId, providerMessageId, deps.clock.now());
   } catch (err) {
     const now = deps.clock.now();
     const detail = err instanceof ProviderError ? err.detail : err instanceof Error ? err.message : String(err);
     if (err instanceof ProviderError && err.permanent) return end(deps.db, messageId, 'failed', 'provider_refused', now, detail);
     if (job.attempt >= job.maxAttempts) return end(deps.db, messageId, 'failed', 'provider_unreachable', now, detail);
     // Kept `queued` with the last error for the log; the queue retries with backoff.
-    await deps.db.query(`UPDATE booking_messages SET detail = $2, updated_at = $3 WHERE id = $1 AND status = 'queued'`, [messageId, detail.slice(0, 500), now]);
+    await noteQueuedMessageError(deps.db, messageId, detail.slice(0, 500), now);
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/tx.ts';
 import { defineJob } from '../../jobs/define.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { insertShortLink, purgeExpiredShortLinkBatch, shortLinkTarget } from './reminders.queries.ts';
 
 /**
  * Short links for phone messages: `{origin}/s/{code}` answers a redirect to a signed link of ours (the
@@ -29,11 +30,7 @@ export async function shortLink(db: Db, clock: Clock, origin: string, target: st
   if (!target.startsWith(`${origin}/`)) throw new Error('short links only point into the app');
   for (;;) {
     const code = newCode();
-    const rows: { code: string }[] = await db.query(
-      `INSERT INTO short_links (code, target, created_at, expires_at) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING code`,
-      [code, target, clock.now(), expiresAt],
-    );
-    if (rows[0]) return `${origin}/s/${code}`;
+    if (await insertShortLink(db, code, target, clock.now(), expiresAt)) return `${origin}/s/${code}`;
   }
 }
 
@@ -43,9 +40,7 @@ export function shortLinkRouter(deps: { db: Db; clock: Clock; config: { appOrigi
   r.get('/s/:code', async (req, res, next) => {
     try {
       const code = req.params.code;
-      const [row]: { target: string }[] = SHORT_CODE.test(code)
-        ? await deps.db.query(`SELECT target FROM short_links WHERE code = $1 AND expires_at > $2`, [code, deps.clock.now()])
-        : [];
+      const row = SHORT_CODE.test(code) ? await shortLinkTarget(deps.db, code, deps.clock.now()) : undefined;
       res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, row?.target ?? `${deps.config.appOrigin}${routes.linkExpired()}`);
     } catch (err) {
       next(err);
@@ -70,11 +65,7 @@ const PURGE_BATCH = 5_000;
 export async function purgeShortLinks(db: Db, now: Date): Promise<number> {
   let purged = 0;
   for (;;) {
-    const [row]: { n: number }[] = await db.query(
-      `WITH gone AS (DELETE FROM short_links WHERE code IN (SELECT code FROM short_links WHERE expires_at <= $1 LIMIT ${PURGE_BATCH}) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-      [now],
-    );
-    const n = Number(row?.n ?? 0);
+    const n = await purgeExpiredShortLinkBatch(db, now, PURGE_BATCH);
     purged += n;
     if (n < PURGE_BATCH) return purged;
   }

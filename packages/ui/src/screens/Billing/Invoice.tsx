@@ -4,7 +4,7 @@ import type { ErrorCode, InvoiceView } from '@waqt/contracts';
 import { formatMoney } from '../../format/index.ts';
 import { Both, CurrencyName, Field, formatIssuedAt, INVOICE_TIME_ZONE, LinesAndTotals, Parties, PrintPage, useLanguages } from './InvoiceParts.tsx';
 import * as s from './Invoice.css.ts';
-import { Code, Heading, Text } from '../../components/layout/index.ts';
+import { Code, Heading, Text, Bidi } from '../../components/layout/index.ts';
 
 export { INVOICE_TIME_ZONE } from './InvoiceParts.tsx';
 
@@ -48,7 +48,7 @@ export function Invoice({ invoice, error, onRetry, billingHref, onPrint = () => 
 
           <dl className={s.meta}>
             <Field label="invoice.number">
-              <bdi className={s.code}>{invoice.number}</bdi>
+              <Bidi className={s.code}>{invoice.number}</Bidi>
             </Field>
             <Field label="invoice.issuedAt">
               <span className={s.block}>{formatIssuedAt(invoice.issuedAt, locale)}</span>

@@ -12,7 +12,7 @@ import { dirOf } from '../../i18n/create.ts';
 import { formatMoney, formatNumber, formatVatRate } from '../../format/index.ts';
 import { InvoiceQr } from './InvoiceQr.tsx';
 import * as s from './Invoice.css.ts';
-import { Heading, Page, Text } from '../../components/layout/index.ts';
+import { Heading, Page, Text, Bidi, VisuallyHidden } from '../../components/layout/index.ts';
 
 /** Saudi invoices state the time of issue in the kingdom's time (ZATCA phase 1), whatever the reader's zone. */
 export const INVOICE_TIME_ZONE = BILLING_TIME_ZONE;
@@ -204,7 +204,7 @@ export function Parties({ seller, buyer }: Pick<PrintedDocument, 'seller' | 'buy
             <Pair en={seller.addressEn} ar={seller.addressAr} />
           </Field>
           <Field label="invoice.vatNumber">
-            <bdi className={s.code}>{seller.vatNumber}</bdi>
+            <Bidi className={s.code}>{seller.vatNumber}</Bidi>
           </Field>
         </dl>
       </section>
@@ -214,16 +214,16 @@ export function Parties({ seller, buyer }: Pick<PrintedDocument, 'seller' | 'buy
         </h2>
         <dl className={s.partyFields}>
           <Field label="invoice.name">
-            <bdi>{buyer.name}</bdi>
+            <Bidi>{buyer.name}</Bidi>
           </Field>
           {buyer.address ? (
             <Field label="invoice.address">
-              <bdi className={s.prewrap}>{buyer.address}</bdi>
+              <Bidi className={s.prewrap}>{buyer.address}</Bidi>
             </Field>
           ) : null}
           {buyer.vatNumber ? (
             <Field label="invoice.vatNumber">
-              <bdi className={s.code}>{buyer.vatNumber}</bdi>
+              <Bidi className={s.code}>{buyer.vatNumber}</Bidi>
             </Field>
           ) : null}
         </dl>
@@ -241,7 +241,7 @@ export function LinesAndTotals({ doc, qrLabel }: { doc: PrintedDocument; qrLabel
   return (
     <>
       <table className={s.lines}>
-        <caption className={s.visuallyHidden}>{t('invoice.lines.caption')}</caption>
+        <VisuallyHidden elementType="caption">{t('invoice.lines.caption')}</VisuallyHidden>
         <thead>
           <tr>
             <th scope="col" className={s.th}>
@@ -280,7 +280,7 @@ export function LinesAndTotals({ doc, qrLabel }: { doc: PrintedDocument; qrLabel
           </figcaption>
         </figure>
         <table className={s.totals}>
-          <caption className={s.visuallyHidden}>{t('invoice.totals')}</caption>
+          <VisuallyHidden elementType="caption">{t('invoice.totals')}</VisuallyHidden>
           <tbody>
             <tr>
               <th scope="row" className={s.totalTerm}>
@@ -313,7 +313,7 @@ export function CurrencyName({ currency }: { currency: string }) {
   const name = new Intl.DisplayNames(LOCALE_TAGS[locale], { type: 'currency' }).of(currency) ?? currency;
   return (
     <>
-      {name} (<bdi>{currency}</bdi>)
+      {name} (<Bidi>{currency}</Bidi>)
     </>
   );
 }

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, InvoiceView } from '@waqt/contracts';
 import { formatMoney } from '../../format/index.ts';
-import { Both, CurrencyName, Field, formatIssuedAt, INVOICE_TIME_ZONE, LinesAndTotals, Parties, PrintPage, useLanguages } from './InvoiceParts.tsx';
+import { Both, CurrencyName, Field, formatIssuedAt, INVOICE_TIME_ZONE, useLanguages } from './InvoiceParts.tsx';
+import { LinesAndTotals } from './LinesAndTotals.tsx';
+import { Parties } from './Parties.tsx';
+import { PrintPage } from './PrintPage.tsx';
 import * as s from './Invoice.css.ts';
 import { Code, Heading, Text, Bidi } from '../../components/layout/index.ts';
 
@@ -25,7 +28,7 @@ export interface InvoiceProps {
  * its title ("Simplified Tax Invoice / فاتورة ضريبية مبسطة", or "Tax Invoice" with the buyer's VAT
  * number and address), the seller, number, time of issue, buyer, lines, subtotal, VAT, total and the
  * ZATCA phase-1 QR code. On screen it follows the theme; printed it is black on white without the
- * toolbar (Invoice.css.ts). The credit note is the same page (InvoiceParts.tsx).
+ * toolbar (Invoice.css.ts). The credit note is the same page (InvoiceParts.tsx and the parts beside it).
  */
 export function Invoice({ invoice, error, onRetry, billingHref, onPrint = () => window.print() }: InvoiceProps) {
   const { t } = useTranslation();

@@ -180,7 +180,7 @@ export default defineConfig([
     // A test asserts what it names: one that only runs code passes while the behaviour is gone. Counted as
     // an assertion: expect and expect.poll/soft/…, helpers named expect… (expectInvoice, expectCommon),
     // node's assert and fast-check's fc.assert; a helper declared in the test file is followed into.
-    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts', 'packages/*/build/**/*.test.ts', '.storybook/**/*.test.ts'],
     plugins: { vitest },
     rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert', 'fc.assert'] }] },
   },

@@ -125,6 +125,18 @@ export default defineConfig([
     },
   },
   {
+    // Inline text is isolated with the layout primitives (issue 37 item 6): `Bidi` (keeping `dir`), `Text
+    // isolate` for a whole paragraph, `Code` for machine text. A raw <bdi> is only theirs, in Text.tsx.
+    files: ['packages/ui/src/**/*.tsx'],
+    ignores: ['packages/ui/src/components/layout/Text.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='bdi']",
+        message: 'Use Bidi (or Text isolate, or Code) from components/layout instead of a raw <bdi>.',
+      }],
+    },
+  },
+  {
     // One data-access style in the API (docs/decisions.md, "One data-access style"): SQL lives in each
     // area's `*.queries.ts` (typed through db/sql.ts's many/one/affected) and everything else calls those
     // functions. A tRPC procedure's `.query(handler)` takes a function and is not matched. Exempt: the
@@ -162,7 +174,7 @@ export default defineConfig([
     // A test asserts what it names: one that only runs code passes while the behaviour is gone. Counted as
     // an assertion: expect and expect.poll/soft/…, helpers named expect… (expectInvoice, expectCommon),
     // node's assert and fast-check's fc.assert; a helper declared in the test file is followed into.
-    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.ts', 'packages/*/build/**/*.test.ts', '.storybook/**/*.test.ts'],
     plugins: { vitest },
     rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert', 'fc.assert'] }] },
   },

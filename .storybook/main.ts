@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   // The designers' review gallery (docs pages, not story tests) comes after the stories in the sidebar.
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/ui/src/gallery/*.mdx'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', './gallery/*.mdx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', '@chromatic-com/storybook'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../packages/ui/public'],

@@ -7,8 +7,8 @@
 import { createElement as h, useEffect, useState, type ReactNode } from 'react';
 import { addons, types, useChannel, useGlobals, useStorybookApi, useStorybookState } from 'storybook/manager-api';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
-import { VariantFrames, setPlayQueueHeld } from '../packages/ui/src/gallery/VariantFrames.ts';
-import { DEVICES, isReviewDevice } from '../packages/ui/src/gallery/variants.ts';
+import { VariantFrames, setPlayQueueHeld } from './gallery/VariantFrames.ts';
+import { DEVICES, isReviewDevice } from './gallery/variants.ts';
 
 const ADDON_ID = 'waqt/review';
 

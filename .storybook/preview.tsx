@@ -10,14 +10,14 @@ import { UiProvider } from '../packages/ui/src/providers/UiProvider.tsx';
 import { MockApiProvider } from '../packages/ui/src/mocks/MockApiProvider.tsx';
 import { configure } from 'storybook/test';
 import { ToastProvider } from '../packages/ui/src/components/Toast/index.ts';
-import { keepReviewFramesFromScrolling } from '../packages/ui/src/gallery/frameFocus.ts';
+import { keepReviewFramesFromScrolling } from './gallery/frameFocus.ts';
 
 // `findBy…` and `waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): on a loaded
 // 2-core CI machine a mocked query chain (team → calendar → members) outlasted one second and a story
 // failed that passes everywhere else. A longer wait only delays a story that fails anyway.
 configure({ asyncUtilTimeout: 5000 });
 
-// In the design review frames (packages/ui/src/gallery) a play's focus() must not scroll the gallery page.
+// In the design review frames (.storybook/gallery) a play's focus() must not scroll the gallery page.
 keepReviewFramesFromScrolling();
 
 // Story tests run once per locale × theme (see packages/ui/vitest.config.ts); the toolbar switches them in Storybook.

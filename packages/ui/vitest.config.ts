@@ -119,7 +119,8 @@ export default defineConfig({
         extends: true,
         // Some unit tests import whole message catalogues on demand; beside four story pages and the API
         // tests on a 2-core CI box that took 6 s once, past vitest's 5 s default. No test asserts a duration.
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // The review gallery's tooling lives with the Storybook config (.storybook/gallery); its unit tests run here.
+        test: { name: 'unit', include: ['src/**/*.test.ts', '../../.storybook/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       ...runs.map(({ pair: { locale, theme }, exclude, visualOnly }) => ({
         extends: true,

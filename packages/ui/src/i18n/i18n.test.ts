@@ -98,7 +98,7 @@ describe('messages in parts (the app loads the public part first)', () => {
     const modules = publicModules();
     expect(modules.length).toBeGreaterThan(20);
     // The later steps' chunk (screens/Booking/steps.ts and what it imports) waits for the `later` part
-    // (BookingFlow.tsx); so does the code step's message, handed to it by the step machine.
+    // (screens/Booking/lazySteps.tsx); so does the code step's message, handed to it by the step machine.
     const later = new Set(modulesFrom([path.join(src, 'screens/Booking/steps.ts')]));
     later.add(path.join(src, 'screens/Booking/flowMachine.ts'));
     for (const file of modules) {

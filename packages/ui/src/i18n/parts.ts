@@ -4,7 +4,7 @@
 // `public` — what the public pages (a calendar's page, the booking flow, its confirmation), the error
 // pages and the app's frame need — is fetched before the first render; `later` — what only the booking
 // flow's later steps show (the details and the mailed code) — comes with those steps' chunk
-// (screens/Booking/BookingFlow.tsx), so the page's first screen, the time picker, goes without it; `app`
+// (screens/Booking/lazySteps.tsx), so the page's first screen, the time picker, goes without it; `app`
 // — the shell, the landing page, sign-in and the dashboard — comes with the pages that use it (the
 // routes inside the app shell). A key the public pages use must be under a path listed here (i18n.test.ts
 // follows the public screens' imports and checks every key they name); whatever is not listed is `app`.
@@ -172,7 +172,7 @@ const APP_ONLY_MESSAGES = [
 /**
  * Keys of public namespaces that only the booking flow's later steps show — its details (with the phone
  * reminders' consent), the mailed code and their own checks: the `later` part, fetched with those steps'
- * chunk (screens/Booking/BookingFlow.tsx, `stepsFor`). No other page names them (i18n.test.ts).
+ * chunk (screens/Booking/lazySteps.tsx). No other page names them (i18n.test.ts).
  */
 export const LATER_MESSAGES = ['booking.details', 'booking.code', 'validation.phone_required_for_reminders', 'validation.phone_required_for_call'] as const;
 

@@ -9,6 +9,7 @@ import { Table, TableHeader, Column, TableBody, Row, Cell } from '../components/
 import { formatDateTime, formatDateTimeRange, zoneLabel } from '../format/index.ts';
 import { useLocale } from '../hooks/useLocale.ts';
 import * as s from './bookingsTable.css.ts';
+import { Bidi } from '../components/layout/Text.tsx';
 
 export interface BookingsTableProps {
   /** One page of bookings. */
@@ -181,20 +182,20 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
           {(b) => (
             <Row id={b.id} className={s.row} textValue={`${b.title} ${b.attendee.name}`}>
               <Cell className={s.cellArea.event}>
-                <bdi className={s.eventTitle}>{b.title}</bdi>
+                <Bidi className={s.eventTitle}>{b.title}</Bidi>
               </Cell>
               <Cell className={s.cellArea.time}>
                 <span className={s.stack}>
                   <span className={s.timeText}>{formatDateTimeRange(b.startsAt, b.endsAt, locale, b.organizer.timezone)}</span>
-                  {showZones ? <bdi className={s.muted}>{zoneLabel(b.organizer.timezone, tag, new Date(b.startsAt))}</bdi> : null}
+                  {showZones ? <Bidi className={s.muted}>{zoneLabel(b.organizer.timezone, tag, new Date(b.startsAt))}</Bidi> : null}
                   <YourTime row={b} timezone={timezone} />
                 </span>
               </Cell>
               {showAttendee ? (
                 <Cell className={s.cellArea.attendee}>
                   <span className={s.stack}>
-                    <bdi>{b.attendee.name}</bdi>
-                    <bdi className={s.muted}>{b.attendee.email}</bdi>
+                    <Bidi>{b.attendee.name}</Bidi>
+                    <Bidi className={s.muted}>{b.attendee.email}</Bidi>
                   </span>
                 </Cell>
               ) : null}
@@ -204,7 +205,7 @@ export function BookingsTable({ rows, showOrganizer, showAttendee = true, timezo
                   <span className={`${s.cardOnly} ${s.muted}`} aria-hidden="true">
                     {t('bookings.columns.organizer')}:{' '}
                   </span>
-                  <bdi>{b.organizer.name}</bdi>
+                  <Bidi>{b.organizer.name}</Bidi>
                 </Cell>
               ) : null}
               <Cell className={s.cellArea.status}>

@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber, formatVatRate } from '../../format/index.
 import { useLocale } from '../../hooks/useLocale.ts';
 import { useMoney, usePlanName } from './shared.tsx';
 import * as s from './Billing.css.ts';
-import { Text, Heading, Stack } from '../../components/layout/index.ts';
+import { Text, Heading, Stack, Bidi } from '../../components/layout/index.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
 
 export interface BillingHistoryProps {
@@ -81,8 +81,8 @@ export function BillingHistory({ records, timeZone, invoiceHref, creditNotes = [
                         {t(`billing.history.statuses.${r.status}`)}
                       </Badge>
                       {r.status === 'failed' && r.failureMessage ? (
-                        <Text as="span" tone="secondary" size="small" className={s.block}>
-                          <bdi>{r.failureMessage}</bdi>
+                        <Text as="span" tone="secondary" size="small" className={s.block} isolate>
+                          {r.failureMessage}
                         </Text>
                       ) : null}
                     </Cell>
@@ -143,7 +143,7 @@ function CreditNotes({ notes, timeZone, creditNoteHref }: { notes: BillingOvervi
                   <span className={s.nowrap}>{formatDateTime(n.issuedAt, locale, timeZone, { dateStyle: 'medium' })}</span>
                 </Cell>
                 <Cell className={c.number}>
-                  <bdi className={s.strong}>{n.number}</bdi>
+                  <Bidi className={s.strong}>{n.number}</Bidi>
                   <Text as="span" tone="secondary" size="small" className={s.block}>
                     {t(`creditNote.reasons.${n.reason}`)}
                   </Text>

@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteView, ErrorCode } from '@waqt/contracts';
 import { formatMoney } from '../../format/index.ts';
-import { Both, CurrencyName, Field, formatIssuedAt, formatIssuedDate, INVOICE_TIME_ZONE, LinesAndTotals, Parties, PrintPage, useLanguages } from './InvoiceParts.tsx';
+import { Both, CurrencyName, Field, formatIssuedAt, formatIssuedDate, INVOICE_TIME_ZONE, useLanguages } from './InvoiceParts.tsx';
+import { LinesAndTotals } from './LinesAndTotals.tsx';
+import { Parties } from './Parties.tsx';
+import { PrintPage } from './PrintPage.tsx';
 import * as s from './Invoice.css.ts';
 import * as cn from './CreditNote.css.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
-import { Code, Heading, Text } from '../../components/layout/index.ts';
+import { Code, Heading, Text, Bidi } from '../../components/layout/index.ts';
 
 export interface CreditNoteProps {
   /** The credit note (billing.creditNote); undefined while it loads. */
@@ -52,7 +55,7 @@ export function CreditNote({ creditNote: note, error, onRetry, billingHref, onPr
 
           <dl className={s.meta}>
             <Field label="creditNote.number">
-              <bdi className={s.code}>{note.number}</bdi>
+              <Bidi className={s.code}>{note.number}</Bidi>
             </Field>
             <Field label="invoice.issuedAt">
               <span className={s.block}>{formatIssuedAt(note.issuedAt, locale)}</span>

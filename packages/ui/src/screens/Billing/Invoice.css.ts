@@ -202,15 +202,3 @@ export const totalValue = style({
   borderBlockEnd: `${tokens.size.border} solid ${vars.color.border.subtle}`,
   selectors: { [`${grand} &`]: { borderBlockEnd: 'none', borderBlockStart: `${thick} solid ${vars.color.border.strong}` } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, InvoiceView } from '@waqt/contracts';
 import { formatMoney } from '../../format/index.ts';
-import { Both, CurrencyName, Field, formatIssuedAt, INVOICE_TIME_ZONE, LinesAndTotals, Parties, PrintPage, useLanguages } from './InvoiceParts.tsx';
+import { Both, CurrencyName, Field, formatIssuedAt, INVOICE_TIME_ZONE, useLanguages } from './InvoiceParts.tsx';
+import { LinesAndTotals } from './LinesAndTotals.tsx';
+import { Parties } from './Parties.tsx';
+import { PrintPage } from './PrintPage.tsx';
 import * as s from './Invoice.css.ts';
-import { Code, Heading, Text } from '../../components/layout/index.ts';
+import { Code, Heading, Text, Bidi } from '../../components/layout/index.ts';
 
 export { INVOICE_TIME_ZONE } from './InvoiceParts.tsx';
 
@@ -25,7 +28,7 @@ export interface InvoiceProps {
  * its title ("Simplified Tax Invoice / فاتورة ضريبية مبسطة", or "Tax Invoice" with the buyer's VAT
  * number and address), the seller, number, time of issue, buyer, lines, subtotal, VAT, total and the
  * ZATCA phase-1 QR code. On screen it follows the theme; printed it is black on white without the
- * toolbar (Invoice.css.ts). The credit note is the same page (InvoiceParts.tsx).
+ * toolbar (Invoice.css.ts). The credit note is the same page (InvoiceParts.tsx and the parts beside it).
  */
 export function Invoice({ invoice, error, onRetry, billingHref, onPrint = () => window.print() }: InvoiceProps) {
   const { t } = useTranslation();
@@ -48,7 +51,7 @@ export function Invoice({ invoice, error, onRetry, billingHref, onPrint = () => 
 
           <dl className={s.meta}>
             <Field label="invoice.number">
-              <bdi className={s.code}>{invoice.number}</bdi>
+              <Bidi className={s.code}>{invoice.number}</Bidi>
             </Field>
             <Field label="invoice.issuedAt">
               <span className={s.block}>{formatIssuedAt(invoice.issuedAt, locale)}</span>

@@ -11,7 +11,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { expiryText, isExpired, useCardLabel } from './shared.tsx';
 import * as s from './Billing.css.ts';
-import { Text } from '../../components/layout/index.ts';
+import { Text, Bidi } from '../../components/layout/index.ts';
 
 export interface PaymentMethodsProps {
   /** The team's cards, default first. */
@@ -107,7 +107,7 @@ function CardItem({ card, now, isBusy, onSetDefault, onRemove }: { card: Payment
           {card.name ? (
             <>
               {' · '}
-              <bdi>{card.name}</bdi>
+              <Bidi>{card.name}</Bidi>
             </>
           ) : null}
         </Text>

@@ -10,6 +10,7 @@ import { formatMoney, formatVatRate } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Billing.css.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
+import { Bidi } from '../../components/layout/Text.tsx';
 
 export { PausedCalendarsNote } from '../../patterns/PausedCalendarsNote.tsx';
 
@@ -96,7 +97,7 @@ export function FailureAlert({ code, gatewayMessage, action }: { code: ErrorCode
       <span className={s.block}>{t(`errors.${code}`)}</span>
       {gatewayMessage ? (
         <span className={s.block}>
-          <Trans i18nKey="billing.gatewayReason" values={{ message: gatewayMessage }} components={{ bdi: <bdi /> }} />
+          <Trans i18nKey="billing.gatewayReason" values={{ message: gatewayMessage }} components={{ bdi: <Bidi /> }} />
         </span>
       ) : null}
     </Alert>

@@ -7,7 +7,7 @@ import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { formatDay, formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatWhen, localDateOf, zoneLabel } from '../../format/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
 import { Inline, Stack } from '../../components/layout/Stack.tsx';
-import { Text } from '../../components/layout/Text.tsx';
+import { Text, Bidi } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { CalendarIcon, LoadingCard, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { StatusIcon } from '../../patterns/public/StatusIcon.tsx';
@@ -90,7 +90,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
         : t(`booking.confirmed.lead.${status}`);
 
   const rows: [string, ReactNode][] = [
-    [t('booking.review.what'), <bdi>{localized(booking, 'title', locale)}</bdi>],
+    [t('booking.review.what'), <Bidi>{localized(booking, 'title', locale)}</Bidi>],
     [
       t('booking.review.when'),
       <>
@@ -100,15 +100,15 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
       </>,
     ],
     [t('booking.review.duration'), formatDuration(booking.durationMinutes, locale)],
-    [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(now()))}</bdi>],
-    [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(localized(booking, 'organizer', locale))}</bdi>],
+    [t('booking.review.timeZone'), <Bidi>{zoneLabel(tz, tag, new Date(now()))}</Bidi>],
+    [t('booking.confirmed.organizer'), <Bidi>{keepTitleWithName(localized(booking, 'organizer', locale))}</Bidi>],
   ];
   // Where, for a visit that will happen (an online meeting's link and the number a call goes to come with a valid token only).
   if (booking.place && live) {
     rows.push([t('booking.place.where'), <PlaceDetails place={booking.place} organizer={booking.organizer} booked bookerPhone={booking.bookerPhone} />]);
   }
   // The booker's name comes with a valid token only.
-  if (booking.bookerName !== null) rows.push([t('booking.confirmed.bookedBy'), <bdi>{booking.bookerName}</bdi>]);
+  if (booking.bookerName !== null) rows.push([t('booking.confirmed.bookedBy'), <Bidi>{booking.bookerName}</Bidi>]);
   if (booking.priceHalalas > 0) rows.push([t('booking.review.price'), formatEventPrice(booking, locale, t)]);
   if (booking.contactPhone) rows.push([t('booking.place.contact'), <ContactPhoneLink phone={booking.contactPhone} />]);
 
@@ -140,7 +140,7 @@ export function BookingConfirmed({ booking, error, onRetry, onCancel, onReschedu
           {status === 'cancelled' && cancelReason ? (
             <p className={c.reason}>
               <span className={c.reasonLabel}>{t('booking.confirmed.reason')}</span>
-              <bdi>{cancelReason}</bdi>
+              <Bidi>{cancelReason}</Bidi>
             </p>
           ) : null}
         </Stack>

@@ -6,7 +6,7 @@ import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
-import { Text } from '../../components/layout/Text.tsx';
+import { Text, Bidi } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { formatNumber } from '../../format/number.ts';
 import { StepHeading } from './parts.tsx';
@@ -49,7 +49,7 @@ export function CodeStep({ email, code, onCodeChange, codeError, resendAt, onRes
       <ErrorAlert code={error} />
       {resendAt ? (
         <Alert tone="info">
-          {t('booking.code.sent')} <bdi dir="ltr">{email}</bdi>
+          {t('booking.code.sent')} <Bidi dir="ltr">{email}</Bidi>
         </Alert>
       ) : null}
       <Form className={s.form} onSubmit={submit} validationBehavior="aria">

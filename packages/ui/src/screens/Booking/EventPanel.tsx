@@ -4,7 +4,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { formatDuration, formatHijri, formatEventPrice, formatTimeRange, formatDay, localDateOf, zoneLabel } from '../../format/index.ts';
 import { ChevronBackIcon } from '../../components/icons/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
-import { Text } from '../../components/layout/Text.tsx';
+import { Text, Bidi } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { CalendarIcon, ClockIcon, GlobeIcon, TagIcon } from '../../patterns/public/PublicPage.tsx';
 import { ContactPhoneLink, PlaceDetails, PlaceIcon } from '../../patterns/public/PlaceDetails.tsx';
@@ -46,7 +46,7 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
       {backHref ? (
         <Link href={backHref} variant="standalone" className={s.backLink}>
           <ChevronBackIcon rounded />
-          <bdi>{organizer}</bdi>
+          <Bidi>{organizer}</Bidi>
         </Link>
       ) : (
         <Text size="small" tone="secondary" weight="strong" isolate>
@@ -54,7 +54,7 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
         </Text>
       )}
       <Heading level={1} className={s.wrap}>
-        <bdi>{eventType.title}</bdi>
+        <Bidi>{eventType.title}</Bidi>
       </Heading>
       <ul className={s.metaList}>
         <li className={s.metaItem}>
@@ -67,7 +67,7 @@ export function EventPanel({ organizer, eventType, timeZone, start, currentStart
         </li>
         <li className={s.metaItem}>
           <GlobeIcon className={s.metaIcon} />
-          <bdi>{zoneLabel(timeZone, tag, new Date(now))}</bdi>
+          <Bidi>{zoneLabel(timeZone, tag, new Date(now))}</Bidi>
         </li>
         {eventType.place ? (
           <li className={s.metaItem}>

@@ -7,7 +7,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { formatDuration, formatEventPrice } from '../../format/index.ts';
 import { lazyPart, preloadable, whenIdle } from './lazy.tsx';
 import { ChevronForwardIcon } from '../../components/icons/index.ts';
-import { Code, Text } from '../../components/layout/Text.tsx';
+import { Code, Text, Bidi } from '../../components/layout/Text.tsx';
 import { Heading } from '../../components/layout/Heading.tsx';
 import { Inline, Stack } from '../../components/layout/Stack.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
@@ -55,7 +55,7 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
             </Text>
           ) : null}
           <Heading level={1} size="large">
-            <bdi>{name}</bdi>
+            <Bidi>{name}</Bidi>
           </Heading>
           {eventTypes.length > 0 ? <Text size="small" tone="secondary">{t('booking.page.lead')}</Text> : null}
         </Stack>
@@ -68,7 +68,7 @@ export function PublicCalendarPage({ calendar, team, eventTypes, eventTypeHref }
                 <Stack space="xs" className={p.itemMain}>
                   <h2 className={p.itemTitle}>
                     <Link href={eventTypeHref(et.slug)} className={p.itemLink}>
-                      <bdi>{et.title}</bdi>
+                      <Bidi>{et.title}</Bidi>
                     </Link>
                   </h2>
                   {et.description ? (
@@ -111,7 +111,7 @@ export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPage
         <Stack as="header" space="xs" className={p.header}>
           <span className={p.avatar} aria-hidden="true">{initial(team.name)}</span>
           <Heading level={1} size="large">
-            <bdi>{team.name}</bdi>
+            <Bidi>{team.name}</Bidi>
           </Heading>
           {calendars.length > 0 ? <Text size="small" tone="secondary">{t('booking.team.lead')}</Text> : null}
         </Stack>
@@ -127,7 +127,7 @@ export function PublicTeamPage({ team, calendars, calendarHref }: PublicTeamPage
                 <Stack space="xs" className={p.itemMain}>
                   <h2 className={p.itemTitle}>
                     <Link href={calendarHref(cal.slug)} className={p.itemLink}>
-                      <bdi>{cal.name}</bdi>
+                      <Bidi>{cal.name}</Bidi>
                     </Link>
                   </h2>
                   {/* The calendar's path under its name: at the start, reading left to right. */}

@@ -1,5 +1,5 @@
 // The booking flow as an explicit step machine: typed states and events, one pure reducer. The screen
-// (BookingFlow.tsx) runs the side effects — mailing a code, booking — and reports what came back as
+// (BookingFlowSteps.tsx) runs the side effects — mailing a code, booking — and reports what came back as
 // events; every move between steps is decided here, and unit-tested (flowMachine.test.ts).
 import type { Booker, ErrorCode } from '@waqt/contracts';
 import type { FieldErrors } from '../../forms/validation.ts';

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatEventPrice, formatDuration, formatDateTimeRange, minutesBetween, zoneLabel } from '../../format/index.ts';
 import { CheckIcon } from '../../components/icons/index.ts';
-import { Inline, Stack, Text } from '../../components/layout/index.ts';
+import { Inline, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import { BookingStatus, viewerTime } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
@@ -130,11 +130,11 @@ function CustomerDifference({ booking: b, onUse }: { booking: BookingDetailView;
   if (!differsFromCustomer(b)) return archived;
   const who = (name: string, phone: string | null) => (
     <>
-      <bdi>{name}</bdi>
+      <Bidi>{name}</Bidi>
       {phone ? (
         <>
           {' · '}
-          <bdi dir="ltr">{phone}</bdi>
+          <Bidi dir="ltr">{phone}</Bidi>
         </>
       ) : null}
     </>
@@ -220,7 +220,7 @@ function DetailBody({ booking: b, timezone: viewerZone, now, payments, onMarkAtt
         </Item>
         <Item label={t('bookings.detail.duration')}>{formatDuration(minutesBetween(b.startsAt, b.endsAt), locale)}</Item>
         <Item label={t('bookings.detail.bookerZone')}>
-          <bdi>{zoneLabel(b.timezone, tag, new Date(b.startsAt))}</bdi>
+          <Bidi>{zoneLabel(b.timezone, tag, new Date(b.startsAt))}</Bidi>
           {b.timezone !== timezone ? (
             <>
               {' '}
@@ -229,17 +229,17 @@ function DetailBody({ booking: b, timezone: viewerZone, now, payments, onMarkAtt
           ) : null}
         </Item>
         <Item label={t('bookings.detail.attendee')}>
-          <bdi>{b.attendee.name}</bdi>
+          <Bidi>{b.attendee.name}</Bidi>
         </Item>
         <Item label={t('bookings.detail.email')}>
           <Link href={`mailto:${b.attendee.email}`}>
-            <bdi>{b.attendee.email}</bdi>
+            <Bidi>{b.attendee.email}</Bidi>
           </Link>
         </Item>
         <Item label={t('bookings.detail.phone')}>
           {b.attendee.phone ? (
             <Link href={`tel:${b.attendee.phone}`}>
-              <bdi dir="ltr">{b.attendee.phone}</bdi>
+              <Bidi dir="ltr">{b.attendee.phone}</Bidi>
             </Link>
           ) : (
             none

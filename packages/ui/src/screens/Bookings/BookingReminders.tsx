@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type BookingDetail, type MessageLogEntry, type MessageStatus, type ReminderChannel } from '@waqt/contracts';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { CheckIcon, DashIcon, createIcon, type IconComponent } from '../../components/icons/index.ts';
-import { Section, Text } from '../../components/layout/index.ts';
+import { Section, Text, Bidi } from '../../components/layout/index.ts';
 import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { formatReminderOffset } from '../../format/reminderOffset.ts';
@@ -109,7 +109,7 @@ function Message({ message: m, timezone }: { message: MessageLogEntry; timezone:
       {m.reason ? <Text size="small">{t(`messages.reason.${m.reason}`)}</Text> : null}
       {m.detail ? (
         <Text size="small" tone="secondary" className={s.providerDetail}>
-          {t('bookings.reminders.providerSaid')} <bdi dir="auto">{m.detail}</bdi>
+          {t('bookings.reminders.providerSaid')} <Bidi dir="auto">{m.detail}</Bidi>
         </Text>
       ) : null}
       {m.attempts > 1 ? (

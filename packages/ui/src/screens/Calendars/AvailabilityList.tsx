@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ScheduleView } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Inline, Page, PageHeader, Text } from '../../components/layout/index.ts';
+import { Inline, Page, PageHeader, Text, Bidi } from '../../components/layout/index.ts';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -42,7 +42,7 @@ export function ScheduleList({ schedules, loadError, onRetry, hrefOf, headingLev
             <Link href={hrefOf(sc.id)} variant="standalone">{sc.name}</Link>
             {sc.isDefault ? <Badge tone="accent">{t('calendars.availability.default')}</Badge> : null}
           </Inline>
-          <Text as="span" tone="secondary" size="small">{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · <bdi>{zoneLabel(sc.timezone, tag)}</bdi></Text>
+          <Text as="span" tone="secondary" size="small">{t('calendars.availability.daysOpen', { count: count(sc.weekly.filter((d) => d.length > 0).length) })} · <Bidi>{zoneLabel(sc.timezone, tag)}</Bidi></Text>
           {onMakeDefault && !sc.isDefault ? (
             <Button
               variant="quiet"
@@ -76,7 +76,7 @@ export function AvailabilityList({ newHref, calendarName, ...list }: Availabilit
         title={t('calendars.availability.title')}
         lead={
           <>
-            {calendarName ? <><bdi>{calendarName}</bdi> · </> : null}
+            {calendarName ? <><Bidi>{calendarName}</Bidi> · </> : null}
             {t('calendars.availability.lead')}
           </>
         }

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { formatDateTime, formatNumber } from '../../format/index.ts';
-import { Section, Stack, Text } from '../../components/layout/index.ts';
+import { Section, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import { BookingsTable, bookingsZoneNote } from '../../patterns/BookingsTable.tsx';
 import { DetailItem as Item, DetailList } from '../../patterns/DetailList.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
@@ -88,7 +88,7 @@ function DetailBody({ detail: { customer: c, bookings }, timezone, onOpenBooking
         <Item label={t('customers.detail.email')}>
           <span className={s.valueRow}>
             <Link href={`mailto:${c.email}`}>
-              <bdi>{c.email}</bdi>
+              <Bidi>{c.email}</Bidi>
             </Link>
             <VerifiedBadge verified={c.emailVerified} />
           </span>

@@ -10,7 +10,7 @@ import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../componen
 import { formatDateTime, formatNumber } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { formatPhone } from '../../format/phone.ts';
-import { Text } from '../../components/layout/index.ts';
+import { Text, Bidi } from '../../components/layout/index.ts';
 import * as s from './Customers.css.ts';
 
 /** The list's order, as the API takes it. */
@@ -67,9 +67,9 @@ export function NoShowCount({ count }: { count: number }) {
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <Link href={`tel:${phone}`}>
-      <bdi dir="ltr" className={s.nowrap}>
+      <Bidi dir="ltr" className={s.nowrap}>
         {formatPhone(phone)}
-      </bdi>
+      </Bidi>
     </Link>
   );
 }
@@ -132,11 +132,11 @@ export function CustomersTable({ rows, archived, order, onOrderChange, canManage
           {(c) => (
             <Row id={c.id} className={s.row} textValue={c.name}>
               <Cell className={s.cellArea.name}>
-                <bdi className={s.name}>{c.name}</bdi>
+                <Bidi className={s.name}>{c.name}</Bidi>
                 {c.archivedAt ? <Text as="span" tone="secondary" size="small" className={s.block}>{t('customers.archivedOn', { date: date(c.archivedAt) })}</Text> : null}
               </Cell>
               <Cell className={s.cellArea.email}>
-                <bdi dir="ltr" className={s.email}>{c.email}</bdi>
+                <Bidi dir="ltr" className={s.email}>{c.email}</Bidi>
               </Cell>
               <Cell className={s.cellArea.phone}>{c.phone ? <PhoneLink phone={c.phone} /> : <Text as="span" tone="secondary" size="small">{t('customers.noPhone')}</Text>}</Cell>
               {/* On a card each badge ends the line of what it verifies; screen readers hear the column's name. */}

@@ -12,7 +12,7 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { deepLinkPath } from './links.ts';
 import { formatDuration, formatEventPrice } from '../../format/index.ts';
-import { Code, Heading, Page, PageHeader } from '../../components/layout/index.ts';
+import { Code, Heading, Page, PageHeader, Bidi } from '../../components/layout/index.ts';
 import * as s from './EventTypes.css.ts';
 
 /** What the list shows of an event type. */
@@ -138,7 +138,7 @@ export function EventTypeList({
                   <div className={s.row}>
                     <div className={s.rowMain}>
                       <Heading level={2} size="standard" className={s.rowTitle}>
-                        <bdi>{et.title}</bdi>
+                        <Bidi>{et.title}</Bidi>
                       </Heading>
                       <div className={s.meta}>
                         <span>{formatDuration(et.durationMinutes, locale)}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page, PageHeader, Section, Stack, Text } from '../../components/layout/index.ts';
+import { Page, PageHeader, Section, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 
@@ -35,7 +35,7 @@ export function LegalPage({ page }: LegalPageProps) {
             <Text>{t(`legal.${page}.sections.${id}.body`, { contact: LEGAL_CONTACT })}</Text>
             {id === 'contact' ? (
               <Link variant="standalone" href={`mailto:${LEGAL_CONTACT}`}>
-                <bdi>{LEGAL_CONTACT}</bdi>
+                <Bidi>{LEGAL_CONTACT}</Bidi>
               </Link>
             ) : null}
           </Section>

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { Code, Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
+import { Code, Heading, Inline, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { useLast } from '../../hooks/useLast.ts';
@@ -180,7 +180,7 @@ function ChannelItem({ channel, saved: c, isBusy, onCopy, onEdit, onToggle, onRe
         <>
           <dl className={s.dl}>
             <Item label={t(`messaging.senderName.${channel}`)}>
-              <bdi>{c.senderName}</bdi>
+              <Bidi>{c.senderName}</Bidi>
             </Item>
             {channel === 'sms' ? (
               <Item label={t('messaging.appSid')}>{t(c.hasSecrets ? 'messaging.secretSavedShort' : 'messaging.secretMissing')}</Item>

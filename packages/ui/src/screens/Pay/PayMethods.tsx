@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatMoney, formatWhen, bookingReference, groupIban } from '../../format/index.ts';
-import { Code, Text } from '../../components/layout/Text.tsx';
+import { Code, Text, Bidi } from '../../components/layout/Text.tsx';
 import { Section } from '../../components/layout/Page.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
@@ -111,9 +111,9 @@ function BankTransfer({ method, payment, onCopy, locale }: { method: Extract<Pay
     <>
       <Summary
         rows={[
-          [t('payments.pay.bank.bank'), <bdi>{method.bankName}</bdi>],
+          [t('payments.pay.bank.bank'), <Bidi>{method.bankName}</Bidi>],
           [t('payments.pay.bank.iban'), copyable(method.iban.replace(/\s+/g, ''), iban, t('payments.pay.bank.iban'))],
-          [t('payments.pay.bank.holder'), <bdi>{method.accountHolder}</bdi>],
+          [t('payments.pay.bank.holder'), <Bidi>{method.accountHolder}</Bidi>],
           [t('payments.pay.bank.amount'), formatMoney(payment.amountHalalas, locale, payment.currency)],
           [t('payments.pay.bank.reference'), copyable(reference, reference, t('payments.pay.bank.reference'))],
         ]}

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { formatMoney, formatDay, formatTimeRange, formatWhen, localDateOf, zoneLabel, formatVatRate } from '../../format/index.ts';
 import { Heading } from '../../components/layout/Heading.tsx';
 import { Stack } from '../../components/layout/Stack.tsx';
-import { Text } from '../../components/layout/Text.tsx';
+import { Text, Bidi } from '../../components/layout/Text.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadingCard, MessageLine, PageMessage, PublicCard, PublicShell, Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { secondary } from '../../patterns/public/public.css.ts';
@@ -145,8 +145,8 @@ export function PayPage(props: PayPageProps) {
         {payment.expiresAt ? <Countdown remainingMs={remaining} locale={locale} /> : null}
         <Summary
           rows={[
-            [t('booking.review.what'), <bdi>{localized(payment, 'title', locale)}</bdi>],
-            [t('booking.confirmed.organizer'), <bdi>{keepTitleWithName(localized(payment, 'organizer', locale))}</bdi>],
+            [t('booking.review.what'), <Bidi>{localized(payment, 'title', locale)}</Bidi>],
+            [t('booking.confirmed.organizer'), <Bidi>{keepTitleWithName(localized(payment, 'organizer', locale))}</Bidi>],
             [
               t('booking.review.when'),
               <>
@@ -154,7 +154,7 @@ export function PayPage(props: PayPageProps) {
                 <span className={secondary}>{formatTimeRange(payment.startsAt, payment.endsAt, locale, tz)}</span>
               </>,
             ],
-            [t('booking.review.timeZone'), <bdi>{zoneLabel(tz, tag, new Date(time))}</bdi>],
+            [t('booking.review.timeZone'), <Bidi>{zoneLabel(tz, tag, new Date(time))}</Bidi>],
           ]}
         />
         <div className={s.price}>
@@ -210,7 +210,7 @@ function DeclineReason({ decline }: { decline: PaymentDecline }) {
   const { t } = useTranslation();
   if (decline.reason === 'other') {
     return decline.message ? (
-      <Trans i18nKey="payments.pay.declined.other" values={{ message: decline.message }} components={{ bdi: <bdi /> }} />
+      <Trans i18nKey="payments.pay.declined.other" values={{ message: decline.message }} components={{ bdi: <Bidi /> }} />
     ) : (
       t('payments.pay.declined.unspecified')
     );

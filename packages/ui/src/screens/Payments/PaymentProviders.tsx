@@ -15,7 +15,7 @@ import { type ActionOutcome } from '../../patterns/action.ts';
 import { UpgradePrompt as PlanUpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { ProviderDialog, type ProviderDialogTarget, type SaveProviderRequest } from './ProviderDialog.tsx';
 import { useLast } from '../../hooks/useLast.ts';
-import { Code, Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
+import { Code, Heading, Inline, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import * as s from './Payments.css.ts';
 
 export interface PaymentProvidersProps {
@@ -208,13 +208,13 @@ function ProviderItem({ provider: p, webhookUrl, onCopy, isBusy, onEdit, onMakeD
       ) : p.kind === 'bank_transfer' ? (
         <dl className={s.dl}>
           <Item label={t('payments.providers.bankName')}>
-            <bdi>{p.bankName}</bdi>
+            <Bidi>{p.bankName}</Bidi>
           </Item>
           <Item label={t('payments.providers.iban')}>
             <Code>{groupIban(p.iban ?? '')}</Code>
           </Item>
           <Item label={t('payments.providers.accountHolder')}>
-            <bdi>{p.accountHolder}</bdi>
+            <Bidi>{p.accountHolder}</Bidi>
           </Item>
         </dl>
       ) : null}

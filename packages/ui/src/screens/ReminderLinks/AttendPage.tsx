@@ -4,7 +4,7 @@ import { localized, type ErrorCode, type PublicAttendance } from '@waqt/contract
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Inline, Stack } from '../../components/layout/index.ts';
+import { Inline, Stack, Bidi } from '../../components/layout/index.ts';
 import { formatDay, formatHijri, formatTimeRange, localDateOf } from '../../format/index.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { LoadingCard, MessageLine, PageMessage, PublicShell, Summary } from '../../patterns/public/PublicPage.tsx';
@@ -84,7 +84,7 @@ export function AttendPage({ attendance, error, onRetry, onConfirm, isConfirming
     const summary = (
       <Summary
         rows={[
-          [t('booking.review.what'), <bdi>{localized(attendance, 'title', locale)}</bdi>],
+          [t('booking.review.what'), <Bidi>{localized(attendance, 'title', locale)}</Bidi>],
           [
             t('booking.review.when'),
             <>
@@ -93,7 +93,7 @@ export function AttendPage({ attendance, error, onRetry, onConfirm, isConfirming
               <span className={secondary}>{formatTimeRange(attendance.startsAt, attendance.endsAt, locale, attendance.timezone)}</span>
             </>,
           ],
-          [t('booking.confirmed.organizer'), <bdi>{organizer}</bdi>],
+          [t('booking.confirmed.organizer'), <Bidi>{organizer}</Bidi>],
         ]}
       />
     );

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Inline, Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
+import { Inline, Page, PageHeader, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { DetailItem, DetailList } from '../../patterns/DetailList.tsx';
@@ -73,7 +73,7 @@ export function InviteAccept({ preview, error, onRetry, signedIn, onJoin, joinSt
               <RoleBadge role={preview.role} />
             </DetailItem>
             <DetailItem label={t('teams.accept.email')}>
-              <bdi>{preview.email}</bdi>
+              <Bidi>{preview.email}</Bidi>
             </DetailItem>
             <DetailItem label={t('teams.accept.validUntil')}>
               <time dateTime={preview.expiresAt}>{formatDateTime(preview.expiresAt, locale, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, { dateStyle: 'long', timeStyle: 'short' })}</time>

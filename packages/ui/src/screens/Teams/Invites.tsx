@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
-import { Section, Stack, Text } from '../../components/layout/index.ts';
+import { Section, Stack, Text, Bidi } from '../../components/layout/index.ts';
 import { formatDateTime, formatList, formatTimeLeft } from '../../format/index.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
@@ -120,7 +120,7 @@ function InvitesTable({
                 <Stack space="xs">
                   {/* A block of the page's direction around it, so the address starts where the row does in Arabic too. */}
                   <span>
-                    <bdi className={s.nowrap}>{inv.email}</bdi>
+                    <Bidi className={s.nowrap}>{inv.email}</Bidi>
                   </span>
                   <Text as="span" tone="secondary" size="small">
                     <Trans i18nKey="teams.invites.inLanguage" values={{ language: t(`shell.localeName.${inv.locale}`) }} components={{ lang: <span lang={inv.locale} /> }} />

@@ -25,11 +25,15 @@ const styles = {
   story: { display: 'grid', gap: 8 } satisfies CSSProperties,
 };
 
-export interface ScreenGalleryProps {
+interface ScreenGalleryProps {
   /** A page of `GALLERY_GROUPS`, or "Other screens". */
   page: string;
 }
 
+/**
+ * The page itself, rendered by each `Gallery/*.mdx`.
+ * @public (knip reads MDX only in a workspace that depends on @storybook/addon-docs, and these pages are the root's)
+ */
 export function ScreenGallery({ page }: ScreenGalleryProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [device, setDevice] = useState<ReviewDevice>('phone');

@@ -238,15 +238,15 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
     answers.hits++;
     // What `bookable` checks against the clock; its other refusals come with a new version.
     if (a.activeTo !== null && a.activeTo <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
-  } else {
-    if (a) answers.delete(key);
-    const from = startOfLocalDay(input.from, input.timezone).getTime();
-    const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
-    const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
-    a = answerOf(et, from, to, input.timezone);
-    if (et.slots_version) answers.set(key, a);
+    return answerAt(a, now.getTime(), horizonOf(now.getTime()));
   }
-  return answerAt(a, now.getTime(), horizonOf(now.getTime()));
+  if (a) answers.delete(key);
+  const from = startOfLocalDay(input.from, input.timezone).getTime();
+  const to = startOfLocalDay(addDays(input.to, 1), input.timezone).getTime();
+  const et = await bookable(db, input.calendarSlug, input.eventTypeSlug, from, to, now);
+  a = answerOf(et, from, to, input.timezone);
+  if (et.slots_version) answers.set(key, a);
+  return answerAt(a, now.getTime(), horizonOf(now.getTime()), false);
 }
 
 /**

@@ -32,7 +32,7 @@ const OFFSET_CACHE_MAX = 50_000;
 
 function zoneCache<V>(caches: Map<string, Map<number, V>>, tz: string): Map<number, V> {
   let zone = caches.get(tz);
-  if (!zone) caches.set(tz, (zone = new Map()));
+  if (!zone) caches.set(tz, (zone = new Map<number, V>()));
   return zone;
 }
 

@@ -30,7 +30,22 @@ export function zonedInstant(date: string, time: string, tz: string): Date {
   return new Date(new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), tz).getTime());
 }
 
+/**
+ * Local midnights already computed, by zone and date (a TZDate per call was a tenth of an uncached
+ * `public.slots`). The answer is a pure function of the two strings, so a kept one is exact;
+ * emptied past LOCAL_MIDNIGHTS_MAX entries.
+ */
+const localMidnights = new Map<string, number>();
+const LOCAL_MIDNIGHTS_MAX = 10_000;
+
 /** The instant local midnight begins `date` in `tz`. */
 export function startOfLocalDay(date: string, tz: string): Date {
-  return zonedInstant(date, '00:00', tz);
+  const key = `${tz} ${date}`;
+  let t = localMidnights.get(key);
+  if (t === undefined) {
+    t = zonedInstant(date, '00:00', tz).getTime();
+    if (localMidnights.size >= LOCAL_MIDNIGHTS_MAX) localMidnights.clear();
+    localMidnights.set(key, t);
+  }
+  return new Date(t);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeSlots, firstAtOrAfter, slotInstants } from './slots.ts';
+import { computeSlots, firstAtOrAfter, groupByLocalDate, slotInstants } from './slots.ts';
 import { inHours, referenceSlots } from './reference.ts';
 import type { SlotQuery, TimeRange, Weekday } from './types.ts';
 
@@ -174,6 +174,18 @@ describe('slot engine properties', () => {
         const end = q.from + shift * MINUTE;
         const all = slotInstants(q);
         expect(slotInstants({ ...q, to: Math.min(q.to, end) })).toEqual(all.slice(0, firstAtOrAfter(all, end)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes each start exactly as toISOString does, before 1970, across days and years, and past 9999', () => {
+    const instant = fc.oneof(fc.integer({ min: -3e12, max: 3e14 }), fc.integer({ min: 0, max: 3e12 }).map((n) => Math.round(n / MINUTE) * MINUTE));
+    fc.assert(
+      fc.property(fc.array(instant, { maxLength: 40 }), fc.constantFrom(...ZONES), (xs, tz) => {
+        const sorted = [...new Set(xs)].sort((a, b) => a - b);
+        const written = groupByLocalDate(sorted, tz).flatMap((d) => d.slots);
+        expect(written).toEqual(sorted.map((t) => new Date(t).toISOString()));
       }),
       { numRuns: 300 },
     );

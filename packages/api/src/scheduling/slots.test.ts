@@ -138,6 +138,15 @@ describe('the grid, notice and busy time', () => {
     expect(() => slotInstants(query('UTC', '2026-06-01T00:00:00Z', '2026-06-02T00:00:00Z', [], { eventType: { ...hourly, slotStepMinutes: -5 } }))).toThrow(RangeError);
     expect(() => slotInstants(query('Mars/Olympus', '2026-06-01T00:00:00Z', '2026-06-02T00:00:00Z'))).toThrow(RangeError);
   });
+
+  it("reads hours as exactly 'HH:MM' from 00:00 to 24:00 and refuses anything else", () => {
+    const day = (ranges: TimeRange[]) => query('UTC', '2026-06-01T00:00:00Z', '2026-06-02T00:00:00Z', [{ date: '2026-06-01', ranges }]);
+    expect(utcTimes(day([{ start: '22:00', end: '24:00' }]), '2026-06-01')).toEqual(['22:00', '23:00']);
+    expect(utcTimes(day([{ start: '00:00', end: '01:00' }]), '2026-06-01')).toEqual(['00:00']);
+    for (const bad of ['9:00', '09:60', '24:01', '0900', '09:00 ', ' 09:00', '09-00', 'ab:cd', '０９:００', '']) {
+      expect(() => slotInstants(day([{ start: bad, end: '24:00' }])), bad).toThrow(RangeError);
+    }
+  });
 });
 
 describe('grouping by the visitor date', () => {

@@ -11,10 +11,18 @@ import { DAY, MINUTE, dateOfDay, dayNumber, dayOffsets, offsetMs, pushWindows } 
  * [activeFrom, activeTo), and [t - bufferBefore, t + duration + bufferAfter) must miss all busy time.
  */
 
+/** The value of the ASCII digit at `i` of `s`, or NaN (no regular expression: this runs per range per request). */
+function digitAt(s: string, i: number): number {
+  const d = s.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : NaN;
+}
+
+/** Minutes since midnight of 'HH:MM' (00:00…24:00); anything else is a RangeError. */
 function parseTime(hhmm: string): number {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  const min = m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
-  if (!m || Number(m[2]) > 59 || !(min <= 1440)) throw new RangeError(`not a time: ${hhmm}`);
+  const h = digitAt(hhmm, 0) * 10 + digitAt(hhmm, 1);
+  const m = digitAt(hhmm, 3) * 10 + digitAt(hhmm, 4);
+  const min = h * 60 + m;
+  if (hhmm.length !== 5 || hhmm.charCodeAt(2) !== 58 || !(m <= 59) || !(min <= 1440)) throw new RangeError(`not a time: ${hhmm}`);
   return min;
 }
 
@@ -131,6 +139,34 @@ export function firstAtOrAfter(sorted: readonly number[], x: number): number {
   return lo;
 }
 
+/** The end of year 9999 (epoch ms): beyond it, and before 1970, `toISOString` is asked directly. */
+const ISO_FAST_END = 253_402_300_800_000;
+/** 'THH:MM:SS.mmmZ' by time of day (ms): slots sit on a grid, so a few dozen serve every day. */
+const isoTimes = new Map<number, string>();
+let isoDay = NaN;
+let isoDate = '';
+
+/**
+ * `new Date(t).toISOString()`, made of the UTC date (asked once per day) and the time of day (asked
+ * once per time): formatting each slot through a Date was most of grouping an answer.
+ */
+function isoString(t: number): string {
+  if (!(t >= 0 && t < ISO_FAST_END)) return new Date(t).toISOString();
+  const day = Math.floor(t / DAY);
+  if (day !== isoDay) {
+    isoDay = day;
+    isoDate = dateOfDay(day);
+  }
+  const ms = t - day * DAY;
+  let time = isoTimes.get(ms);
+  if (time === undefined) {
+    if (isoTimes.size >= 10_000) isoTimes.clear();
+    time = new Date(ms).toISOString().slice(10);
+    isoTimes.set(ms, time);
+  }
+  return isoDate + time;
+}
+
 /**
  * Ascending instants grouped by their date in `tz`. The zone's offset is asked once per local day
  * (plus once per slot only within an hour of a day boundary that an offset change moves).
@@ -152,7 +188,7 @@ export function groupByLocalDate(instants: readonly number[], tz: string): SlotD
       const wall = (day + 1) * DAY;
       dayEnd = wall - Math.max(o, offsetMs(tz, wall - o));
     }
-    current!.slots.push(new Date(t).toISOString());
+    current!.slots.push(isoString(t));
   }
   return days;
 }

@@ -23,20 +23,33 @@ const SPAN_AFTER = 38 * 3_600_000;
  * Offsets already asked for, by zone and exact instant. The engine asks at day boundaries, which
  * repeat from one request to the next (the same dates, the same zones), and each miss formats a
  * date through Intl. Exact keys only, so it never answers for an instant it has not computed;
- * emptied when it grows past OFFSET_CACHE_MAX entries.
+ * emptied when it grows past OFFSET_CACHE_MAX entries. One map of numbers per zone: a lookup by
+ * number costs no key string (a `zone|instant` string per lookup was most of a lookup's cost).
  */
-const offsetCache = new Map<string, number>();
+const offsetCache = new Map<string, Map<number, number>>();
+let offsetCacheSize = 0;
 const OFFSET_CACHE_MAX = 50_000;
+
+function zoneCache<V>(caches: Map<string, Map<number, V>>, tz: string): Map<number, V> {
+  let zone = caches.get(tz);
+  if (!zone) caches.set(tz, (zone = new Map<number, V>()));
+  return zone;
+}
 
 /** The zone's offset in ms at instant `t`. */
 export function offsetMs(tz: string, t: number): number {
-  const key = `${tz}|${t}`;
-  const known = offsetCache.get(key);
+  let zone = offsetCache.get(tz);
+  const known = zone?.get(t);
   if (known !== undefined) return known;
   const minutes = tzOffset(tz, new Date(t));
   if (Number.isNaN(minutes)) throw new RangeError(`not a time zone: ${tz}`);
-  if (offsetCache.size >= OFFSET_CACHE_MAX) offsetCache.clear();
-  offsetCache.set(key, minutes * MINUTE);
+  if (offsetCacheSize >= OFFSET_CACHE_MAX) {
+    offsetCache.clear();
+    offsetCacheSize = 0;
+    zone = undefined;
+  }
+  (zone ?? zoneCache(offsetCache, tz)).set(t, minutes * MINUTE);
+  offsetCacheSize++;
   return minutes * MINUTE;
 }
 
@@ -45,9 +58,18 @@ export function dayNumber(date: string): number {
   return Math.floor(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY);
 }
 
+/** dateOfDay's answers (a pure function of the number), emptied past 10,000. */
+const dates = new Map<number, string>();
+
 /** 'YYYY-MM-DD' of a day number (UTC calendar arithmetic only; no zone involved). */
 export function dateOfDay(day: number): string {
-  return new Date(day * DAY).toISOString().slice(0, 10);
+  let date = dates.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY).toISOString().slice(0, 10);
+    if (dates.size >= 10_000) dates.clear();
+    dates.set(day, date);
+  }
+  return date;
 }
 
 /** The zone's offsets around one local date: one offset, or a change at `change` from `before` to `after`. */
@@ -58,8 +80,25 @@ export interface DayOffsets {
   change: number;
 }
 
+/** dayOffsets' answers by zone and day (pure: the same as computing them again), emptied as offsetCache is. */
+const dayOffsetsCache = new Map<string, Map<number, DayOffsets>>();
+let dayOffsetsCacheSize = 0;
+
 /** Offsets around local date `day` (a day number): two Intl look-ups, plus a search on change days. */
 export function dayOffsets(tz: string, day: number): DayOffsets {
+  const known = dayOffsetsCache.get(tz)?.get(day);
+  if (known) return known;
+  const o = Object.freeze(computeDayOffsets(tz, day));
+  if (dayOffsetsCacheSize >= OFFSET_CACHE_MAX) {
+    dayOffsetsCache.clear();
+    dayOffsetsCacheSize = 0;
+  }
+  zoneCache(dayOffsetsCache, tz).set(day, o);
+  dayOffsetsCacheSize++;
+  return o;
+}
+
+function computeDayOffsets(tz: string, day: number): DayOffsets {
   const base = day * DAY;
   let lo = base - SPAN_BEFORE;
   let hi = base + SPAN_AFTER;

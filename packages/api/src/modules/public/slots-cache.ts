@@ -41,16 +41,20 @@ function deepFreeze<T>(v: T): T {
 }
 
 /**
- * The answer as of `now`: starts in `[now + notice, min(to, horizon))`. The same cut gives the same
- * object, frozen, so the router's output check runs once per answer (`checkedOnce`).
+ * The answer as of `now`: starts in `[now + notice, min(to, horizon))`. Served again (`again`), the
+ * same cut gives the same object, frozen, so the router's output check runs once per answer
+ * (`checkedOnce`). Served the first time, the answer is made and not kept: most answers are asked
+ * for once (a visitor's zone and dates), and keeping each one's strings until it is evicted was most
+ * of the memory of the store and of the garbage that outlived its request; the store keeps its
+ * instants, and the cut is made and kept when the answer is asked for again.
  */
-export function answerAt(a: SlotAnswer, now: number, horizon: number): PublicSlotsOutput {
+export function answerAt(a: SlotAnswer, now: number, horizon: number, again = true): PublicSlotsOutput {
   const first = firstAtOrAfter(a.instants, now + a.noticeMs);
   const end = Math.max(first, firstAtOrAfter(a.instants, Math.min(a.to, horizon)));
-  if (a.cut?.first !== first || a.cut.end !== end) {
-    const days = groupByLocalDate(a.instants.slice(first, end), a.head.timezone);
-    a.cut = { first, end, answer: deepFreeze({ ...a.head, days }) };
-  }
+  if (a.cut?.first === first && a.cut.end === end) return a.cut.answer;
+  const days = groupByLocalDate(a.instants.slice(first, end), a.head.timezone);
+  if (!again) return { ...a.head, days };
+  a.cut = { first, end, answer: deepFreeze({ ...a.head, days }) };
   return a.cut.answer;
 }
 

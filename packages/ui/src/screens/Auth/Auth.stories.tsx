@@ -53,6 +53,8 @@ export const LoginValidation: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(t('validation.invalid_email'));
     await expect(c.getByLabelText(labelText(t('auth.password')))).toHaveAccessibleDescription(t('validation.required'));
+    // As every form on useForm: the first field to fix has the focus.
+    await expect(email).toHaveFocus();
   },
 };
 

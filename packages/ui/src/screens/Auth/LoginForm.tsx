@@ -10,6 +10,7 @@ import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { useForm } from '../../hooks/useForm.ts';
+import { loadAuthSchemas } from './lazySchemas.ts';
 import { Inline } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
@@ -46,7 +47,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref, otpHref, resetHref, registerHref, defaultEmail = '', headingLevel, codeSentTo, onResendCode }: LoginFormProps) {
   const { t } = useTranslation();
   // The schema (and zod) is fetched on the first edit: the landing page shows this form (schemas.ts).
-  const form = useForm(() => import('./schemas.ts').then((m) => m.loginPasswordInput), { email: defaultEmail, password: '', code: '' }, {
+  const form = useForm(() => loadAuthSchemas().then((m) => m.loginPasswordInput), { email: defaultEmail, password: '', code: '' }, {
     input: (v) => ({ email: v.email, password: v.password, code: codeSentTo ? v.code : undefined }),
     onSubmit,
     serverErrors,

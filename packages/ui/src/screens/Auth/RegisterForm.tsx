@@ -8,6 +8,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { useForm } from '../../hooks/useForm.ts';
+import { loadAuthSchemas } from './lazySchemas.ts';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
@@ -39,7 +40,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
   const withInvite = <T extends { email: string | null }>(v: T) => ({ ...v, email: v.email ?? invitedEmail ?? '' });
   // The schema (and zod) is fetched on the first edit (schemas.ts).
   const form = useForm(
-    () => import('./schemas.ts').then((m) => m.registerInput),
+    () => loadAuthSchemas().then((m) => m.registerInput),
     { fullName: '', email: null as string | null, password: '', businessUse: false },
     {
       input: withInvite,

@@ -1,6 +1,6 @@
 /**
- * The sign-in and sign-up forms' schemas (and zod with them): a chunk of their own, fetched when one of
- * the forms is first edited (useForm's LazySchema), so that the landing page and the sign-up page load
- * no zod before anyone types.
+ * The sign-in, sign-up, code and reset forms' schemas (and zod with them): a chunk of their own, fetched
+ * when a form is first edited (useForm's LazySchema) or submitted, so that the landing page, the sign-up
+ * and the other auth pages load no zod before anyone types.
  */
-export { loginPasswordInput, registerInput } from '@waqt/contracts';
+export { emailSchema, loginPasswordInput, otpCodeSchema, passwordSchema, registerInput } from '@waqt/contracts';

@@ -14,17 +14,17 @@ const appRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * The routes not within their budget yet, each held to what it weighs today (KB of JS gzip, the heavier
- * language, rounded up): a ratchet. Growing past it fails, and so does reaching the budget while still
+ * language, plus half a KB, rounded up): a ratchet. Growing past it fails, and so does reaching the budget while still
  * listed (then the route leaves this list and its budget holds). Issue 38: the landing page, the sign-in
  * and sign-up pages and the pay page are the app's (react-router, the shell, the `app` messages); the
- * booking page is 13.5 KB over (docs/performance.md, "5. The public pages' weight and the phone").
+ * booking page is 12.8 KB over (docs/performance.md, "5. The public pages' weight and the phone").
  */
 const NOT_YET: Record<string, number> = {
   'src/pages/LandingPage.tsx': 246,
   'src/pages/EventTypeBookingPage.tsx': 164,
   'src/pages/PayPage.tsx': 266,
-  'src/pages/OtpPage.tsx': 246,
-  'src/pages/RegisterPage.tsx': 246,
+  'src/pages/OtpPage.tsx': 245,
+  'src/pages/RegisterPage.tsx': 245,
 };
 const script = path.join(appRoot, 'scripts/bundle-size.mjs');
 

@@ -38,6 +38,7 @@ function aMondayAhead() {
   return d.toISOString().slice(0, 10);
 }
 
+/* global window, document, MutationObserver -- the probe and the waits below run in the page */
 /** Runs in the page before its scripts: when each thing first appears, and the layout shifts. */
 const probe = () => {
   const b = { cls: 0, heading: null, open: null, times: null };

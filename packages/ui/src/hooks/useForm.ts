@@ -21,12 +21,28 @@ export interface UseFormOptions<V, S extends z.ZodType> {
 }
 
 /**
+ * A schema fetched when the form is used (a dynamic import): a page that shows the form does not load
+ * zod and the schema before anyone types (the sign-in on the landing page, the sign-up).
+ */
+export type LazySchema<S extends z.ZodType> = () => Promise<S>;
+
+/** The schema, once: loaded on the form's first edit, and awaited by a submit. */
+function useSchema<S extends z.ZodType>(schema: S | LazySchema<S>): { load: () => void; get: () => S | Promise<S> } {
+  const loaded = useRef<Promise<S> | null>(null);
+  if (typeof schema !== 'function') return { load: () => {}, get: () => schema };
+  const get = () => (loaded.current ??= schema());
+  return { load: () => void get().catch(() => {}), get };
+}
+
+/**
  * A form on a contracts schema: its values, the check on submit with the API's own schema, the API's
  * field issues mapped under the fields, focus on the first invalid field, a field's issue cleared as it
  * is edited, and a reset after success. `field(key)` spreads onto a TextField; `formProps` onto <Form>.
+ * The schema may be a LazySchema: fetched on the first edit, the submit waits for it.
  */
-export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(schema: S, initial: V, options: UseFormOptions<V, S>) {
+export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(schema: S | LazySchema<S>, initial: V, options: UseFormOptions<V, S>) {
   const { t } = useTranslation();
+  const checker = useSchema(schema);
   // The values it starts from (and reset() goes back to): those of the first render.
   const [start] = useState<V>(initial);
   const [values, setValues] = useState<V>(start);
@@ -43,6 +59,7 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
 
   const set = <K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    checker.load();
     if (options.clearOnEdit !== false) setErrors((e) => withoutField(e, key));
   };
   /** Back to the start (or to `to`), without errors. Stable: fit for an effect's dependencies. */
@@ -55,7 +72,7 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   );
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    const r = checkSubmit(schema, options.input ? options.input(values) : values);
+    const r = checkSubmit(await checker.get(), options.input ? options.input(values) : values);
     if ('errors' in r) {
       setErrors(r.errors);
       setFocusAsk((n) => n + 1);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PASSWORD_MIN } from '@waqt/contracts';
 import { storyTr } from '../../i18n/stories.ts';
 import { labelText } from '../../components/Field/labelText.ts';
@@ -53,6 +53,26 @@ export const LoginValidation: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(t('validation.invalid_email'));
     await expect(c.getByLabelText(labelText(t('auth.password')))).toHaveAccessibleDescription(t('validation.required'));
+    // As every form on useForm: the first field to fix has the focus.
+    await expect(email).toHaveFocus();
+  },
+};
+
+/**
+ * Submitted before anything was typed: the form's schema is a lazy chunk (fetched on the first edit,
+ * schemas.ts), so here the submit itself fetches it — and still refuses, with the same words as before.
+ */
+export const LoginSubmittedEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: t('auth.login.submit') }));
+    const email = c.getByRole('textbox', { name: t('auth.email') });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription(t('validation.invalid_email'));
+    await expect(c.getByLabelText(labelText(t('auth.password')))).toHaveAccessibleDescription(t('validation.required'));
+    await expect(email).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

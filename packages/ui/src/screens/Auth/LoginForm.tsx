@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Form, Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components';
 import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
-import { loginPasswordInput, type ErrorCode, type LoginPasswordInput } from '@waqt/contracts';
+import type { ErrorCode, LoginPasswordInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { button } from '../../components/Button/Button.css.ts';
 import { GoogleIcon } from '../../components/icons/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
-import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { Form } from '../../components/Form/Form.tsx';
+import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { useForm } from '../../hooks/useForm.ts';
+import { loadAuthSchemas } from './lazySchemas.ts';
 import { Inline } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
@@ -44,16 +46,14 @@ export interface LoginFormProps {
 /** Email + password sign-in, with the ways out: one-time code, reset, register, Google. */
 export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref, otpHref, resetHref, registerHref, defaultEmail = '', headingLevel, codeSentTo, onResendCode }: LoginFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ email: defaultEmail, password: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverErrors, ...errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(loginPasswordInput, { email: values.email, password: values.password, code: codeSentTo ? values.code : undefined });
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    onSubmit(r.data);
-  };
+  // The schema (and zod) is fetched on the first edit: the landing page shows this form (schemas.ts).
+  const form = useForm(() => loadAuthSchemas().then((m) => m.loginPasswordInput), { email: defaultEmail, password: '', code: '' }, {
+    input: (v) => ({ email: v.email, password: v.password, code: codeSentTo ? v.code : undefined }),
+    onSubmit,
+    serverErrors,
+    clearOnEdit: false,
+  });
+  const { values, set, errors: shown } = form;
   return (
     <AuthCard
       title={t('auth.login.title')}
@@ -71,10 +71,10 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
         </>
       }
     >
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <Form className={s.form} form={form}>
         <EmailField
           value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          onChange={(email) => set('email', email)}
           isInvalid={!!shown.email}
           errorMessage={issueMessage(t, shown.email)}
         />
@@ -85,7 +85,7 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
           autoComplete="current-password"
           isRequired
           value={values.password}
-          onChange={(password) => setValues((v) => ({ ...v, password }))}
+          onChange={(password) => set('password', password)}
           isInvalid={!!shown.password}
           errorMessage={issueMessage(t, shown.password)}
         />
@@ -94,7 +94,7 @@ export function LoginForm({ onSubmit, isPending, error, serverErrors, googleHref
             <OtpField
               description={t('auth.codeHelp', { email: codeSentTo })}
               value={values.code}
-              onChange={(code) => setValues((v) => ({ ...v, code }))}
+              onChange={(code) => set('code', code)}
               isInvalid={!!shown.code || error === 'INVALID_OTP'}
               errorMessage={shown.code ? issueMessage(t, shown.code) : error === 'INVALID_OTP' ? t('auth.otp.wrongCode') : undefined}
             />

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { otpCodeSchema, type ErrorCode, type OtpPurpose } from '@waqt/contracts';
+import type { ErrorCode, OtpPurpose } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { OtpField } from '../../components/OtpField/OtpField.tsx';
 import { useSecondsUntil } from '../../hooks/useSecondsUntil.ts';
 import { issueMessage, validateWith, type FieldIssue } from '../../forms/validation.ts';
+import { loadAuthSchemas } from './lazySchemas.ts';
 import { Inline, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
@@ -53,9 +54,9 @@ export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onReques
     input?.select();
   }, [wrongCode, isPending]);
 
-  const submitCode = (e: FormEvent) => {
+  const submitCode = async (e: FormEvent) => {
     e.preventDefault();
-    const r = validateWith(otpCodeSchema, code);
+    const r = validateWith((await loadAuthSchemas()).otpCodeSchema, code);
     if (!r.ok) return setIssue({ issue: 'invalid_format' });
     setIssue(undefined);
     onVerify(sentTo!, r.data);
@@ -71,7 +72,7 @@ export function OtpForm({ purpose, sentTo, defaultEmail = '', resendAt, onReques
       {!sentTo ? (
         <EmailRequestForm onSubmit={onRequestCode} submitLabel={t('auth.otp.send')} isPending={isPending} defaultEmail={defaultEmail} />
       ) : (
-        <Form ref={formRef} className={s.form} onSubmit={submitCode} validationBehavior="aria">
+        <Form ref={formRef} className={s.form} onSubmit={(e) => void submitCode(e)} validationBehavior="aria">
           <OtpField
             description={t('auth.codeHelp', { email: sentTo })}
             value={code}

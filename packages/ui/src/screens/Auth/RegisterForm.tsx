@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useId } from 'react';
 import { Link } from '../../components/Link/Link.tsx';
 import { Trans, useTranslation } from 'react-i18next';
-import { registerInput, type ErrorCode, type RegisterInput } from '@waqt/contracts';
+import type { ErrorCode, RegisterInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { Form } from '../../components/Form/Form.tsx';
+import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { useForm } from '../../hooks/useForm.ts';
+import { loadAuthSchemas } from './lazySchemas.ts';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailField } from '../../patterns/EmailField.tsx';
@@ -35,22 +37,25 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
   const { t } = useTranslation();
   const { locale } = useLocale();
   // `email: null` until typed in: the invited address shows (it may arrive after the first render).
-  const [state, setValues] = useState<{ fullName: string; email: string | null; password: string; businessUse: boolean }>({ fullName: '', email: null, password: '', businessUse: false });
-  const values = { ...state, email: state.email ?? invitedEmail ?? '' };
+  const withInvite = <T extends { email: string | null }>(v: T) => ({ ...v, email: v.email ?? invitedEmail ?? '' });
+  // The schema (and zod) is fetched on the first edit (schemas.ts).
+  const form = useForm(
+    () => loadAuthSchemas().then((m) => m.registerInput),
+    { fullName: '', email: null as string | null, password: '', businessUse: false },
+    {
+      input: withInvite,
+      onSubmit: (data) => onSubmit({ fullName: data.fullName, email: data.email, password: data.password, businessUse: data.businessUse }),
+      serverErrors,
+      clearOnEdit: false,
+    },
+  );
+  const values = withInvite(form.values);
   const invited = !!invitedEmail && values.email.trim().toLowerCase() === invitedEmail.toLowerCase();
   const hintId = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown: FieldErrors = { ...serverErrors, ...errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(registerInput, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    onSubmit({ fullName: r.data.fullName, email: r.data.email, password: r.data.password, businessUse: r.data.businessUse });
-  };
+  const shown = form.errors;
   const field = (name: 'fullName' | 'email' | 'password') => ({
     value: values[name],
-    onChange: (v: string) => setValues((old) => ({ ...old, [name]: v })),
+    onChange: (v: string) => form.set(name, v),
     isInvalid: !!shown[name] || (name === 'email' && error === 'EMAIL_TAKEN'),
     errorMessage: name === 'email' && error === 'EMAIL_TAKEN' && !shown.email ? t('errors.EMAIL_TAKEN') : issueMessage(t, shown[name]),
   });
@@ -65,7 +70,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
         </Inline>
       }
     >
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <Form className={s.form} form={form}>
         <TextField label={t('auth.fullName')} name="fullName" autoComplete="name" isRequired {...field('fullName')} />
         {/* The hint comes with the invite's answer, after the field mounted: linked by id, not as the field's description slot (fixed at mount). */}
         <Stack space="xs">
@@ -77,7 +82,7 @@ export function RegisterForm({ onSubmit, isPending, error, serverErrors, loginHr
           ) : null}
         </Stack>
         <NewPasswordField label={t('auth.password')} name="password" {...field('password')} />
-        <Checkbox isSelected={values.businessUse} onChange={(businessUse) => setValues((v) => ({ ...v, businessUse }))}>
+        <Checkbox isSelected={values.businessUse} onChange={(businessUse) => form.set('businessUse', businessUse)}>
           {t('auth.register.businessUse')}
         </Checkbox>
         <Text size="small" tone="secondary">

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from '../../components/Link/Link.tsx';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema, type ErrorCode } from '@waqt/contracts';
+import type { ErrorCode } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { issueMessage, validateWith } from '../../forms/validation.ts';
+import { loadAuthSchemas } from './lazySchemas.ts';
 import { AuthCard } from './AuthLayout.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 import { NewPasswordField } from '../../patterns/NewPasswordField.tsx';
@@ -53,9 +54,9 @@ export function ResetSubmitForm({ token, onSubmit, isPending, error, requestHref
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [issues, setIssues] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const r = validateWith(passwordSchema, password);
+    const r = validateWith((await loadAuthSchemas()).passwordSchema, password);
     const next = { password: r.ok ? undefined : issueMessage(t, r.errors['']), confirm: password !== confirm ? t('auth.reset.mismatch') : undefined };
     setIssues(next);
     if (r.ok && !next.confirm) onSubmit(password);
@@ -69,7 +70,7 @@ export function ResetSubmitForm({ token, onSubmit, isPending, error, requestHref
       {!token ? (
         <Alert>{t('auth.reset.missingToken')}</Alert>
       ) : (
-        <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
           <NewPasswordField name="password" value={password} onChange={setPassword} isInvalid={!!issues.password} errorMessage={issues.password} />
           <TextField
             label={t('auth.confirmPassword')}

@@ -25,4 +25,21 @@ describe('useForm state', () => {
     expect(withoutField(errors, 'a')).toEqual({ b: errors.b });
     expect(withoutField(errors, 'c')).toBe(errors);
   });
+
+  it("adds the form's own rules to the schema's: any issue refuses, the schema's issues are there to keep or replace", () => {
+    const required = { issue: 'too_small' as const, params: { min: 1 } };
+    // Valid for the schema, refused by the form's own rule.
+    const own = checkSubmit(schema, { legalName: 'Waqt LLC', vatNumber: '', address: '' }, (errors) => ({ ...errors, address: required }));
+    expect(own).toEqual({ errors: { address: required } });
+    // The schema's issue is seen and replaced; the other stays.
+    const seen: string[] = [];
+    const both = checkSubmit(schema, { legalName: 'Waqt LLC', vatNumber: '123', address: '' }, (errors) => {
+      seen.push(...Object.keys(errors));
+      return { ...errors, vatNumber: required };
+    });
+    expect(seen).toEqual(['vatNumber']);
+    expect(both).toEqual({ errors: { vatNumber: required } });
+    // A rule that finds nothing lets it go.
+    expect(checkSubmit(schema, { legalName: 'Waqt LLC', vatNumber: '', address: '' }, (errors) => errors)).toHaveProperty('send');
+  });
 });

@@ -13,8 +13,14 @@ export function withoutField(errors: FieldErrors, key: string): FieldErrors {
   return rest;
 }
 
-/** What pressing submit does: the schema's data to send, or the errors to show (and focus). */
-export function checkSubmit<S extends z.ZodType>(schema: S, input: unknown): { send: z.output<S> } | { errors: FieldErrors } {
+/**
+ * What pressing submit does: the schema's data to send, or the errors to show (and focus). `check` adds the
+ * form's own rules the schema cannot know (a secret needed only for a new channel…): given the schema's
+ * issues, the issues to show; any issue refuses the submit.
+ */
+export function checkSubmit<S extends z.ZodType>(schema: S, input: unknown, check?: (errors: FieldErrors) => FieldErrors): { send: z.output<S> } | { errors: FieldErrors } {
   const r = validateWith(schema, input);
-  return r.ok ? { send: r.data } : { errors: r.errors };
+  const errors = r.ok ? {} : r.errors;
+  const found = check ? check(errors) : errors;
+  return r.ok && Object.keys(found).length === 0 ? { send: r.data } : { errors: found };
 }

@@ -5,11 +5,18 @@ import { issueMessage, type FieldErrors, type FieldIssue } from '../forms/valida
 import type { Outcome } from './actionRunner.ts';
 import { checkSubmit, shownErrors, withoutField } from './formState.ts';
 
-export interface UseFormOptions<V, S extends z.ZodType> {
+export interface UseFormOptions<V, S extends z.ZodType, O extends Outcome = Outcome> {
   /** The checked data (the schema's output) goes here; an outcome that is ok resets the form when `resetOnSuccess`. */
-  onSubmit: (data: z.output<S>) => void | Promise<Outcome | undefined>;
+  onSubmit: (data: z.output<S>) => void | Promise<O | undefined>;
   /** What the schema checks, when it is not the values as they are (e.g. with the team's id). */
   input?: (values: V) => unknown;
+  /** The form's own rules beyond the schema: given the values and the schema's issues, the issues to show (checkSubmit). */
+  check?: (values: V, errors: FieldErrors) => FieldErrors;
+  /**
+   * A refusal's field issues, when onSubmit returns the outcome (e.g. INVALID_REQUEST, a key the provider
+   * refused), in the form's own paths: shown under the fields like the form's own, the first one focused.
+   */
+  refusedFields?: (failure: Extract<O, { ok: false }>) => FieldErrors | undefined;
   /** The API's field issues (INVALID_REQUEST), shown under the form's own. */
   serverErrors?: FieldErrors | undefined;
   /** A field's message, when a form has words of its own for an issue; else the shared ones (issueMessage). */
@@ -40,7 +47,7 @@ function useSchema<S extends z.ZodType>(schema: S | LazySchema<S>): { load: () =
  * is edited, and a reset after success. `field(key)` spreads onto a TextField; `formProps` onto <Form>.
  * The schema may be a LazySchema: fetched on the first edit, the submit waits for it.
  */
-export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(schema: S | LazySchema<S>, initial: V, options: UseFormOptions<V, S>) {
+export function useForm<V extends object, S extends z.ZodType, O extends Outcome = Outcome>(schema: S | LazySchema<S>, initial: V, options: UseFormOptions<V, S, O>) {
   const { t } = useTranslation();
   const checker = useSchema(schema);
   // The values it starts from (and reset() goes back to): those of the first render.
@@ -72,7 +79,8 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   );
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    const r = checkSubmit(await checker.get(), options.input ? options.input(values) : values);
+    const check = options.check;
+    const r = checkSubmit(await checker.get(), options.input ? options.input(values) : values, check && ((errors) => check(values, errors)));
     if ('errors' in r) {
       setErrors(r.errors);
       setFocusAsk((n) => n + 1);
@@ -81,6 +89,11 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
     setErrors({});
     const outcome = await options.onSubmit(r.send);
     if (outcome?.ok && options.resetOnSuccess) reset();
+    if (outcome && !outcome.ok && options.refusedFields) {
+      const fields = options.refusedFields(outcome as Extract<O, { ok: false }>) ?? {};
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) setFocusAsk((n) => n + 1);
+    }
   };
   const message = (key: keyof V & string) => (options.message ? options.message(shown[key], key) : issueMessage(t, shown[key]));
   /** A text field's props: name, value, onChange, isInvalid and errorMessage. */

@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -11,13 +10,15 @@ import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { formError, issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formError, issueMessage } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
 import { zoneLabel } from '../../format/index.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome, type ActionState } from '../../patterns/action.ts';
 import { copyToAll, emptyWeek, scheduleFormSchema, weekOrder, weekdayName, type DateOverride, type ScheduleValues } from './schedule.ts';
@@ -75,40 +76,35 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
   const { tag } = useLocale();
   const zones = useMemo(() => timezoneOptions(tag), [tag]);
   const order = useMemo(() => weekOrder(tag), [tag]);
-  const [values, setValues] = useState<ScheduleValues>(() => ({ ...initial, weekly: initial.weekly.length === 7 ? initial.weekly : emptyWeek() }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(scheduleFormSchema, { ...initial, weekly: initial.weekly.length === 7 ? initial.weekly : emptyWeek() }, {
+    onSubmit,
+    serverErrors: save.serverErrors,
+    clearOnEdit: false,
+  });
+  const { values, errors: shown, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<ErrorCode | undefined>();
-  const shown: FieldErrors = { ...save.serverErrors, ...errors };
-  const set = (patch: Partial<ScheduleValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setOverride = (i: number, o: DateOverride) => set({ overrides: values.overrides.map((x, j) => (j === i ? o : x)) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(scheduleFormSchema, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    onSubmit(r.data);
-  };
+  const setOverride = (i: number, o: DateOverride) => set('overrides', values.overrides.map((x, j) => (j === i ? o : x)));
   const dateLabel = (iso: string) => (iso ? new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : t('calendars.availability.overrideDate'));
   return (
-    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <ErrorAlert code={formError(save.error, save.serverErrors) ?? deleteError} />
       {!canEdit ? <EmptyState role="alert" title={t('errors.PERMISSION_DISABLED')} headingLevel={2} /> : null}
       <fieldset disabled={!canEdit} className={s.fieldset}>
         <Card title={t('calendars.availability.general')} role="region">
           <div className={s.fields}>
-            <TextField label={t('calendars.availability.name')} name="name" isRequired value={values.name} onChange={(name) => set({ name })} isInvalid={!!shown.name} errorMessage={issueMessage(t, shown.name)} isDisabled={!canEdit} />
+            <TextField label={t('calendars.availability.name')} name="name" isRequired value={values.name} onChange={(name) => set('name', name)} isInvalid={!!shown.name} errorMessage={issueMessage(t, shown.name)} isDisabled={!canEdit} />
             <ComboBox
               label={t('calendars.new.timezone')}
               description={t('calendars.availability.timezoneHelp')}
               items={zones}
               selectedKey={values.timezone}
-              onSelectionChange={(key) => key && set({ timezone: String(key) })}
+              onSelectionChange={(key) => key && set('timezone', String(key))}
               isInvalid={!!shown.timezone}
               errorMessage={issueMessage(t, shown.timezone)}
               isDisabled={!canEdit}
             />
-            <Switch isSelected={values.isDefault} onChange={(isDefault) => set({ isDefault })} isDisabled={!canEdit || initial.isDefault}>
+            <Switch isSelected={values.isDefault} onChange={(isDefault) => set('isDefault', isDefault)} isDisabled={!canEdit || initial.isDefault}>
               {t('calendars.availability.isDefault')}
             </Switch>
           </div>
@@ -117,11 +113,11 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
         <Card title={t('calendars.availability.weekly')} description={`${t('calendars.availability.weeklyLead')} ${t('calendars.availability.weeklyZone', { zone: isolate(zoneLabel(values.timezone, tag)) })}`} role="region">
           <WeeklyHours
             weekly={values.weekly}
-            onChange={(weekly) => set({ weekly })}
+            onChange={(weekly) => set('weekly', weekly)}
             order={order}
             dayName={(d) => weekdayName(tag, d)}
             errors={shown}
-            onCopyToAll={(day) => set({ weekly: copyToAll(values.weekly, day) })}
+            onCopyToAll={(day) => set('weekly', copyToAll(values.weekly, day))}
           />
         </Card>
         <Card title={t('calendars.availability.overrides')} description={t('calendars.availability.overridesLead')} role="region">
@@ -140,7 +136,7 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
                   <Switch isSelected={o.ranges.length === 0} onChange={(off) => setOverride(i, { ...o, ranges: off ? [] : [{ start: '09:00', end: '17:00' }] })}>
                     {t('calendars.availability.dayOff')}
                   </Switch>
-                  <Button variant="quiet" size="sm" onPress={() => set({ overrides: values.overrides.filter((_, j) => j !== i) })} aria-label={t('calendars.availability.removeOverride', { date: dateLabel(o.date) })}>
+                  <Button variant="quiet" size="sm" onPress={() => set('overrides', values.overrides.filter((_, j) => j !== i))} aria-label={t('calendars.availability.removeOverride', { date: dateLabel(o.date) })}>
                     {t('calendars.availability.remove')}
                   </Button>
                 </div>
@@ -150,7 +146,7 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
               </div>
             ))}
             <div>
-              <Button variant="secondary" size="sm" onPress={() => set({ overrides: [...values.overrides, { date: '', ranges: [] }] })}>
+              <Button variant="secondary" size="sm" onPress={() => set('overrides', [...values.overrides, { date: '', ranges: [] }])}>
                 {t('calendars.availability.addOverride')}
               </Button>
             </div>

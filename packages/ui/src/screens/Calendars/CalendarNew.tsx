@@ -1,9 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { zoneLabel } from '../../format/zone.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, createCalendarInput, HOURS_ON_ZONE_CHANGE, slugSchema, timezoneSchema, type ErrorCode, type HoursOnZoneChange, type PlanNeeds } from '@waqt/contracts';
@@ -11,10 +10,12 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Inline, Page, PageHeader } from '../../components/layout/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
 import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import { suggestSlug, typedSlug } from '../../forms/slug.ts';
@@ -122,28 +123,25 @@ export function CalendarForm({
   const { t, i18n } = useTranslation();
   const { tag } = useLocale();
   const zones = useMemo(() => timezoneOptions(i18n.language), [i18n.language]);
-  const [values, setValues] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(!suggestLink);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const form = useForm(calendarForm, initial, {
+    onSubmit: ({ hours, nameAr, nameEn, ...fields }) => {
+      // The other languages' names only from a form that shows them (a new calendar gets them in its settings).
+      const rest = withOtherLanguages ? { ...fields, nameAr, nameEn } : fields;
+      onSubmit(zoneChanged ? { ...rest, hours: hours ?? 'clock' } : rest);
+    },
+    serverErrors,
+    clearOnEdit: false,
+  });
+  const { values, set, errors: shown } = form;
   const setSlug = (slug: string) => {
-    setValues((v) => ({ ...v, slug }));
+    set('slug', slug);
     onSlugChange?.(slug);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(calendarForm, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    const { hours, nameAr, nameEn, ...fields } = r.data;
-    // The other languages' names only from a form that shows them (a new calendar gets them in its settings).
-    const rest = withOtherLanguages ? { ...fields, nameAr, nameEn } : fields;
-    onSubmit(zoneChanged ? { ...rest, hours: hours ?? 'clock' } : rest);
   };
   const taken = error === 'CALENDAR_SLUG_TAKEN' || slugAvailable === false;
   const zoneChanged = askHoursOnZoneChange && values.timezone !== initial.timezone;
   return (
-    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       {error && error !== 'CALENDAR_SLUG_TAKEN' && error !== 'INVALID_REQUEST' ? <Alert>{t(`errors.${error}`)}</Alert> : null}
       <TextField
         label={t('calendars.new.name')}
@@ -152,7 +150,7 @@ export function CalendarForm({
         isRequired
         value={values.name}
         onChange={(name) => {
-          setValues((v) => ({ ...v, name }));
+          set('name', name);
           if (!slugTouched) setSlug(suggestSlug(name, ''));
         }}
         isInvalid={!!shown.name}
@@ -162,7 +160,7 @@ export function CalendarForm({
         <InOtherLanguages
           texts="name"
           values={{ nameAr: values.nameAr ?? '', nameEn: values.nameEn ?? '' }}
-          onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+          onChange={(key, text) => set(key as 'nameAr' | 'nameEn', text)}
           errors={shown}
         />
       ) : null}
@@ -184,7 +182,7 @@ export function CalendarForm({
         description={t('calendars.new.timezoneHelp')}
         items={zones}
         selectedKey={values.timezone}
-        onSelectionChange={(key) => key && setValues((v) => ({ ...v, timezone: String(key) }))}
+        onSelectionChange={(key) => key && set('timezone', String(key))}
         isInvalid={!!shown.timezone}
         errorMessage={issueMessage(t, shown.timezone)}
       />
@@ -198,7 +196,7 @@ export function CalendarForm({
               : t('calendars.settings.hoursInstantsHelp', { zone: isolate(zoneLabel(initial.timezone, tag)) })
           }
           value={values.hours ?? 'clock'}
-          onChange={(hours) => setValues((v) => ({ ...v, hours: hours as HoursOnZoneChange }))}
+          onChange={(hours) => set('hours', hours as HoursOnZoneChange)}
         >
           <Radio value="clock">{t('calendars.settings.hoursClock')}</Radio>
           <Radio value="instants">{t('calendars.settings.hoursInstants')}</Radio>

@@ -1,5 +1,6 @@
 import { CalendarDate, parseAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import { placeDraftOf, placeInputOf, type PlaceDraft } from '../../patterns/PlaceFields.tsx';
+import type { FieldErrors } from '../../forms/validation.ts';
 import { DEFAULT_REMINDERS, fieldsOfPricing, pricingOf, sar, slugFromName, type EventTypeFields, type EventTypeView, type NoticeUnit, type Pricing, type ReminderRule } from '@waqt/contracts';
 
 /** The number of no-shows the option starts at when it is turned on. */
@@ -133,3 +134,10 @@ export function fieldsFrom(d: EventTypeDraft, timeZone: string): EventTypeFields
 
 /** The link suggested for a title (until the user edits the link). */
 export const suggestedSlug = (title: string) => slugFromName(title);
+
+/** What each part of the event type form gets: the draft, a setter for one of its fields, and the issues shown (by path). */
+export interface DraftPart {
+  draft: EventTypeDraft;
+  set: <K extends keyof EventTypeDraft>(key: K, value: EventTypeDraft[K]) => void;
+  errors: FieldErrors;
+}

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, messagingChannelFields, type ErrorCode, type Locale, type MessagingChannelFields, type MessagingChannelView, type PhoneChannel } from '@waqt/contracts';
+import { LOCALES, messagingChannelFields, type Locale, type MessagingChannelFields, type MessagingChannelView, type PhoneChannel } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Inline, Text } from '../../components/layout/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { useAction } from '../../hooks/useAction.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLast } from '../../hooks/useLast.ts';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Messaging.css.ts';
 
@@ -62,52 +63,48 @@ type Templates = Record<Locale, { name: string; language: string }>;
 function ChannelForm({ target, onClose, onSave }: ChannelDialogProps & { target: ChannelDialogTarget }) {
   const { t } = useTranslation();
   const { channel, existing } = target;
-  const [senderName, setSenderName] = useState(existing?.senderName ?? '');
-  // Secrets are never sent back: their fields always start empty, and empty keeps the saved ones.
-  const [appSid, setAppSid] = useState('');
-  const [phoneNumberId, setPhoneNumberId] = useState(existing?.phoneNumberId ?? '');
-  const [accessToken, setAccessToken] = useState('');
-  const [appSecret, setAppSecret] = useState('');
-  const [templates, setTemplates] = useState<Templates>(() => ({
-    en: { name: existing?.templates?.en?.name ?? '', language: existing?.templates?.en?.language ?? 'en' },
-    ar: { name: existing?.templates?.ar?.name ?? '', language: existing?.templates?.ar?.language ?? 'ar' },
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [pending, setPending] = useState(false);
-  // After a refusal that names its fields, focus goes to the first of them: its message is the answer.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
   const saved = existing?.hasSecrets === true;
   const secret = (v: string) => (v.trim() ? v : undefined);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const fields: MessagingChannelFields =
-      channel === 'sms'
-        ? { channel, senderName, ...(secret(appSid) ? { appSid } : {}) }
-        : { channel, senderName, phoneNumberId, ...(secret(accessToken) ? { accessToken } : {}), ...(secret(appSecret) ? { appSecret } : {}), templates };
-    const r = validateWith(messagingChannelFields, fields);
-    const found: FieldErrors = r.ok ? {} : { ...r.errors };
-    // A new channel needs its secrets; an edit keeps the saved ones when left empty.
-    if (!saved && channel === 'sms' && !appSid.trim()) found.appSid = required;
-    if (!saved && channel === 'whatsapp' && !accessToken.trim()) found.accessToken = required;
-    if (!saved && channel === 'whatsapp' && !appSecret.trim()) found.appSecret = required;
-    setErrors(found);
-    setError(undefined);
-    if (!r.ok || Object.keys(found).length > 0) return setRefusals((n) => n + 1);
-    setPending(true);
-    const outcome = await onSave({ settings: r.data, enabled: existing?.enabled ?? true });
-    setPending(false);
-    if (outcome.ok) return onClose();
-    const marked = ownFields(outcome.fields);
-    setErrors(marked);
-    setError(outcome.error);
-    if (Object.keys(marked).length > 0) setRefusals((n) => n + 1);
-  };
+  const save = useAction(onSave);
+  const form = useForm(
+    messagingChannelFields,
+    {
+      senderName: existing?.senderName ?? '',
+      // Secrets are never sent back: their fields always start empty, and empty keeps the saved ones.
+      appSid: '',
+      phoneNumberId: existing?.phoneNumberId ?? '',
+      accessToken: '',
+      appSecret: '',
+      templates: {
+        en: { name: existing?.templates?.en?.name ?? '', language: existing?.templates?.en?.language ?? 'en' },
+        ar: { name: existing?.templates?.ar?.name ?? '', language: existing?.templates?.ar?.language ?? 'ar' },
+      } as Templates,
+    },
+    {
+      input: ({ senderName, appSid, phoneNumberId, accessToken, appSecret, templates }): MessagingChannelFields =>
+        channel === 'sms'
+          ? { channel, senderName, ...(secret(appSid) ? { appSid } : {}) }
+          : { channel, senderName, phoneNumberId, ...(secret(accessToken) ? { accessToken } : {}), ...(secret(appSecret) ? { appSecret } : {}), templates },
+      // A new channel needs its secrets; an edit keeps the saved ones when left empty.
+      check: (v, errors) => ({
+        ...errors,
+        ...(!saved && channel === 'sms' && !v.appSid.trim() ? { appSid: required } : {}),
+        ...(!saved && channel === 'whatsapp' && !v.accessToken.trim() ? { accessToken: required } : {}),
+        ...(!saved && channel === 'whatsapp' && !v.appSecret.trim() ? { appSecret: required } : {}),
+      }),
+      onSubmit: async (settings) => {
+        const outcome = await save.run({ settings, enabled: existing?.enabled ?? true });
+        if (outcome?.ok) onClose();
+        return outcome;
+      },
+      // After a refusal that names its fields, focus goes to the first of them: its message is the answer.
+      refusedFields: (failure) => ownFields(failure.fields),
+      clearOnEdit: false,
+    },
+  );
+  const { values, set, errors } = form;
+  const pending = save.pending;
+  const error = save.failure?.error;
   // A refusal that names its fields is said under them only, not again in a banner.
   const shownError = Object.keys(errors).length > 0 ? undefined : error;
   const field = (name: string, help?: string) => ({
@@ -116,12 +113,12 @@ function ChannelForm({ target, onClose, onSave }: ChannelDialogProps & { target:
     ...(help ? { description: help } : {}),
   });
   /** A secret: a password field that never shows the saved value, only that there is one. */
-  const secretField = (name: 'appSid' | 'accessToken' | 'appSecret', value: string, onChange: (v: string) => void) => (
+  const secretField = (name: 'appSid' | 'accessToken' | 'appSecret') => (
     <TextField
       label={t(`messaging.${name}`)}
       type="password"
-      value={value}
-      onChange={onChange}
+      value={values[name]}
+      onChange={(v) => set(name, v)}
       isRequired={!saved}
       autoComplete="new-password"
       {...field(name, saved ? t('messaging.secretSaved') : t(`messaging.${name}Help`))}
@@ -129,41 +126,41 @@ function ChannelForm({ target, onClose, onSave }: ChannelDialogProps & { target:
   );
 
   return (
-    <Form ref={formRef} className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <Text size="small" tone="secondary">{t(`messaging.help.${channel}`)}</Text>
       {shownError ? <Alert>{t(`errors.${shownError}`)}</Alert> : null}
       <TextField
         label={t(`messaging.senderName.${channel}`)}
-        value={senderName}
-        onChange={setSenderName}
+        value={values.senderName}
+        onChange={(v) => set('senderName', v)}
         isRequired
         autoComplete="off"
         {...field('senderName', t(`messaging.senderNameHelp.${channel}`))}
       />
       {channel === 'sms' ? (
-        secretField('appSid', appSid, setAppSid)
+        secretField('appSid')
       ) : (
         <>
           <TextField
             label={t('messaging.phoneNumberId')}
-            value={phoneNumberId}
-            onChange={setPhoneNumberId}
+            value={values.phoneNumberId}
+            onChange={(v) => set('phoneNumberId', v)}
             isRequired
             inputMode="numeric"
             autoComplete="off"
             spellCheck="false"
             {...field('phoneNumberId', t('messaging.phoneNumberIdHelp'))}
           />
-          {secretField('accessToken', accessToken, setAccessToken)}
-          {secretField('appSecret', appSecret, setAppSecret)}
+          {secretField('accessToken')}
+          {secretField('appSecret')}
           {LOCALES.map((l) => (
             <fieldset key={l} className={s.fieldset}>
               <legend className={s.legend}>{t(`messaging.template.${l}`)}</legend>
               <div className={s.pair}>
                 <TextField
                   label={t('messaging.templateName')}
-                  value={templates[l].name}
-                  onChange={(name) => setTemplates((v) => ({ ...v, [l]: { ...v[l], name } }))}
+                  value={values.templates[l].name}
+                  onChange={(name) => set('templates', { ...values.templates, [l]: { ...values.templates[l], name } })}
                   isRequired
                   autoComplete="off"
                   spellCheck="false"
@@ -171,8 +168,8 @@ function ChannelForm({ target, onClose, onSave }: ChannelDialogProps & { target:
                 />
                 <TextField
                   label={t('messaging.templateLanguage')}
-                  value={templates[l].language}
-                  onChange={(language) => setTemplates((v) => ({ ...v, [l]: { ...v[l], language } }))}
+                  value={values.templates[l].language}
+                  onChange={(language) => set('templates', { ...values.templates, [l]: { ...values.templates[l], language } })}
                   isRequired
                   autoComplete="off"
                   spellCheck="false"

@@ -1,16 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIMEZONE, GCC_COUNTRIES, PHONE_DAILY_LIMIT_MAX, PHONE_CHANNELS, saveMessagingLimitsInput, zoneName, type ErrorCode, type MessagingLimitsView, type PhoneChannel } from '@waqt/contracts';
+import { DEFAULT_TIMEZONE, GCC_COUNTRIES, PHONE_DAILY_LIMIT_MAX, PHONE_CHANNELS, saveMessagingLimitsInput, zoneName, type MessagingLimitsView, type PhoneChannel } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { CloseIcon } from '../../components/icons/index.ts';
 import { Heading, Inline, Stack, Text } from '../../components/layout/index.ts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { countryOptions } from '../../forms/countries.ts';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { issueMessage } from '../../forms/validation.ts';
 import { formatNumber, formatTime } from '../../format/index.ts';
+import { withoutField } from '../../hooks/formState.ts';
+import { useAction } from '../../hooks/useAction.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import * as s from './Messaging.css.ts';
@@ -44,8 +47,19 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
   const { locale, tag } = useLocale();
   const titleId = useId();
   const countriesId = useId();
-  const [countries, setCountries] = useState<string[]>(limits.allowedCountries);
-  const [daily, setDaily] = useState<Record<PhoneChannel, number>>(limits.dailyLimits);
+  const save = useAction(onSave);
+  const form = useForm(schema, { allowedCountries: limits.allowedCountries, dailyLimits: limits.dailyLimits }, {
+    input: (v) => ({ allowedCountries: v.allowedCountries, dailyLimits: { sms: v.dailyLimits.sms, whatsapp: v.dailyLimits.whatsapp } }),
+    // A cleared number field reads as NaN: say "required" rather than "wrong type".
+    check: (v, errors) =>
+      Object.keys(errors).length === 0 ? errors : { ...errors, ...Object.fromEntries(PHONE_CHANNELS.filter((c) => Number.isNaN(v.dailyLimits[c])).map((c) => [`dailyLimits.${c}`, required])) },
+    onSubmit: save.run,
+    refusedFields: (failure) => failure.fields ?? {},
+    clearOnEdit: false,
+  });
+  const { values, set, errors } = form;
+  const countries = values.allowedCountries;
+  const daily = values.dailyLimits;
   // Each country added starts the search afresh (a new field, focus kept in it): a ComboBox whose input is
   // cleared while focused opens its list again.
   const [searches, setSearches] = useState(0);
@@ -53,33 +67,16 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
   useEffect(() => {
     if (searches > 0) searchRef.current?.querySelector('input')?.focus();
   }, [searches]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<ErrorCode | undefined>();
-  const [pending, setPending] = useState(false);
+  // A refusal that names its fields is said under them only.
+  const failure = save.failure && Object.keys(save.failure.fields ?? {}).length === 0 ? save.failure.error : undefined;
   const options = useMemo(() => countryOptions(tag), [tag]);
   const nameOf = useMemo(() => new Map(options.map((o) => [o.id, o.label])), [options]);
   const addable = options.filter((o) => !countries.includes(o.id));
   const missingGcc = GCC_COUNTRIES.filter((c) => !countries.includes(c));
 
   const add = (codes: readonly string[]) => {
-    setCountries((cs) => [...cs, ...codes.filter((c) => !cs.includes(c))]);
-    setErrors((es) => Object.fromEntries(Object.entries(es).filter(([path]) => path !== 'allowedCountries')));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(schema, { allowedCountries: countries, dailyLimits: { sms: daily.sms, whatsapp: daily.whatsapp } });
-    // A cleared number field reads as NaN: say "required" rather than "wrong type".
-    const cleared = Object.fromEntries(PHONE_CHANNELS.filter((c) => Number.isNaN(daily[c])).map((c) => [`dailyLimits.${c}`, required]));
-    if (!r.ok) return setErrors({ ...r.errors, ...cleared });
-    setErrors({});
-    setFailure(undefined);
-    setPending(true);
-    const outcome = await onSave(r.data);
-    setPending(false);
-    if (!outcome.ok) {
-      setFailure(outcome.fields && Object.keys(outcome.fields).length > 0 ? undefined : outcome.error);
-      setErrors(outcome.fields ?? {});
-    }
+    set('allowedCountries', [...countries, ...codes.filter((c) => !countries.includes(c))]);
+    form.setErrors((es) => withoutField(es, 'allowedCountries'));
   };
   const countryError = errors.allowedCountries ? t('messaging.limits.noCountries') : undefined;
   const limitError = (c: PhoneChannel) => issueMessage(t, errors[`dailyLimits.${c}`]);
@@ -94,7 +91,7 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
         <Text size="small" tone="secondary">
           {t('messaging.limits.lead')}
         </Text>
-        <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+        <Form className={s.form} form={form}>
           <ErrorAlert code={failure} />
           <fieldset className={s.fieldset} aria-describedby={`${countriesId}-help`}>
             <legend className={s.legend}>{t('messaging.limits.countries')}</legend>
@@ -111,7 +108,7 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
                       size="sm"
                       variant="quiet"
                       aria-label={t('messaging.limits.removeCountry', { country: name })}
-                      onPress={() => setCountries((cs) => cs.filter((c) => c !== code))}
+                      onPress={() => set('allowedCountries', countries.filter((c) => c !== code))}
                     >
                       <CloseIcon size={14} stroke={2.5} />
                     </Button>
@@ -154,7 +151,7 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
                 minValue={1}
                 maxValue={PHONE_DAILY_LIMIT_MAX}
                 value={daily[c]}
-                onChange={(v) => setDaily((d) => ({ ...d, [c]: v }))}
+                onChange={(v) => set('dailyLimits', { ...daily, [c]: v })}
                 isInvalid={limitError(c) !== undefined}
                 errorMessage={limitError(c)}
               />
@@ -175,7 +172,7 @@ export function MessagingLimits({ limits, onSave, timeZone = DEFAULT_TIMEZONE }:
             </Text>
           </Stack>
           <Inline align="end">
-            <Button type="submit" variant="secondary" isPending={pending}>
+            <Button type="submit" variant="secondary" isPending={save.pending}>
               {t('messaging.limits.save')}
             </Button>
           </Inline>

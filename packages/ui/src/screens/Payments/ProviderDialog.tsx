@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { keysModeIssue, paymentProviderFieldsSchema, type ErrorCode, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView, type PlanNeeds } from '@waqt/contracts';
+import { keysModeIssue, paymentProviderFieldsSchema, type PaymentProviderFields, type PaymentProviderKind, type PaymentProviderView } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLast } from '../../hooks/useLast.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { groupIban } from '../../format/index.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
@@ -63,61 +64,56 @@ const required = { issue: 'too_small', params: { min: 1 } };
 function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: ProviderDialogProps & { target: ProviderDialogTarget }) {
   const { t } = useTranslation();
   const { kind, existing } = target;
-  const [publishableKey, setPublishableKey] = useState(existing?.publishableKey ?? '');
-  // The secret key is never sent back: the field always starts empty, and empty keeps the saved one.
-  const [secretKey, setSecretKey] = useState('');
-  const [bankName, setBankName] = useState(existing?.bankName ?? '');
-  const [iban, setIban] = useState(existing?.iban ? groupIban(existing.iban) : '');
-  const [accountHolder, setAccountHolder] = useState(existing?.accountHolder ?? '');
-  const [isDefault, setDefault] = useState(existing?.isDefault ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [needs, setNeeds] = useState<PlanNeeds | undefined>();
-  const [pending, setPending] = useState(false);
-  // After the server marked a field (a key Moyasar refused), focus goes to it: its message is the answer.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const fields: PaymentProviderFields =
-      kind === 'card'
-        ? { kind, publishableKey, ...(secretKey.trim() ? { secretKey } : {}) }
-        : kind === 'bank_transfer'
-          ? { kind, bankName, iban, accountHolder }
-          : { kind };
-    const r = validateWith(paymentProviderFieldsSchema, fields);
-    const found: FieldErrors = r.ok ? {} : { ...r.errors };
-    if (kind === 'card' && !publishableKey.trim()) found.publishableKey = required;
-    if (kind === 'card' && !existing && !secretKey.trim()) found.secretKey = required;
-    // One test key and one live key: said on the secret key before Moyasar is asked (as the API would).
-    const mode = kind === 'card' && !found.publishableKey && !found.secretKey ? keysModeIssue(publishableKey, secretKey, 'secretKey') : undefined;
-    if (mode) found.secretKey = { issue: mode };
-    if (kind === 'bank_transfer' && !iban.trim()) found.iban = required;
-    setErrors(found);
-    setError(undefined);
-    setNeeds(undefined);
-    if (!r.ok || Object.keys(found).length > 0) return;
-    setPending(true);
-    const outcome = await onSave({ ...(existing ? { providerId: existing.id } : {}), provider: r.data, isDefault });
-    setPending(false);
-    if (outcome.ok) return onClose();
-    const marked = ownFields(outcome.fields);
-    setErrors(marked);
-    setError(outcome.error);
-    setNeeds(outcome.needs);
-    if (Object.keys(marked).length > 0) setRefusals((n) => n + 1);
-  };
+  const save = useAction(onSave);
+  const form = useForm(
+    paymentProviderFieldsSchema,
+    {
+      publishableKey: existing?.publishableKey ?? '',
+      // The secret key is never sent back: the field always starts empty, and empty keeps the saved one.
+      secretKey: '',
+      bankName: existing?.bankName ?? '',
+      iban: existing?.iban ? groupIban(existing.iban) : '',
+      accountHolder: existing?.accountHolder ?? '',
+      isDefault: existing?.isDefault ?? false,
+    },
+    {
+      input: ({ publishableKey, secretKey, bankName, iban, accountHolder }): PaymentProviderFields =>
+        kind === 'card'
+          ? { kind, publishableKey, ...(secretKey.trim() ? { secretKey } : {}) }
+          : kind === 'bank_transfer'
+            ? { kind, bankName, iban, accountHolder }
+            : { kind },
+      check: ({ publishableKey, secretKey, iban }, errors) => {
+        const found: FieldErrors = { ...errors };
+        if (kind === 'card' && !publishableKey.trim()) found.publishableKey = required;
+        if (kind === 'card' && !existing && !secretKey.trim()) found.secretKey = required;
+        // One test key and one live key: said on the secret key before Moyasar is asked (as the API would).
+        const mode = kind === 'card' && !found.publishableKey && !found.secretKey ? keysModeIssue(publishableKey, secretKey, 'secretKey') : undefined;
+        if (mode) found.secretKey = { issue: mode };
+        if (kind === 'bank_transfer' && !iban.trim()) found.iban = required;
+        return found;
+      },
+      onSubmit: async (provider) => {
+        const outcome = await save.run({ ...(existing ? { providerId: existing.id } : {}), provider, isDefault: form.values.isDefault });
+        if (outcome?.ok) onClose();
+        return outcome;
+      },
+      // After the server marked a field (a key Moyasar refused), focus goes to it: its message is the answer.
+      refusedFields: (failure) => ownFields(failure.fields),
+      clearOnEdit: false,
+    },
+  );
+  const { values, set, errors } = form;
+  const pending = save.pending;
+  const error = save.failure?.error;
+  const needs = save.failure?.needs;
   // A refusal that names its fields (INVALID_REQUEST, a key Moyasar refused: which and why) is said
   // under them only, not again in a banner.
   const shownError = Object.keys(errors).length > 0 ? undefined : error;
   const field = (name: string) => ({ isInvalid: !!errors[name], errorMessage: issueMessage(t, errors[name]) });
 
   return (
-    <Form ref={formRef} className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <Text size="small" tone="secondary">{t(`payments.providers.help.${kind}`)}</Text>
       {shownError === 'FEATURE_BLOCKED' && needs?.plan ? (
         <div role="alert">
@@ -133,8 +129,8 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
           <TextField
             label={t('payments.providers.publishableKey')}
             description={<Trans i18nKey="payments.providers.publishableKeyHelp" components={{ code: <Code /> }} />}
-            value={publishableKey}
-            onChange={setPublishableKey}
+            value={values.publishableKey}
+            onChange={(v) => set('publishableKey', v)}
             isRequired
             autoComplete="off"
             spellCheck="false"
@@ -144,8 +140,8 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
             label={t('payments.providers.secretKey')}
             description={existing?.hasSecretKey ? t('payments.providers.secretKeyKeep') : <Trans i18nKey="payments.providers.secretKeyHelp" components={{ code: <Code /> }} />}
             type="password"
-            value={secretKey}
-            onChange={setSecretKey}
+            value={values.secretKey}
+            onChange={(v) => set('secretKey', v)}
             isRequired={!existing}
             autoComplete="new-password"
             {...field('secretKey')}
@@ -153,24 +149,24 @@ function ProviderForm({ teamId, target, onClose, onSave, upgradeHref }: Provider
         </>
       ) : kind === 'bank_transfer' ? (
         <>
-          <TextField label={t('payments.providers.bankName')} value={bankName} onChange={setBankName} isRequired {...field('bankName')} />
+          <TextField label={t('payments.providers.bankName')} value={values.bankName} onChange={(v) => set('bankName', v)} isRequired {...field('bankName')} />
           <TextField
             label={t('payments.providers.iban')}
             description={<Trans i18nKey="payments.providers.ibanHelp" components={{ code: <Code /> }} />}
-            value={iban}
-            onChange={setIban}
+            value={values.iban}
+            onChange={(v) => set('iban', v)}
             isRequired
             autoComplete="off"
             spellCheck="false"
             {...field('iban')}
           />
-          <TextField label={t('payments.providers.accountHolder')} value={accountHolder} onChange={setAccountHolder} isRequired {...field('accountHolder')} />
+          <TextField label={t('payments.providers.accountHolder')} value={values.accountHolder} onChange={(v) => set('accountHolder', v)} isRequired {...field('accountHolder')} />
         </>
       ) : (
         <Text size="small" tone="secondary">{t('payments.providers.onArrivalBody')}</Text>
       )}
       {existing?.isDefault ? null : (
-        <Checkbox isSelected={isDefault} onChange={setDefault}>
+        <Checkbox isSelected={values.isDefault} onChange={(v) => set('isDefault', v)}>
           {t('payments.providers.makeDefault')}
         </Checkbox>
       )}

@@ -20,3 +20,8 @@ export const halalasFromSar = (sar: number) => Math.round(sar * 100);
 export function formatVatRate(locale: Locale, basisPoints: number = VAT_BASIS_POINTS): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
+
+/** A currency by its name in the locale: "Saudi riyal" / "ريال سعودي" (the code itself when the runtime has no name). */
+export function currencyName(currency: string, locale: Locale): string {
+  return new Intl.DisplayNames(LOCALE_TAGS[locale], { type: 'currency' }).of(currency) ?? currency;
+}

@@ -12,6 +12,14 @@ export function validateWith<S extends z.ZodType>(schema: S, values: unknown): V
   return r.success ? { ok: true, data: r.data } : { ok: false, errors: fieldErrorsFrom(fieldIssuesFromZod(r.error.issues)) };
 }
 
+/**
+ * The API's field issues under a nested input (`settings.senderName`, `provider.iban`) keyed as the form's
+ * own fields (`senderName`, `iban`): a dialog that edits one part of a larger input shows them where they belong.
+ */
+export function fieldsUnder(prefix: string, fields: FieldErrors | undefined): FieldErrors {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, issue]) => [path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path, issue]));
+}
+
 /** Field issues the API sent back with INVALID_REQUEST (mapped by the same function, in contracts). */
 export function fromServerFields(fields: AppErrorData['fields']): FieldErrors {
   return fieldErrorsFrom(fields ?? []);

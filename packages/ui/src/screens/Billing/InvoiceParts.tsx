@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { BILLING_TIME_ZONE, formatLongDay, isLocale, LOCALE_TAGS, localeTag, type InvoiceView, type Locale } from '@waqt/contracts';
+import { BILLING_TIME_ZONE, formatDateTime, formatLongDay, isLocale, type InvoiceView, type Locale } from '@waqt/contracts';
 import { dirOf } from '../../i18n/create.ts';
 import * as s from './Invoice.css.ts';
 import { Bidi } from '../../components/layout/index.ts';
+import { currencyName } from '../../format/money.ts';
 
 /** Saudi invoices state the time of issue in the kingdom's time (ZATCA phase 1), whatever the reader's zone. */
 export const INVOICE_TIME_ZONE = BILLING_TIME_ZONE;
@@ -59,15 +60,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 /** "November 22, 2026 at 12:30 PM GMT+3": Gregorian in either language, in Riyadh time, the offset shown. */
 export function formatIssuedAt(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTag(locale, 'gregory'), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: INVOICE_TIME_ZONE,
-    timeZoneName: 'shortOffset',
-  }).format(new Date(iso));
+  return formatDateTime(iso, locale, INVOICE_TIME_ZONE, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'shortOffset' });
 }
 
 /** "November 22, 2026": a document's day of issue, Gregorian, in Riyadh. */
@@ -78,7 +71,7 @@ export function formatIssuedDate(iso: string, locale: Locale): string {
 /** The document's currency by name and code: "Saudi riyal (SAR)". */
 export function CurrencyName({ currency }: { currency: string }) {
   const { locale } = useLanguages();
-  const name = new Intl.DisplayNames(LOCALE_TAGS[locale], { type: 'currency' }).of(currency) ?? currency;
+  const name = currencyName(currency, locale);
   return (
     <>
       {name} (<Bidi>{currency}</Bidi>)

@@ -15,7 +15,7 @@ import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { formError, issueMessage } from '../../forms/validation.ts';
 import { timezoneOptions } from '../../forms/timezones.ts';
-import { zoneLabel } from '../../format/index.ts';
+import { formatDay, zoneLabel } from '../../format/index.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
 import { useForm } from '../../hooks/useForm.ts';
@@ -73,7 +73,7 @@ export function AvailabilityEditor(props: AvailabilityEditorProps) {
 
 function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }: AvailabilityEditorProps & { initial: ScheduleValues }) {
   const { t } = useTranslation();
-  const { tag } = useLocale();
+  const { locale, tag } = useLocale();
   const zones = useMemo(() => timezoneOptions(tag), [tag]);
   const order = useMemo(() => weekOrder(tag), [tag]);
   const form = useForm(scheduleFormSchema, { ...initial, weekly: initial.weekly.length === 7 ? initial.weekly : emptyWeek() }, {
@@ -85,7 +85,7 @@ function ScheduleForm({ initial, canEdit, onSubmit, save = {}, onDelete, mode }:
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<ErrorCode | undefined>();
   const setOverride = (i: number, o: DateOverride) => set('overrides', values.overrides.map((x, j) => (j === i ? o : x)));
-  const dateLabel = (iso: string) => (iso ? new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : t('calendars.availability.overrideDate'));
+  const dateLabel = (iso: string) => (iso ? formatDay(iso, locale, true) : t('calendars.availability.overrideDate'));
   return (
     <Form className={s.form} form={form}>
       <ErrorAlert code={formError(save.error, save.serverErrors) ?? deleteError} />

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { Inline, Text } from '../../components/layout/index.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { fieldsUnder, issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { useAction } from '../../hooks/useAction.ts';
 import { useForm } from '../../hooks/useForm.ts';
 import { useLast } from '../../hooks/useLast.ts';
@@ -44,9 +44,7 @@ export function ChannelDialog({ target, onClose, onSave }: ChannelDialogProps) {
 }
 
 /** Server field paths are the input's (`settings.senderName`); the form's are the channel's own (`senderName`). */
-function ownFields(fields: FieldErrors | undefined): FieldErrors {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, issue]) => [path.replace(/^settings\./, ''), issue]));
-}
+const ownFields = (fields: FieldErrors | undefined) => fieldsUnder('settings', fields);
 
 const required = { issue: 'too_small', params: { min: 1 } };
 /** The fields checked against a pattern, and the message that says what the pattern is. */

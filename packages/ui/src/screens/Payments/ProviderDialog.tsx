@@ -10,7 +10,7 @@ import { useAction } from '../../hooks/useAction.ts';
 import { useForm } from '../../hooks/useForm.ts';
 import { useLast } from '../../hooks/useLast.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage, type FieldErrors } from '../../forms/validation.ts';
+import { fieldsUnder, issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { groupIban } from '../../format/index.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
@@ -55,9 +55,7 @@ export function ProviderDialog({ teamId, target, onClose, onSave, upgradeHref }:
 
 
 /** Server field paths are the input's (`provider.iban`); the form's are the provider's own (`iban`). */
-function ownFields(fields: FieldErrors | undefined): FieldErrors {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, issue]) => [path.replace(/^provider\./, ''), issue]));
-}
+const ownFields = (fields: FieldErrors | undefined) => fieldsUnder('provider', fields);
 
 const required = { issue: 'too_small', params: { min: 1 } };
 

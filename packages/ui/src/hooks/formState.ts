@@ -13,8 +13,12 @@ export function withoutField(errors: FieldErrors, key: string): FieldErrors {
   return rest;
 }
 
-/** What pressing submit does: the schema's data to send, or the errors to show (and focus). */
-export function checkSubmit<S extends z.ZodType>(schema: S, input: unknown): { send: z.output<S> } | { errors: FieldErrors } {
+/**
+ * What pressing submit does: the schema's data to send, or the errors to show (and focus). The form's
+ * own issues (`own`: rules the API's schema does not know, e.g. no open day) come first and alone.
+ */
+export function checkSubmit<S extends z.ZodType>(schema: S, input: unknown, own?: FieldErrors): { send: z.output<S> } | { errors: FieldErrors } {
+  if (own && Object.keys(own).length > 0) return { errors: own };
   const r = validateWith(schema, input);
   return r.ok ? { send: r.data } : { errors: r.errors };
 }

@@ -14,6 +14,11 @@ export interface UseFormOptions<V, S extends z.ZodType> {
   serverErrors?: FieldErrors | undefined;
   /** A field's message, when a form has words of its own for an issue; else the shared ones (issueMessage). */
   message?: (issue: FieldIssue | undefined, key: keyof V & string) => string | undefined;
+  /**
+   * The form's own checks before the schema's (rules the API's schema does not know, or an issue of its
+   * own for a value as typed); when they find any, only they show and the schema is not asked.
+   */
+  check?: (values: V) => FieldErrors | undefined;
   /** Back to the initial values after a successful submit (an outcome with ok). */
   resetOnSuccess?: boolean;
   /** A field's issue goes as it is edited (default); false keeps the issues until the next submit. */
@@ -55,7 +60,7 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   );
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    const r = checkSubmit(schema, options.input ? options.input(values) : values);
+    const r = checkSubmit(schema, options.input ? options.input(values) : values, options.check?.(values));
     if ('errors' in r) {
       setErrors(r.errors);
       setFocusAsk((n) => n + 1);

@@ -16,7 +16,7 @@ import { PublicLink } from '../../patterns/PublicLink.tsx';
 import * as s from './Onboarding.css.ts';
 
 /** What the first screen edits. */
-export interface SetupCalendarValues extends Record<string, unknown> {
+export type SetupCalendarValues = {
   use: OnboardingUse;
   /** A team's name (a team only). */
   teamName: string;
@@ -24,7 +24,7 @@ export interface SetupCalendarValues extends Record<string, unknown> {
   name: string;
   /** The calendar's link. */
   slug: string;
-}
+};
 
 /** The live link check's answer for one link; `available` undefined while it is being asked. */
 interface SetupSlugAvailability {

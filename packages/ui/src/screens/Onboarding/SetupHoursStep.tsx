@@ -56,7 +56,7 @@ const hhmm = (t: Time) => `${String(t.hour).padStart(2, '0')}:${String(t.minute)
 const openDays = (weekly: WeeklyHours) => weekly.flatMap((ranges, day) => (ranges.length ? [String(day)] : []));
 
 /** What the form edits: the week as open days and one range, the first event type's price in SAR. */
-interface HoursValues extends Record<string, unknown> {
+type HoursValues = {
   country: string;
   zone: string;
   days: string[];
@@ -66,7 +66,7 @@ interface HoursValues extends Record<string, unknown> {
   duration: number;
   paid: boolean;
   priceSar: number;
-}
+};
 
 /** The form's values as the API takes them; the zone only when it was changed here. */
 const hoursInput = (v: HoursValues, timezone: string): OnboardingHoursInput => ({

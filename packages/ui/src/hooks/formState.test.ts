@@ -13,6 +13,12 @@ describe('useForm state', () => {
     if ('errors' in bad) expect(Object.keys(bad.errors).sort()).toEqual(['vatNumber']);
   });
 
+  it("puts the form's own issues first and alone (the schema is not asked)", () => {
+    const own = { days: { issue: 'custom' as const } };
+    expect(checkSubmit(schema, { legalName: '', vatNumber: '123', address: '' }, undefined, own)).toEqual({ errors: own });
+    expect(checkSubmit(schema, { legalName: 'Waqt LLC', vatNumber: '', address: '' }, undefined, {})).toHaveProperty('send');
+  });
+
   it("shows the API's field issues under the form's own (a fresh check wins)", () => {
     const server = { phone: { issue: 'custom' as const }, name: { issue: 'custom' as const } };
     const client = { phone: { issue: 'too_small' as const, params: { min: 1 } } };

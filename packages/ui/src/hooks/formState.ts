@@ -14,11 +14,18 @@ export function withoutField(errors: FieldErrors, key: string): FieldErrors {
 }
 
 /**
- * What pressing submit does: the schema's data to send, or the errors to show (and focus). `check` adds the
- * form's own rules the schema cannot know (a secret needed only for a new channel…): given the schema's
- * issues, the issues to show; any issue refuses the submit.
+ * What pressing submit does: the schema's data to send, or the errors to show (and focus). `first`: the
+ * form's own issues that come first and alone (rules the API's schema does not know, e.g. no open day).
+ * `check` adds the form's own rules given the schema's issues (a secret needed only for a new channel…):
+ * the issues to show; any issue refuses the submit.
  */
-export function checkSubmit<S extends z.ZodType>(schema: S, input: unknown, check?: (errors: FieldErrors) => FieldErrors): { send: z.output<S> } | { errors: FieldErrors } {
+export function checkSubmit<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  check?: (errors: FieldErrors) => FieldErrors,
+  first?: FieldErrors,
+): { send: z.output<S> } | { errors: FieldErrors } {
+  if (first && Object.keys(first).length > 0) return { errors: first };
   const r = validateWith(schema, input);
   const errors = r.ok ? {} : r.errors;
   const found = check ? check(errors) : errors;

@@ -21,6 +21,11 @@ export interface UseFormOptions<V, S extends z.ZodType, O extends Outcome = Outc
   serverErrors?: FieldErrors | undefined;
   /** A field's message, when a form has words of its own for an issue; else the shared ones (issueMessage). */
   message?: (issue: FieldIssue | undefined, key: keyof V & string) => string | undefined;
+  /**
+   * The form's own checks before the schema's (rules the API's schema does not know, or an issue of its
+   * own for a value as typed); when they find any, only they show and the schema is not asked.
+   */
+  checkFirst?: (values: V) => FieldErrors | undefined;
   /** Back to the initial values after a successful submit (an outcome with ok). */
   resetOnSuccess?: boolean;
   /** A field's issue goes as it is edited (default); false keeps the issues until the next submit. */
@@ -80,7 +85,8 @@ export function useForm<V extends object, S extends z.ZodType, O extends Outcome
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const check = options.check;
-    const r = checkSubmit(await checker.get(), options.input ? options.input(values) : values, check && ((errors) => check(values, errors)));
+    const input = options.input ? options.input(values) : values;
+    const r = checkSubmit(await checker.get(), input, check && ((errors) => check(values, errors)), options.checkFirst?.(values));
     if ('errors' in r) {
       setErrors(r.errors);
       setFocusAsk((n) => n + 1);

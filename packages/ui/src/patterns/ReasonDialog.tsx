@@ -9,6 +9,7 @@ import { Stack } from '../components/layout/index.ts';
 import { TextField } from '../components/TextField/TextField.tsx';
 import { REASON_MAX, validateReason } from '../forms/booker.ts';
 import { issueMessage, type FieldIssue } from '../forms/validation.ts';
+import { useAction } from '../hooks/useAction.ts';
 import type { ActionOutcome } from './action.ts';
 
 export interface ReasonDialogProps {
@@ -62,13 +63,16 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [issue, setIssue] = useState<FieldIssue>();
-  const [error, setError] = useState<ErrorCode>();
-  const [isPending, setPending] = useState(false);
+  const action = useAction(async (reason: string | undefined) => {
+    const outcome = await onConfirm(reason);
+    return outcome.ok ? { ok: true as const } : { ok: false as const, error: outcome.error };
+  });
+  const isPending = action.pending;
 
   const close = () => {
     setReason('');
     setIssue(undefined);
-    setError(undefined);
+    action.reset();
     onOpenChange(false);
   };
   const confirm = async () => {
@@ -76,12 +80,7 @@ export function ReasonDialog({
     if (!checked.ok) return setIssue(checked.issue);
     if (isReasonRequired && checked.data === undefined) return setIssue({ issue: 'too_small', params: { min: 1 } });
     setIssue(undefined);
-    setError(undefined);
-    setPending(true);
-    const outcome = await onConfirm(checked.data);
-    setPending(false);
-    if (outcome.ok) close();
-    else setError(outcome.error);
+    if ((await action.run(checked.data))?.ok) close();
   };
 
   return (
@@ -131,7 +130,7 @@ export function ReasonDialog({
           // Not focused on opening (issue 36): on a phone that opened the keyboard over the dialog before
           // the message was read. The dialog takes the focus; the field is the first Tab stop.
         />
-        <ErrorAlert code={error} />
+        <ErrorAlert code={action.failure?.error} />
       </Stack>
     </Dialog>
   );

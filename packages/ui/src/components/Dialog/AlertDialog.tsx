@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../hooks/useAction.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
 import * as s from './Dialog.css.ts';
@@ -38,21 +39,24 @@ export function AlertDialog({
   ...props
 }: AlertDialogProps) {
   const { t } = useTranslation();
-  const [isPending, setPending] = useState(false);
+  // The action's promise settling: fulfilled closes the dialog; rejected keeps it open, and the caller
+  // reports the failure (e.g. with a critical toast) so the user may retry.
+  const primary = useAction(async (result: Promise<unknown>) => {
+    try {
+      await result;
+      return { ok: true as const };
+    } catch {
+      return { ok: false as const };
+    }
+  });
+  const isPending = primary.pending;
   const destructive = variant === 'destructive';
 
   const confirm = async (close: () => void) => {
+    if (isPending) return;
     const result = onPrimaryAction?.();
     if (!(result instanceof Promise)) return close();
-    setPending(true);
-    try {
-      await result;
-      close();
-    } catch {
-      // Stays open: the caller reports the failure (e.g. with a critical toast) and the user may retry.
-    } finally {
-      setPending(false);
-    }
+    if ((await primary.run(result))?.ok) close();
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
@@ -9,6 +8,7 @@ import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { formatMoney } from '../../format/index.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
+import { useAction } from '../../hooks/useAction.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
 
@@ -41,8 +41,8 @@ function RefundForm({ onClose, paidHalalas, remainingHalalas, currency, onRefund
   const [how, setHow] = useState<'full' | 'partial'>('full');
   const [riyals, setRiyals] = useState(Number.NaN);
   const [invalid, setInvalid] = useState<string | undefined>();
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [pending, setPending] = useState(false);
+  const refund = useAction(onRefund);
+  const { pending } = refund;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,12 +56,7 @@ function RefundForm({ onClose, paidHalalas, remainingHalalas, currency, onRefund
       amount = halalas;
     }
     setInvalid(undefined);
-    setError(undefined);
-    setPending(true);
-    const outcome = await onRefund(amount);
-    setPending(false);
-    if (outcome.ok) onClose();
-    else setError(outcome.error);
+    if ((await refund.run(amount))?.ok) onClose();
   };
 
   return (
@@ -91,7 +86,7 @@ function RefundForm({ onClose, paidHalalas, remainingHalalas, currency, onRefund
       ) : (
         <Alert tone="info">{t('payments.detail.refundFullNote')}</Alert>
       )}
-      <ErrorAlert code={error} />
+      <ErrorAlert code={refund.failure?.error} />
       <Inline space="sm" align="end">
         <Button variant="secondary" isDisabled={pending} onPress={onClose}>
           {t('common.cancel')}

@@ -62,6 +62,21 @@ export const AddWithClientErrors: Story = {
   },
 };
 
+/** A refused save puts the focus on the first field it refused (useForm): here the email, not the name nor the button. */
+export const FocusOnFirstInvalid: Story = {
+  play: async ({ args }) => {
+    const t = storyTr();
+    const dialog = await dialogOf('customers.form.addTitle');
+    const f = fields(dialog);
+    await userEvent.type(f.name, 'Sara Al-Qahtani');
+    await userEvent.click(dialog.getByRole('button', { name: t('customers.form.add') }));
+    await waitFor(() => expect(f.email).toHaveFocus());
+    await expect(f.email).toHaveAccessibleDescription(t('validation.invalid_email'));
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** The email belongs to another customer (CUSTOMER_EMAIL_TAKEN): said under the email field, not as a banner. */
 export const AddEmailTaken: Story = {
   args: { onSave: fn(async (_r: SaveCustomerRequest): Promise<ActionOutcome> => ({ ok: false, error: 'CUSTOMER_EMAIL_TAKEN' })) },

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { CustomerView, ErrorCode } from '@waqt/contracts';
+import { saveCustomerInput, type CustomerView } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
-import { validateBooker } from '../../forms/booker.ts';
+import { formError, issueMessage } from '../../forms/validation.ts';
+import { useAction } from '../../hooks/useAction.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLast } from '../../hooks/useLast.ts';
 import type { ActionOutcome } from '../../patterns/action.ts';
 import { formatPhone } from '../../format/phone.ts';
@@ -50,69 +50,57 @@ export function CustomerFormDialog({ target, onClose, onSave, isEmailLocked = fa
   );
 }
 
+/** The customer's fields as the API checks them (customers.save: the booker's own rules). */
+const customerFields = saveCustomerInput.pick({ name: true, email: true, phone: true });
+
 function CustomerForm({ customer, onClose, onSave, emailLocked }: { customer: CustomerView | undefined; onClose: () => void; onSave: CustomerFormDialogProps['onSave']; emailLocked: boolean }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(customer?.name ?? '');
-  const [email, setEmail] = useState(customer?.email ?? '');
-  // A stored number is shown as people read it (055 123 4567); the form turns it back into E.164.
-  const [phone, setPhone] = useState(customer?.phone ? formatPhone(customer.phone) : '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    // The booker's checks (validate.ts, no zod in the bundle): the same fields, bounds and phone rules.
-    const r = validateBooker({ name, email, phone, notes: '' });
-    setError(undefined);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setPending(true);
-    const { name: cleanName, email: cleanEmail, phone: cleanPhone } = r.data;
-    const outcome = await onSave({ ...(customer ? { customerId: customer.id } : {}), name: cleanName, email: cleanEmail, ...(cleanPhone ? { phone: cleanPhone } : {}) });
-    setPending(false);
-    if (outcome.ok) return onClose();
-    setErrors(outcome.fields ?? {});
-    setError(outcome.error);
-  };
-
-  const emailTaken = error === 'CUSTOMER_EMAIL_TAKEN';
-  // The email-taken conflict belongs to the email field; other failures show above the form.
-  const shownError = emailTaken ? undefined : formError(error, errors);
+  const save = useAction(onSave);
+  const { failure, pending } = save;
+  const emailTaken = failure?.error === 'CUSTOMER_EMAIL_TAKEN';
+  // A stored number is shown as people read it (055 123 4567); the schema turns it back into E.164.
+  const initial = { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ? formatPhone(customer.phone) : '' };
+  const form = useForm(customerFields, initial, {
+    onSubmit: async ({ name, email, phone }) => {
+      const outcome = await save.run({ ...(customer ? { customerId: customer.id } : {}), name, email, ...(phone ? { phone } : {}) });
+      if (outcome?.ok) onClose();
+      return outcome;
+    },
+    serverErrors: failure?.fields,
+    clearOnEdit: false,
+    // The email-taken conflict belongs to the email field.
+    message: (issue, key) => (key === 'email' && emailTaken ? t('errors.CUSTOMER_EMAIL_TAKEN') : issueMessage(t, issue)),
+  });
+  // Other failures show above the form.
+  const shownError = emailTaken ? undefined : formError(failure?.error, form.errors);
   const field = (key: 'name' | 'email' | 'phone') => {
-    const message = key === 'email' && emailTaken ? t('errors.CUSTOMER_EMAIL_TAKEN') : issueMessage(t, errors[key]);
-    return { isInvalid: message !== undefined, errorMessage: message };
+    const props = form.field(key);
+    return { ...props, isInvalid: props.errorMessage !== undefined };
   };
 
   return (
-    <Form className={s.form} onSubmit={(e) => void submit(e)} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <ErrorAlert code={shownError} />
-      <TextField label={t('customers.form.name')} name="name" autoComplete="off" isRequired value={name} onChange={setName} autoFocus {...field('name')} />
+      <TextField label={t('customers.form.name')} autoComplete="off" isRequired autoFocus {...field('name')} />
       <TextField
         label={t('customers.form.email')}
-        name="email"
         type="email"
         autoComplete="off"
         isRequired
         isReadOnly={emailLocked}
         description={emailLocked ? t('customers.form.emailLocked') : undefined}
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          if (emailTaken) setError(undefined);
-        }}
         {...field('email')}
+        onChange={(v) => {
+          form.set('email', v);
+          if (emailTaken) save.reset();
+        }}
       />
       <TextField
         label={t('customers.form.phone')}
         description={t('customers.form.phoneHelp')}
         placeholder={t('customers.form.phonePlaceholder')}
-        name="phone"
         type="tel"
         autoComplete="off"
-        value={phone}
-        onChange={setPhone}
         {...field('phone')}
       />
       <div className={s.formActions}>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { CustomerView, ErrorCode } from '@waqt/contracts';
+import type { CustomerView } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { formatNumber } from '../../format/index.ts';
+import { useAction } from '../../hooks/useAction.ts';
 import { useLast } from '../../hooks/useLast.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
@@ -29,22 +29,17 @@ export function DeleteCustomerDialog({ customer, onClose, onConfirm }: DeleteCus
   const { t } = useTranslation();
   const { locale } = useLocale();
   const shown = useLast(customer);
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [isPending, setPending] = useState(false);
+  const remove = useAction(onConfirm);
+  const isPending = remove.pending;
   const archives = (shown?.bookingsCount ?? 0) > 0;
   const name = shown?.name ?? '';
   const close = () => {
-    setError(undefined);
+    remove.reset();
     onClose();
   };
   const confirm = async () => {
     if (!customer) return;
-    setPending(true);
-    setError(undefined);
-    const outcome = await onConfirm(customer);
-    setPending(false);
-    if (outcome.ok) close();
-    else setError(outcome.error);
+    if ((await remove.run(customer))?.ok) close();
   };
   return (
     <Dialog
@@ -73,7 +68,7 @@ export function DeleteCustomerDialog({ customer, onClose, onConfirm }: DeleteCus
             ? t('customers.confirm.archiveBody', { name, bookings: formatNumber(shown?.bookingsCount ?? 0, locale) })
             : t('customers.confirm.deleteBody', { name })}
         </Text>
-        <ErrorAlert code={error} />
+        <ErrorAlert code={remove.failure?.error} />
       </Stack>
     </Dialog>
   );

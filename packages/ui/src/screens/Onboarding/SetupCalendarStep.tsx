@@ -1,21 +1,22 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isReservedSlug, onboardingCalendarInput, slugFromName, type OnboardingUse } from '@waqt/contracts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formError, issueMessage } from '../../forms/validation.ts';
 import { suggestSlug, typedSlug } from '../../forms/slug.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import type { ActionState } from '../../patterns/action.ts';
 import { PublicLink } from '../../patterns/PublicLink.tsx';
 import * as s from './Onboarding.css.ts';
 
 /** What the first screen edits. */
-export interface SetupCalendarValues {
+export type SetupCalendarValues = {
   use: OnboardingUse;
   /** A team's name (a team only). */
   teamName: string;
@@ -23,7 +24,7 @@ export interface SetupCalendarValues {
   name: string;
   /** The calendar's link. */
   slug: string;
-}
+};
 
 /** The live link check's answer for one link; `available` undefined while it is being asked. */
 interface SetupSlugAvailability {
@@ -59,11 +60,20 @@ const SLUG_OK = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export function SetupCalendarStep({ initial, fullName, useLocked = false, timezone, country, slugAvailability, onSlugChange, onSubmit, state = {} }: SetupCalendarStepProps) {
   const { t } = useTranslation();
   // A fresh setup's link starts as the name's suggestion and follows the name; a saved one stays put.
-  const [values, setValues] = useState(() => (initial.slug ? initial : { ...initial, slug: suggestSlug(initial.name, '') }));
   const [nameTouched, setNameTouched] = useState(initial.name !== '' && initial.name !== fullName && initial.name !== initial.teamName);
   const [slugTouched, setSlugTouched] = useState(initial.slug !== '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [submittedSlug, setSubmittedSlug] = useState<string | undefined>();
+  const form = useForm(onboardingCalendarInput, initial.slug ? initial : { ...initial, slug: suggestSlug(initial.name, '') }, {
+    input: (v) => ({ ...v, timezone, country }),
+    onSubmit: (data) => {
+      if (answer === false) return;
+      setSubmittedSlug(data.slug);
+      onSubmit({ use: data.use, teamName: data.use === 'team' ? data.teamName : '', name: data.name, slug: data.slug });
+    },
+    serverErrors: state.serverErrors,
+    clearOnEdit: false,
+  });
+  const { values, errors: shown, set } = form;
 
   const { slug, use } = values;
   const wellFormed = slug.length > 0 && slug.length <= 64 && SLUG_OK.test(slug) && !isReservedSlug(slug);
@@ -74,7 +84,6 @@ export function SetupCalendarStep({ initial, fullName, useLocked = false, timezo
   const checking = !!toCheck && answer === undefined && slugAvailability !== undefined;
   const taken = answer === false || (state.error === 'CALENDAR_SLUG_TAKEN' && slug === submittedSlug);
 
-  const shown: FieldErrors = { ...state.serverErrors, ...errors };
   const noLatin = !slugTouched && slug === '' && values.name.trim() !== '' && slugFromName(values.name) === '';
   const slugError = taken
     ? t('onboarding.calendar.slugTaken')
@@ -85,28 +94,23 @@ export function SetupCalendarStep({ initial, fullName, useLocked = false, timezo
         : undefined;
 
   /** A new calendar name: the link follows it until the user types a link. */
-  const withName = (v: SetupCalendarValues, name: string): SetupCalendarValues => ({ ...v, name, slug: slugTouched ? v.slug : suggestSlug(name, '') });
-  const setUse = (next: OnboardingUse) =>
-    setValues((v) => {
-      const moved = { ...v, use: next };
-      return nameTouched ? moved : withName(moved, next === 'personal' ? fullName : v.teamName);
-    });
-  const setTeamName = (teamName: string) => setValues((v) => (nameTouched ? { ...v, teamName } : withName({ ...v, teamName }, teamName)));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(onboardingCalendarInput, { ...values, timezone, country });
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    if (answer === false) return;
-    setSubmittedSlug(r.data.slug);
-    onSubmit({ use: r.data.use, teamName: r.data.use === 'team' ? r.data.teamName : '', name: r.data.name, slug: r.data.slug });
+  const setName = (name: string) => {
+    set('name', name);
+    if (!slugTouched) set('slug', suggestSlug(name, ''));
   };
-  const generalError = state.error === 'CALENDAR_SLUG_TAKEN' || (state.error === 'INVALID_REQUEST' && Object.keys(state.serverErrors ?? {}).length > 0) ? undefined : state.error;
+  const setUse = (next: OnboardingUse) => {
+    set('use', next);
+    if (!nameTouched) setName(next === 'personal' ? fullName : values.teamName);
+  };
+  const setTeamName = (teamName: string) => {
+    set('teamName', teamName);
+    if (!nameTouched) setName(teamName);
+  };
+  const generalError = state.error === 'CALENDAR_SLUG_TAKEN' ? undefined : formError(state.error, state.serverErrors);
 
   return (
     <Card>
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <Form className={s.form} form={form}>
         <ErrorAlert code={generalError} />
         <RadioGroup
           label={t('onboarding.calendar.use')}
@@ -149,7 +153,7 @@ export function SetupCalendarStep({ initial, fullName, useLocked = false, timezo
           value={values.name}
           onChange={(name) => {
             setNameTouched(true);
-            setValues((v) => withName(v, name));
+            setName(name);
           }}
           isInvalid={!!shown.name}
           errorMessage={issueMessage(t, shown.name)}
@@ -164,7 +168,7 @@ export function SetupCalendarStep({ initial, fullName, useLocked = false, timezo
           value={slug}
           onChange={(v) => {
             setSlugTouched(true);
-            setValues((cur) => ({ ...cur, slug: typedSlug(v) }));
+            set('slug', typedSlug(v));
           }}
           isInvalid={!!slugError}
           errorMessage={slugError}

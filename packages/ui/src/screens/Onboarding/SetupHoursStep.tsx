@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { parseTime, type Time } from '@internationalized/date';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   EVENT_PRICE_MAX_HALALAS,
@@ -18,6 +17,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Select } from '../../components/Select/Select.tsx';
@@ -25,9 +25,10 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { TimeField } from '../../components/TimeField/TimeField.tsx';
 import { Inline, Section } from '../../components/layout/index.ts';
 import { countryOptions } from '../../forms/countries.ts';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { formError, issueMessage, type FieldErrors } from '../../forms/validation.ts';
 import { formatDuration, halalasFromSar, zoneLabel } from '../../format/index.ts';
 import { weekOrder, weekdayName } from '../../format/weekdays.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import type { ActionState } from '../../patterns/action.ts';
 import { isolate } from '../../patterns/public/bidi.ts';
@@ -54,6 +55,27 @@ export interface SetupHoursStepProps {
 const hhmm = (t: Time) => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 const openDays = (weekly: WeeklyHours) => weekly.flatMap((ranges, day) => (ranges.length ? [String(day)] : []));
 
+/** What the form edits: the week as open days and one range, the first event type's price in SAR. */
+type HoursValues = {
+  country: string;
+  zone: string;
+  days: string[];
+  start: string;
+  end: string;
+  title: string;
+  duration: number;
+  paid: boolean;
+  priceSar: number;
+};
+
+/** The form's values as the API takes them; the zone only when it was changed here. */
+const hoursInput = (v: HoursValues, timezone: string): OnboardingHoursInput => ({
+  country: v.country,
+  ...(v.zone !== timezone ? { timezone: v.zone } : {}),
+  weekly: Array.from({ length: 7 }, (_, d) => (v.days.includes(String(d)) ? [{ start: v.start, end: v.end }] : [])),
+  eventType: { title: v.title, durationMinutes: v.duration, priceHalalas: v.paid ? halalasFromSar(v.priceSar) : 0 },
+});
+
 /**
  * The zone the country suggests when the calendar's is not one of the country's (issue 36: a browser in
  * London choosing Saudi Arabia, or the country changed here); undefined when they agree or the country's
@@ -76,54 +98,52 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
   const { locale, tag } = useLocale();
   const countries = useMemo(() => countryOptions(tag), [tag]);
   const firstRange = weekly.find((d) => d.length)?.[0] ?? { start: '09:00', end: '17:00' };
-  const [country, setCountry] = useState(initialCountry);
-  const [zone, setZone] = useState(timezone);
-  const countryZone = countryZoneIfOther(country, zone);
-  const [days, setDays] = useState<string[]>(openDays(weekly));
-  const [start, setStart] = useState(firstRange.start);
-  const [end, setEnd] = useState(firstRange.end === '24:00' ? '23:59' : firstRange.end);
-  const [title, setTitle] = useState(eventType?.title ?? t('onboarding.hours.titleDefault'));
-  const [duration, setDuration] = useState(eventType?.durationMinutes ?? 30);
   const canCharge = payments === 'available';
-  const [paid, setPaid] = useState(canCharge && (eventType?.priceHalalas ?? 0) > 0);
-  const [priceSar, setPriceSar] = useState((eventType?.priceHalalas ?? 0) / 100 || 100);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(
+    onboardingHoursInput,
+    {
+      country: initialCountry,
+      zone: timezone,
+      days: openDays(weekly),
+      start: firstRange.start,
+      end: firstRange.end === '24:00' ? '23:59' : firstRange.end,
+      title: eventType?.title ?? t('onboarding.hours.titleDefault'),
+      duration: eventType?.durationMinutes ?? 30,
+      paid: canCharge && (eventType?.priceHalalas ?? 0) > 0,
+      priceSar: (eventType?.priceHalalas ?? 0) / 100 || 100,
+    },
+    {
+      input: (v) => hoursInput(v, timezone),
+      // The form's own rules first: a working day, and an end after the start.
+      checkFirst: (v): FieldErrors | undefined => (v.days.length === 0 ? { days: { issue: 'custom' } } : v.end <= v.start ? { end: { issue: 'range_end_before_start' } } : undefined),
+      // Sent as built (the API parses it again).
+      onSubmit: (): void => onSubmit(hoursInput(form.values, timezone)),
+      serverErrors: state.serverErrors,
+      clearOnEdit: false,
+    },
+  );
+  const { values, errors: shown, set } = form;
+  const { country, zone, days, start, end, duration, paid } = values;
+  const countryZone = countryZoneIfOther(country, zone);
 
   const durations = useMemo(
     () => [...new Set([...DURATIONS, duration])].sort((a, b) => a - b).map((m) => ({ id: String(m), label: formatDuration(m, locale) })),
     [duration, locale],
   );
-  const shown: FieldErrors = { ...state.serverErrors, ...errors };
   const timeError = shown['weekly'] ?? Object.entries(shown).find(([k]) => k.startsWith('weekly.'))?.[1];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (days.length === 0) return setErrors({ days: { issue: 'custom' } });
-    if (end <= start) return setErrors({ end: { issue: 'range_end_before_start' } });
-    const values: OnboardingHoursInput = {
-      country,
-      ...(zone !== timezone ? { timezone: zone } : {}),
-      weekly: Array.from({ length: 7 }, (_, d) => (days.includes(String(d)) ? [{ start, end }] : [])),
-      eventType: { title, durationMinutes: duration, priceHalalas: paid ? halalasFromSar(priceSar) : 0 },
-    };
-    const r = validateWith(onboardingHoursInput, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    onSubmit(values);
-  };
   const paymentsNote = canCharge ? undefined : t(`onboarding.hours.${payments === 'personal' ? 'paymentsPersonal' : payments === 'plan' ? 'paymentsPlan' : 'paymentsProvider'}`);
-  const generalError = state.error === 'INVALID_REQUEST' && Object.keys(state.serverErrors ?? {}).length > 0 ? undefined : state.error;
 
   return (
     <Card>
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-        <ErrorAlert code={generalError} />
+      <Form className={s.form} form={form}>
+        <ErrorAlert code={formError(state.error, state.serverErrors)} />
         <Section title={t('onboarding.hours.hoursTitle')} lead={t('onboarding.hours.zone', { zone: zoneLabel(zone, tag) })}>
           {countryZone ? (
             <Alert
               tone="caution"
               action={
-                <Button variant="secondary" size="sm" onPress={() => setZone(countryZone)}>
+                <Button variant="secondary" size="sm" onPress={() => set('zone', countryZone)}>
                   {t('onboarding.hours.useZone', { zone: isolate(zoneLabel(countryZone, tag)) })}
                 </Button>
               }
@@ -138,7 +158,7 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
             <Alert
               tone="success"
               action={
-                <Button variant="quiet" size="sm" onPress={() => setZone(timezone)}>
+                <Button variant="quiet" size="sm" onPress={() => set('zone', timezone)}>
                   {t('onboarding.hours.keepZone', { zone: isolate(zoneLabel(timezone, tag)) })}
                 </Button>
               }
@@ -153,14 +173,14 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
             selectedKey={country}
             onSelectionChange={(key) => {
               if (key == null) return;
-              setCountry(String(key));
-              setDays(openDays(defaultWeeklyHours(String(key))));
+              set('country', String(key));
+              set('days', openDays(defaultWeeklyHours(String(key))));
             }}
           />
           <CheckboxGroup
             label={t('onboarding.hours.days')}
             value={days}
-            onChange={setDays}
+            onChange={(v) => set('days', v)}
             className={s.dayGroup}
             isInvalid={!!shown.days}
             errorMessage={shown.days ? t('onboarding.hours.daysRequired') : undefined}
@@ -172,11 +192,11 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
             ))}
           </CheckboxGroup>
           <div className={s.times}>
-            <TimeField label={t('onboarding.hours.from')} value={parseTime(start)} onChange={(v) => v && setStart(hhmm(v))} />
+            <TimeField label={t('onboarding.hours.from')} value={parseTime(start)} onChange={(v) => v && set('start', hhmm(v))} />
             <TimeField
               label={t('onboarding.hours.to')}
               value={parseTime(end)}
-              onChange={(v) => v && setEnd(hhmm(v))}
+              onChange={(v) => v && set('end', hhmm(v))}
               isInvalid={!!shown.end || !!timeError}
               errorMessage={shown.end || timeError ? t('onboarding.hours.endBeforeStart') : undefined}
             />
@@ -186,16 +206,16 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
           <TextField
             label={t('onboarding.hours.title')}
             isRequired
-            value={title}
-            onChange={setTitle}
+            value={values.title}
+            onChange={(v) => set('title', v)}
             isInvalid={!!shown['eventType.title']}
             errorMessage={issueMessage(t, shown['eventType.title'])}
           />
-          <Select label={t('onboarding.hours.duration')} items={durations} selectedKey={String(duration)} onSelectionChange={(key) => key != null && setDuration(Number(key))} />
+          <Select label={t('onboarding.hours.duration')} items={durations} selectedKey={String(duration)} onSelectionChange={(key) => key != null && set('duration', Number(key))} />
           <RadioGroup
             label={t('onboarding.hours.price')}
             value={paid ? 'paid' : 'free'}
-            onChange={(v) => setPaid(v === 'paid')}
+            onChange={(v) => set('paid', v === 'paid')}
             orientation="horizontal"
             description={paymentsNote}
           >
@@ -212,8 +232,8 @@ export function SetupHoursStep({ country: initialCountry, weekly, timezone, even
               maxValue={EVENT_PRICE_MAX_HALALAS / 100}
               step={0.01}
               formatOptions={{ style: 'currency', currency: 'SAR' }}
-              value={priceSar}
-              onChange={setPriceSar}
+              value={values.priceSar}
+              onChange={(v) => set('priceSar', v)}
               isInvalid={!!shown['eventType.priceHalalas']}
               errorMessage={issueMessage(t, shown['eventType.priceHalalas'])}
             />

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { createInviteInput, LOCALES, TEAM_ROLES, type ErrorCode, type Locale, type PlanNeeds, type TeamRole } from '@waqt/contracts';
+import { createInviteInput, LOCALES, TEAM_ROLES, type ErrorCode, type Locale, type TeamRole } from '@waqt/contracts';
 import { Alert, ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
 import { Dialog, DialogTrigger } from '../../components/Dialog/Dialog.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { issueMessage } from '../../forms/validation.ts';
+import { useAction } from '../../hooks/useAction.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { LoadingBlocks } from '../../patterns/Loading.tsx';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import { type ActionOutcome } from '../../patterns/action.ts';
@@ -18,14 +19,14 @@ import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Teams.css.ts';
 
 /** What the invite dialog sends. */
-export interface InviteValues {
+export type InviteValues = {
   email: string;
   role: TeamRole;
   /** The invitee's language: the mail's and the invite page's. */
   locale: Locale;
   /** The calendars an assistant will serve (empty for an owner). */
   calendarIds: string[];
-}
+};
 
 /** A calendar the invite may assign. */
 export interface InviteCalendarOption {
@@ -91,108 +92,83 @@ function CalendarChoice({ role, calendars, error, onRetry, value, onChange }: {
  * "Invite member": the address, the role, the invitee's language (the inviter's own by default) and,
  * for an assistant, the calendars they will serve — assigned when they accept.
  */
-export function InviteDialog({ teamId, onInvite, calendars, calendarsError, onRetryCalendars }: InviteDialogProps) {
+export function InviteDialog(props: InviteDialogProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const initial = (): InviteValues => ({ email: '', role: 'assistant', locale, calendarIds: [] });
-  const [values, setValues] = useState<InviteValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const [needs, setNeeds] = useState<PlanNeeds | undefined>();
-  const [pending, setPending] = useState(false);
-  const reset = () => {
-    setValues(initial());
-    setErrors({});
-    setError(undefined);
-    setNeeds(undefined);
-  };
-  const submit = async (e: FormEvent, close: () => void) => {
-    e.preventDefault();
-    const r = validateWith(inviteForm, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setError(undefined);
-    setNeeds(undefined);
-    setPending(true);
-    // Only calendars still listed (a refreshed list drops one deleted meanwhile); none for an owner.
-    const calendarIds = r.data.role === 'assistant' ? values.calendarIds.filter((id) => calendars?.some((c) => c.id === id)) : [];
-    const outcome = await onInvite({ email: r.data.email, role: r.data.role, locale: values.locale, calendarIds });
-    setPending(false);
-    if (outcome.ok) {
-      reset();
-      close();
-    } else {
-      setError(outcome.error);
-      setNeeds(outcome.needs);
-      if (outcome.fields) setErrors(outcome.fields);
-    }
-  };
+  // The form lives inside the dialog: each opening starts afresh.
   return (
-    <DialogTrigger onOpenChange={(open) => !open && reset()}>
+    <DialogTrigger>
       <Button>{t('teams.invites.invite')}</Button>
       <Dialog title={t('teams.invites.inviteTitle')} size="sm">
-        {({ close }) => (
-          <Form className={s.form} onSubmit={(e) => void submit(e, close)} validationBehavior="aria">
-            <Text tone="secondary" size="small">{t('teams.invites.inviteLead')}</Text>
-            {error === 'FEATURE_BLOCKED' && needs?.plan ? (
-              <div role="alert">
-                <UpgradePrompt needs={needs} teamId={teamId} headingLevel={3} />
-              </div>
-            ) : (
-              <ErrorAlert code={error === 'INVALID_REQUEST' && errors.email ? undefined : error} />
-            )}
-            <TextField
-              label={t('teams.invites.email')}
-              type="email"
-              name="email"
-              autoComplete="off"
-              autoFocus
-              isRequired
-              value={values.email}
-              onChange={(email) => setValues((v) => ({ ...v, email }))}
-              isInvalid={!!errors.email}
-              errorMessage={errors.email && !values.email.trim() ? t('validation.required') : issueMessage(t, errors.email)}
-            />
-            <RadioGroup
-              label={t('teams.invites.role')}
-              orientation="horizontal"
-              value={values.role}
-              onChange={(role) => setValues((v) => ({ ...v, role: role as TeamRole }))}
-            >
-              {TEAM_ROLES.map((role) => (
-                <Radio key={role} value={role}>
-                  {t(`teams.roles.${role}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <CalendarChoice
-              role={values.role}
-              calendars={calendars}
-              error={calendarsError}
-              onRetry={onRetryCalendars}
-              value={values.calendarIds}
-              onChange={(calendarIds) => setValues((v) => ({ ...v, calendarIds }))}
-            />
-            <RadioGroup
-              label={t('teams.invites.language')}
-              description={t('teams.invites.languageHelp')}
-              orientation="horizontal"
-              value={values.locale}
-              onChange={(l) => setValues((v) => ({ ...v, locale: l as Locale }))}
-            >
-              {LOCALES.map((l) => (
-                <Radio key={l} value={l}>
-                  <span lang={l}>{t(`shell.localeName.${l}`)}</span>
-                </Radio>
-              ))}
-            </RadioGroup>
-            <Inline align="end">
-              <Button variant="secondary" onPress={close} isDisabled={pending}>{t('common.cancel')}</Button>
-              <Button type="submit" isPending={pending}>{t('teams.invites.send')}</Button>
-            </Inline>
-          </Form>
-        )}
+        {({ close }) => <InviteForm {...props} close={close} />}
       </Dialog>
     </DialogTrigger>
+  );
+}
+
+function InviteForm({ teamId, onInvite, calendars, calendarsError, onRetryCalendars, close }: InviteDialogProps & { close: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const invite = useAction(onInvite);
+  const { failure, pending } = invite;
+  const initial: InviteValues = { email: '', role: 'assistant', locale, calendarIds: [] };
+  const form = useForm(inviteForm, initial, {
+    onSubmit: async (data): Promise<ActionOutcome | undefined> => {
+      const { values } = form;
+      // Only calendars still listed (a refreshed list drops one deleted meanwhile); none for an owner.
+      const calendarIds = data.role === 'assistant' ? values.calendarIds.filter((id) => calendars?.some((c) => c.id === id)) : [];
+      const outcome = await invite.run({ email: data.email, role: data.role, locale: values.locale, calendarIds });
+      if (outcome?.ok) close();
+      return outcome;
+    },
+    serverErrors: failure?.fields,
+    clearOnEdit: false,
+    message: (issue, key): string | undefined => (key === 'email' && issue && !form.values.email.trim() ? t('validation.required') : issueMessage(t, issue)),
+  });
+  const { values, errors, set } = form;
+  const error = failure?.error;
+  return (
+    <Form className={s.form} form={form}>
+      <Text tone="secondary" size="small">{t('teams.invites.inviteLead')}</Text>
+      {error === 'FEATURE_BLOCKED' && failure?.needs?.plan ? (
+        <div role="alert">
+          <UpgradePrompt needs={failure.needs} teamId={teamId} headingLevel={3} />
+        </div>
+      ) : (
+        <ErrorAlert code={error === 'INVALID_REQUEST' && errors.email ? undefined : error} />
+      )}
+      <TextField label={t('teams.invites.email')} type="email" autoComplete="off" autoFocus isRequired {...form.field('email')} />
+      <RadioGroup label={t('teams.invites.role')} orientation="horizontal" value={values.role} onChange={(role) => set('role', role as TeamRole)}>
+        {TEAM_ROLES.map((role) => (
+          <Radio key={role} value={role}>
+            {t(`teams.roles.${role}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <CalendarChoice
+        role={values.role}
+        calendars={calendars}
+        error={calendarsError}
+        onRetry={onRetryCalendars}
+        value={values.calendarIds}
+        onChange={(calendarIds) => set('calendarIds', calendarIds)}
+      />
+      <RadioGroup
+        label={t('teams.invites.language')}
+        description={t('teams.invites.languageHelp')}
+        orientation="horizontal"
+        value={values.locale}
+        onChange={(l) => set('locale', l as Locale)}
+      >
+        {LOCALES.map((l) => (
+          <Radio key={l} value={l}>
+            <span lang={l}>{t(`shell.localeName.${l}`)}</span>
+          </Radio>
+        ))}
+      </RadioGroup>
+      <Inline align="end">
+        <Button variant="secondary" onPress={close} isDisabled={pending}>{t('common.cancel')}</Button>
+        <Button type="submit" isPending={pending}>{t('teams.invites.send')}</Button>
+      </Inline>
+    </Form>
   );
 }

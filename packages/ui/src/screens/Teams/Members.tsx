@@ -5,27 +5,14 @@ import { Button } from '../../components/Button/Button.tsx';
 import { AlertDialog } from '../../components/Dialog/AlertDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { Code, Page, PageHeader, Stack, Text } from '../../components/layout/index.ts';
-import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
-import { Dialog } from '../../components/Dialog/Dialog.tsx';
-import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { CheckboxGroup } from '../../components/CheckboxGroup/CheckboxGroup.tsx';
-import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
+import { Page, PageHeader, Stack } from '../../components/layout/index.ts';
 import { Tabs, TabList, Tab, TabPanel } from '../../components/Tabs/Tabs.tsx';
-import { formatDateTime } from '../../format/index.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { LoadFailure, LoadingBlocks } from '../../patterns/Loading.tsx';
-import { RoleBadge } from '../../patterns/RoleBadge.tsx';
-import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionOutcome } from '../../patterns/action.ts';
+import { AssignCalendars } from './AssignCalendars.tsx';
+import { MembersTable, type CalendarAssignment, type MemberAction } from './MembersTable.tsx';
 import * as s from './Teams.css.ts';
-
-/** A calendar and the team members assigned to it. */
-interface CalendarAssignment {
-  id: string;
-  name: string;
-  memberIds: string[];
-}
 
 export interface MembersProps {
   /** The team (for the caller's role and whether it is personal); undefined while loading. */
@@ -61,93 +48,6 @@ export interface MembersProps {
   newTeamHref: string;
   /** The invites section, shown below for owners. */
   invites?: ReactNode;
-}
-
-type MemberAction = 'owner' | 'assistant' | 'remove' | 'calendars';
-
-function MembersTable({
-  members,
-  kind,
-  isOwner,
-  timeZone,
-  onAction,
-  calendars,
-  calendarsLoading,
-}: {
-  calendars?: CalendarAssignment[] | undefined;
-  calendarsLoading?: boolean | undefined;
-  members: MemberView[];
-  kind: 'active' | 'deleted';
-  isOwner: boolean;
-  timeZone: string;
-  onAction: (member: MemberView, action: MemberAction) => void;
-}) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const date = (iso: string) => formatDateTime(iso, locale, timeZone, { dateStyle: 'medium' });
-  const withActions = kind === 'active' && isOwner;
-  const withCalendars = kind === 'active' && (calendars !== undefined || calendarsLoading === true);
-  const calendarsOf = (m: MemberView) =>
-    m.role === 'owner'
-      ? t('teams.members.allCalendars')
-      : !calendars
-        ? <span aria-busy="true">{t('common.loading')}</span>
-        : new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendars!.filter((c) => c.memberIds.includes(m.id)).map((c) => c.name)) ||
-        t('teams.members.noCalendars');
-  if (members.length === 0) {
-    return kind === 'active' ? (
-      <EmptyState title={t('teams.members.emptyActive')} body={t('teams.members.emptyActiveBody')} headingLevel={2} />
-    ) : (
-      <EmptyState title={t('teams.members.emptyDeleted')} body={t('teams.members.emptyDeletedBody')} headingLevel={2} />
-    );
-  }
-  return (
-    <Table aria-label={t(kind === 'active' ? 'teams.members.table' : 'teams.members.tableDeleted')} cardsBelow="40rem">
-      <TableHeader>
-        <Column id="name" isRowHeader>{t('teams.members.name')}</Column>
-        <Column id="email">{t('teams.members.email')}</Column>
-        <Column id="role">{t('teams.members.role')}</Column>
-        <Column id="joined">{t('teams.members.joined')}</Column>
-        {kind === 'deleted' ? <Column id="deletedAt">{t('teams.members.deletedOn')}</Column> : null}
-        {withCalendars ? <Column id="calendars">{t('teams.members.calendars')}</Column> : null}
-        {withActions ? <Column id="actions" align="end">{t('teams.members.actions')}</Column> : null}
-      </TableHeader>
-      <TableBody items={members} dependencies={[calendars, calendarsLoading, locale, timeZone]}>
-        {(m) => (
-          <Row id={m.id}>
-            <Cell>{m.fullName}</Cell>
-            <Cell label={t('teams.members.email')}>
-              <Code>{m.email}</Code>
-            </Cell>
-            <Cell label={t('teams.members.role')}>
-              <RoleBadge role={m.role} />
-            </Cell>
-            <Cell label={t('teams.members.joined')}>
-              <span className={s.nowrap}>{date(m.createdAt)}</span>
-            </Cell>
-            {kind === 'deleted' ? (
-              <Cell label={t('teams.members.deletedOn')}>
-                <span className={s.nowrap}>{m.deletedAt ? date(m.deletedAt) : '—'}</span>
-              </Cell>
-            ) : null}
-            {withCalendars ? <Cell label={t('teams.members.calendars')}>{calendarsOf(m)}</Cell> : null}
-            {withActions ? (
-              <Cell align="end">
-                <MenuTrigger>
-                  <Button variant="quiet" size="sm" aria-label={t('teams.members.actionsFor', { name: m.fullName })} leading={<MoreIcon />} />
-                  <Menu onAction={(key) => onAction(m, key as MemberAction)}>
-                    {m.role === 'assistant' && calendars ? <MenuItem id="calendars">{t('teams.members.chooseCalendars')}</MenuItem> : null}
-                    {m.role === 'assistant' ? <MenuItem id="owner">{t('teams.members.makeOwner')}</MenuItem> : <MenuItem id="assistant">{t('teams.members.makeAssistant')}</MenuItem>}
-                    <MenuItem id="remove" tone="critical">{t('teams.members.remove')}</MenuItem>
-                  </Menu>
-                </MenuTrigger>
-              </Cell>
-            ) : null}
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
 }
 
 /**
@@ -254,52 +154,5 @@ export function Members({
       <Stack space="lg">{content}</Stack>
       {team && isOwner && !team.isPersonal && !loadError ? invites : null}
     </Page>
-  );
-}
-
-/**
- * Owners choose which calendars an assistant sees (and works in). Each tick is saved on its own, at
- * once (one assignment per call, so two owners editing never overwrite each other); the boxes show
- * `calendars`, which the container updates optimistically and rolls back on failure.
- */
-function AssignCalendars({
-  member,
-  calendars,
-  onClose,
-  onSetAssigned,
-}: {
-  member: MemberView;
-  calendars: CalendarAssignment[];
-  onClose: () => void;
-  onSetAssigned: (calendarId: string, assigned: boolean) => Promise<ActionOutcome>;
-}) {
-  const { t } = useTranslation();
-  const selected = calendars.filter((c) => c.memberIds.includes(member.id)).map((c) => c.id);
-  const onChange = (next: string[]) => {
-    const added = next.find((id) => !selected.includes(id));
-    const removed = selected.find((id) => !next.includes(id));
-    if (added) void onSetAssigned(added, true);
-    else if (removed) void onSetAssigned(removed, false);
-  };
-  return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={t('teams.members.calendarsTitle', { name: member.fullName })}
-      size="sm"
-      footer={<Button onPress={onClose}>{t('common.done')}</Button>}
-    >
-      {calendars.length === 0 ? (
-        <Text tone="secondary" size="small">{t('teams.members.noTeamCalendars')}</Text>
-      ) : (
-        <CheckboxGroup aria-label={t('teams.members.calendars')} description={t('teams.members.calendarsHelp')} value={selected} onChange={onChange} className={s.checkList}>
-          {calendars.map((c) => (
-            <Checkbox key={c.id} value={c.id}>
-              {c.name}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-      )}
-    </Dialog>
   );
 }

@@ -1,28 +1,29 @@
-import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTeamInput } from '@waqt/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { Inline, Stack, Text } from '../../components/layout/index.ts';
 import { countryOptions, currencyOptions } from '../../forms/countries.ts';
-import { issueMessage, validateWith, type FieldErrors, type FieldIssue } from '../../forms/validation.ts';
+import { formError, issueMessage, type FieldIssue } from '../../forms/validation.ts';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
 import { PublicLink } from '../../patterns/PublicLink.tsx';
+import { useForm } from '../../hooks/useForm.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { type ActionState } from '../../patterns/action.ts';
 import { fallbackSlug, suggestSlug, typedSlug } from '../../forms/slug.ts';
 import * as s from './Teams.css.ts';
 
 /** The editable details of a team. */
-export interface TeamDetails {
+export type TeamDetails = {
   name: string;
   slug: string;
   country: string;
   currency: string;
-}
+};
 
 /** The answer of the live link check for one slug; `available` undefined while it is being asked. */
 export interface SlugAvailability {
@@ -52,12 +53,20 @@ const SLUG_OK = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailability, onSlugChange, onSubmit, state = {}, submitLabel }: TeamFormProps) {
   const { t } = useTranslation();
   const { tag } = useLocale();
-  const [values, setValues] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(!autoSlug);
   const [fallback] = useState(() => fallbackSlug());
-  const [errors, setErrors] = useState<FieldErrors>({});
   // Which link a TEAM_SLUG_TAKEN answer was about: the field shows it only while it still holds that link.
   const [submittedSlug, setSubmittedSlug] = useState<string | undefined>();
+  const form = useForm(createTeamInput, initial, {
+    onSubmit: (data) => {
+      if (answer === false) return;
+      setSubmittedSlug(data.slug);
+      onSubmit({ name: data.name, slug: data.slug, country: data.country, currency: data.currency });
+    },
+    serverErrors: state.serverErrors,
+    clearOnEdit: false,
+  });
+  const { values, errors: shown, set } = form;
   const countries = useMemo(() => countryOptions(tag), [tag]);
   const currencies = useMemo(() => currencyOptions(tag), [tag]);
 
@@ -72,24 +81,13 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
   const checking = !!toCheck && !!slugAvailability && answer === undefined;
   const taken = answer === false || (state.error === 'TEAM_SLUG_TAKEN' && slug === submittedSlug);
 
-  const shown: FieldErrors = { ...state.serverErrors, ...errors };
   const slugIssue: FieldIssue | undefined = shown.slug ?? (slug && !wellFormed ? { issue: 'invalid_format' } : undefined);
   const slugError = taken ? t('errors.TEAM_SLUG_TAKEN') : slugIssue ? (slugIssue.issue === 'invalid_format' ? t('teams.form.slugInvalid') : issueMessage(t, slugIssue)) : undefined;
 
-  const set = (patch: Partial<TeamDetails>) => setValues((v) => ({ ...v, ...patch }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = validateWith(createTeamInput, values);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    if (answer === false) return;
-    setSubmittedSlug(r.data.slug);
-    onSubmit({ name: r.data.name, slug: r.data.slug, country: r.data.country, currency: r.data.currency });
-  };
-  const generalError = state.error === 'TEAM_SLUG_TAKEN' || (state.error === 'INVALID_REQUEST' && Object.keys(state.serverErrors ?? {}).length > 0) ? undefined : state.error;
+  const generalError = state.error === 'TEAM_SLUG_TAKEN' ? undefined : formError(state.error, state.serverErrors);
 
   return (
-    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <ErrorAlert code={generalError} />
       <TextField
         label={t('teams.form.name')}
@@ -98,7 +96,10 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
         autoComplete="organization"
         isRequired
         value={values.name}
-        onChange={(name) => set(slugTouched ? { name } : { name, slug: suggestSlug(name, fallback) })}
+        onChange={(name) => {
+          set('name', name);
+          if (!slugTouched) set('slug', suggestSlug(name, fallback));
+        }}
         isInvalid={!!shown.name}
         errorMessage={issueMessage(t, shown.name)}
       />
@@ -112,7 +113,7 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
         value={slug}
         onChange={(v) => {
           setSlugTouched(true);
-          set({ slug: typedSlug(v) });
+          set('slug', typedSlug(v));
         }}
         isInvalid={!!slugError}
         errorMessage={slugError}
@@ -131,7 +132,7 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
         label={t('teams.form.country')}
         items={countries}
         selectedKey={values.country}
-        onSelectionChange={(key) => key != null && set({ country: String(key) })}
+        onSelectionChange={(key) => key != null && set('country', String(key))}
         isInvalid={!!shown.country}
         errorMessage={issueMessage(t, shown.country)}
       />
@@ -140,7 +141,7 @@ export function TeamForm({ initial, autoSlug = false, currentSlug, slugAvailabil
         description={t('teams.form.currencyHelp')}
         items={currencies}
         selectedKey={values.currency}
-        onSelectionChange={(key) => key != null && set({ currency: String(key) })}
+        onSelectionChange={(key) => key != null && set('currency', String(key))}
         isInvalid={!!shown.currency}
         errorMessage={issueMessage(t, shown.currency)}
       />

@@ -1,5 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKER_CUTOFF_MAX_MINUTES,
@@ -14,9 +13,11 @@ import {
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Form } from '../../components/Form/Form.tsx';
 import { Inline, Page, PageHeader } from '../../components/layout/index.ts';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
-import { issueMessage, validateWith, type FieldErrors } from '../../forms/validation.ts';
+import { type FieldErrors } from '../../forms/validation.ts';
+import { useForm } from '../../hooks/useForm.ts';
 import { TeamForm, type SlugAvailability, type TeamDetails } from './TeamForm.tsx';
 import { ContactPhoneForm } from './ContactPhoneForm.tsx';
 import { ErrorAlert } from '../../components/Alert/Alert.tsx';
@@ -69,31 +70,23 @@ interface MinutesFormProps {
 /** One number of minutes with its own save button (payment expiration, booker cut-off). */
 function MinutesForm({ initial, onSave, state = {}, schema, min, max, labels }: MinutesFormProps) {
   const { t } = useTranslation();
-  const [minutes, setMinutes] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...state.serverErrors, ...errors };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm(schema, { minutes: initial }, {
     // A cleared field reads as NaN: say "required" rather than "wrong type".
-    if (Number.isNaN(minutes)) return setErrors({ minutes: { issue: 'too_small', params: { min } } });
-    const r = validateWith(schema, { minutes });
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    onSave(r.data.minutes);
-  };
+    checkFirst: ({ minutes }): FieldErrors | undefined => (Number.isNaN(minutes) ? { minutes: { issue: 'too_small', params: { min } } } : undefined),
+    onSubmit: (data) => onSave(data.minutes),
+    serverErrors: state.serverErrors,
+    clearOnEdit: false,
+  });
+  const shown = form.errors;
   return (
-    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+    <Form className={s.form} form={form}>
       <ErrorAlert code={state.error === 'INVALID_REQUEST' && shown.minutes ? undefined : state.error} />
       <NumberField
         label={t(labels.label)}
         description={t(labels.help)}
-        name="minutes"
         minValue={min}
         maxValue={max}
-        value={minutes}
-        onChange={setMinutes}
-        isInvalid={!!shown.minutes}
-        errorMessage={issueMessage(t, shown.minutes)}
+        {...form.field('minutes')}
       />
       <Inline align="end">
         <Button type="submit" variant="secondary" isPending={state.isPending}>{t(labels.submit)}</Button>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Code } from '../../components/layout/index.ts';
 import { Menu, MenuItem, MenuTrigger, MoreIcon } from '../../components/Menu/Menu.tsx';
 import { Table, TableHeader, Column, TableBody, Row, Cell } from '../../components/Table/Table.tsx';
-import { formatDateTime } from '../../format/index.ts';
+import { formatDateTime, formatList } from '../../format/index.ts';
 import { RoleBadge } from '../../patterns/RoleBadge.tsx';
 import { useLocale } from '../../hooks/useLocale.ts';
 import * as s from './Teams.css.ts';
@@ -48,7 +48,7 @@ export function MembersTable({
       ? t('teams.members.allCalendars')
       : !calendars
         ? <span aria-busy="true">{t('common.loading')}</span>
-        : new Intl.ListFormat(locale, { type: 'conjunction' }).format(calendars!.filter((c) => c.memberIds.includes(m.id)).map((c) => c.name)) ||
+        : formatList(calendars.filter((c) => c.memberIds.includes(m.id)).map((c) => c.name), locale) ||
         t('teams.members.noCalendars');
   if (members.length === 0) {
     return kind === 'active' ? (

@@ -21,9 +21,6 @@ import {
   type EventTypeValues,
 } from './event-types.queries.ts';
 
-// modules/public reads event types with these (its conversion to queries files is still to come).
-export { eventTypeColumns, type EventTypeRow } from './event-types.queries.ts';
-
 /*
  * Event types of one calendar. The routers have already checked the calendar is the caller's to
  * see (calendarMember) or manage (calendarOwner); every query here is scoped by that calendar id.

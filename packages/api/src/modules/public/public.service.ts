@@ -5,7 +5,7 @@ import { rulesOf } from '../bookings/reminder-schedule.ts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
 import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
-import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.service.ts';
+import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.queries.ts';
 import { answerAt, isCurrent, slotAnswersOf, type SlotAnswer } from './slots-cache.ts';
 import { calendarPlaceColumns, eventTypePlaceOf, publicPlaceOf, type CalendarPlaceColumns } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';

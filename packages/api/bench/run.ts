@@ -17,6 +17,7 @@ import { createLogger } from '../src/logger.ts';
 import type { SlotsWorkload } from '../src/scheduling/bench-workload.ts';
 import { BENCH_CALENDAR_SLUG, BENCH_EVENT_SLUG, seedSlotsWorkload } from './slots-seed.ts';
 import { freePort } from '../test/ports.ts';
+import { cpuMs, postgresCpuMs } from './load-lib.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -143,34 +144,13 @@ const slotsUrl = `${base}/trpc/public.slots?input=${encodeURIComponent(JSON.stri
 const answer = (await (await fetch(slotsUrl)).json()) as { result: { data: { days: { slots: string[] }[] } } };
 const slotCount = answer.result.data.days.reduce((n, d) => n + d.slots.length, 0);
 console.log(`\npublic.slots (${slotsInput.from} … ${slotsInput.to}, ${workload.bookings.length} bookings stored, visitor ${slotsInput.timezone}): ${slotCount} slots`);
-/** CPU time (ms) used so far by a process and by its descendants (the embedded PostgreSQL's processes). */
 /**
- * utime + stime of a process (fields 14 and 15 of stat), and with `reaped` also cutime + cstime (16,
- * 17: its children that have exited, e.g. PostgreSQL backends of closed pool connections). A
- * process that exits between listing and reading counts as nothing.
+ * CPU time (ms) used so far by the API process and by the embedded PostgreSQL. PostgreSQL is not the
+ * API's child: scripts/serve.mjs (the supervisor) starts it once for every API process, so its
+ * postmaster and backends are found under the supervisor (postgresCpuMs, with closed connections'
+ * exited backends). Summing the API process's descendants read 0.00 ms: it has none.
  */
-const ticksOf = (pid: number, reaped = false) => {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
-    return f[11]! + f[12]! + (reaped ? f[13]! + f[14]! : 0);
-  } catch {
-    return 0;
-  }
-};
-const descendants = (pid: number): number[] => {
-  let children: number[] = [];
-  try {
-    children = childrenOf(pid);
-  } catch {
-    // gone
-  }
-  return children.flatMap((c) => [c, ...descendants(c)]);
-};
-const cpuMs = () => {
-  let pg = 0;
-  for (const pid of descendants(apiPid)) pg += ticksOf(pid, true);
-  return { api: ticksOf(apiPid) * 10, pg: pg * 10 }; // USER_HZ = 100
-};
+const serverCpuMs = () => ({ api: cpuMs(apiPid), pg: postgresCpuMs(serve.pid!) });
 /**
  * A load with every response time kept, for exact percentiles (autocannon's histogram has no p95),
  * and the CPU the server spent per request (API process, PostgreSQL): unlike throughput, hardly
@@ -178,11 +158,11 @@ const cpuMs = () => {
  */
 async function measured(opts: { url: string; connections: number; duration: number; overallRate?: number; requests?: { setupRequest: (r: object) => object }[] }) {
   const times: number[] = [];
-  const cpu0 = cpuMs();
+  const cpu0 = serverCpuMs();
   const run = autocannon(opts);
   run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await run;
-  const cpu1 = cpuMs();
+  const cpu1 = serverCpuMs();
   times.sort((a, b) => a - b);
   const pct = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1) : '?');
   const per = (ms: number) => (times.length ? (ms / times.length).toFixed(2) : '?');

@@ -58,7 +58,7 @@ describe('access log: no link the product mails leaves its secret in the log', (
       lines.length = 0;
       const res = await fetch(`${base}${url}`, { redirect: 'manual' });
       await res.arrayBuffer();
-      await new Promise((r) => setTimeout(r, 20)); // pino-http logs on 'finish'
+      await new Promise((r) => setTimeout(r, 20)); // the line is written on 'finish'
       expect(lines.length, url).toBeGreaterThan(0);
       const output = lines.join('\n');
       for (const s of secrets) {
@@ -68,5 +68,31 @@ describe('access log: no link the product mails leaves its secret in the log', (
       const urls = lines.map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url).filter(Boolean);
       expect(urls, url).toContain(logged);
     }
+  });
+});
+
+describe('access log: the line', () => {
+  it('one line per request: req {id, method, url}, res {statusCode}, responseTime, "request completed"; /health not logged', async () => {
+    lines.length = 0;
+    await (await fetch(`${base}/health`)).arrayBuffer();
+    const res = await fetch(`${base}/trpc/account.me`);
+    await res.arrayBuffer();
+    await expect.poll(() => lines.length).toBe(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, req: { method: 'GET', url: '/trpc/account.me' }, res: { statusCode: res.status }, msg: 'request completed' });
+    expect(Object.keys(line.req as object).sort()).toEqual(['id', 'method', 'url']);
+    expect(typeof (line.req as { id: unknown }).id).toBe('number');
+    expect(typeof line.responseTime).toBe('number');
+  });
+
+  it('at level warn (production) a successful request writes nothing', async () => {
+    const quiet: string[] = [];
+    const other = await app.listen({ log: pino({ level: 'warn' }, { write: (line: string) => void quiet.push(line) }) });
+    await (await fetch(`${other}/trpc/account.me`)).arrayBuffer();
+    // A request after it, logged at info on the other server, shows the first one has finished.
+    lines.length = 0;
+    await (await fetch(`${base}/trpc/account.me`)).arrayBuffer();
+    await expect.poll(() => lines.length).toBe(1);
+    expect(quiet).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../trpc/router.ts';
 import { createHttpContextFactory, type AppDeps } from '../trpc/context.ts';
@@ -20,7 +19,7 @@ import { messagingWebhookRouter } from '../modules/messaging/webhooks.ts';
 import { opsRouter, requestTiming } from '../ops/routes.ts';
 import { shortLinkRouter } from '../modules/reminders/short-links.ts';
 import { z } from 'zod';
-import { redactUrl } from './redact-url.ts';
+import { accessLog, requestLog } from './access-log.ts';
 import { devProxyGuard } from './dev-proxy-guard.ts';
 import { ping } from '../ops/ops.queries.ts';
 
@@ -59,18 +58,8 @@ export function createHttpApp(deps: AppDeps) {
   app.use('/trpc', cors(config));
   app.use(originGuard(config));
   app.use(cookieParser());
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' || req.url?.startsWith('/health/') === true },
-      serializers: {
-        // Never a token: secret query values, tRPC inputs and secret path segments are redacted (redact-url.ts).
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  // One line per request when it ends; secrets in URLs redacted (access-log.ts, redact-url.ts).
+  app.use(accessLog(log));
 
   app.get('/health', async (_req, res) => {
     let database: 'ok' | 'down' = 'ok';
@@ -197,7 +186,7 @@ export function createHttpApp(deps: AppDeps) {
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
     const reported = err && typeof err === 'object' && 'status' in err ? err.status : undefined;
     const status = typeof reported === 'number' && reported >= 400 && reported < 500 ? reported : 500;
-    req.log?.error({ err }, 'request failed');
+    requestLog(log, req).error({ err }, 'request failed');
     // Never a stack trace or SQL to a client.
     res.status(status).json({ error: { code: status === 500 ? 'UNEXPECTED' : 'INVALID_REQUEST' } });
   };

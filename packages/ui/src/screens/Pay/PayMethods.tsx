@@ -1,7 +1,7 @@
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTestKey, type ErrorCode, type Locale, type PaymentProviderKind, type PublicPayment } from '@waqt/contracts';
+import { isTestKey, type Locale, type PaymentProviderKind, type PublicPayment } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
@@ -11,6 +11,7 @@ import { Section } from '../../components/layout/Page.tsx';
 import { isolate } from '../../patterns/public/bidi.ts';
 import { Summary, type Outcome } from '../../patterns/public/PublicPage.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
+import { useRunner } from '../../hooks/useRunner.ts';
 import * as s from './Pay.css.ts';
 
 type PayMethod = PublicPayment['methods'][number];
@@ -126,21 +127,14 @@ function BankTransfer({ method, payment, onCopy, locale }: { method: Extract<Pay
 
 function OnArrival({ payment, onPayOnArrival, locale }: { payment: PublicPayment; onPayOnArrival: () => Promise<Outcome>; locale: Locale }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const confirm = async () => {
-    setPending(true);
-    setError(undefined);
-    const r = await onPayOnArrival();
-    setPending(false);
-    if (!r.ok) setError(r.error);
-  };
+  const arrive = useRunner(onPayOnArrival);
+  const error = arrive.failure?.error;
   return (
     <>
       <Text size="small" tone="secondary">{t('payments.pay.onArrival.note', { amount: formatMoney(payment.amountHalalas, locale, payment.currency) })}</Text>
       {error ? <Alert>{t(`errors.${error}`)}</Alert> : null}
       <div className={s.actions}>
-        <Button isPending={pending} onPress={() => void confirm()}>
+        <Button isPending={arrive.pending} onPress={() => void arrive.run()}>
           {t('payments.pay.onArrival.confirm')}
         </Button>
       </div>

@@ -221,6 +221,28 @@ export const PayOnArrival: Story = {
   },
 };
 
+/** An answer the story gives when it chooses: the request stays on its way until then. */
+function heldAnswer() {
+  let give: (o: Outcome) => void = () => {};
+  const asked = fn(() => new Promise<Outcome>((resolve) => (give = resolve)));
+  return { asked, give: (o: Outcome) => give(o) };
+}
+const held = heldAnswer();
+
+/** A double click while the answer is on its way asks the API once (the double-submit guard); its answer then shows. */
+export const PayOnArrivalPressedTwice: Story = {
+  args: { payment: onlyOnArrival, onPayOnArrival: held.asked },
+  play: async ({ canvasElement }) => {
+    const t = storyTr();
+    const c = within(canvasElement);
+    held.asked.mockClear();
+    await userEvent.dblClick(c.getByRole('button', { name: t('payments.pay.onArrival.confirm') }));
+    await expect(held.asked).toHaveBeenCalledTimes(1);
+    held.give({ ok: false, error: 'PAYMENT_PROVIDER_UNSUPPORTED' });
+    await expect(await c.findByRole('alert')).toHaveTextContent(t('errors.PAYMENT_PROVIDER_UNSUPPORTED'));
+  },
+};
+
 /** The API refused (the team stopped offering it): the reason shows, the page stays. */
 export const PayOnArrivalRefused: Story = {
   args: { payment: onlyOnArrival, onPayOnArrival: fn(async (): Promise<Outcome> => ({ ok: false, error: 'PAYMENT_PROVIDER_UNSUPPORTED' })) },

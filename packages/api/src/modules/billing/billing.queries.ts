@@ -421,3 +421,48 @@ export const creditNoteRow = (db: Db, teamId: string, number: string) =>
     number: string; invoice_number: string; invoice_issued_at: Date; billing_record_id: string; reason: CreditNoteReason; issued_at: Date; seller: CreditNoteView['seller'];
     buyer: CreditNoteView['buyer']; lines: CreditNoteView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
   }>(db, `SELECT c.*, i.issued_at AS invoice_issued_at FROM credit_notes c JOIN invoices i ON i.number = c.invoice_number WHERE c.team_id = $1 AND c.number = $2`, [teamId, number]);
+
+// ——— Card requests (written only through payment-methods.ts) ———
+
+/** How many card forms the team started since `since`. */
+export const cardRequestsSince = (tx: Db, teamId: string, since: Date) =>
+  one<{ recent: number }>(
+    tx,
+    `SELECT count(*)::int AS recent FROM payment_method_requests WHERE team_id = $1 AND created_at > $2`,
+    [teamId, since],
+  );
+
+/** Inserts a card request: id, team_id, user_id, return_to, locale, created_at, expires_at. */
+export const insertCardRequest = (tx: Db, values: readonly unknown[]) =>
+  many(
+    tx,
+    `INSERT INTO payment_method_requests (id, team_id, user_id, return_to, locale, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    values,
+  );
+
+/** A card request, locked until the transaction ends. */
+export const lockCardRequest = (tx: Db, requestId: string) =>
+  one<{ id: string; team_id: string; return_to: 'billing' | 'subscribe'; locale: Locale; status: string; expires_at: Date; gateway_token_id: string | null }>(
+    tx,
+    `SELECT id, team_id, return_to, locale, status, expires_at, gateway_token_id FROM payment_method_requests WHERE id = $1 FOR UPDATE`,
+    [requestId],
+  );
+
+export const failCardRequest = (tx: Db, requestId: string, message: string, now: Date) =>
+  affected(tx, `UPDATE payment_method_requests SET status = 'failed', failure_message = $2, completed_at = $3 WHERE id = $1`, [requestId, message, now]);
+
+/**
+ * Saves a request's card (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default,
+ * created_at, request id); nothing when its token is already saved.
+ */
+export const insertCardOfRequest = (tx: Db, values: readonly unknown[]) =>
+  many<{ id: string }>(
+    tx,
+    `INSERT INTO payment_methods (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default, created_by, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, user_id, $9 FROM payment_method_requests WHERE id = $10
+       ON CONFLICT ON CONSTRAINT payment_methods_token_key DO NOTHING RETURNING id`,
+    values,
+  );
+
+export const cardRequestAdded = (tx: Db, requestId: string, tokenId: string, paymentMethodId: string, now: Date) =>
+  affected(tx, `UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [requestId, tokenId, paymentMethodId, now]);

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { PHONE_MESSAGES_PER_NUMBER_DAILY, routes, type HeldReason, type Locale, type PhoneChannel } from '@waqt/contracts';
+import { PHONE_MESSAGES_PER_NUMBER_DAILY, routes, type HeldReason, type PhoneChannel } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/tx.ts';

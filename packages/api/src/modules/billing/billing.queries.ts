@@ -4,8 +4,9 @@ import { affected, many, one } from '../../db/sql.ts';
 
 /**
  * The billing module's SQL (typed rows): subscriptions as read, billing records, cards on file, and what
- * billing reads of teams, members and calendars. A subscription is written only in
- * subscription-lifecycle.ts; invoices and credit notes in invoices.ts; card requests in payment-methods.ts.
+ * billing reads of teams, members and calendars, plans, invoices and credit notes, card requests. A
+ * subscription is written only in subscription-lifecycle.ts; invoices and credit notes only through
+ * invoices.ts, card requests only through payment-methods.ts (their statements are here).
  */
 
 /**

@@ -171,6 +171,29 @@ export default defineConfig([
     },
   },
   {
+    // The typed SQL helpers are for the queries files only (issue 37 item 3): importing many/one/affected
+    // from db/sql.ts anywhere else is refused, so no statement is written inline in a service again.
+    // Exempt: the db plumbing, tests, and the two sole writers of a status, which keep their
+    // status-changing SQL by design (their source-scan tests hold that only they write it).
+    files: ['packages/api/src/**/*.ts'],
+    ignores: [
+      '**/*.queries.ts',
+      '**/*.test.ts',
+      'packages/api/src/db/**',
+      'packages/api/src/modules/bookings/lifecycle.ts',
+      'packages/api/src/modules/billing/subscription-lifecycle.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)db/sql(\\.ts)?$',
+          importNames: ['many', 'one', 'affected'],
+          message: "SQL belongs in the area's *.queries.ts: write the statement there as a named, typed function and call it.",
+        }],
+      }],
+    },
+  },
+  {
     // A test asserts what it names: one that only runs code passes while the behaviour is gone. Counted as
     // an assertion: expect and expect.poll/soft/…, helpers named expect… (expectInvoice, expectCommon),
     // node's assert and fast-check's fc.assert; a helper declared in the test file is followed into.

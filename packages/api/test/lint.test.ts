@@ -52,4 +52,13 @@ export function Clock({ tick }: { tick: () => void }) {
     // A real file of the API's TypeScript project, so the project service gives it types.
     expect(await rulesFor(code, 'packages/api/src/clock.ts')).toContain('@typescript-eslint/no-floating-promises');
   });
+
+  it('keeps typed SQL in the queries files: many/one/affected are refused in a service, allowed in *.queries.ts and the two status writers', async () => {
+    const code = `import { one } from '../../db/sql.ts';\nimport type { Db } from '../../db/tx.ts';\nexport const n = (db: Db) => one<{ n: number }>(db, 'SELECT 1 AS n');\n`;
+    // Real files of the API's TypeScript project, so the project service gives them types.
+    expect(await rulesFor(code, 'packages/api/src/modules/public/public.service.ts')).toContain('no-restricted-imports');
+    expect(await rulesFor(code, 'packages/api/src/modules/public/public.queries.ts')).not.toContain('no-restricted-imports');
+    expect(await rulesFor(code, 'packages/api/src/modules/bookings/lifecycle.ts')).not.toContain('no-restricted-imports');
+    expect(await rulesFor(code, 'packages/api/src/modules/billing/subscription-lifecycle.ts')).not.toContain('no-restricted-imports');
+  });
 });

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { many, one } from '../db/sql.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { syncSandboxHooks } from '../modules/messaging/channels.service.ts';
 import type { AppDeps, DevProviders } from '../trpc/context.ts';
+import { demoWebhookSecret, sandboxRunner } from './sandboxes.queries.ts';
 
 /**
  * Development wiring (outside production only; server.ts never calls this in production): the local
@@ -42,7 +42,7 @@ export async function startDevSandboxes(config: Config, databaseUrl: string, db:
   }
   const account = sandbox.devAccount();
   return {
-    providers: { phoneHooks: sandbox.phoneHooks, phoneInbox: sandbox.phoneInbox(<T,>(sql: string, params?: unknown[]) => many<T>(db, sql, params)) },
+    providers: { phoneHooks: sandbox.phoneHooks, phoneInbox: sandbox.phoneInbox(sandboxRunner(db)) },
     moyasarKeys: moyasar ? { publishableKey: account.publishable_key, secretKey: account.secret_key } : undefined,
     async connect(deps, apiBase) {
       if (moyasar && config.seedDemo) await registerDemoWebhook(db, (secretKey, url, shared) => sandbox.pointMoyasarWebhook(moyasar.url, secretKey, url, shared), account.secret_key, apiBase, log);
@@ -68,10 +68,7 @@ export async function startDevSandboxes(config: Config, databaseUrl: string, db:
  * closes the tab before the redirect back.
  */
 async function registerDemoWebhook(db: DataSource, point: (secretKey: string, url: string, sharedSecret: string) => Promise<void>, secretKey: string, apiBase: string, log: Logger) {
-  const p = await one<{ webhook_secret: string }>(
-    db,
-    `SELECT p.webhook_secret FROM payment_providers p JOIN teams t ON t.id = p.team_id WHERE t.slug = 'riyadh-dental' AND p.kind = 'card'`,
-  );
+  const p = await demoWebhookSecret(db);
   if (!p) return;
   const url = `${apiBase}/hook/bookings/payments/moyasar`;
   await point(secretKey, url, p.webhook_secret);

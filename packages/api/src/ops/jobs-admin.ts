@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/tx.ts';
-import { many, one } from '../db/sql.ts';
 import { notifyJobWorkers } from '../jobs/jobs.queries.ts';
+import { deadJobCount, deadJobRows, deleteDeadJob, jobCountsAt, jobState, requeueDeadJob, type JobCounts } from './ops.queries.ts';
 
 /** A dead job as an operator sees it (`npm run jobs`). */
 export interface DeadJob {
@@ -14,14 +14,6 @@ export interface DeadJob {
   lastError: string;
 }
 
-export interface JobCounts {
-  queued: number;
-  /** Of the queued: past their run time (waiting for a worker). */
-  due: number;
-  running: number;
-  dead: number;
-}
-
 /** What a retry or discard did: done, no such job, or the job is not dead (its state). */
 export type DeadJobAction = { ok: true; kind: string } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'not_dead'; state: string };
 
@@ -32,13 +24,8 @@ const firstLine = (s: string | null) => (s ?? '').split('\n', 1)[0]!.trim().slic
 
 /** Dead jobs, most recently dead first, at most `limit`; and how many there are in all. */
 export async function listDeadJobs(db: Db, limit = 50): Promise<{ jobs: DeadJob[]; total: number }> {
-  const rows = await many<{ id: string; kind: string; attempts: number; max_attempts: number; dead_at: Date | null; last_error: string | null; total: number }>(
-    db,
-    `SELECT id::text, kind, attempts, max_attempts, dead_at, last_error, count(*) OVER ()::int AS total
-       FROM jobs WHERE state = 'dead' ORDER BY dead_at DESC NULLS LAST, id DESC LIMIT $1`,
-    [limit],
-  );
-  const total = rows[0]?.total ?? (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM jobs WHERE state = 'dead'`))!.n;
+  const rows = await deadJobRows(db, limit);
+  const total = rows[0]?.total ?? (await deadJobCount(db))!.n;
   return {
     total,
     jobs: rows.map((r) => ({ id: r.id, kind: r.kind, attempts: r.attempts, maxAttempts: r.max_attempts, deadAt: r.dead_at, lastError: firstLine(r.last_error) })),
@@ -47,21 +34,13 @@ export async function listDeadJobs(db: Db, limit = 50): Promise<{ jobs: DeadJob[
 
 /** Jobs by state; `due` as the runner claims them (run time passed). */
 export async function countJobs(db: Db, clock: Clock): Promise<JobCounts> {
-  const row = await one<JobCounts>(
-    db,
-    `SELECT count(*) FILTER (WHERE state = 'queued')::int AS queued,
-            count(*) FILTER (WHERE state = 'queued' AND run_at <= $1)::int AS due,
-            count(*) FILTER (WHERE state = 'running')::int AS running,
-            count(*) FILTER (WHERE state = 'dead')::int AS dead
-       FROM jobs`,
-    [clock.now()],
-  );
+  const row = await jobCountsAt(db, clock.now());
   return row!;
 }
 
 /** Why an action on `id` did nothing: the job is gone, or it is not dead. */
 async function refusal(db: Db, id: string): Promise<DeadJobAction> {
-  const row = await one<{ state: string }>(db, `SELECT state FROM jobs WHERE id = $1`, [id]);
+  const row = await jobState(db, id);
   return row ? { ok: false, reason: 'not_dead', state: row.state } : { ok: false, reason: 'not_found' };
 }
 
@@ -71,12 +50,7 @@ async function refusal(db: Db, id: string): Promise<DeadJobAction> {
  * listening workers. Only a dead job: a queued or running one is its runner's.
  */
 export async function retryDeadJob(db: Db, clock: Clock, id: string): Promise<DeadJobAction> {
-  const row = await one<{ kind: string }>(
-    db,
-    `UPDATE jobs SET state = 'queued', attempts = 0, run_at = $2, dead_at = NULL, locked_by = NULL, locked_until = NULL
-      WHERE id = $1 AND state = 'dead' RETURNING kind`,
-    [id, clock.now()],
-  );
+  const row = await requeueDeadJob(db, id, clock.now());
   if (!row) return refusal(db, id);
   await notifyJobWorkers(db, row.kind);
   return { ok: true, kind: row.kind };
@@ -84,6 +58,6 @@ export async function retryDeadJob(db: Db, clock: Clock, id: string): Promise<De
 
 /** Deletes a dead job (its payload with it). Only a dead job. */
 export async function discardDeadJob(db: Db, id: string): Promise<DeadJobAction> {
-  const row = await one<{ kind: string }>(db, `DELETE FROM jobs WHERE id = $1 AND state = 'dead' RETURNING kind`, [id]);
+  const row = await deleteDeadJob(db, id);
   return row ? { ok: true, kind: row.kind } : refusal(db, id);
 }

@@ -1,11 +1,12 @@
-import { END_AFTER_DAYS, type BillingPeriod, type BillingRecordKind, type BillingRecordView, type Locale, type PaymentMethodView, type PlanCode, type PlanUsage, type QuoteLine, type SubscriptionStatus } from '@waqt/contracts';
+import { END_AFTER_DAYS, type BillingPeriod, type BillingRecordKind, type BillingRecordView, type CreditNoteReason, type CreditNoteView, type InvoiceView, type Locale, type PaymentMethodView, type PlanCode, type PlanFeature, type PlanUsage, type QuoteLine, type SubscriptionStatus } from '@waqt/contracts';
 import type { Db } from '../../db/tx.ts';
 import { affected, many, one } from '../../db/sql.ts';
 
 /**
  * The billing module's SQL (typed rows): subscriptions as read, billing records, cards on file, and what
- * billing reads of teams, members and calendars. A subscription is written only in
- * subscription-lifecycle.ts; invoices and credit notes in invoices.ts; card requests in payment-methods.ts.
+ * billing reads of teams, members and calendars, plans, invoices and credit notes, card requests. A
+ * subscription is written only in subscription-lifecycle.ts; invoices and credit notes only through
+ * invoices.ts, card requests only through payment-methods.ts (their statements are here).
  */
 
 /**
@@ -298,3 +299,171 @@ export interface Owner {
 /** The team's owners: who every billing mail goes to, each in their language. */
 export const ownersOf = (db: Db, teamId: string) =>
   many<Owner>(db, `SELECT u.email, u.locale, u.full_name FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = $1 AND m.role = 'owner' AND m.deleted_at IS NULL`, [teamId]);
+
+// ——— Plans and entitlements (entitlements.ts) ———
+
+export interface PlanRow {
+  code: PlanCode;
+  name_en: string;
+  name_ar: string;
+  monthly_halalas: number;
+  annual_halalas: number;
+  included_calendars: number;
+  extra_calendar_monthly_halalas: number;
+  extra_calendar_annual_halalas: number;
+  features: PlanFeature[];
+}
+
+/** The plan catalogue, in price order (personal first). */
+export const planRows = (db: Db) => many<PlanRow>(db, `SELECT * FROM plans ORDER BY sort, code`);
+
+/** The team's subscription (one at most, every column null without one) with its calendar count, in one row. */
+export const subscriptionStateOf = (db: Db, teamId: string) =>
+  one<{
+    plan_code: PlanCode | null;
+    extra_calendars: number;
+    status: SubscriptionStatus;
+    current_period_end: Date;
+    past_due_since: Date | null;
+    calendars_used: number;
+  }>(
+    db,
+    `SELECT s.plan_code, s.extra_calendars, s.status, s.current_period_end, s.past_due_since,
+            (SELECT count(*)::int FROM calendars WHERE team_id = $1) AS calendars_used
+       FROM (SELECT 1) AS one LEFT JOIN subscriptions s ON s.team_id = $1`,
+    [teamId],
+  );
+
+/** Pauses the team's calendars beyond `limit` (the oldest stay open) at `now`, and reopens the rest. */
+export const pauseCalendarsBeyond = (tx: Db, teamId: string, limit: number, now: Date) =>
+  affected(
+    tx,
+    `WITH ranked AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM calendars WHERE team_id = $1)
+     UPDATE calendars c SET billing_paused_at = CASE WHEN r.n > $2 THEN $3::timestamptz ELSE NULL END
+     FROM ranked r WHERE r.id = c.id AND (r.n > $2) <> (c.billing_paused_at IS NOT NULL)`,
+    [teamId, limit, now],
+  );
+
+/** The calendar limit a scheduled change of an active subscription brings at its period's end, if any. */
+export const scheduledCalendarLimit = (db: Db, teamId: string) =>
+  one<{ limit: number }>(
+    db,
+    `SELECT p.included_calendars + s.scheduled_extra_calendars AS limit FROM subscriptions s JOIN plans p ON p.code = s.scheduled_plan_code
+     WHERE s.team_id = $1 AND s.status = 'active'`,
+    [teamId],
+  );
+
+// ——— Invoices and credit notes (written only through invoices.ts) ———
+
+/** Takes the next number of a series (its counter row stays locked until the transaction ends). */
+export const bumpInvoiceCounter = (tx: Db, series: 'INV' | 'CN') =>
+  one<{ last: string }>(tx, `UPDATE invoice_counters SET last = last + 1 WHERE series = $1 RETURNING last`, [series]);
+
+/** The hash of the last document of a table, the previous link of the next one's chain. */
+export const lastDocumentHash = (tx: Db, table: 'invoices' | 'credit_notes') =>
+  one<{ hash: string }>(tx, `SELECT hash FROM ${table} ORDER BY counter DESC LIMIT 1`);
+
+/** What an invoice says of its buyer (the team). */
+export const invoiceBuyerOf = (tx: Db, teamId: string) =>
+  one<{ name: string; billing_legal_name: string; billing_vat_number: string; billing_address: string }>(
+    tx,
+    `SELECT name, billing_legal_name, billing_vat_number, billing_address FROM teams WHERE id = $1`,
+    [teamId],
+  );
+
+/** Inserts an invoice: number, counter, billing_record_id, team_id, type, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash. */
+export const insertInvoice = (tx: Db, values: readonly unknown[]) =>
+  many(
+    tx,
+    `INSERT INTO invoices (number, counter, billing_record_id, team_id, type, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    values,
+  );
+
+export const invoiceRow = (db: Db, teamId: string, orderId: string) =>
+  one<{
+    number: string; billing_record_id: string; type: 'simplified' | 'tax'; issued_at: Date; seller: InvoiceView['seller']; buyer: InvoiceView['buyer'];
+    lines: InvoiceView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
+  }>(db, `SELECT * FROM invoices WHERE team_id = $1 AND billing_record_id = $2`, [teamId, orderId]);
+
+/** The invoice of a billing record, as a credit note names it. */
+export const invoiceOfRecord = (tx: Db, recordId: string) =>
+  one<{ number: string; buyer: InvoiceView['buyer'] }>(tx, `SELECT number, buyer FROM invoices WHERE billing_record_id = $1`, [recordId]);
+
+/** What the credit notes of a billing record already credited. */
+export const creditedOfRecord = (tx: Db, recordId: string) =>
+  one<{ subtotal: number; vat: number }>(
+    tx,
+    `SELECT coalesce(sum(subtotal), 0)::int AS subtotal, coalesce(sum(vat), 0)::int AS vat FROM credit_notes WHERE billing_record_id = $1`,
+    [recordId],
+  );
+
+/** Inserts a credit note: number, counter, invoice_number, billing_record_id, team_id, gateway_refund_key, reason, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash. */
+export const insertCreditNote = (tx: Db, values: readonly unknown[]) =>
+  many(
+    tx,
+    `INSERT INTO credit_notes (number, counter, invoice_number, billing_record_id, team_id, gateway_refund_key, reason, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+    values,
+  );
+
+export const setRefunded = (tx: Db, recordId: string, refunded: number) =>
+  affected(tx, `UPDATE billing_records SET refunded_halalas = $2 WHERE id = $1`, [recordId, refunded]);
+
+export const creditNoteRows = (db: Db, teamId: string) =>
+  many<{ number: string; invoice_number: string; billing_record_id: string; total: number; issued_at: Date; reason: CreditNoteReason }>(
+    db,
+    `SELECT number, invoice_number, billing_record_id, total, issued_at, reason FROM credit_notes WHERE team_id = $1 ORDER BY counter DESC LIMIT 100`,
+    [teamId],
+  );
+
+export const creditNoteRow = (db: Db, teamId: string, number: string) =>
+  one<{
+    number: string; invoice_number: string; invoice_issued_at: Date; billing_record_id: string; reason: CreditNoteReason; issued_at: Date; seller: CreditNoteView['seller'];
+    buyer: CreditNoteView['buyer']; lines: CreditNoteView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
+  }>(db, `SELECT c.*, i.issued_at AS invoice_issued_at FROM credit_notes c JOIN invoices i ON i.number = c.invoice_number WHERE c.team_id = $1 AND c.number = $2`, [teamId, number]);
+
+// ——— Card requests (written only through payment-methods.ts) ———
+
+/** How many card forms the team started since `since`. */
+export const cardRequestsSince = (tx: Db, teamId: string, since: Date) =>
+  one<{ recent: number }>(
+    tx,
+    `SELECT count(*)::int AS recent FROM payment_method_requests WHERE team_id = $1 AND created_at > $2`,
+    [teamId, since],
+  );
+
+/** Inserts a card request: id, team_id, user_id, return_to, locale, created_at, expires_at. */
+export const insertCardRequest = (tx: Db, values: readonly unknown[]) =>
+  many(
+    tx,
+    `INSERT INTO payment_method_requests (id, team_id, user_id, return_to, locale, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    values,
+  );
+
+/** A card request, locked until the transaction ends. */
+export const lockCardRequest = (tx: Db, requestId: string) =>
+  one<{ id: string; team_id: string; return_to: 'billing' | 'subscribe'; locale: Locale; status: string; expires_at: Date; gateway_token_id: string | null }>(
+    tx,
+    `SELECT id, team_id, return_to, locale, status, expires_at, gateway_token_id FROM payment_method_requests WHERE id = $1 FOR UPDATE`,
+    [requestId],
+  );
+
+export const failCardRequest = (tx: Db, requestId: string, message: string, now: Date) =>
+  affected(tx, `UPDATE payment_method_requests SET status = 'failed', failure_message = $2, completed_at = $3 WHERE id = $1`, [requestId, message, now]);
+
+/**
+ * Saves a request's card (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default,
+ * created_at, request id); nothing when its token is already saved.
+ */
+export const insertCardOfRequest = (tx: Db, values: readonly unknown[]) =>
+  many<{ id: string }>(
+    tx,
+    `INSERT INTO payment_methods (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default, created_by, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, user_id, $9 FROM payment_method_requests WHERE id = $10
+       ON CONFLICT ON CONSTRAINT payment_methods_token_key DO NOTHING RETURNING id`,
+    values,
+  );
+
+export const cardRequestAdded = (tx: Db, requestId: string, tokenId: string, paymentMethodId: string, now: Date) =>
+  affected(tx, `UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [requestId, tokenId, paymentMethodId, now]);

@@ -1,8 +1,7 @@
 import { TRIAL_PLAN_CODE, cheapestPlanWith, endsUnpaidAt, softBlockAt, type BillingState, type Entitlements, type Plan, type PlanCode, type PlanFeature, type SubscriptionStatus } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/tx.ts';
-import { affected, many, one } from '../../db/sql.ts';
-import { billingTeam, type BillingTeam } from './billing.queries.ts';
+import { billingTeam, pauseCalendarsBeyond, planRows, scheduledCalendarLimit, subscriptionStateOf, type BillingTeam, type PlanRow } from './billing.queries.ts';
 
 /**
  * The one place a team's entitlements come from (BILLING.md §7): its subscription, its trial, or the
@@ -10,17 +9,6 @@ import { billingTeam, type BillingTeam } from './billing.queries.ts';
  * by a limit — a team over its limit simply cannot add more.
  */
 
-interface PlanRow {
-  code: PlanCode;
-  name_en: string;
-  name_ar: string;
-  monthly_halalas: number;
-  annual_halalas: number;
-  included_calendars: number;
-  extra_calendar_monthly_halalas: number;
-  extra_calendar_annual_halalas: number;
-  features: PlanFeature[];
-}
 
 const toPlan = (r: PlanRow): Plan => ({
   code: r.code,
@@ -36,7 +24,7 @@ const toPlan = (r: PlanRow): Plan => ({
 
 /** The catalogue, in price order (personal first). */
 export async function listPlans(db: Db): Promise<Plan[]> {
-  return (await many<PlanRow>(db, `SELECT * FROM plans ORDER BY sort, code`)).map(toPlan);
+  return (await planRows(db)).map(toPlan);
 }
 
 export function planOf(plans: readonly Plan[], code: PlanCode): Plan {
@@ -116,20 +104,7 @@ function entitlementsFrom(input: {
  */
 export async function entitlementsOf(db: Db, team: BillingTeam, now: Date): Promise<Entitlements> {
   const plans = await listPlans(db);
-  const s = await one<{
-    plan_code: PlanCode | null;
-    extra_calendars: number;
-    status: SubscriptionState['status'];
-    current_period_end: Date;
-    past_due_since: Date | null;
-    calendars_used: number;
-  }>(
-    db,
-    `SELECT s.plan_code, s.extra_calendars, s.status, s.current_period_end, s.past_due_since,
-            (SELECT count(*)::int FROM calendars WHERE team_id = $1) AS calendars_used
-       FROM (SELECT 1) AS one LEFT JOIN subscriptions s ON s.team_id = $1`,
-    [team.id],
-  );
+  const s = await subscriptionStateOf(db, team.id);
   return entitlementsFrom({
     team,
     subscription: s?.plan_code
@@ -151,13 +126,7 @@ export async function applyPlanLimits(tx: Db, teamId: string, now: Date): Promis
   const team = await billingTeam(tx, teamId);
   if (!team) return;
   const ent = await entitlementsOf(tx, team, now);
-  await affected(
-    tx,
-    `WITH ranked AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM calendars WHERE team_id = $1)
-     UPDATE calendars c SET billing_paused_at = CASE WHEN r.n > $2 THEN $3::timestamptz ELSE NULL END
-     FROM ranked r WHERE r.id = c.id AND (r.n > $2) <> (c.billing_paused_at IS NOT NULL)`,
-    [teamId, ent.calendarLimit, now],
-  );
+  await pauseCalendarsBeyond(tx, teamId, ent.calendarLimit, now);
 }
 
 /**
@@ -193,12 +162,7 @@ async function requireNotSoftBlocked(db: Db, team: BillingTeam, now: Date): Prom
  */
 export async function requireCalendarRoom(db: Db, team: BillingTeam, now: Date): Promise<void> {
   const ent = await requireNotSoftBlocked(db, team, now);
-  const scheduled = await one<{ limit: number }>(
-    db,
-    `SELECT p.included_calendars + s.scheduled_extra_calendars AS limit FROM subscriptions s JOIN plans p ON p.code = s.scheduled_plan_code
-     WHERE s.team_id = $1 AND s.status = 'active'`,
-    [team.id],
-  );
+  const scheduled = await scheduledCalendarLimit(db, team.id);
   if (scheduled && scheduled.limit < ent.calendarLimit) ent.calendarLimit = scheduled.limit;
   if (ent.calendarsUsed >= ent.calendarLimit) {
     const plans = await listPlans(db);

@@ -2,9 +2,22 @@ import { createHash } from 'node:crypto';
 import { VAT_BASIS_POINTS, routes, zatcaQrBase64, type BillingOverview, type CreditNoteReason, type CreditNoteView, type InvoiceView } from '@waqt/contracts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/tx.ts';
-import { affected, many, one } from '../../db/sql.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { recordById, type RecordRow } from './billing.queries.ts';
+import {
+  bumpInvoiceCounter,
+  creditNoteRow,
+  creditNoteRows,
+  creditedOfRecord,
+  insertCreditNote,
+  insertInvoice,
+  invoiceBuyerOf,
+  invoiceOfRecord,
+  invoiceRow,
+  lastDocumentHash,
+  recordById,
+  setRefunded,
+  type RecordRow,
+} from './billing.queries.ts';
 import { creditNoteMail } from './billing-mails.ts';
 import { mailOwners } from './owner-mails.ts';
 
@@ -20,14 +33,14 @@ type Seller = AppDeps['config']['seller'];
 
 /** The next number of a series, in the caller's transaction. */
 async function nextNumber(tx: Db, series: 'INV' | 'CN'): Promise<{ counter: number; number: string }> {
-  const row = await one<{ last: string }>(tx, `UPDATE invoice_counters SET last = last + 1 WHERE series = $1 RETURNING last`, [series]);
+  const row = await bumpInvoiceCounter(tx, series);
   const counter = Number(row!.last);
   return { counter, number: `${series}-${String(counter).padStart(6, '0')}` };
 }
 
 /** A document's link in the hash chain: its body hashed after the previous document's hash (of the same table). */
 async function chained(tx: Db, table: 'invoices' | 'credit_notes', body: object): Promise<{ hash: string; previousHash: string | null }> {
-  const prev = await one<{ hash: string }>(tx, `SELECT hash FROM ${table} ORDER BY counter DESC LIMIT 1`);
+  const prev = await lastDocumentHash(tx, table);
   const hash = createHash('sha256').update(JSON.stringify(body)).update(prev?.hash ?? '').digest('base64');
   return { hash, previousHash: prev?.hash ?? null };
 }
@@ -41,32 +54,20 @@ async function chained(tx: Db, table: 'invoices' | 'credit_notes', body: object)
  */
 export async function issueInvoice(tx: Db, seller: Seller, record: RecordRow, issuedAt: Date): Promise<{ number: string }> {
   const { counter, number } = await nextNumber(tx, 'INV');
-  const team = await one<{ name: string; billing_legal_name: string; billing_vat_number: string; billing_address: string }>(
-    tx,
-    `SELECT name, billing_legal_name, billing_vat_number, billing_address FROM teams WHERE id = $1`,
-    [record.team_id],
-  );
+  const team = await invoiceBuyerOf(tx, record.team_id);
   const isTax = Boolean(team!.billing_vat_number && team!.billing_address);
   const buyer = { name: team!.billing_legal_name || team!.name, vatNumber: team!.billing_vat_number || null, address: team!.billing_address || null };
   const lines = record.lines.map((l) => ({ ...l, planCode: l.planCode ?? record.plan_code, period: l.period ?? record.period }));
   const qr = zatcaQrBase64({ sellerName: seller.nameAr, vatNumber: seller.vatNumber, timestamp: issuedAt, totalHalalas: record.total, vatHalalas: record.vat });
   const body = { number, issuedAt: issuedAt.toISOString(), seller, buyer, lines, subtotal: record.subtotal, vat: record.vat, total: record.total, currency: record.currency, qr };
   const { hash, previousHash } = await chained(tx, 'invoices', body);
-  await many(
-    tx,
-    `INSERT INTO invoices (number, counter, billing_record_id, team_id, type, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [number, counter, record.id, record.team_id, isTax ? 'tax' : 'simplified', issuedAt, JSON.stringify(seller), JSON.stringify(buyer), JSON.stringify(lines),
-      record.subtotal, record.vat, record.total, record.currency, qr, hash, previousHash],
-  );
+  await insertInvoice(tx, [number, counter, record.id, record.team_id, isTax ? 'tax' : 'simplified', issuedAt, JSON.stringify(seller), JSON.stringify(buyer), JSON.stringify(lines),
+    record.subtotal, record.vat, record.total, record.currency, qr, hash, previousHash]);
   return { number };
 }
 
 export async function invoiceOf(db: Db, teamId: string, orderId: string): Promise<InvoiceView> {
-  const i = await one<{
-    number: string; billing_record_id: string; type: 'simplified' | 'tax'; issued_at: Date; seller: InvoiceView['seller']; buyer: InvoiceView['buyer'];
-    lines: InvoiceView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
-  }>(db, `SELECT * FROM invoices WHERE team_id = $1 AND billing_record_id = $2`, [teamId, orderId]);
+  const i = await invoiceRow(db, teamId, orderId);
   if (!i) throw new AppError('NOT_FOUND');
   return {
     orderId: i.billing_record_id,
@@ -115,13 +116,9 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
     const refunded = Math.min(refundedAtGateway, fresh.total);
     const amount = refunded - fresh.refunded_halalas;
     if (amount <= 0) return;
-    const invoice = await one<{ number: string; buyer: InvoiceView['buyer'] }>(tx, `SELECT number, buyer FROM invoices WHERE billing_record_id = $1`, [fresh.id]);
+    const invoice = await invoiceOfRecord(tx, fresh.id);
     if (!invoice) return;
-    const credited = await one<{ subtotal: number; vat: number }>(
-      tx,
-      `SELECT coalesce(sum(subtotal), 0)::int AS subtotal, coalesce(sum(vat), 0)::int AS vat FROM credit_notes WHERE billing_record_id = $1`,
-      [fresh.id],
-    );
+    const credited = await creditedOfRecord(tx, fresh.id);
     const { subtotal, vat } = splitRefund(fresh, amount, credited!, refunded === fresh.total);
     // Nothing left to credit before VAT (a refund of halalas of VAT alone): checked before a number is
     // taken, since this return commits the transaction and a number taken here would be a gap (issue 35).
@@ -134,14 +131,9 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
     const qr = zatcaQrBase64({ sellerName: config.seller.nameAr, vatNumber: config.seller.vatNumber, timestamp: now, totalHalalas: amount, vatHalalas: vat });
     const body = { number, invoice: invoice.number, issuedAt: now.toISOString(), seller: config.seller, buyer: invoice.buyer, lines, subtotal, vat, total: amount, currency: fresh.currency, qr };
     const { hash, previousHash } = await chained(tx, 'credit_notes', body);
-    await many(
-      tx,
-      `INSERT INTO credit_notes (number, counter, invoice_number, billing_record_id, team_id, gateway_refund_key, reason, issued_at, seller, buyer, lines, subtotal, vat, total, currency, qr, hash, previous_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [number, counter, invoice.number, fresh.id, fresh.team_id, `${payment.id}:${refunded}`, reason, now, JSON.stringify(config.seller), JSON.stringify(invoice.buyer), JSON.stringify(lines),
-        subtotal, vat, amount, fresh.currency, qr, hash, previousHash],
-    );
-    await affected(tx, `UPDATE billing_records SET refunded_halalas = $2 WHERE id = $1`, [fresh.id, refunded]);
+    await insertCreditNote(tx, [number, counter, invoice.number, fresh.id, fresh.team_id, `${payment.id}:${refunded}`, reason, now, JSON.stringify(config.seller), JSON.stringify(invoice.buyer), JSON.stringify(lines),
+      subtotal, vat, amount, fresh.currency, qr, hash, previousHash]);
+    await setRefunded(tx, fresh.id, refunded);
     await mailOwners(deps, tx, fresh.team_id, (o, link) =>
       creditNoteMail(o.email, o.locale, o.full_name, { number, invoiceNumber: invoice.number, total: amount, link: link((l, teamId) => routes.creditNote(l, teamId, number)) }),
     );
@@ -149,19 +141,12 @@ export async function creditRefunds(deps: AppDeps, record: RecordRow): Promise<v
 }
 
 export async function listCreditNotes(db: Db, teamId: string): Promise<BillingOverview['creditNotes']> {
-  const rows = await many<{ number: string; invoice_number: string; billing_record_id: string; total: number; issued_at: Date; reason: CreditNoteReason }>(
-    db,
-    `SELECT number, invoice_number, billing_record_id, total, issued_at, reason FROM credit_notes WHERE team_id = $1 ORDER BY counter DESC LIMIT 100`,
-    [teamId],
-  );
+  const rows = await creditNoteRows(db, teamId);
   return rows.map((r) => ({ number: r.number, invoiceNumber: r.invoice_number, orderId: r.billing_record_id, total: r.total, issuedAt: new Date(r.issued_at).toISOString(), reason: r.reason }));
 }
 
 export async function creditNoteOf(db: Db, teamId: string, number: string): Promise<CreditNoteView> {
-  const c = await one<{
-    number: string; invoice_number: string; invoice_issued_at: Date; billing_record_id: string; reason: CreditNoteReason; issued_at: Date; seller: CreditNoteView['seller'];
-    buyer: CreditNoteView['buyer']; lines: CreditNoteView['lines']; subtotal: number; vat: number; total: number; currency: string; qr: string;
-  }>(db, `SELECT c.*, i.issued_at AS invoice_issued_at FROM credit_notes c JOIN invoices i ON i.number = c.invoice_number WHERE c.team_id = $1 AND c.number = $2`, [teamId, number]);
+  const c = await creditNoteRow(db, teamId, number);
   if (!c) throw new AppError('NOT_FOUND');
   return {
     orderId: c.billing_record_id,

@@ -9,12 +9,28 @@ import {
   type PaymentMethodView,
 } from '@waqt/contracts';
 import type { Db } from '../../db/tx.ts';
-import { affected, many, one } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { GatewayError, type GatewayToken } from '../../payments/gateway.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { User } from '../auth/auth.queries.ts';
-import { cardCount, deletePaymentMethod, isPastDue, lockTeam, makeDefaultCard, paymentMethodRow, paymentMethodRows, renewsOnCards, type BillingTeam, type PaymentMethodRow } from './billing.queries.ts';
+import {
+  cardCount,
+  cardRequestAdded,
+  cardRequestsSince,
+  deletePaymentMethod,
+  failCardRequest,
+  insertCardOfRequest,
+  insertCardRequest,
+  isPastDue,
+  lockCardRequest,
+  lockTeam,
+  makeDefaultCard,
+  paymentMethodRow,
+  paymentMethodRows,
+  renewsOnCards,
+  type BillingTeam,
+  type PaymentMethodRow,
+} from './billing.queries.ts';
 import { scheduleCardExpiryNotice } from './billing-jobs.ts';
 
 /**
@@ -53,18 +69,10 @@ export async function startAddPaymentMethod(deps: AppDeps, team: BillingTeam, us
   return deps.db.transaction(async (tx) => {
     await lockTeam(tx, team.id);
     if ((await cardCount(tx, team.id)) >= PAYMENT_METHODS_MAX) throw new AppError('PAYMENT_METHODS_LIMIT');
-    const { recent } = (await one<{ recent: number }>(
-      tx,
-      `SELECT count(*)::int AS recent FROM payment_method_requests WHERE team_id = $1 AND created_at > $2`,
-      [team.id, new Date(now.getTime() - 60 * 60 * 1000)],
-    ))!;
+    const { recent } = (await cardRequestsSince(tx, team.id, new Date(now.getTime() - 60 * 60 * 1000)))!;
     if (recent >= CARD_REQUESTS_PER_HOUR) throw new AppError('RATE_LIMITED');
     const id = randomUUID();
-    await many(
-      tx,
-      `INSERT INTO payment_method_requests (id, team_id, user_id, return_to, locale, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, team.id, user.id, returnTo, locale, now, new Date(now.getTime() + CARD_REQUEST_TTL_MS)],
-    );
+    await insertCardRequest(tx, [id, team.id, user.id, returnTo, locale, now, new Date(now.getTime() + CARD_REQUEST_TTL_MS)]);
     return {
       requestId: id,
       publishableKey: deps.config.billing.publishableKey,
@@ -88,11 +96,7 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
   const home = `${config.appOrigin}/`;
   if (!requestId || !/^[0-9a-f-]{36}$/i.test(requestId)) return { outcome: 'failed', redirect: home };
   return db.transaction(async (tx) => {
-    const req = await one<{ id: string; team_id: string; return_to: 'billing' | 'subscribe'; locale: Locale; status: string; expires_at: Date; gateway_token_id: string | null }>(
-      tx,
-      `SELECT id, team_id, return_to, locale, status, expires_at, gateway_token_id FROM payment_method_requests WHERE id = $1 FOR UPDATE`,
-      [requestId],
-    );
+    const req = await lockCardRequest(tx, requestId);
     if (!req) return { outcome: 'failed', redirect: home };
     const back = (outcome: 'added' | 'failed') => {
       const page = req.return_to === 'subscribe' ? 'subscription/add' : undefined;
@@ -101,7 +105,7 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
     };
     if (req.status !== 'pending') return back(req.status === 'added' ? 'added' : 'failed');
     const fail = async (message: string) => {
-      await affected(tx, `UPDATE payment_method_requests SET status = 'failed', failure_message = $2, completed_at = $3 WHERE id = $1`, [req.id, message.slice(0, 500), deps.clock.now()]);
+      await failCardRequest(tx, req.id, message.slice(0, 500), deps.clock.now());
       return back('failed');
     };
     if (new Date(req.expires_at) <= deps.clock.now()) return fail('request expired');
@@ -130,17 +134,11 @@ export async function completeCardRequest(deps: AppDeps, requestId: string | und
     // so "Retry now" (and the next automatic retry) charges it.
     const pastDue = await isPastDue(tx, req.team_id);
     // The same token saved once, whichever request names it (a unique token id).
-    const inserted = await many<{ id: string }>(
-      tx,
-      `INSERT INTO payment_methods (team_id, gateway_token_id, brand, last_four, exp_month, exp_year, name, is_default, created_by, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, user_id, $9 FROM payment_method_requests WHERE id = $10
-       ON CONFLICT ON CONSTRAINT payment_methods_token_key DO NOTHING RETURNING id`,
-      [req.team_id, token.id, brand.data, lastFour, month, year, (token.name ?? '').slice(0, 200), cards === 0, now, req.id],
-    );
+    const inserted = await insertCardOfRequest(tx, [req.team_id, token.id, brand.data, lastFour, month, year, (token.name ?? '').slice(0, 200), cards === 0, now, req.id]);
     if (!inserted[0]) return fail('token already saved');
     if (pastDue && cards > 0) await makeDefaultCard(tx, req.team_id, inserted[0].id);
     await scheduleCardExpiryNotice(tx, deps.clock, req.team_id, inserted[0].id, month, year);
-    await affected(tx, `UPDATE payment_method_requests SET status = 'added', gateway_token_id = $2, payment_method_id = $3, completed_at = $4 WHERE id = $1`, [req.id, token.id, inserted[0].id, now]);
+    await cardRequestAdded(tx, req.id, token.id, inserted[0].id, now);
     return back('added');
   });
 }

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { AppError } from '../../errors.ts';
 import { insertBooking, type NewBooking } from './lifecycle.ts';
-import { BUSY_QUERY, parseBusy } from '../public/public.service.ts';
+import { BUSY_QUERY } from '../public/public.queries.ts';
+import { parseBusy } from '../public/public.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {

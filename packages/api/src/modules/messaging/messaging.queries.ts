@@ -149,3 +149,66 @@ export const markMessageUndeliverable = (db: Db, k: DeliveryKey, detail: string,
     `UPDATE booking_messages SET status = 'failed', reason = 'undeliverable', detail = $4, updated_at = $5 WHERE ${DELIVERY_WHERE} AND status IN ('queued', 'sent')`,
     [...deliveryKeys(k), detail, now],
   );
+
+// ——— Daily phone message counts (phone-limits.ts) ———
+
+/** Whether the booker proved the booking's email, or money was received for it. */
+export const bookerProvenRow = (db: Db, bookingId: string) =>
+  one<{ proven: boolean }>(
+    db,
+    `SELECT b.booker_verified_at IS NOT NULL
+            OR EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status IN ('paid', 'partially_refunded')) AS proven
+       FROM bookings b WHERE b.id = $1`,
+    [bookingId],
+  );
+
+/** One more message to this number on `day`, unless it reached `cap`: a row when it was counted. */
+export const countNumberMessage = (db: Db, teamId: string, channel: PhoneChannel, phone: string, day: string, cap: number) =>
+  many(
+    db,
+    `INSERT INTO phone_number_counts AS n (team_id, channel, phone, day, sent, cap) VALUES ($1, $2, $3, $4, 1, $5)
+     ON CONFLICT (team_id, channel, phone, day) DO UPDATE SET sent = n.sent + 1, cap = EXCLUDED.cap WHERE n.sent < EXCLUDED.cap
+     RETURNING 1`,
+    [teamId, channel, phone, day, cap],
+  );
+
+export const uncountNumberMessage = (db: Db, teamId: string, channel: PhoneChannel, phone: string, day: string) =>
+  affected(db, `UPDATE phone_number_counts SET sent = sent - 1 WHERE team_id = $1 AND channel = $2 AND phone = $3 AND day = $4`, [teamId, channel, phone, day]);
+
+/** One more message of the team on `day`, unless it reached `cap`: a row when it was counted, `first` when it was the day's first. */
+export const countTeamMessage = (db: Db, teamId: string, channel: PhoneChannel, day: string, cap: number) =>
+  // `xmax = 0`: the row was inserted by this statement, not updated.
+  one<{ first: boolean }>(
+    db,
+    `INSERT INTO phone_message_counts AS c (team_id, channel, day, sent, cap) VALUES ($1, $2, $3, 1, $4)
+     ON CONFLICT (team_id, channel, day) DO UPDATE SET sent = c.sent + 1, cap = EXCLUDED.cap WHERE c.sent < EXCLUDED.cap
+     RETURNING (xmax = 0) AS first`,
+    [teamId, channel, day, cap],
+  );
+
+export const deleteNumberCountsBefore = (db: Db, teamId: string, day: string) =>
+  affected(db, `DELETE FROM phone_number_counts WHERE team_id = $1 AND day < $2::date - 1`, [teamId, day]);
+
+export const deleteTeamCountsBefore = (db: Db, teamId: string, day: string) =>
+  affected(db, `DELETE FROM phone_message_counts WHERE team_id = $1 AND day < $2::date - 1`, [teamId, day]);
+
+/** Marks the day's limit mail of a channel as sent: 0 when it already was. */
+export const markDailyLimitMailed = (db: Db, teamId: string, channel: PhoneChannel, day: string, now: Date) =>
+  affected(
+    db,
+    `UPDATE phone_message_counts SET limit_mailed_at = $4 WHERE team_id = $1 AND channel = $2 AND day = $3 AND limit_mailed_at IS NULL`,
+    [teamId, channel, day, now],
+  );
+
+/** The team's owners, as the daily limit mail addresses them. */
+export const dailyLimitOwners = (db: Db, teamId: string) =>
+  many<{ id: string; email: string; locale: Locale; full_name: string; timezone: string; team: string }>(
+    db,
+    `SELECT u.id, u.email, u.locale, u.full_name, u.timezone, t.name AS team
+       FROM team_members tm JOIN users u ON u.id = tm.user_id JOIN teams t ON t.id = tm.team_id
+      WHERE tm.team_id = $1 AND tm.role = 'owner' AND tm.deleted_at IS NULL`,
+    [teamId],
+  );
+
+export const phoneMessageCounts = (db: Db, teamId: string, day: string) =>
+  many<{ channel: PhoneChannel; sent: number }>(db, `SELECT channel, sent FROM phone_message_counts WHERE team_id = $1 AND day = $2`, [teamId, day]);

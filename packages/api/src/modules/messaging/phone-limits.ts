@@ -1,12 +1,22 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { PHONE_MESSAGES_PER_NUMBER_DAILY, routes, type HeldReason, type Locale, type PhoneChannel } from '@waqt/contracts';
+import { PHONE_MESSAGES_PER_NUMBER_DAILY, routes, type HeldReason, type PhoneChannel } from '@waqt/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { affected, many, one } from '../../db/sql.ts';
 import type { Db } from '../../db/tx.ts';
 import { dailyLimitMail } from '../../mail/messaging-templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { messagingLimitsOf } from './limits.service.ts';
+import {
+  bookerProvenRow,
+  countNumberMessage,
+  countTeamMessage,
+  dailyLimitOwners,
+  deleteNumberCountsBefore,
+  deleteTeamCountsBefore,
+  markDailyLimitMailed,
+  phoneMessageCounts,
+  uncountNumberMessage,
+} from './messaging.queries.ts';
 
 /**
  * Whether a phone message may go — the one place that decides it against toll fraud ("SMS pumping",
@@ -48,31 +58,19 @@ function countryOfNumber(phone: string): string | null {
 
 /** The booker proved the booking's email with its code (public.book), or money was received for it (card, bank transfer). */
 async function bookerProven(db: Db, bookingId: string): Promise<boolean> {
-  const row = await one<{ proven: boolean }>(
-    db,
-    `SELECT b.booker_verified_at IS NOT NULL
-            OR EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status IN ('paid', 'partially_refunded')) AS proven
-       FROM bookings b WHERE b.id = $1`,
-    [bookingId],
-  );
+  const row = await bookerProvenRow(db, bookingId);
   return row?.proven === true;
 }
 
 /** One more message to this number today, unless it had its share: whether it was counted. */
 async function countForNumber(db: Db, m: PhoneMessageToAdmit, day: string): Promise<boolean> {
-  const rows = await many(
-    db,
-    `INSERT INTO phone_number_counts AS n (team_id, channel, phone, day, sent, cap) VALUES ($1, $2, $3, $4, 1, $5)
-     ON CONFLICT (team_id, channel, phone, day) DO UPDATE SET sent = n.sent + 1, cap = EXCLUDED.cap WHERE n.sent < EXCLUDED.cap
-     RETURNING 1`,
-    [m.teamId, m.channel, m.phone, day, PHONE_MESSAGES_PER_NUMBER_DAILY],
-  );
+  const rows = await countNumberMessage(db, m.teamId, m.channel, m.phone, day, PHONE_MESSAGES_PER_NUMBER_DAILY);
   return rows.length > 0;
 }
 
 /** Gives back the number's count taken for a message the team's limit then held. */
 async function uncountForNumber(db: Db, m: PhoneMessageToAdmit, day: string): Promise<void> {
-  await affected(db, `UPDATE phone_number_counts SET sent = sent - 1 WHERE team_id = $1 AND channel = $2 AND phone = $3 AND day = $4`, [m.teamId, m.channel, m.phone, day]);
+  await uncountNumberMessage(db, m.teamId, m.channel, m.phone, day);
 }
 
 /**
@@ -80,19 +78,12 @@ async function uncountForNumber(db: Db, m: PhoneMessageToAdmit, day: string): Pr
  * message also clears the team's counts from before yesterday (nothing reads them).
  */
 async function countForTeam(db: Db, m: PhoneMessageToAdmit, day: string, cap: number): Promise<boolean> {
-  // `xmax = 0`: the row was inserted by this statement, not updated.
-  const row = await one<{ first: boolean }>(
-    db,
-    `INSERT INTO phone_message_counts AS c (team_id, channel, day, sent, cap) VALUES ($1, $2, $3, 1, $4)
-     ON CONFLICT (team_id, channel, day) DO UPDATE SET sent = c.sent + 1, cap = EXCLUDED.cap WHERE c.sent < EXCLUDED.cap
-     RETURNING (xmax = 0) AS first`,
-    [m.teamId, m.channel, day, cap],
-  );
+  const row = await countTeamMessage(db, m.teamId, m.channel, day, cap);
   if (!row) return false;
   if (row.first) {
     // Yesterday's rows stay: a worker whose clock is a moment behind may still be counting on them.
-    await affected(db, `DELETE FROM phone_number_counts WHERE team_id = $1 AND day < $2::date - 1`, [m.teamId, day]);
-    await affected(db, `DELETE FROM phone_message_counts WHERE team_id = $1 AND day < $2::date - 1`, [m.teamId, day]);
+    await deleteNumberCountsBefore(db, m.teamId, day);
+    await deleteTeamCountsBefore(db, m.teamId, day);
   }
   return true;
 }
@@ -104,19 +95,9 @@ async function countForTeam(db: Db, m: PhoneMessageToAdmit, day: string, cap: nu
  */
 async function mailOwnersOnce(deps: { config: Pick<Config, 'appOrigin'>; clock: Clock }, db: Db, m: PhoneMessageToAdmit, day: string, limit: number): Promise<void> {
   const now = deps.clock.now();
-  const marked = await affected(
-    db,
-    `UPDATE phone_message_counts SET limit_mailed_at = $4 WHERE team_id = $1 AND channel = $2 AND day = $3 AND limit_mailed_at IS NULL`,
-    [m.teamId, m.channel, day, now],
-  );
+  const marked = await markDailyLimitMailed(db, m.teamId, m.channel, day, now);
   if (marked === 0) return;
-  const owners = await many<{ id: string; email: string; locale: Locale; full_name: string; timezone: string; team: string }>(
-    db,
-    `SELECT u.id, u.email, u.locale, u.full_name, u.timezone, t.name AS team
-       FROM team_members tm JOIN users u ON u.id = tm.user_id JOIN teams t ON t.id = tm.team_id
-      WHERE tm.team_id = $1 AND tm.role = 'owner' AND tm.deleted_at IS NULL`,
-    [m.teamId],
-  );
+  const owners = await dailyLimitOwners(db, m.teamId);
   for (const o of owners) {
     const mail = dailyLimitMail({
       to: o.email,
@@ -158,6 +139,6 @@ export async function admitPhoneMessage(deps: { config: Pick<Config, 'appOrigin'
 
 /** Phone messages the team let through today, per channel (the settings show them beside the limits). */
 export async function phoneMessagesToday(db: Db, teamId: string, now: Date): Promise<Record<PhoneChannel, number>> {
-  const rows = await many<{ channel: PhoneChannel; sent: number }>(db, `SELECT channel, sent FROM phone_message_counts WHERE team_id = $1 AND day = $2`, [teamId, utcDay(now)]);
+  const rows = await phoneMessageCounts(db, teamId, utcDay(now));
   return { sms: rows.find((r) => r.channel === 'sms')?.sent ?? 0, whatsapp: rows.find((r) => r.channel === 'whatsapp')?.sent ?? 0 };
 }

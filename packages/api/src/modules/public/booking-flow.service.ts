@@ -11,14 +11,28 @@ import { checkCode, issueCode, markCodeUsed } from '../auth/codes.ts';
 import { attemptLimits, limitAttempts } from '../auth/rate-limit.ts';
 import { codeMail } from '../../mail/templates.ts';
 import { mapDbError } from '../../db/errors.ts';
-import { bookable, phoneRemindersOf, slotsOf, priceOf, type BookableRow } from './public.service.ts';
+import { bookable, phoneRemindersOf, slotsOf, priceOf } from './public.service.ts';
 import { queueBookingMails } from '../bookings/booking-mails.ts';
-import { BOOKING_NAMES, bookingNamesOf, type BookingNamesRow } from '../bookings/booking-names.ts';
+import { bookingNamesOf } from '../bookings/booking-names.ts';
 import { isAttendToken, isManageToken, isOlderToken, linksLive, manageToken, opensBooking } from '../bookings/booking-tokens.ts';
 import { cancelBooking, createBooking, isLive, moveBooking } from '../bookings/lifecycle.ts';
-import { bookingPlaceColumns, eventTypePlaceOf, placeOf, publicPlaceOf, type PlaceColumns } from '../calendars/places.ts';
+import { eventTypePlaceOf, placeOf, publicPlaceOf } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
-import { affected, many, one } from '../../db/sql.ts';
+import {
+  advisoryXactLock,
+  attendanceRow,
+  bookingLinkRow,
+  bookingViewRow,
+  lockAttendRow,
+  noShowCount,
+  openHoldCounts,
+  setCustomerConfirmed,
+  upsertBookerCustomer,
+  type AttendRow,
+  type BookableRow,
+  type BookingPlaceRow,
+  type BookingRow,
+} from './public.queries.ts';
 
 export { manageToken };
 
@@ -65,11 +79,7 @@ function phoneE164(raw: string | undefined): string | null {
  */
 async function owesPrepayment(db: Db, et: Pick<BookableRow, 'no_show_prepay_after' | 'payment_enabled' | 'team_id'>, email: string): Promise<boolean> {
   if (et.no_show_prepay_after == null || !et.payment_enabled) return false;
-  const row = await one<{ n: number }>(db,
-    `SELECT count(*)::int AS n FROM bookings b JOIN customers cu ON cu.id = b.customer_id
-      WHERE cu.team_id = $1 AND cu.email = $2 AND cu.held_by_member_id IS NULL AND b.attendance = 'no_show'`,
-    [et.team_id, email],
-  );
+  const row = await noShowCount(db, et.team_id, email);
   return (row?.n ?? 0) >= et.no_show_prepay_after;
 }
 
@@ -115,13 +125,7 @@ interface BookInput {
  * (bookings.detail, customers.save). Only a confirmed code adds "email verified".
  */
 async function ensureCustomer(tx: EntityManager, teamId: string, b: { name: string; email: string; phone: string | null }, verified: boolean, now: Date): Promise<string> {
-  const row = await one<{ id: string }>(tx,
-    `INSERT INTO customers (team_id, name, email, phone, email_verified, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT (team_id, email) WHERE held_by_member_id IS NULL DO UPDATE SET email_verified = customers.email_verified OR EXCLUDED.email_verified
-     RETURNING id`,
-    [teamId, b.name, b.email, b.phone, verified, now],
-  );
+  const row = await upsertBookerCustomer(tx, teamId, b, verified, now);
   return row!.id;
 }
 
@@ -140,11 +144,7 @@ function limitBookings(ctx: Context, email: string) {
 
 /** Open pending holds of a booker email (across Waqt) and of a client IP. */
 async function openHolds(db: Db, email: string, ip: Buffer | null, now: Date): Promise<{ email: number; ip: number }> {
-  const row = await one<{ email: number; ip: number }>(db,
-    `SELECT (SELECT count(*)::int FROM bookings WHERE status = 'pending' AND customer_email = $1 AND expires_at > $3) AS email,
-            (SELECT count(*)::int FROM bookings WHERE status = 'pending' AND $2::bytea IS NOT NULL AND booker_ip_hash = $2 AND expires_at > $3) AS ip`,
-    [email, ip, now],
-  );
+  const row = await openHoldCounts(db, email, ip, now);
   return row!;
 }
 
@@ -155,7 +155,7 @@ async function openHolds(db: Db, email: string, ip: Buffer | null, now: Date): P
  */
 async function assertHoldAllowed(ctx: Context, tx: EntityManager, email: string, ip: Buffer | null, verified: boolean, now: Date): Promise<void> {
   const keys = [`holds:email:${email.toLowerCase()}`, ...(ip ? [`holds:ip:${ip.toString('hex')}`] : [])].sort();
-  for (const key of keys) await many(tx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
+  for (const key of keys) await advisoryXactLock(tx, key);
   const open = await openHolds(tx, email, ip, now);
   assertUnderHoldCaps(ctx, open, ip);
   if (open.email >= 1 && !verified) throw new AppError('BOOKER_CODE_REQUIRED');
@@ -226,41 +226,8 @@ export async function bookPublic(ctx: Context, input: BookInput): Promise<Public
 
 // ——— The booker's view and changes ———
 
-interface BookingRow extends BookingNamesRow {
-  id: string;
-  status: PublicBooking['status'];
-  starts_at: Date;
-  ends_at: Date;
-  duration_minutes: number;
-  timezone: string;
-  calendar_slug: string;
-  event_type_slug: string;
-  customer_name: string | null;
-  price_halalas: number;
-  payment_required: boolean;
-  expires_at: Date | null;
-  cancel_reason: string | null;
-  sequence: number;
-  booker_cutoff_minutes: number;
-  customer_confirmed_at: Date | null;
-}
-
-/** What the confirmation page adds to a booking's row: where, the number a phone call goes to, the team's phone. */
-interface BookingPlaceRow extends PlaceColumns {
-  customer_phone: string | null;
-  team_country: string;
-  team_contact_phone: string | null;
-}
-
-const BOOKING_VIEW = `
-  SELECT b.id, b.status, ${BOOKING_NAMES}, b.starts_at, b.ends_at, e.duration_minutes, b.timezone, c.slug AS calendar_slug,
-         e.slug AS event_type_slug, b.customer_name, b.price_halalas, e.payment_required, b.expires_at, b.cancel_reason, b.sequence, t.booker_cutoff_minutes, b.customer_confirmed_at,
-         ${bookingPlaceColumns('e', 'c')}, b.customer_phone, t.country AS team_country, t.contact_phone AS team_contact_phone
-  FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id JOIN teams t ON t.id = c.team_id
-  WHERE b.id = $1`;
-
 async function loadBooking(db: Db, bookingId: string, lock = false): Promise<BookingRow & BookingPlaceRow> {
-  const row = await one<BookingRow & BookingPlaceRow>(db, BOOKING_VIEW + (lock ? ' FOR UPDATE OF b' : ''), [bookingId]);
+  const row = await bookingViewRow(db, bookingId, lock);
   if (!row) throw new AppError('BOOKING_NOT_FOUND');
   return row;
 }
@@ -308,14 +275,6 @@ export async function publicBooking(ctx: Context, input: { bookingId: string; to
   };
 }
 
-interface AttendRow {
-  id: string;
-  status: string;
-  sequence: number;
-  ends_at: Date;
-  customer_confirmed_at: Date | null;
-}
-
 /**
  * Whether an attend link still holds: the token is bound to the booking's version (booking-tokens.ts
  * `attendToken`), so a tampered token, a reminder of a moved booking, and a booking that is no longer
@@ -331,11 +290,7 @@ function attendLinkHolds(ctx: Context, b: AttendRow | undefined, token: string):
  * when the booker already said they will come. ATTEND_LINK_INVALID as for the confirmation itself.
  */
 export async function attendance(ctx: Context, input: { bookingId: string; token: string }): Promise<PublicAttendance> {
-  const b = await one<AttendRow & BookingNamesRow & { starts_at: Date; timezone: string }>(ctx.db,
-    `SELECT b.id, b.status, b.sequence, b.starts_at, b.ends_at, b.timezone, b.customer_confirmed_at, ${BOOKING_NAMES}
-     FROM bookings b JOIN event_types e ON e.id = b.event_type_id JOIN calendars c ON c.id = b.calendar_id WHERE b.id = $1`,
-    [input.bookingId],
-  );
+  const b = await attendanceRow(ctx.db, input.bookingId);
   if (!attendLinkHolds(ctx, b, input.token)) throw new AppError('ATTEND_LINK_INVALID');
   return {
     ...bookingNamesOf(b),
@@ -353,11 +308,11 @@ export async function attendance(ctx: Context, input: { bookingId: string; token
  */
 export async function confirmAttendance(ctx: Context, input: { bookingId: string; token: string }): Promise<{ confirmedAt: string }> {
   return withTx(ctx.db, async (tx) => {
-    const b = await one<AttendRow>(tx, `SELECT id, status, sequence, ends_at, customer_confirmed_at FROM bookings WHERE id = $1 FOR UPDATE`, [input.bookingId]);
+    const b = await lockAttendRow(tx, input.bookingId);
     if (!attendLinkHolds(ctx, b, input.token)) throw new AppError('ATTEND_LINK_INVALID');
     if (b.customer_confirmed_at) return { confirmedAt: new Date(b.customer_confirmed_at).toISOString() };
     const now = ctx.clock.now();
-    await affected(tx, `UPDATE bookings SET customer_confirmed_at = $2 WHERE id = $1`, [b.id, now]);
+    await setCustomerConfirmed(tx, b.id, now);
     return { confirmedAt: now.toISOString() };
   });
 }
@@ -379,7 +334,7 @@ export async function resendLatestLink(ctx: Context, input: { bookingId: string;
     ...(ctx.ip ? [{ key: `resend_link:ip:${ctx.ip}`, max: ctx.config.authAttemptsPerWindow }] : []),
   ]);
   await withTx(ctx.db, async (tx) => {
-    const row = await one<{ id: string; sequence: number; status: string; ends_at: Date }>(tx, `SELECT id, sequence, status, ends_at FROM bookings WHERE id = $1`, [input.bookingId]);
+    const row = await bookingLinkRow(tx, input.bookingId);
     if (!row || !isLive(row.status) || !linksLive(row.ends_at, ctx.config.bookingLinkDays, ctx.clock.now())) return;
     const known = isManageToken(ctx.config.authSecret, row.id, row.sequence, input.token) || isOlderToken(ctx.config.authSecret, row, input.token);
     if (known) await queueBookingMails(ctx, tx, row.id, 'latest');

@@ -4,12 +4,12 @@ import { isPhoneChannel, minimumNoticeSeconds, PHONE_CHANNELS, PUBLIC_SLOTS_MAX_
 import { rulesOf } from '../bookings/reminder-schedule.ts';
 import { AppError } from '../../errors.ts';
 import { startOfLocalDay } from '../../time.ts';
-import { computeSlots, slotInstants, type BusyInterval, type DateOverride, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
-import { eventTypeColumns, type EventTypeRow } from '../event-types/event-types.queries.ts';
+import { computeSlots, slotInstants, type BusyInterval, type ScheduleInput, type SlotQuery, type TimeRange, type Weekday } from '../../scheduling/index.ts';
+import type { EventTypeRow } from '../event-types/event-types.queries.ts';
 import { answerAt, isCurrent, slotAnswersOf, type SlotAnswer } from './slots-cache.ts';
-import { calendarPlaceColumns, eventTypePlaceOf, publicPlaceOf, type CalendarPlaceColumns } from '../calendars/places.ts';
+import { eventTypePlaceOf, publicPlaceOf } from '../calendars/places.ts';
 import { contactPhoneOf } from '../teams/contact-phone.ts';
-import { many, one } from '../../db/sql.ts';
+import { bookableRow, publicCalendarBySlug, publicEventTypesOf, publicTeamBySlug, publicTeamCalendars, type BookableRow } from './public.queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,42 +17,6 @@ const DAY_MS = 86_400_000;
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
-
-export interface BookableRow extends EventTypeRow, CalendarPlaceColumns {
-  /** Set while the calendar is beyond its team's limit (billing/entitlements.ts applyPlanLimits). */
-  billing_paused_at: Date | null;
-  calendar_name: string;
-  calendar_name_ar: string | null;
-  calendar_name_en: string | null;
-  calendar_slug: string;
-  calendar_timezone: string;
-  team_id: string;
-  team_name: string;
-  payment_expiration_minutes: number;
-  booker_cutoff_minutes: number;
-  schedule_timezone: string;
-  weekly: TimeRange[][];
-  overrides: DateOverride[];
-  /** Busy time as 'start,end,start,end…' in epoch ms (see BUSY_LIST), or null when there is none. */
-  busy: string | null;
-  /** The calendar's `calendar_slot_versions.version` in the same snapshot (see slots-cache.ts). */
-  slots_version: string | null;
-  /** The team's switched-on phone channels (SMS, WhatsApp). */
-  phone_channels: string[];
-  team_country: string;
-  /** The team's contact phone (E.164) or null. */
-  team_contact_phone: string | null;
-}
-
-/**
- * Which bookings make a calendar busy over `[from, to)`: the live ones (pending, confirmed) whose
- * blocked range (buffers included) overlaps it. The same predicate as the partial GiST index of
- * `bookings_no_overlap`, which therefore answers it. `$1` calendar, `$2`/`$3` the range.
- */
-const BUSY_WHERE = `b.calendar_id = $1 AND b.status IN ('pending', 'confirmed') AND b.blocked && tstzrange($2, $3, '[)')`;
-/** The busy list as one string of epoch-ms pairs: cheaper to parse than a row and two dates per booking. */
-const BUSY_LIST = `SELECT string_agg((extract(epoch FROM lower(b.blocked)) * 1000)::bigint || ',' || (extract(epoch FROM upper(b.blocked)) * 1000)::bigint, ',' ORDER BY lower(b.blocked)) FROM bookings b WHERE `;
-export const BUSY_QUERY = BUSY_LIST + BUSY_WHERE;
 
 export function parseBusy(list: string | null): BusyInterval[] {
   if (!list) return [];
@@ -86,29 +50,6 @@ function parseBusySplit(list: string): BusyInterval[] {
 }
 
 /**
- * Everything `public.slots` needs in one round trip: the event type behind `/{calendarSlug}/{eventTypeSlug}`,
- * its calendar, its schedule, and the calendar's busy time over the visitor's range widened by this
- * event's buffers and duration (a booking just outside the dates still blocks a slot whose buffer
- * reaches it).
- */
-const BOOKABLE_QUERY = `
-  SELECT ${eventTypeColumns('e.')}, c.billing_paused_at, c.name AS calendar_name, c.name_ar AS calendar_name_ar, c.name_en AS calendar_name_en, c.slug AS calendar_slug, c.timezone AS calendar_timezone,
-         t.id AS team_id, t.name AS team_name, t.payment_expiration_minutes, t.booker_cutoff_minutes,
-         ${calendarPlaceColumns('c')}, t.country AS team_country, t.contact_phone AS team_contact_phone,
-         s.timezone AS schedule_timezone, s.weekly, s.overrides, v.version::text AS slots_version,
-         ARRAY(SELECT mc.channel FROM messaging_channels mc WHERE mc.team_id = t.id AND mc.enabled ORDER BY mc.channel) AS phone_channels,
-         (${BUSY_LIST}
-            b.calendar_id = c.id AND b.status IN ('pending', 'confirmed')
-            AND b.blocked && tstzrange($3::timestamptz - make_interval(mins => e.buffer_before_minutes),
-                                       $4::timestamptz + make_interval(mins => e.duration_minutes + e.buffer_after_minutes), '[)')) AS busy
-  FROM calendars c
-  JOIN teams t ON t.id = c.team_id
-  JOIN event_types e ON e.calendar_id = c.id AND e.slug = $2
-  JOIN schedules s ON s.id = e.schedule_id
-  LEFT JOIN calendar_slot_versions v ON v.calendar_id = c.id
-  WHERE c.slug = $1`;
-
-/**
  * An unknown calendar, an unknown event type and a disabled one all answer NOT_FOUND alike, so a
  * visitor learns nothing about what is not published; an enabled event type whose active window
  * has ended answers EVENT_TYPE_UNAVAILABLE (its page can say so).
@@ -121,7 +62,7 @@ export async function bookable(
   to: number,
   now: Date,
 ): Promise<BookableRow> {
-  const row = await one<BookableRow>(db, BOOKABLE_QUERY, [calendarSlug, eventTypeSlug, new Date(from), new Date(to)]);
+  const row = await bookableRow(db, calendarSlug, eventTypeSlug, new Date(from), new Date(to));
   if (!row || !row.enabled) throw new AppError('NOT_FOUND');
   if (row.active_to && new Date(row.active_to).getTime() <= now.getTime()) throw new AppError('EVENT_TYPE_UNAVAILABLE');
   // Beyond the team's calendar limit after its subscription or trial ended: no new bookings (existing ones stand).
@@ -254,15 +195,9 @@ export async function publicSlots(db: DataSource, input: PublicSlotsInput, now: 
  * page lists its calendars. Anything else is NOT_FOUND.
  */
 export async function publicPage(db: DataSource, slug: string, now: Date): Promise<PublicPage> {
-  const cal = await one<{ id: string; name: string; name_ar: string | null; name_en: string | null; slug: string; timezone: string; team_name: string; team_slug: string }>(db,
-    `SELECT c.id, c.name, c.name_ar, c.name_en, c.slug, c.timezone, t.name AS team_name, t.slug AS team_slug FROM calendars c JOIN teams t ON t.id = c.team_id WHERE c.slug = $1`,
-    [slug],
-  );
+  const cal = await publicCalendarBySlug(db, slug);
   if (cal) {
-    const rows = await many<EventTypeRow>(db,
-      `SELECT ${eventTypeColumns()} FROM event_types WHERE calendar_id = $1 AND enabled AND (active_to IS NULL OR active_to > $2) ORDER BY title, id`,
-      [cal.id, now],
-    );
+    const rows = await publicEventTypesOf(db, cal.id, now);
     return {
       kind: 'calendar',
       calendar: { name: cal.name, nameAr: cal.name_ar, nameEn: cal.name_en, slug: cal.slug, timezone: cal.timezone },
@@ -276,11 +211,8 @@ export async function publicPage(db: DataSource, slug: string, now: Date): Promi
       })),
     };
   }
-  const team = await one<{ id: string; name: string; slug: string }>(db, `SELECT id, name, slug FROM teams WHERE slug = $1 AND NOT is_personal`, [slug]);
+  const team = await publicTeamBySlug(db, slug);
   if (!team) throw new AppError('NOT_FOUND');
-  const calendars = await many<{ name: string; name_ar: string | null; name_en: string | null; slug: string }>(db,
-    `SELECT name, name_ar, name_en, slug FROM calendars WHERE team_id = $1 ORDER BY name, id`,
-    [team.id],
-  );
+  const calendars = await publicTeamCalendars(db, team.id);
   return { kind: 'team', team: { name: team.name, slug: team.slug }, calendars: calendars.map((c) => ({ name: c.name, nameAr: c.name_ar, nameEn: c.name_en, slug: c.slug })) };
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PublicSlotsOutput } from '@waqt/contracts';
 import { firstAtOrAfter, groupByLocalDate } from '../../scheduling/index.ts';
-import { many } from '../../db/sql.ts';
+import { slotVersionsOf } from './public.queries.ts';
 
 /**
  * `public.slots` answers kept in memory (docs/decisions.md, "`public.slots`: answers kept, never
@@ -126,10 +126,7 @@ export class VersionReads {
       const batch = this.next;
       this.next = new Map();
       try {
-        const rows = await many<{ calendar_id: string; version: string }>(this.db,
-          `SELECT calendar_id, version::text AS version FROM calendar_slot_versions WHERE calendar_id = ANY($1::uuid[])`,
-          [[...batch.keys()]],
-        );
+        const rows = await slotVersionsOf(this.db, [...batch.keys()]);
         const versions = new Map(rows.map((r) => [r.calendar_id, r.version]));
         for (const [id, waiters] of batch) for (const w of waiters) w.resolve(versions.get(id));
       } catch (err) {

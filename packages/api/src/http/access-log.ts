@@ -24,7 +24,7 @@ type Logged = Request & { [state]?: RequestState };
 const MAX_ID = 2147483647;
 let lastId = 0;
 
-/** /health, /health/* and /metrics are polled by machines: not logged when they succeed. */
+/** /health, /health/* and /metrics are polled by machines: their requests are not logged. */
 const quiet = (url: string) => url === '/health' || url === '/metrics' || url.startsWith('/health/');
 
 const requestFields = (s: RequestState) => ({ id: s.id, method: s.method, url: redactUrl(s.url) });

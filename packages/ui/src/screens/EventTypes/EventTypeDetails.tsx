@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useFieldIssues } from '../../hooks/useFieldIssues.ts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { issueMessage } from '../../forms/validation.ts';
 import { typedSlug } from '../../forms/slug.ts';
 import { InOtherLanguages } from '../../patterns/InOtherLanguages.tsx';
 import { isolateLtr } from '../../patterns/public/bidi.ts';
@@ -29,8 +29,7 @@ export interface EventTypeDetailsProps extends DraftPart {
 /** The event type form's details: title, description (and in the other languages), link, schedule, on/off. */
 export function EventTypeDetails({ draft: d, set, errors: shown, calendarSlug, schedules, newScheduleHref, slugTouched, onSlugTouched, slugTaken }: EventTypeDetailsProps) {
   const { t } = useTranslation();
-  const msg = (path: string) => issueMessage(t, shown[path]);
-  const invalid = (path: string) => !!shown[path];
+  const { msg, invalid } = useFieldIssues(shown);
   return (
     <Card>
       <fieldset className={s.fieldset}>

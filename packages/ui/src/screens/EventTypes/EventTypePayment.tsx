@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFieldIssues } from '../../hooks/useFieldIssues.ts';
 import { EVENT_PRICE_MAX_HALALAS, NO_SHOW_PREPAY_MAX, NO_SHOW_PREPAY_MIN, PRICINGS, type PlanNeeds, type Pricing } from '@waqt/contracts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -8,7 +9,6 @@ import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Text } from '../../components/layout/index.ts';
 import { formatNumber } from '../../format/index.ts';
-import { issueMessage } from '../../forms/validation.ts';
 import { useLocale } from '../../hooks/useLocale.ts';
 import { UpgradePrompt } from '../../patterns/UpgradePrompt.tsx';
 import type { DraftPart } from './eventTypeDraft.ts';
@@ -35,8 +35,7 @@ export interface EventTypePaymentProps extends DraftPart {
 export function EventTypePayment({ draft: d, set, errors: shown, teamId, savedPricing, isPersonal, paymentsNeeds, canTakeOnlinePayment, paymentSettingsHref, upgradeHref }: EventTypePaymentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const msg = (path: string) => issueMessage(t, shown[path]);
-  const invalid = (path: string) => !!shown[path];
+  const { msg, invalid } = useFieldIssues(shown);
   const paymentsOff = isPersonal || paymentsNeeds !== undefined;
   // A paid choice the team cannot take stays off; the saved one stays selectable (it can be made free).
   const unavailable = (p: Pricing) => p !== 'free' && p !== savedPricing && (paymentsOff || (p === 'prepaid' && canTakeOnlinePayment === false));

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useFieldIssues } from '../../hooks/useFieldIssues.ts';
 import { EVENT_BUFFER_MAX_MINUTES, EVENT_DURATION_MAX_MINUTES, EVENT_DURATION_MIN_MINUTES, NOTICE_UNITS } from '@waqt/contracts';
 import { Card } from '../../components/Card/Card.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
-import { issueMessage } from '../../forms/validation.ts';
 import type { DraftPart, EventTypeDraft } from './eventTypeDraft.ts';
 import * as s from './EventTypes.css.ts';
 
 /** The event type form's timing: duration and buffers, minimum notice, active from/to, the booker's check. */
 export function EventTypeTiming({ draft: d, set, errors: shown }: DraftPart) {
   const { t } = useTranslation();
-  const msg = (path: string) => issueMessage(t, shown[path]);
-  const invalid = (path: string) => !!shown[path];
+  const { msg, invalid } = useFieldIssues(shown);
   return (
     <Card>
       <fieldset className={s.fieldset}>
